@@ -1,0 +1,37 @@
+/**
+ * Ownership checks, one per user-owned table. A document that does not exist and a document
+ * owned by someone else give the same NOT_FOUND, so ids of other users' data leak nothing.
+ */
+import { ConvexError } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+
+interface OwnerCtx {
+  db: QueryCtx["db"];
+  userId: Id<"users">;
+}
+
+function notFound(): never {
+  throw new ConvexError({ code: "NOT_FOUND" });
+}
+
+export async function getOwnedAccount(ctx: OwnerCtx, id: Id<"accounts">): Promise<Doc<"accounts">> {
+  const doc = await ctx.db.get(id);
+  return doc !== null && doc.userId === ctx.userId ? doc : notFound();
+}
+
+export async function getOwnedTransaction(
+  ctx: OwnerCtx,
+  id: Id<"transactions">,
+): Promise<Doc<"transactions">> {
+  const doc = await ctx.db.get(id);
+  return doc !== null && doc.userId === ctx.userId ? doc : notFound();
+}
+
+export async function getOwnedExchangeRate(
+  ctx: OwnerCtx,
+  id: Id<"exchangeRates">,
+): Promise<Doc<"exchangeRates">> {
+  const doc = await ctx.db.get(id);
+  return doc !== null && doc.userId === ctx.userId ? doc : notFound();
+}

@@ -1,0 +1,38 @@
+/** Domain constants shared by the server and the UI (spec section 3). */
+export const ACCOUNT_TYPES = [
+  "cash",
+  "bank",
+  "savings",
+  "investment",
+  "credit_card",
+  "loan",
+] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const LOAN_PAYMENT_TYPES = ["one_time", "periodic"] as const;
+export type LoanPaymentType = (typeof LOAN_PAYMENT_TYPES)[number];
+
+export const CATEGORIES = [
+  "food",
+  "shopping",
+  "housing",
+  "transportation",
+  "entertainment",
+  "healthcare",
+  "personal_care",
+  "education",
+  "travel",
+  "gifts_donations",
+  "investments",
+  "income",
+  "other",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const TRANSACTION_KINDS = ["income", "expense", "transfer"] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+export const LANGUAGES = ["es", "en", "pt", "fr", "de", "ru", "zh", "ja"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "es";
+export const FALLBACK_LANGUAGE: Language = "en";

@@ -1,0 +1,47 @@
+/**
+ * Error codes thrown by Convex functions as `ConvexError({ code })`.
+ * The UI translates each code with `t('errors.<code>')`; raw server text never reaches the user.
+ */
+export const ERROR_CODES = [
+  "UNAUTHENTICATED",
+  "EMAIL_NOT_VERIFIED",
+  "NOT_FOUND",
+  "FORBIDDEN",
+  "INVALID_ARGUMENT",
+  "INVALID_AMOUNT",
+  "INVALID_CURRENCY",
+  "INVALID_DAY",
+  "INVALID_DATE",
+  "INVALID_EMAIL",
+  "PASSWORD_TOO_SHORT",
+  "REQUIRED",
+  "NAME_TOO_LONG",
+  "MISSING_RATE",
+  "SAME_ACCOUNT",
+  "RATE_LIMITED",
+  "INTERNAL",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface AppErrorData {
+  code: ErrorCode;
+  /** Optional field the error refers to, so forms can highlight it. */
+  field?: string;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Extracts a known error code from anything thrown by a Convex call. */
+export function errorCodeOf(error: unknown): ErrorCode {
+  if (typeof error === "object" && error !== null && "data" in error) {
+    const data = (error as { data: unknown }).data;
+    if (typeof data === "object" && data !== null && "code" in data) {
+      const code = (data as { code: unknown }).code;
+      if (isErrorCode(code)) return code;
+    }
+  }
+  return "INTERNAL";
+}

@@ -1,0 +1,106 @@
+import { type CurrencyCode, minorDigits } from "./currencies";
+
+/**
+ * Money is an integer count of minor units plus a currency. Floats never hold stored amounts.
+ * This module owns parsing user input, arithmetic and conversion; formatting lives in the UI
+ * (one hook on Intl.NumberFormat) so it follows the current language.
+ */
+export interface Money {
+  amount: number; // integer minor units
+  currency: CurrencyCode;
+}
+
+export type ParseResult = { ok: true; value: number } | { ok: false; code: "INVALID_AMOUNT" };
+
+/** Decimal and group separators of a locale, read from Intl so they match what users see. */
+export function separatorsFor(locale: string): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const decimal = parts.find((p) => p.type === "decimal")?.value ?? ".";
+  const group = parts.find((p) => p.type === "group")?.value ?? ",";
+  return { decimal, group };
+}
+
+/**
+ * Parses what a user typed ("1.234,56" in de, "1,234.56" in en, "-12.5") into minor units.
+ * Rejects empty input, letters, too many decimals for the currency and unsafe integers.
+ */
+export function parseMoneyInput(
+  input: string,
+  currency: CurrencyCode,
+  locale: string,
+): ParseResult {
+  const fail = { ok: false, code: "INVALID_AMOUNT" } as const;
+  const { decimal, group } = separatorsFor(locale);
+  let text = input.trim().replace(/[\s\u00a0\u202f]/g, "");
+  let negative = false;
+  if (text.startsWith("-") || text.startsWith("\u2212")) {
+    negative = true;
+    text = text.slice(1);
+  }
+  const normalized = normalizeDigits(text, decimal, group);
+  if (normalized === null) return fail;
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(normalized);
+  if (!match) return fail;
+  const whole = match[1];
+  const fraction = match[2] ?? "";
+  const digits = minorDigits(currency);
+  if (fraction.length > digits) return fail;
+  const units = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || "0");
+  if (!Number.isSafeInteger(units)) return fail;
+  return { ok: true, value: negative && units !== 0 ? -units : units };
+}
+
+/**
+ * Removes optional group separators (each group exactly 3 digits) and turns the locale's
+ * decimal separator into ".". Returns null for text that is not a well-formed number.
+ */
+function normalizeDigits(text: string, decimal: string, group: string): string | null {
+  if (text === "") return null;
+  const parts = text.split(decimal);
+  if (parts.length > 2) return null;
+  let [intPart] = parts;
+  const fraction = parts[1];
+  // Spaces are already stripped, so a space-like group separator needs no handling here.
+  const isSpaceGroup = /^[\s\u00a0\u202f]$/.test(group);
+  if (!isSpaceGroup && group !== decimal && intPart.includes(group)) {
+    const chunks = intPart.split(group);
+    if (chunks[0] === "" || chunks.slice(1).some((c) => c.length !== 3)) return null;
+    intPart = chunks.join("");
+  }
+  if (intPart === "") intPart = "0";
+  return fraction === undefined ? intPart : `${intPart}.${fraction}`;
+}
+
+/** Minor units → major units as a number, for Intl formatting only. */
+export function toMajor(amount: number, currency: CurrencyCode): number {
+  return amount / 10 ** minorDigits(currency);
+}
+
+/** Exact sum of minor-unit amounts; throws if the result leaves the safe integer range. */
+export function addAmounts(...amounts: number[]): number {
+  const total = amounts.reduce((sum, a) => sum + a, 0);
+  if (!Number.isSafeInteger(total)) throw new RangeError("amount overflow");
+  return total;
+}
+
+export function isValidAmount(amount: number): boolean {
+  return Number.isSafeInteger(amount);
+}
+
+/**
+ * Converts minor units between currencies with a rate "1 unit of `from` = rate units of `to`".
+ * Rounds half away from zero to the target's minor unit.
+ */
+export function convertAmount(
+  amount: number,
+  from: CurrencyCode,
+  to: CurrencyCode,
+  rate: number,
+): number {
+  if (from === to) return amount;
+  if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError("invalid rate");
+  const major = toMajor(amount, from) * rate;
+  const scaled = major * 10 ** minorDigits(to);
+  const rounded = Math.sign(scaled) * Math.round(Math.abs(scaled) + Number.EPSILON * Math.abs(scaled));
+  return rounded === 0 ? 0 : rounded;
+}

@@ -1,0 +1,29 @@
+/** Convex argument validators built from the shared domain constants. */
+import { v, type VLiteral, type VUnion } from "convex/values";
+import { CURRENCIES } from "./currencies";
+import {
+  ACCOUNT_TYPES,
+  CATEGORIES,
+  LANGUAGES,
+  LOAN_PAYMENT_TYPES,
+  TRANSACTION_KINDS,
+} from "./domain";
+
+/** A union of string literals from a constant list, typed as the list's element type. */
+function literals<const T extends readonly string[]>(values: T) {
+  return v.union(...values.map((value) => v.literal(value))) as unknown as VUnion<
+    T[number],
+    VLiteral<T[number], "required">[],
+    "required",
+    never
+  >;
+}
+
+export const vCurrency = literals(CURRENCIES);
+export const vAccountType = literals(ACCOUNT_TYPES);
+export const vLoanPaymentType = literals(LOAN_PAYMENT_TYPES);
+export const vCategory = literals(CATEGORIES);
+export const vTransactionKind = literals(TRANSACTION_KINDS);
+export const vLanguage = literals(LANGUAGES);
+/** Calendar date as "YYYY-MM-DD" in the user's own calendar (no time zone). */
+export const vIsoDate = v.string();
