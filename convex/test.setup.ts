@@ -1,0 +1,3 @@
+/// <reference types="vite/client" />
+// convex-test needs every module of this folder (including _generated) passed explicitly.
+export const modules = import.meta.glob("./**/!(*.*.*)*.*s");
