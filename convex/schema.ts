@@ -43,6 +43,8 @@ export default defineSchema({
     loanDueDate: v.optional(v.string()),
     loanPaymentType: v.optional(vLoanPaymentType),
     loanPaymentAmount: v.optional(v.number()),
+    /** Set when deletion has started; the account is hidden while batches remove its data. */
+    deletingAt: v.optional(v.number()),
   }).index("by_user", ["userId"]),
 
   transactions: defineTable({
@@ -63,6 +65,7 @@ export default defineSchema({
     counterpartId: v.optional(v.id("transactions")),
   })
     .index("by_account_date", ["accountId", "date"])
+    .index("by_account_category_date", ["accountId", "category", "date"])
     .index("by_user_date", ["userId", "date"]),
 
   /** Totals per user, month, account and category; reports and budgets read only these. */

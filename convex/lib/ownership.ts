@@ -15,9 +15,12 @@ function notFound(): never {
   throw new ConvexError({ code: "NOT_FOUND" });
 }
 
+/** An account being deleted (deletingAt set) is already gone as far as callers can tell. */
 export async function getOwnedAccount(ctx: OwnerCtx, id: Id<"accounts">): Promise<Doc<"accounts">> {
   const doc = await ctx.db.get(id);
-  return doc !== null && doc.userId === ctx.userId ? doc : notFound();
+  return doc !== null && doc.userId === ctx.userId && doc.deletingAt === undefined
+    ? doc
+    : notFound();
 }
 
 export async function getOwnedTransaction(

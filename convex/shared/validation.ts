@@ -45,3 +45,18 @@ export function validateIsoDate(value: string): ErrorCode | null {
     date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   return exists && y >= 1900 && y <= 2200 ? null : "INVALID_DATE";
 }
+
+/** An amount the user enters: a positive safe integer of minor units (sign comes from kind). */
+export function validatePositiveAmount(value: number): ErrorCode | null {
+  return Number.isSafeInteger(value) && value > 0 ? null : "INVALID_AMOUNT";
+}
+
+/** A balance or limit: any safe integer of minor units (zero and negative allowed). */
+export function validateSignedAmount(value: number): ErrorCode | null {
+  return Number.isSafeInteger(value) ? null : "INVALID_AMOUNT";
+}
+
+/** Notes and descriptions: optional, at most NOTES_MAX_LENGTH characters. */
+export function validateNotes(value: string | undefined): ErrorCode | null {
+  return value !== undefined && value.length > NOTES_MAX_LENGTH ? "NOTES_TOO_LONG" : null;
+}

@@ -1,0 +1,134 @@
+/**
+ * Accounts API. Balances are signed "what the account holds" in minor units of the account's
+ * currency: money owed on a credit card or loan is negative (see model/balances.ts).
+ */
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import { internalMutation } from "./_generated/server";
+import { userMutation, userQuery } from "./lib/functions";
+import { getOwnedAccount } from "./lib/ownership";
+import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/accountDeletion";
+import { accountInputFields, normalizeAccountInput } from "./model/accountInput";
+import { ensure, fail } from "./model/errors";
+import { summarize, vSummary } from "./model/summary";
+import { toAccountView, vAccountView } from "./model/views";
+import { DEFAULT_CURRENCY } from "./shared/currencies";
+import { validateIsoDate } from "./shared/validation";
+
+/** `today` is the user's calendar date ("YYYY-MM-DD"), used for next payment dates. */
+export const list = userQuery({
+  args: { today: v.string() },
+  returns: v.array(vAccountView),
+  handler: async (ctx, { today }) => {
+    ensure(validateIsoDate(today), "today");
+    const accounts = await ctx.db
+      .query("accounts")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .collect();
+    return accounts.filter((a) => a.deletingAt === undefined).map((a) => toAccountView(a, today));
+  },
+});
+
+export const get = userQuery({
+  args: { id: v.id("accounts"), today: v.string() },
+  returns: vAccountView,
+  handler: async (ctx, { id, today }) => {
+    ensure(validateIsoDate(today), "today");
+    return toAccountView(await getOwnedAccount(ctx, id), today);
+  },
+});
+
+export const create = userMutation({
+  args: accountInputFields,
+  returns: v.id("accounts"),
+  handler: async (ctx, args) => {
+    const fields = normalizeAccountInput(args);
+    return await ctx.db.insert("accounts", {
+      ...fields,
+      userId: ctx.userId,
+      balance: fields.initialBalance,
+    });
+  },
+});
+
+/**
+ * Replaces the editable fields. Changing initialBalance shifts the balance by the difference.
+ * The currency may change only while the account has no transactions: posted amounts, rates
+ * and rollups are all in the old currency, and silently reinterpreting them would be wrong.
+ */
+export const update = userMutation({
+  args: { id: v.id("accounts"), ...accountInputFields },
+  returns: v.null(),
+  handler: async (ctx, { id, ...input }) => {
+    const account = await getOwnedAccount(ctx, id);
+    const fields = normalizeAccountInput(input);
+    if (fields.currency !== account.currency) {
+      const anyTx = await ctx.db
+        .query("transactions")
+        .withIndex("by_account_date", (q) => q.eq("accountId", id))
+        .first();
+      if (anyTx !== null) fail("CURRENCY_LOCKED", "currency");
+    }
+    const balance = account.balance + (fields.initialBalance - account.initialBalance);
+    if (!Number.isSafeInteger(balance)) fail("INVALID_AMOUNT", "initialBalance");
+    const { _id, _creationTime, ...kept } = account;
+    // replace, not patch, so fields of the old type (e.g. card fields) disappear.
+    await ctx.db.replace(id, {
+      userId: kept.userId,
+      ...fields,
+      balance,
+    });
+    return null;
+  },
+});
+
+/**
+ * Deletes the account, its transactions and its rollups. The account disappears at once;
+ * large histories finish in scheduled batches (model/accountDeletion.ts, which also explains
+ * what happens to transfers).
+ */
+export const remove = userMutation({
+  args: { id: v.id("accounts") },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    await getOwnedAccount(ctx, id);
+    await ctx.db.patch(id, { deletingAt: Date.now() });
+    if (await deleteAccountBatch(ctx, id, DELETE_BATCH_SIZE)) {
+      await ctx.scheduler.runAfter(0, internal.accounts.deleteBatch, { accountId: id });
+    }
+    return null;
+  },
+});
+
+export const deleteBatch = internalMutation({
+  args: { accountId: v.id("accounts") },
+  returns: v.null(),
+  handler: async (ctx, { accountId }) => {
+    if (await deleteAccountBatch(ctx, accountId, DELETE_BATCH_SIZE)) {
+      await ctx.scheduler.runAfter(0, internal.accounts.deleteBatch, { accountId });
+    }
+    return null;
+  },
+});
+
+/** Totals per currency and net worth in the user's display currency (preferences, else USD). */
+export const summary = userQuery({
+  args: {},
+  returns: vSummary,
+  handler: async (ctx) => {
+    const prefs = await ctx.db
+      .query("userPreferences")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .first();
+    const accounts = await ctx.db
+      .query("accounts")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .collect();
+    const rates = await ctx.db
+      .query("exchangeRates")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .collect();
+    const live = accounts.filter((a) => a.deletingAt === undefined);
+    return summarize(live, rates, prefs?.currency ?? DEFAULT_CURRENCY);
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * Validates what a user submits for an account and keeps only the fields of its type: card
+ * fields for credit cards, loan fields for loans. Shared rules come from shared/validation so
+ * the form and the server agree.
+ */
+import { v, type Infer } from "convex/values";
+import {
+  validateDayOfMonth,
+  validateIsoDate,
+  validateName,
+  validateNotes,
+  validatePositiveAmount,
+  validateSignedAmount,
+} from "../shared/validation";
+import { vAccountType, vCurrency, vLoanPaymentType } from "../shared/validators";
+import { ensure, fail } from "./errors";
+
+export const accountInputFields = {
+  name: v.string(),
+  type: vAccountType,
+  currency: vCurrency,
+  /** Signed minor units: what the account holds when added (owed amounts are negative). */
+  initialBalance: v.number(),
+  description: v.optional(v.string()),
+  creditLimit: v.optional(v.number()),
+  billingDay: v.optional(v.number()),
+  paymentDay: v.optional(v.number()),
+  loanDueDate: v.optional(v.string()),
+  loanPaymentType: v.optional(vLoanPaymentType),
+  loanPaymentAmount: v.optional(v.number()),
+};
+const vAccountInput = v.object(accountInputFields);
+export type AccountInput = Infer<typeof vAccountInput>;
+
+function cardFields(input: AccountInput) {
+  if (input.creditLimit === undefined) fail("REQUIRED", "creditLimit");
+  // A limit of zero is allowed (a card that is only ever paid off), a negative one is not.
+  if (validateSignedAmount(input.creditLimit) !== null || input.creditLimit < 0) {
+    fail("INVALID_AMOUNT", "creditLimit");
+  }
+  ensure(validateDayOfMonth(input.billingDay), "billingDay");
+  ensure(validateDayOfMonth(input.paymentDay), "paymentDay");
+  return {
+    creditLimit: input.creditLimit,
+    billingDay: input.billingDay,
+    paymentDay: input.paymentDay,
+  };
+}
+
+function loanFields(input: AccountInput) {
+  if (input.loanDueDate !== undefined) ensure(validateIsoDate(input.loanDueDate), "loanDueDate");
+  if (input.loanPaymentAmount !== undefined) {
+    ensure(validatePositiveAmount(input.loanPaymentAmount), "loanPaymentAmount");
+  }
+  return {
+    loanDueDate: input.loanDueDate,
+    loanPaymentType: input.loanPaymentType,
+    loanPaymentAmount: input.loanPaymentAmount,
+  };
+}
+
+/** The account fields to store, or ConvexError with the first rule broken. */
+export function normalizeAccountInput(input: AccountInput) {
+  ensure(validateName(input.name), "name");
+  ensure(validateSignedAmount(input.initialBalance), "initialBalance");
+  ensure(validateNotes(input.description), "description");
+  const description = input.description?.trim() || undefined;
+  return {
+    name: input.name.trim(),
+    type: input.type,
+    currency: input.currency,
+    initialBalance: input.initialBalance,
+    description,
+    ...(input.type === "credit_card" ? cardFields(input) : {}),
+    ...(input.type === "loan" ? loanFields(input) : {}),
+  };
+}

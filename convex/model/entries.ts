@@ -1,0 +1,80 @@
+/**
+ * Income and expense transactions: validation, currency conversion and the signed amount.
+ * The user enters a positive amount (in the account's currency or another one); the sign
+ * comes from the kind: income > 0, expense < 0.
+ */
+import { v, type Infer } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { getOwnedAccount } from "../lib/ownership";
+import {
+  validateIsoDate,
+  validateNotes,
+  validatePositiveAmount,
+} from "../shared/validation";
+import { vCategory, vCurrency } from "../shared/validators";
+import { ensure } from "./errors";
+import { convertEntered } from "./exchange";
+import type { Entry } from "./ledger";
+
+export const entryInputFields = {
+  kind: v.union(v.literal("income"), v.literal("expense")),
+  /** Positive minor units of `currency`. */
+  amount: v.number(),
+  /** The currency the amount was entered in; defaults to the account's. */
+  currency: v.optional(vCurrency),
+  date: v.string(),
+  category: vCategory,
+  notes: v.optional(v.string()),
+};
+const vEntryInput = v.object(entryInputFields);
+export type EntryInput = Infer<typeof vEntryInput>;
+
+export interface UserCtx {
+  db: MutationCtx["db"];
+  userId: Id<"users">;
+}
+
+export function validateCommon(input: { amount: number; date: string; notes?: string }): void {
+  ensure(validatePositiveAmount(input.amount), "amount");
+  ensure(validateIsoDate(input.date), "date");
+  ensure(validateNotes(input.notes), "notes");
+}
+
+export function cleanNotes(notes: string | undefined): string | undefined {
+  return notes?.trim() || undefined;
+}
+
+/** The transaction to store for an income/expense entered into `account`. */
+export async function buildEntry(
+  ctx: UserCtx,
+  account: Doc<"accounts">,
+  input: EntryInput,
+): Promise<Entry> {
+  validateCommon(input);
+  const converted = await convertEntered(
+    ctx,
+    input.amount,
+    input.currency ?? account.currency,
+    account.currency,
+  );
+  const sign = input.kind === "income" ? 1 : -1;
+  const original = converted.original && {
+    ...converted.original,
+    amount: sign * converted.original.amount,
+  };
+  return {
+    userId: ctx.userId,
+    accountId: account._id,
+    date: input.date,
+    kind: input.kind,
+    amount: sign * converted.amount,
+    category: input.category,
+    notes: cleanNotes(input.notes),
+    ...(original ? { original } : {}),
+  };
+}
+
+export async function accountOf(ctx: UserCtx, tx: Doc<"transactions">) {
+  return await getOwnedAccount(ctx, tx.accountId);
+}

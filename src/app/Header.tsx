@@ -1,0 +1,57 @@
+import { Burger, Button, Group, Loader, Title, UnstyledButton } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import type { Session } from "../lib/session";
+import { ThemeToggle } from "./ThemeToggle";
+import { UserMenu } from "./UserMenu";
+
+interface HeaderProps {
+  session: Session;
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+}
+
+/** Title, drawer toggle (signed in only), theme toggle, auth spinner, login or user menu. */
+export function Header({ session, drawerOpened, onToggleDrawer }: HeaderProps) {
+  const { t } = useTranslation();
+  const signedIn = session.viewer !== null;
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        {signedIn && (
+          <Burger
+            opened={drawerOpened}
+            onClick={onToggleDrawer}
+            size="sm"
+            aria-label={drawerOpened ? t("header.closeMenu") : t("header.openMenu")}
+            aria-expanded={drawerOpened}
+            aria-controls="app-drawer"
+          />
+        )}
+        <UnstyledButton component={Link} to="/" miw={0}>
+          <Group gap={8} wrap="nowrap">
+            <img src="/favicon.svg" width={26} height={26} alt="" />
+            <Title order={1} size="h4" fw={650} lineClamp={1}>
+              {t("app.title")}
+            </Title>
+          </Group>
+        </UnstyledButton>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {session.loading && (
+          <Loader size="sm" aria-label={t("header.authLoading")} data-testid="auth-spinner" />
+        )}
+        <ThemeToggle />
+        {session.viewer ? (
+          <UserMenu viewer={session.viewer} />
+        ) : (
+          !session.loading && (
+            <Button component={Link} to="/login" size="sm" data-testid="login-button">
+              {t("header.login")}
+            </Button>
+          )
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { Center, Loader } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation } from "react-router-dom";
+import { readAuthLocal } from "../lib/authLocalState";
+import type { Session } from "../lib/session";
+import { guardRoute } from "./guards";
+import { accessOf } from "./routeTable";
+
+/** Applies the pure guard function to the current location; redirects keep where we came from. */
+export function RouteGuard({ session, children }: { session: Session; children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const access = accessOf(location.pathname);
+  if (session.loading && access !== "public") {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t("app.loading")} />
+      </Center>
+    );
+  }
+  const target = guardRoute({
+    path: location.pathname,
+    search: location.search,
+    auth: session.status,
+    storedResetState: readAuthLocal("passwordResetState"),
+  });
+  if (target !== null && target !== location.pathname) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={target} replace state={{ from }} />;
+  }
+  return children;
+}

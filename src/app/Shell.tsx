@@ -1,0 +1,66 @@
+import { AppShell, Center, Loader } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
+import { useSession } from "../lib/session";
+import { DevBanner } from "./DevBanner";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { NavMenu } from "./NavMenu";
+import { RouteGuard } from "./RouteGuard";
+
+/** Drawer constants of spec section 1: width 240, collapses below 400 px. */
+export const DRAWER_WIDTH = 240;
+export const DRAWER_BREAKPOINT = 400;
+
+export function Shell() {
+  const session = useSession();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+  const isMobile = useMediaQuery(`(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`) ?? false;
+  const signedIn = session.viewer !== null;
+  const drawerOpened = isMobile ? mobileOpened : desktopOpened;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      footer={{ height: 48 }}
+      navbar={{
+        width: DRAWER_WIDTH,
+        breakpoint: DRAWER_BREAKPOINT,
+        collapsed: { mobile: !signedIn || !mobileOpened, desktop: !signedIn || !desktopOpened },
+      }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <Header
+          session={session}
+          drawerOpened={drawerOpened}
+          onToggleDrawer={isMobile ? mobile.toggle : desktop.toggle}
+        />
+      </AppShell.Header>
+      {signedIn && (
+        <AppShell.Navbar id="app-drawer" data-testid="drawer">
+          <NavMenu onNavigate={mobile.close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <DevBanner />
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader />
+            </Center>
+          }
+        >
+          <RouteGuard session={session}>
+            <Outlet />
+          </RouteGuard>
+        </Suspense>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Footer />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

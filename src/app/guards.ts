@@ -1,0 +1,34 @@
+import { accessOf } from "./routeTable";
+
+import type { AuthStatus } from "../lib/authStatus";
+
+export type { AuthStatus };
+
+export interface GuardInput {
+  path: string;
+  /** The query string, e.g. "?state=abc". */
+  search: string;
+  auth: AuthStatus;
+  /** The password-reset state kept locally when the reset e-mail was requested. */
+  storedResetState: string | null;
+}
+
+/**
+ * The five route guards of spec section 2, in order; the first that matches wins.
+ * Returns the path to redirect to, or null to let the navigation through.
+ */
+export function guardRoute({ path, search, auth, storedResetState }: GuardInput): string | null {
+  const state = new URLSearchParams(search).get("state");
+  const access = accessOf(path);
+  // 1. A sign-in link always reaches /verify-signin, so it can report its own errors.
+  if (path === "/verify-signin" && state) return null;
+  // 2. A reset link whose state is not the one this browser asked for goes to /login.
+  if (path === "/reset-password" && (!state || state !== storedResetState)) return "/login";
+  // 3. Protected routes need a signed-in user.
+  if ((access === "signedIn" || access === "verified") && auth === "signedOut") return "/login";
+  // 4. Verified-only routes need a verified e-mail.
+  if (access === "verified" && auth === "unverified") return "/verify-email";
+  // 5. Guest-only routes are not for signed-in users.
+  if (access === "guest" && auth !== "signedOut") return "/";
+  return null;
+}

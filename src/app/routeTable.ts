@@ -1,0 +1,27 @@
+/**
+ * The route table of spec section 2: each path with who may open it.
+ * - public: everyone; guest: signed out only; signedIn: any signed-in user (verification not
+ *   required); verified: signed in with a verified e-mail.
+ */
+export type Access = "public" | "guest" | "signedIn" | "verified";
+
+export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
+  "/": "public",
+  "/login": "guest",
+  "/signup": "guest",
+  "/verify-signin": "guest",
+  "/reset-password": "guest",
+  "/verify-email": "signedIn",
+  "/accounts": "verified",
+  "/transactions": "verified",
+  "/planner": "verified",
+  "/reports": "verified",
+  "/advisor": "verified",
+  "/settings": "verified",
+};
+
+/** Unknown paths render Not found, which everyone may see. */
+export function accessOf(path: string): Access {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return ROUTE_ACCESS[normalized] ?? "public";
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router-dom";
+import { RouteError } from "./RouteError";
+import { Shell } from "./Shell";
+
+type PageModule = { default: ComponentType };
+
+/** Every screen is its own chunk, fetched on first visit (R11). */
+function page(load: () => Promise<PageModule>): RouteObject["lazy"] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** Child routes of the shell, one per row of the spec's route table (access in routeTable.ts). */
+export const pageRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import("../features/home/HomePage")) },
+  { path: "login", lazy: page(() => import("../features/auth/LoginPage")) },
+  { path: "signup", lazy: page(() => import("../features/auth/SignupPage")) },
+  { path: "verify-signin", lazy: page(() => import("../features/auth/VerifySigninPage")) },
+  { path: "reset-password", lazy: page(() => import("../features/auth/ResetPasswordPage")) },
+  { path: "verify-email", lazy: page(() => import("../features/auth/VerifyEmailPage")) },
+  { path: "accounts", lazy: page(() => import("../features/accounts/AccountsPage")) },
+  { path: "transactions", lazy: page(() => import("../features/transactions/TransactionsPage")) },
+  { path: "planner", lazy: page(() => import("../features/planner/PlannerPage")) },
+  { path: "reports", lazy: page(() => import("../features/reports/ReportsPage")) },
+  { path: "advisor", lazy: page(() => import("../features/advisor/AdvisorPage")) },
+  { path: "settings", lazy: page(() => import("../features/settings/SettingsPage")) },
+  { path: "*", lazy: page(() => import("../features/notFound/NotFoundPage")) },
+];
+
+export const routes: RouteObject[] = [
+  { element: <Shell />, errorElement: <RouteError />, children: pageRoutes },
+];

@@ -1,0 +1,5 @@
+import { PasswordAuthForm } from "./PasswordAuthForm";
+
+export default function SignupPage() {
+  return <PasswordAuthForm mode="signUp" />;
+}

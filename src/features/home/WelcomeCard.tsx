@@ -1,0 +1,52 @@
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconMailExclamation } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useFormatters } from "../../lib/format";
+import type { Viewer } from "../../lib/session";
+
+function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Welcome with the account creation date and the last login (R21). */
+export function WelcomeCard({ viewer }: { viewer: Viewer }) {
+  const { t } = useTranslation("home");
+  const { dateTime } = useFormatters();
+  const name = viewer.name || viewer.email || "";
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="welcome">
+      <Title order={2} size="h3">
+        {t("welcome.title", { name })}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} mt="md" spacing="md">
+        <Fact label={t("welcome.email")} value={viewer.email ?? ""} testId="welcome-email" />
+        <Fact label={t("welcome.memberSince")} value={dateTime(viewer.createdAt)} testId="created-at" />
+        <Fact
+          label={t("welcome.lastLogin")}
+          value={viewer.lastLoginAt ? dateTime(viewer.lastLoginAt) : t("welcome.firstLogin")}
+          testId="last-login"
+        />
+      </SimpleGrid>
+      {!viewer.emailVerified && (
+        <Alert mt="md" color="yellow" icon={<IconMailExclamation size={18} />}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t("welcome.unverified")}</Text>
+            <Button component={Link} to="/verify-email" size="xs" variant="light">
+              {t("welcome.verifyNow")}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+    </Card>
+  );
+}

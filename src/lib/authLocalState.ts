@@ -1,0 +1,31 @@
+import { readLocal, removeLocal, writeLocal } from "./localStore";
+
+/**
+ * Values the auth flows keep in this browser between sending an e-mail and opening its link
+ * (spec local keys). Local storage, not session storage: the link usually opens in a new tab.
+ */
+export const AUTH_LOCAL_KEYS = {
+  emailForSignIn: "emailForSignIn",
+  signInState: "signInState",
+  passwordResetState: "passwordResetState",
+} as const;
+
+type AuthLocalKey = keyof typeof AUTH_LOCAL_KEYS;
+
+export function readAuthLocal(key: AuthLocalKey): string | null {
+  return readLocal(AUTH_LOCAL_KEYS[key]);
+}
+
+export function writeAuthLocal(key: AuthLocalKey, value: string): void {
+  writeLocal(AUTH_LOCAL_KEYS[key], value);
+}
+
+export function clearAuthLocal(key: AuthLocalKey): void {
+  removeLocal(AUTH_LOCAL_KEYS[key]);
+}
+
+/** 32 random bytes as 64 hex characters (spec section 9). */
+export function randomState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,56 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { CurrencyCode } from "../../convex/shared/currencies";
+import { minorDigits } from "../../convex/shared/currencies";
+import { toMajor } from "../../convex/shared/money";
+import type { Language } from "../../convex/shared/domain";
+import { INTL_LOCALE } from "./language";
+
+export function intlLocale(language: string): string {
+  return INTL_LOCALE[language as Language] ?? language;
+}
+
+/**
+ * The only place the UI formats money, numbers and dates: Intl in the current language, so
+ * "1.234,56 €" in de and "¥1,235" in ja come out right without per-screen logic.
+ */
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
+  return useMemo(() => {
+    const moneyFormats = new Map<string, Intl.NumberFormat>();
+    const moneyFormat = (currency: CurrencyCode, signDisplay: "auto" | "exceptZero") => {
+      const key = `${currency}:${signDisplay}`;
+      let format = moneyFormats.get(key);
+      if (!format) {
+        const digits = minorDigits(currency);
+        format = new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency,
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+          signDisplay,
+        });
+        moneyFormats.set(key, format);
+      }
+      return format;
+    };
+    const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+    const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
+    const numberFormat = new Intl.NumberFormat(locale);
+    return {
+      locale,
+      /** Minor units → "1.234,56 €"; `signed` adds "+" to positive amounts. */
+      money: (amount: number, currency: CurrencyCode, signed = false) =>
+        moneyFormat(currency, signed ? "exceptZero" : "auto").format(toMajor(amount, currency)),
+      /** A calendar date "YYYY-MM-DD", shown without shifting by time zone. */
+      date: (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`)),
+      /** An instant (ms since epoch) in the user's time zone. */
+      dateTime: (epochMs: number) => dateTimeFormat.format(new Date(epochMs)),
+      number: (value: number) => numberFormat.format(value),
+    };
+  }, [locale]);
+}

@@ -1,0 +1,29 @@
+import "@mantine/core/styles.layer.css";
+import "@mantine/notifications/styles.layer.css";
+import "@mantine/dates/styles.layer.css";
+import "./app/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { AuthGate } from "./app/FullPageLoader";
+import { Providers } from "./app/Providers";
+import { routes } from "./app/routes";
+import { createConvexClient } from "./lib/convexClient";
+import { i18nReady } from "./lib/i18n";
+
+const root = createRoot(document.getElementById("root")!);
+
+// The first screen waits for its translations, so no key or English text flashes.
+void i18nReady.finally(() => {
+  const client = createConvexClient();
+  const router = createBrowserRouter(routes);
+  root.render(
+    <StrictMode>
+      <Providers client={client}>
+        <AuthGate>
+          <RouterProvider router={router} />
+        </AuthGate>
+      </Providers>
+    </StrictMode>,
+  );
+});
