@@ -71,13 +71,8 @@ export const update = userMutation({
     }
     const balance = account.balance + (fields.initialBalance - account.initialBalance);
     if (!Number.isSafeInteger(balance)) fail("INVALID_AMOUNT", "initialBalance");
-    const { _id, _creationTime, ...kept } = account;
     // replace, not patch, so fields of the old type (e.g. card fields) disappear.
-    await ctx.db.replace(id, {
-      userId: kept.userId,
-      ...fields,
-      balance,
-    });
+    await ctx.db.replace("accounts", id, { userId: account.userId, ...fields, balance });
     return null;
   },
 });
@@ -92,7 +87,7 @@ export const remove = userMutation({
   returns: v.null(),
   handler: async (ctx, { id }) => {
     await getOwnedAccount(ctx, id);
-    await ctx.db.patch(id, { deletingAt: Date.now() });
+    await ctx.db.patch("accounts", id, { deletingAt: Date.now() });
     if (await deleteAccountBatch(ctx, id, DELETE_BATCH_SIZE)) {
       await ctx.scheduler.runAfter(0, internal.accounts.deleteBatch, { accountId: id });
     }
@@ -126,7 +121,7 @@ export const summary = userQuery({
       .collect();
     const rates = await ctx.db
       .query("exchangeRates")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user_pair", (q) => q.eq("userId", ctx.userId))
       .collect();
     const live = accounts.filter((a) => a.deletingAt === undefined);
     return summarize(live, rates, prefs?.currency ?? DEFAULT_CURRENCY);

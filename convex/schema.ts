@@ -93,7 +93,6 @@ export default defineSchema({
     source: v.union(v.literal("manual"), v.literal("reference")),
     updatedAt: v.number(),
   })
-    .index("by_user", ["userId"])
     .index("by_user_pair", ["userId", "base", "quote"]),
 
   /** E-mails waiting to be read when no delivery service is configured (internal only). */

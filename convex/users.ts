@@ -22,7 +22,7 @@ export const viewer = query({
   handler: async (ctx) => {
     const userId = await getAuthUserId(ctx);
     if (userId === null) return null;
-    const user = await ctx.db.get(userId);
+    const user = await ctx.db.get("users", userId);
     if (user === null) return null;
     // The newest login is the current one; "last login" is the one before it.
     const logins = await ctx.db

@@ -13,16 +13,35 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as accounts from "../accounts.js";
 import type * as auth from "../auth.js";
+import type * as exchangeRates from "../exchangeRates.js";
 import type * as http from "../http.js";
 import type * as lib_functions from "../lib/functions.js";
 import type * as lib_ownership from "../lib/ownership.js";
+import type * as model_accountDeletion from "../model/accountDeletion.js";
+import type * as model_accountInput from "../model/accountInput.js";
+import type * as model_balances from "../model/balances.js";
+import type * as model_entries from "../model/entries.js";
+import type * as model_errors from "../model/errors.js";
+import type * as model_exchange from "../model/exchange.js";
+import type * as model_ledger from "../model/ledger.js";
+import type * as model_referenceRates from "../model/referenceRates.js";
+import type * as model_rollups from "../model/rollups.js";
+import type * as model_summary from "../model/summary.js";
+import type * as model_transactionList from "../model/transactionList.js";
+import type * as model_transfers from "../model/transfers.js";
+import type * as model_views from "../model/views.js";
+import type * as preferences from "../preferences.js";
 import type * as shared_currencies from "../shared/currencies.js";
+import type * as shared_dates from "../shared/dates.js";
 import type * as shared_domain from "../shared/domain.js";
 import type * as shared_errors from "../shared/errors.js";
 import type * as shared_money from "../shared/money.js";
+import type * as shared_rates from "../shared/rates.js";
 import type * as shared_validation from "../shared/validation.js";
 import type * as shared_validators from "../shared/validators.js";
+import type * as transactions from "../transactions.js";
 import type * as users from "../users.js";
 
 /**
@@ -34,16 +53,35 @@ import type * as users from "../users.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  accounts: typeof accounts;
   auth: typeof auth;
+  exchangeRates: typeof exchangeRates;
   http: typeof http;
   "lib/functions": typeof lib_functions;
   "lib/ownership": typeof lib_ownership;
+  "model/accountDeletion": typeof model_accountDeletion;
+  "model/accountInput": typeof model_accountInput;
+  "model/balances": typeof model_balances;
+  "model/entries": typeof model_entries;
+  "model/errors": typeof model_errors;
+  "model/exchange": typeof model_exchange;
+  "model/ledger": typeof model_ledger;
+  "model/referenceRates": typeof model_referenceRates;
+  "model/rollups": typeof model_rollups;
+  "model/summary": typeof model_summary;
+  "model/transactionList": typeof model_transactionList;
+  "model/transfers": typeof model_transfers;
+  "model/views": typeof model_views;
+  preferences: typeof preferences;
   "shared/currencies": typeof shared_currencies;
+  "shared/dates": typeof shared_dates;
   "shared/domain": typeof shared_domain;
   "shared/errors": typeof shared_errors;
   "shared/money": typeof shared_money;
+  "shared/rates": typeof shared_rates;
   "shared/validation": typeof shared_validation;
   "shared/validators": typeof shared_validators;
+  transactions: typeof transactions;
   users: typeof users;
 }>;
 export declare const api: FilterApi<

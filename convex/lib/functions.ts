@@ -23,7 +23,7 @@ import {
 
 export async function requireUser(ctx: QueryCtx | MutationCtx): Promise<Doc<"users">> {
   const userId = await getAuthUserId(ctx);
-  const user = userId === null ? null : await ctx.db.get(userId);
+  const user = userId === null ? null : await ctx.db.get("users", userId);
   if (user === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
   return user;
 }

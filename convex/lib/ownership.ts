@@ -17,7 +17,7 @@ function notFound(): never {
 
 /** An account being deleted (deletingAt set) is already gone as far as callers can tell. */
 export async function getOwnedAccount(ctx: OwnerCtx, id: Id<"accounts">): Promise<Doc<"accounts">> {
-  const doc = await ctx.db.get(id);
+  const doc = await ctx.db.get("accounts", id);
   return doc !== null && doc.userId === ctx.userId && doc.deletingAt === undefined
     ? doc
     : notFound();
@@ -27,7 +27,7 @@ export async function getOwnedTransaction(
   ctx: OwnerCtx,
   id: Id<"transactions">,
 ): Promise<Doc<"transactions">> {
-  const doc = await ctx.db.get(id);
+  const doc = await ctx.db.get("transactions", id);
   return doc !== null && doc.userId === ctx.userId ? doc : notFound();
 }
 
@@ -35,6 +35,6 @@ export async function getOwnedExchangeRate(
   ctx: OwnerCtx,
   id: Id<"exchangeRates">,
 ): Promise<Doc<"exchangeRates">> {
-  const doc = await ctx.db.get(id);
+  const doc = await ctx.db.get("exchangeRates", id);
   return doc !== null && doc.userId === ctx.userId ? doc : notFound();
 }

@@ -19,9 +19,9 @@ type Ctx = { db: MutationCtx["db"] };
 
 async function detachCounterpart(ctx: Ctx, tx: Doc<"transactions">): Promise<void> {
   if (tx.counterpartId === undefined) return;
-  const other = await ctx.db.get(tx.counterpartId);
+  const other = await ctx.db.get("transactions", tx.counterpartId);
   if (other === null || other.accountId === tx.accountId) return;
-  const account = await ctx.db.get(other.accountId);
+  const account = await ctx.db.get("accounts", other.accountId);
   if (account === null) return;
   const { _id, _creationTime, counterpartId: _link, ...fields } = other;
   const kind = other.amount >= 0 ? ("income" as const) : ("expense" as const);
@@ -34,7 +34,7 @@ export async function deleteAccountBatch(
   accountId: Id<"accounts">,
   batchSize: number,
 ): Promise<boolean> {
-  const account = await ctx.db.get(accountId);
+  const account = await ctx.db.get("accounts", accountId);
   if (account === null) return false;
   const txs = await ctx.db
     .query("transactions")
@@ -43,15 +43,15 @@ export async function deleteAccountBatch(
   for (const tx of txs) {
     await detachCounterpart(ctx, tx);
     // No balance or rollup bookkeeping: the account and its rollups are going away.
-    await ctx.db.delete(tx._id);
+    await ctx.db.delete("transactions", tx._id);
   }
   if (txs.length === batchSize) return true;
   const rollups = await ctx.db
     .query("monthlyRollups")
     .withIndex("by_account_month_category", (q) => q.eq("accountId", accountId))
     .take(batchSize - txs.length);
-  for (const row of rollups) await ctx.db.delete(row._id);
+  for (const row of rollups) await ctx.db.delete("monthlyRollups", row._id);
   if (txs.length + rollups.length === batchSize) return true;
-  await ctx.db.delete(accountId);
+  await ctx.db.delete("accounts", accountId);
   return false;
 }

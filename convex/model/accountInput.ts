@@ -3,7 +3,7 @@
  * fields for credit cards, loan fields for loans. Shared rules come from shared/validation so
  * the form and the server agree.
  */
-import { v, type Infer } from "convex/values";
+import { v, type ObjectType } from "convex/values";
 import {
   validateDayOfMonth,
   validateIsoDate,
@@ -29,8 +29,7 @@ export const accountInputFields = {
   loanPaymentType: v.optional(vLoanPaymentType),
   loanPaymentAmount: v.optional(v.number()),
 };
-const vAccountInput = v.object(accountInputFields);
-export type AccountInput = Infer<typeof vAccountInput>;
+export type AccountInput = ObjectType<typeof accountInputFields>;
 
 function cardFields(input: AccountInput) {
   if (input.creditLimit === undefined) fail("REQUIRED", "creditLimit");

@@ -31,10 +31,10 @@ export async function adjustBalance(
   delta: number,
 ): Promise<void> {
   if (delta === 0) return;
-  const account = await ctx.db.get(accountId);
+  const account = await ctx.db.get("accounts", accountId);
   if (account === null) throw new Error(`account ${accountId} vanished during a write`);
   const balance = account.balance + delta;
   // A balance beyond the safe integer range would silently lose cents.
   if (!Number.isSafeInteger(balance)) fail("INVALID_AMOUNT", "amount");
-  await ctx.db.patch(accountId, { balance });
+  await ctx.db.patch("accounts", accountId, { balance });
 }

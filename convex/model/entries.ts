@@ -3,10 +3,9 @@
  * The user enters a positive amount (in the account's currency or another one); the sign
  * comes from the kind: income > 0, expense < 0.
  */
-import { v, type Infer } from "convex/values";
+import { v, type ObjectType } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { getOwnedAccount } from "../lib/ownership";
 import {
   validateIsoDate,
   validateNotes,
@@ -14,7 +13,7 @@ import {
 } from "../shared/validation";
 import { vCategory, vCurrency } from "../shared/validators";
 import { ensure } from "./errors";
-import { convertEntered } from "./exchange";
+import { convertEntered, convertWithRate } from "./exchange";
 import type { Entry } from "./ledger";
 
 export const entryInputFields = {
@@ -27,8 +26,7 @@ export const entryInputFields = {
   category: vCategory,
   notes: v.optional(v.string()),
 };
-const vEntryInput = v.object(entryInputFields);
-export type EntryInput = Infer<typeof vEntryInput>;
+export type EntryInput = ObjectType<typeof entryInputFields>;
 
 export interface UserCtx {
   db: MutationCtx["db"];
@@ -45,19 +43,24 @@ export function cleanNotes(notes: string | undefined): string | undefined {
   return notes?.trim() || undefined;
 }
 
-/** The transaction to store for an income/expense entered into `account`. */
+/**
+ * The transaction to store for an income/expense entered into `account`. When editing, the
+ * rate stored with the transaction is kept while its entered currency stays the same: a
+ * transaction's rate belongs to it, and a rate missing today must not block fixing a typo.
+ */
 export async function buildEntry(
   ctx: UserCtx,
   account: Doc<"accounts">,
   input: EntryInput,
+  previous?: Doc<"transactions">,
 ): Promise<Entry> {
   validateCommon(input);
-  const converted = await convertEntered(
-    ctx,
-    input.amount,
-    input.currency ?? account.currency,
-    account.currency,
-  );
+  const currency = input.currency ?? account.currency;
+  const kept = previous?.original;
+  const converted =
+    kept !== undefined && kept.currency === currency && currency !== account.currency
+      ? convertWithRate(input.amount, currency, account.currency, kept.rate)
+      : await convertEntered(ctx, input.amount, currency, account.currency);
   const sign = input.kind === "income" ? 1 : -1;
   const original = converted.original && {
     ...converted.original,
@@ -73,8 +76,4 @@ export async function buildEntry(
     notes: cleanNotes(input.notes),
     ...(original ? { original } : {}),
   };
-}
-
-export async function accountOf(ctx: UserCtx, tx: Doc<"transactions">) {
-  return await getOwnedAccount(ctx, tx.accountId);
 }

@@ -46,7 +46,21 @@ export interface Converted {
   original?: { amount: number; currency: CurrencyCode; rate: number };
 }
 
-/** Converts a positive amount entered in `currency` into the account's currency. */
+/** Converts a positive amount with a known rate; a result of 0 or beyond safe is refused. */
+export function convertWithRate(
+  amount: number,
+  currency: CurrencyCode,
+  target: CurrencyCode,
+  rate: number,
+): Converted {
+  if (currency === target) return { amount };
+  const converted = convertAmount(amount, currency, target, rate);
+  // A tiny amount can round to nothing in the target currency: that is not a transaction.
+  if (converted <= 0 || !Number.isSafeInteger(converted)) fail("INVALID_AMOUNT", "amount");
+  return { amount: converted, original: { amount, currency, rate } };
+}
+
+/** Converts a positive amount entered in `currency` into `target` with the user's rate. */
 export async function convertEntered(
   ctx: RateCtx,
   amount: number,
@@ -54,9 +68,5 @@ export async function convertEntered(
   target: CurrencyCode,
 ): Promise<Converted> {
   if (currency === target) return { amount };
-  const rate = await requireRate(ctx, currency, target);
-  const converted = convertAmount(amount, currency, target, rate);
-  // A tiny amount can round to nothing in the target currency: that is not a transaction.
-  if (converted <= 0 || !Number.isSafeInteger(converted)) fail("INVALID_AMOUNT", "amount");
-  return { amount: converted, original: { amount, currency, rate } };
+  return convertWithRate(amount, currency, target, await requireRate(ctx, currency, target));
 }

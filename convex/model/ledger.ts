@@ -28,7 +28,7 @@ export async function removeEntry(
   account: AccountRef,
   tx: Doc<"transactions">,
 ): Promise<void> {
-  await ctx.db.delete(tx._id);
+  await ctx.db.delete("transactions", tx._id);
   await adjustBalance(ctx, account._id, -tx.amount);
   await applyToRollup(ctx, tx, account.currency, -1);
 }
@@ -42,7 +42,7 @@ export async function reviseEntry(
 ): Promise<void> {
   if (next.accountId !== tx.accountId) throw new Error("reviseEntry cannot move accounts");
   await applyToRollup(ctx, tx, account.currency, -1);
-  await ctx.db.replace(tx._id, next);
+  await ctx.db.replace("transactions", tx._id, next);
   await adjustBalance(ctx, account._id, next.amount - tx.amount);
   await applyToRollup(ctx, next, account.currency, 1);
 }

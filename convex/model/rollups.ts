@@ -81,8 +81,8 @@ export async function applyToRollup(
       ...next,
     });
   } else if (next.count <= 0) {
-    await ctx.db.delete(row._id);
+    await ctx.db.delete("monthlyRollups", row._id);
   } else {
-    await ctx.db.patch(row._id, { ...next, currency });
+    await ctx.db.patch("monthlyRollups", row._id, { ...next, currency });
   }
 }

@@ -7,10 +7,9 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import { getOwnedAccount, getOwnedTransaction } from "../lib/ownership";
 import type { Category } from "../shared/domain";
-import { convertAmount } from "../shared/money";
 import { cleanNotes, validateCommon, type UserCtx } from "./entries";
 import { fail } from "./errors";
-import { convertEntered } from "./exchange";
+import { convertEntered, convertWithRate } from "./exchange";
 import { postEntry, removeEntry, reviseEntry, type Entry } from "./ledger";
 
 export interface TransferInput {
@@ -56,7 +55,7 @@ export async function createTransfer(
   const [out, inc] = sides(ctx, from, to, input, incoming);
   const outId = await postEntry(ctx, from, out);
   const incId = await postEntry(ctx, to, { ...inc, counterpartId: outId });
-  await ctx.db.patch(outId, { counterpartId: incId });
+  await ctx.db.patch("transactions", outId, { counterpartId: incId });
   return { fromId: outId, toId: incId };
 }
 
@@ -78,21 +77,11 @@ async function loadPair(ctx: Ctx, tx: Doc<"transactions">) {
 export async function updateTransfer(ctx: Ctx, tx: Doc<"transactions">, input: TransferInput) {
   validateCommon(input);
   const { out, inc, from, to } = await loadPair(ctx, tx);
-  let incoming: { amount: number; original?: Entry["original"] } = { amount: input.amount };
-  if (from.currency !== to.currency) {
-    const rate = inc.original?.rate;
-    const converted =
-      rate === undefined
-        ? await convertEntered(ctx, input.amount, from.currency, to.currency)
-        : {
-            amount: convertAmount(input.amount, from.currency, to.currency, rate),
-            original: { amount: input.amount, currency: from.currency, rate },
-          };
-    if (!(converted.amount > 0) || !Number.isSafeInteger(converted.amount)) {
-      fail("INVALID_AMOUNT", "amount");
-    }
-    incoming = converted;
-  }
+  const rate = inc.original?.rate;
+  const incoming =
+    rate === undefined
+      ? await convertEntered(ctx, input.amount, from.currency, to.currency)
+      : convertWithRate(input.amount, from.currency, to.currency, rate);
   const [nextOut, nextInc] = sides(ctx, from, to, input, incoming);
   await reviseEntry(ctx, from, out, { ...nextOut, counterpartId: inc._id });
   await reviseEntry(ctx, to, inc, { ...nextInc, counterpartId: out._id });

@@ -82,7 +82,7 @@ export async function toTransactionView(
   const { userId: _userId, ...fields } = tx;
   const view: TransactionView = { ...fields, currency };
   if (tx.counterpartId !== undefined) {
-    const other = await ctx.db.get(tx.counterpartId);
+    const other = await ctx.db.get("transactions", tx.counterpartId);
     if (other !== null) view.counterpartAccountId = other.accountId;
   }
   return view;

@@ -7,6 +7,7 @@ import { DevBanner } from "./DevBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NavMenu } from "./NavMenu";
+import { PreferencesSync } from "./PreferencesSync";
 import { RouteGuard } from "./RouteGuard";
 
 /** Drawer constants of spec section 1: width 240, collapses below 400 px. */
@@ -32,6 +33,7 @@ export function Shell() {
       }}
       padding={0}
     >
+      <PreferencesSync />
       <AppShell.Header>
         <Header
           session={session}

@@ -1,7 +1,17 @@
+import { Container, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { BeingBuilt } from "../../components/BeingBuilt";
+import { PageHeader } from "../../components/PageHeader";
+import { PreferencesSection } from "./PreferencesSection";
 
+/** Settings (R32): preferences, account settings and account deletion. */
 export default function SettingsPage() {
-  const { t } = useTranslation();
-  return <BeingBuilt title={t("nav.settings")} />;
+  const { t } = useTranslation("settings");
+  return (
+    <Container size="md" py="lg">
+      <PageHeader title={t("title")} description={t("description")} />
+      <Stack gap="lg">
+        <PreferencesSection />
+      </Stack>
+    </Container>
+  );
 }

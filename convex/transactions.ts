@@ -1,0 +1,105 @@
+/**
+ * Transactions API. Amounts are entered positive and stored signed in the account's currency:
+ * income and incoming transfers > 0, expenses and outgoing transfers < 0. Every write keeps
+ * the account balance and the monthly rollups in step (model/ledger.ts).
+ */
+import { paginationOptsValidator, paginationResultValidator } from "convex/server";
+import { v } from "convex/values";
+import { userMutation, userQuery } from "./lib/functions";
+import { getOwnedAccount, getOwnedTransaction } from "./lib/ownership";
+import { buildEntry, entryInputFields } from "./model/entries";
+import { fail } from "./model/errors";
+import { postEntry, removeEntry, reviseEntry } from "./model/ledger";
+import { listArgs, listPage } from "./model/transactionList";
+import { createTransfer as writeTransfer, removeTransfer, updateTransfer as editTransfer } from "./model/transfers";
+import { toTransactionView, vTransactionView } from "./model/views";
+import { vCategory } from "./shared/validators";
+
+/** One page of an account's transactions; see model/transactionList.ts for the filters. */
+export const list = userQuery({
+  args: { ...listArgs, paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(vTransactionView),
+  handler: async (ctx, { paginationOpts, ...args }) => {
+    const account = await getOwnedAccount(ctx, args.accountId);
+    return await listPage(ctx, account, args, paginationOpts);
+  },
+});
+
+export const get = userQuery({
+  args: { id: v.id("transactions") },
+  returns: vTransactionView,
+  handler: async (ctx, { id }) => {
+    const tx = await getOwnedTransaction(ctx, id);
+    const account = await getOwnedAccount(ctx, tx.accountId);
+    return await toTransactionView(ctx, tx, account.currency);
+  },
+});
+
+/**
+ * Income or expense. `amount` is positive minor units of `currency` (default: the account's);
+ * another currency is converted with the user's rate and kept in `original`. MISSING_RATE when
+ * there is none, and nothing is written.
+ */
+export const create = userMutation({
+  args: { accountId: v.id("accounts"), ...entryInputFields },
+  returns: v.id("transactions"),
+  handler: async (ctx, { accountId, ...input }) => {
+    const account = await getOwnedAccount(ctx, accountId);
+    return await postEntry(ctx, account, await buildEntry(ctx, account, input));
+  },
+});
+
+/** Replaces an income/expense (transfers are edited with updateTransfer). */
+export const update = userMutation({
+  args: { id: v.id("transactions"), ...entryInputFields },
+  returns: v.null(),
+  handler: async (ctx, { id, ...input }) => {
+    const tx = await getOwnedTransaction(ctx, id);
+    if (tx.kind === "transfer") fail("INVALID_ARGUMENT", "kind");
+    const account = await getOwnedAccount(ctx, tx.accountId);
+    await reviseEntry(ctx, account, tx, await buildEntry(ctx, account, input, tx));
+    return null;
+  },
+});
+
+/** Deletes a transaction; deleting either side of a transfer deletes both. */
+export const remove = userMutation({
+  args: { id: v.id("transactions") },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    const tx = await getOwnedTransaction(ctx, id);
+    if (tx.kind === "transfer") {
+      await removeTransfer(ctx, tx);
+    } else {
+      await removeEntry(ctx, await getOwnedAccount(ctx, tx.accountId), tx);
+    }
+    return null;
+  },
+});
+
+const transferFields = {
+  /** Positive minor units in the source account's currency. */
+  amount: v.number(),
+  date: v.string(),
+  /** Defaults to "other". */
+  category: v.optional(vCategory),
+  notes: v.optional(v.string()),
+};
+
+/** Moves money between two of the user's accounts: two linked transactions, one mutation. */
+export const createTransfer = userMutation({
+  args: { fromAccountId: v.id("accounts"), toAccountId: v.id("accounts"), ...transferFields },
+  returns: v.object({ fromId: v.id("transactions"), toId: v.id("transactions") }),
+  handler: async (ctx, { fromAccountId, toAccountId, ...input }) =>
+    await writeTransfer(ctx, fromAccountId, toAccountId, input),
+});
+
+/** Edits both sides of a transfer; `id` may be either side. */
+export const updateTransfer = userMutation({
+  args: { id: v.id("transactions"), ...transferFields },
+  returns: v.null(),
+  handler: async (ctx, { id, ...input }) => {
+    await editTransfer(ctx, await getOwnedTransaction(ctx, id), input);
+    return null;
+  },
+});

@@ -1,0 +1,355 @@
+/**
+ * One WebSocket client of the sync protocol (`/api/<version>/sync`).
+ *
+ * Everything that produces a Transition runs on one promise chain per socket, so each
+ * Transition's startVersion is the previous endVersion. Mutations run on their own
+ * per-socket chain (in the order sent, like Convex) and only their responses join the
+ * transition chain: MutationResponse, then always a Transition whose ts is at least the
+ * mutation's, which is what resolves the client's promise. Actions run concurrently and
+ * answer whenever they finish; ActionResponse is not versioned.
+ */
+import type { UserIdentity } from "convex/server";
+import { jsonToConvex, type JSONValue, type Value } from "convex/values";
+import type { WebSocket } from "ws";
+import type { TokenVerifier } from "./auth.js";
+import { readSetAffected, type Engine, type Outcome, type ReadSet, type WriteSet } from "./engine.js";
+import { serverLog } from "./logs.js";
+import { canonicalUdfPath, lookupFunction } from "./modules.js";
+import { encodeTs, parseClientMessage, type AddQuery, type ClientMessage, type ServerMessage, type StateModification } from "./protocol.js";
+
+export type Hub = {
+  engine: Engine;
+  verifier: TokenVerifier;
+  adminKey: string;
+  /** Client mutations currently running, by "session:requestId", to join re-sends. */
+  inflight: Map<string, Promise<Outcome>>;
+  testHooks: { dropSocketAfterMutation?: string };
+};
+
+type Subscription = { udfPath: string; args: Record<string, Value>; lastValue: string | null; reads: ReadSet };
+
+const PING_INTERVAL_MS = 15_000;
+
+/** Checks a client may call `udfPath` as `kind`; returns an error message or null. */
+export async function checkCallable(
+  hub: Hub,
+  udfPath: string,
+  kind: "query" | "mutation" | "action",
+  admin: boolean,
+): Promise<string | null> {
+  const found = await lookupFunction(hub.engine.modules, udfPath);
+  if ("error" in found) return found.error;
+  const { fn } = found;
+  // convex-test runs internal functions happily; Convex refuses them to clients.
+  if (!admin && (fn.isInternal || !fn.isPublic)) {
+    return `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\`?`;
+  }
+  const actual = fn.isQuery ? "query" : fn.isMutation ? "mutation" : fn.isAction ? "action" : "unknown";
+  if (actual !== kind) {
+    const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+    return `Trying to execute ${udfPath} as ${cap(kind)}, but it is defined as ${cap(actual)}.`;
+  }
+  return null;
+}
+
+export function argsFromWire(args: JSONValue[] | JSONValue): Record<string, Value> {
+  const first = Array.isArray(args) ? args[0] : args;
+  const value = jsonToConvex(first ?? {});
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new Error("The arguments to a Convex function must be an object");
+  }
+  return value as Record<string, Value>;
+}
+
+export class SyncSession {
+  private sessionId = "unknown";
+  private querySetVersion = 0;
+  private identityVersion = 0;
+  private sentTs = 0n;
+  private identity: UserIdentity | null = null;
+  private admin = false;
+  private expiryTimer: NodeJS.Timeout | undefined;
+  private readonly queries = new Map<number, Subscription>();
+  private dirty = new Set<number>();
+  private refreshQueued = false;
+  private owesTransition = false;
+  private chain: Promise<void> = Promise.resolve();
+  private mutations: Promise<void> = Promise.resolve();
+  private closed = false;
+  private readonly ping: NodeJS.Timeout;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly hub: Hub,
+  ) {
+    this.ping = setInterval(() => this.send({ type: "Ping" }), PING_INTERVAL_MS);
+    ws.on("message", (data) => this.onMessage(String(data)));
+    ws.on("close", () => this.close());
+    ws.on("error", () => this.close());
+  }
+
+  close(): void {
+    this.closed = true;
+    clearInterval(this.ping);
+    clearTimeout(this.expiryTimer);
+  }
+
+  /** Called after every commit, in the root async context. */
+  onCommit(writes: WriteSet): void {
+    if (this.closed) return;
+    for (const [id, sub] of this.queries) {
+      if (readSetAffected(sub.reads, writes)) this.dirty.add(id);
+    }
+    if (this.dirty.size > 0 && !this.refreshQueued) {
+      this.refreshQueued = true;
+      this.enqueue(async () => {
+        this.refreshQueued = false;
+        await this.transition();
+      });
+    }
+  }
+
+  private send(message: ServerMessage): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    this.ws.send(JSON.stringify(message));
+  }
+
+  private fatal(error: string): void {
+    serverLog.error(`[offline-backend] FatalError to client: ${error}`);
+    this.send({ type: "FatalError", error });
+    this.ws.close(1011, error.slice(0, 120));
+  }
+
+  private enqueue(job: () => Promise<void>): void {
+    this.chain = this.chain.then(job).catch((e: unknown) => this.fatal(`Internal server error: ${(e as Error).message}`));
+  }
+
+  private onMessage(text: string): void {
+    let message: ClientMessage;
+    try {
+      message = parseClientMessage(text);
+    } catch (e) {
+      this.fatal((e as Error).message);
+      return;
+    }
+    switch (message.type) {
+      case "Connect":
+        this.sessionId = message.sessionId;
+        return;
+      case "ModifyQuerySet":
+        this.enqueue(() =>
+          this.transition(async (mods) => {
+            for (const m of message.modifications) {
+              if (m.type === "Add") mods.push(await this.addQuery(m));
+              else {
+                this.queries.delete(m.queryId);
+                this.dirty.delete(m.queryId);
+                mods.push({ type: "QueryRemoved", queryId: m.queryId });
+              }
+            }
+            this.querySetVersion = message.newVersion;
+          }),
+        );
+        return;
+      case "Authenticate":
+        this.enqueue(() => this.authenticate(message));
+        return;
+      case "Mutation": {
+        const run = () => this.mutation(message.requestId, canonicalUdfPath(message.udfPath), message.args);
+        this.mutations = this.mutations.then(run, run);
+        return;
+      }
+      case "Action":
+        void this.action(message.requestId, canonicalUdfPath(message.udfPath), message.args);
+        return;
+      case "Event":
+        return;
+      default:
+        this.fatal(`Unknown message type ${(message as { type: string }).type}`);
+    }
+  }
+
+  private async addQuery(m: AddQuery): Promise<StateModification> {
+    const udfPath = canonicalUdfPath(m.udfPath);
+    let args: Record<string, Value> = {};
+    let outcome: Outcome;
+    try {
+      args = argsFromWire(m.args);
+      const problem = await checkCallable(this.hub, udfPath, "query", this.admin);
+      outcome = problem
+        ? { success: false, errorMessage: problem, logLines: [] }
+        : await this.hub.engine.query(udfPath, args, this.identity);
+    } catch (e) {
+      outcome = { success: false, errorMessage: (e as Error).message, logLines: [] };
+    }
+    const sub: Subscription = { udfPath, args, lastValue: null, reads: outcome.reads ?? { tables: new Set(), ids: new Set() } };
+    this.queries.set(m.queryId, sub);
+    this.dirty.delete(m.queryId);
+    return this.toModification(m.queryId, sub, outcome) ?? { type: "QueryRemoved", queryId: m.queryId };
+  }
+
+  /** Turns a query outcome into a modification, or null when the client already has it. */
+  private toModification(queryId: number, sub: Subscription, outcome: Outcome): StateModification | null {
+    sub.reads = outcome.reads ?? sub.reads;
+    const key = JSON.stringify(outcome.success ? ["ok", outcome.value] : ["err", outcome.errorMessage, outcome.errorData ?? null]);
+    if (key === sub.lastValue && outcome.logLines.length === 0) return null;
+    sub.lastValue = key;
+    if (outcome.success) {
+      return { type: "QueryUpdated", queryId, value: outcome.value, logLines: outcome.logLines, journal: null };
+    }
+    return {
+      type: "QueryFailed",
+      queryId,
+      errorMessage: outcome.errorMessage,
+      errorData: outcome.errorData ?? null,
+      logLines: outcome.logLines,
+      journal: null,
+    };
+  }
+
+  /**
+   * Applies `change` (query set or identity), re-runs dirty queries and sends one Transition.
+   * The ts is taken first: every result then reflects at least that commit.
+   */
+  private async transition(change?: (mods: StateModification[]) => Promise<void>, force = false): Promise<void> {
+    if (this.closed) return;
+    const startVersion = { querySet: this.querySetVersion, identity: this.identityVersion, ts: encodeTs(this.sentTs) };
+    const lastTs = this.hub.engine.lastTs;
+    const ts = lastTs > this.sentTs ? lastTs : this.sentTs;
+    const mods: StateModification[] = [];
+    if (change) await change(mods);
+    const dirty = this.dirty;
+    this.dirty = new Set();
+    for (const queryId of dirty) {
+      const sub = this.queries.get(queryId);
+      if (!sub) continue;
+      const mod = this.toModification(queryId, sub, await this.hub.engine.query(sub.udfPath, sub.args, this.identity));
+      if (mod) mods.push(mod);
+    }
+    const versionChanged = startVersion.querySet !== this.querySetVersion || startVersion.identity !== this.identityVersion;
+    if (!force && !versionChanged && mods.length === 0 && !this.owesTransition) return;
+    this.owesTransition = false;
+    this.sentTs = ts;
+    this.send({
+      type: "Transition",
+      startVersion,
+      endVersion: { querySet: this.querySetVersion, identity: this.identityVersion, ts: encodeTs(ts) },
+      modifications: mods,
+    });
+  }
+
+  private async authenticate(message: Extract<ClientMessage, { type: "Authenticate" }>): Promise<void> {
+    clearTimeout(this.expiryTimer);
+    let identity: UserIdentity | null = null;
+    let admin = false;
+    if (message.tokenType === "User") {
+      try {
+        const verified = await this.hub.verifier.verify(message.value);
+        identity = verified.identity;
+        if (verified.expiresAt !== null) this.armExpiry(verified.expiresAt, message.baseVersion + 1);
+      } catch (e) {
+        this.send({ type: "AuthError", error: (e as Error).message, baseVersion: message.baseVersion, authUpdateAttempted: true });
+        return;
+      }
+    } else if (message.tokenType === "Admin") {
+      if (message.value !== this.hub.adminKey) {
+        this.send({ type: "AuthError", error: "Invalid admin key", baseVersion: message.baseVersion, authUpdateAttempted: true });
+        return;
+      }
+      admin = true;
+    }
+    await this.transition(async () => {
+      this.identity = identity;
+      this.admin = admin;
+      this.identityVersion = message.baseVersion + 1;
+      for (const id of this.queries.keys()) this.dirty.add(id);
+    }, true);
+  }
+
+  /** Like Convex, a token that expires while connected earns an AuthError; the client refreshes. */
+  private armExpiry(expiresAt: number, version: number): void {
+    const delay = Math.min(expiresAt - Date.now(), 2 ** 31 - 1);
+    this.expiryTimer = setTimeout(() => {
+      if (this.identityVersion !== version) return;
+      this.enqueue(async () => {
+        this.send({ type: "AuthError", error: "Token expired", baseVersion: this.identityVersion, authUpdateAttempted: false });
+      });
+    }, Math.max(0, delay));
+  }
+
+  private async mutation(requestId: number, udfPath: string, wireArgs: JSONValue[]): Promise<void> {
+    const key = `${this.sessionId}:${requestId}`;
+    const remembered = this.hub.engine.results.get(key);
+    let outcome: Outcome;
+    if (remembered) {
+      // A re-send after a reconnect of a mutation that already committed: answer, don't re-run.
+      outcome = { success: true, value: remembered.result, logLines: [], ts: remembered.ts };
+    } else if (this.hub.inflight.has(key)) {
+      outcome = await this.hub.inflight.get(key)!;
+    } else {
+      const run = async (): Promise<Outcome> => {
+        const problem = await checkCallable(this.hub, udfPath, "mutation", this.admin);
+        if (problem) return { success: false, errorMessage: problem, logLines: [] };
+        return this.hub.engine.mutation(udfPath, argsFromWire(wireArgs), this.identity, [this.sessionId, requestId]);
+      };
+      const promise = run().catch((e: unknown): Outcome => ({ success: false, errorMessage: (e as Error).message, logLines: [] }));
+      this.hub.inflight.set(key, promise);
+      try {
+        outcome = await promise;
+      } finally {
+        this.hub.inflight.delete(key);
+      }
+      if (!outcome.success) serverLog.error(`[ERROR] '${udfPath}' ${outcome.errorMessage}`);
+      if (this.hub.testHooks.dropSocketAfterMutation === udfPath && outcome.success) {
+        // Test hook: lose the connection after the commit, before the client hears back.
+        this.hub.testHooks.dropSocketAfterMutation = undefined;
+        this.ws.terminate();
+        return;
+      }
+    }
+    this.enqueue(async () => {
+      if (outcome.success) {
+        this.send({
+          type: "MutationResponse",
+          requestId,
+          success: true,
+          result: outcome.value,
+          ts: encodeTs(outcome.ts ?? this.hub.engine.lastTs),
+          logLines: outcome.logLines,
+        });
+        this.owesTransition = true;
+        await this.transition();
+      } else {
+        this.send({
+          type: "MutationResponse",
+          requestId,
+          success: false,
+          result: outcome.errorMessage,
+          logLines: outcome.logLines,
+          ...(outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}),
+        });
+      }
+    });
+  }
+
+  private async action(requestId: number, udfPath: string, wireArgs: JSONValue[]): Promise<void> {
+    let outcome: Outcome;
+    try {
+      const problem = await checkCallable(this.hub, udfPath, "action", this.admin);
+      outcome = problem
+        ? { success: false, errorMessage: problem, logLines: [] }
+        : await this.hub.engine.action(udfPath, argsFromWire(wireArgs), this.identity);
+    } catch (e) {
+      outcome = { success: false, errorMessage: (e as Error).message, logLines: [] };
+    }
+    if (!outcome.success) serverLog.error(`[ERROR] '${udfPath}' ${outcome.errorMessage}`);
+    this.send({
+      type: "ActionResponse",
+      requestId,
+      success: outcome.success,
+      result: outcome.success ? outcome.value : outcome.errorMessage,
+      logLines: outcome.logLines,
+      ...(!outcome.success && outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}),
+    });
+  }
+}

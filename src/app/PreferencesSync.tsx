@@ -1,0 +1,75 @@
+import { useMantineColorScheme } from "@mantine/core";
+import { useConvexAuth, useMutation, useQuery } from "convex/react";
+import { Component, useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../convex/_generated/api";
+import { isLanguage, rememberLanguage } from "../lib/language";
+import { LOCAL_KEYS, readLocal, writeLocal } from "../lib/localStore";
+import { localCurrency, notifyPreferenceError } from "../lib/preferences";
+
+/**
+ * Keeps this tab in step with the signed-in user's saved preferences: on sign-in it loads them
+ * (creating the record from what this browser uses when there is none), and whenever they
+ * change, in any tab or device, it applies the language and colour scheme at once.
+ */
+function Sync() {
+  const { i18n, t } = useTranslation();
+  const { isAuthenticated } = useConvexAuth();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const remote = useQuery(api.preferences.get, isAuthenticated ? {} : "skip");
+  const ensure = useMutation(api.preferences.ensure);
+  const ensuring = useRef(false);
+
+  useEffect(() => {
+    if (!isAuthenticated || remote !== null || ensuring.current) return;
+    ensuring.current = true;
+    const language = isLanguage(i18n.language) ? i18n.language : undefined;
+    const darkMode = readLocal(LOCAL_KEYS.darkMode);
+    ensure({
+      language,
+      currency: localCurrency(),
+      darkMode: darkMode === "" || darkMode === null ? colorScheme === "dark" : darkMode === "true",
+    })
+      .catch(() => notifyPreferenceError(t, "load"))
+      .finally(() => {
+        ensuring.current = false;
+      });
+  }, [isAuthenticated, remote, ensure, i18n.language, colorScheme, t]);
+
+  useEffect(() => {
+    if (!remote) return;
+    if (remote.language !== i18n.language) {
+      rememberLanguage(remote.language);
+      void i18n.changeLanguage(remote.language);
+    }
+    const scheme = remote.darkMode ? "dark" : "light";
+    if (scheme !== colorScheme) setColorScheme(scheme);
+    writeLocal(LOCAL_KEYS.currency, remote.currency);
+  }, [remote, i18n, colorScheme, setColorScheme]);
+
+  return null;
+}
+
+/** A failed preferences query must not take the app down: note it and use local values. */
+class SyncBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error("Loading preferences failed", error);
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function PreferencesSync() {
+  const { t } = useTranslation();
+  return (
+    <SyncBoundary onError={() => notifyPreferenceError(t, "load")}>
+      <Sync />
+    </SyncBoundary>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ShellPage } from "./pages/ShellPage";
+import { hasHorizontalScroll, launchBrowser, openPage, seriousA11yViolations } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("shell for a guest", () => {
+  test("R2 R3 R4 R8 home loads with title, theme toggle, login button, banner and footer", async () => {
+    const { context, page } = await openPage(browser);
+    const shell = new ShellPage(page);
+    await shell.goto("/");
+    expect(await shell.title.textContent()).toBe("Personal Finance Advisor");
+    expect(await shell.themeToggle.isVisible()).toBe(true);
+    expect(await shell.loginButton.isVisible()).toBe(true);
+    expect(await shell.devBanner.textContent()).toMatch(/development version/i);
+    expect(await shell.copyright.textContent()).toBe(
+      `Personal Finance Advisor © ${new Date().getFullYear()}`,
+    );
+    expect(await page.getByTestId("language-selector").textContent()).toContain("EN");
+    // R5: no drawer for a guest.
+    expect(await shell.drawer.count()).toBe(0);
+    expect(await page.getByTestId("signup-cta").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test("R16 a guest opening /accounts is sent to /login", async () => {
+    const { context, page } = await openPage(browser);
+    const shell = new ShellPage(page);
+    await shell.goto("/accounts");
+    await page.waitForURL("**/login");
+    expect(await page.getByRole("heading", { name: "Log in" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test("R13 an unknown path shows Not found and leads back home", async () => {
+    const { context, page } = await openPage(browser);
+    const shell = new ShellPage(page);
+    await shell.goto("/no/such/page");
+    expect(await page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await page.getByTestId("signup-cta").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  test("R48 dark mode toggles at once and survives a reload", async () => {
+    const { context, page } = await openPage(browser, { colorScheme: "light" });
+    const shell = new ShellPage(page);
+    await shell.goto("/");
+    expect(await shell.colorScheme()).toBe("light");
+    await shell.themeToggle.click();
+    expect(await shell.colorScheme()).toBe("dark");
+    expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("true");
+    await shell.goto("/");
+    expect(await shell.colorScheme()).toBe("dark");
+    await shell.themeToggle.click();
+    expect(await shell.colorScheme()).toBe("light");
+    await context.close();
+  });
+
+  test("R48 with nothing saved the system colour scheme is used", async () => {
+    const { context, page } = await openPage(browser, { colorScheme: "dark" });
+    const shell = new ShellPage(page);
+    await shell.goto("/");
+    expect(await shell.colorScheme()).toBe("dark");
+    await context.close();
+  });
+
+  test("R33 R47 switching language changes the whole UI at once and survives a reload", async () => {
+    const { context, page } = await openPage(browser, { locale: "en-US" });
+    const shell = new ShellPage(page);
+    await shell.goto("/");
+    await shell.chooseLanguage("de");
+    await page.getByTestId("login-button").getByText("Anmelden").waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("de-DE");
+    expect(await page.getByTestId("language-selector").textContent()).toContain("DE");
+    await shell.goto("/");
+    expect(await shell.loginButton.textContent()).toBe("Anmelden");
+    const cookie = (await context.cookies()).find((c) => c.name === "pfa-language");
+    expect(cookie?.value).toBe("de");
+    expect(cookie?.sameSite).toBe("Strict");
+    await context.close();
+  });
+
+  test("R46 a first visit with a Japanese browser shows Japanese", async () => {
+    const { context, page } = await openPage(browser, { locale: "ja-JP" });
+    const shell = new ShellPage(page);
+    await shell.goto("/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ja-JP");
+    expect(await shell.loginButton.textContent()).toBe("ログイン");
+    await context.close();
+  });
+
+  test("R46 an unsupported browser language falls back to Spanish", async () => {
+    const { context, page } = await openPage(browser, { locale: "it-IT" });
+    const shell = new ShellPage(page);
+    await shell.goto("/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("es-MX");
+    await context.close();
+  });
+
+  test("no horizontal scroll at 360 px on home, login, sign-up and not found", async () => {
+    const { context, page } = await openPage(browser, { width: 360, height: 740, locale: "de-DE" });
+    const shell = new ShellPage(page);
+    for (const path of ["/", "/login", "/signup", "/missing"]) {
+      await shell.goto(path);
+      expect(await hasHorizontalScroll(page), path).toBe(false);
+    }
+    await context.close();
+  });
+
+  test.each(["light", "dark"] as const)(
+    "axe finds no serious violation on the shell in %s mode",
+    async (colorScheme) => {
+      const { context, page } = await openPage(browser, { colorScheme });
+      const shell = new ShellPage(page);
+      for (const path of ["/", "/login", "/missing"]) {
+        await shell.goto(path);
+        expect(await seriousA11yViolations(page), path).toEqual([]);
+      }
+      await context.close();
+    },
+  );
+
+  test("the shell is usable from the keyboard", async () => {
+    const { context, page } = await openPage(browser);
+    const shell = new ShellPage(page);
+    await shell.goto("/");
+    const focused: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press("Tab");
+      focused.push(await page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? document.activeElement?.textContent ?? ""));
+    }
+    expect(focused).toContain("theme-toggle");
+    expect(focused).toContain("login-button");
+    await context.close();
+  });
+});

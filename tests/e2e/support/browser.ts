@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions {
+  locale?: string;
+  colorScheme?: "light" | "dark";
+  width?: number;
+  height?: number;
+}
+
+/** A fresh context (own storage, like a new browser profile) and page at the app's URL. */
+export async function openPage(
+  browser: Browser,
+  { locale = "en-US", colorScheme = "light", width = 1280, height = 860 }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: inject("appUrl"),
+    locale,
+    colorScheme,
+    viewport: { width, height },
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`[page error] ${error.message}`));
+  return { context, page };
+}
+
+/** A second page in the same context (a second tab of the same browser profile). */
+export function openTab(context: BrowserContext): Promise<Page> {
+  return context.newPage();
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2 A/AA) on the page and returns serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** True when the page scrolls sideways (content wider than the viewport). */
+export function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+let counter = 0;
+/** A unique e-mail per test, so tests never share a user. */
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
