@@ -11,7 +11,12 @@ afterEach(() => {
 });
 
 /** Inserts `count` expenses through the ledger, so balances and rollups are right. */
-async function insertMany(t: TestConvex, userId: Id<"users">, accountId: Id<"accounts">, count: number) {
+async function insertMany(
+  t: TestConvex,
+  userId: Id<"users">,
+  accountId: Id<"accounts">,
+  count: number,
+) {
   await t.run(async (ctx) => {
     const account = (await ctx.db.get("accounts", accountId))!;
     for (let i = 0; i < count; i++) {

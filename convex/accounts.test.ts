@@ -24,7 +24,13 @@ describe("accounts CRUD", () => {
       description: "pocket money",
     });
     expect(await as.query(api.accounts.list, { today: TODAY })).toMatchObject([
-      { _id: id, name: "Wallet", balance: 1_500, initialBalance: 1_500, description: "pocket money" },
+      {
+        _id: id,
+        name: "Wallet",
+        balance: 1_500,
+        initialBalance: 1_500,
+        description: "pocket money",
+      },
     ]);
     await as.mutation(api.accounts.update, { id, ...cash, name: "Purse", initialBalance: 2_000 });
     expect(await as.query(api.accounts.get, { id, today: TODAY })).toMatchObject({
@@ -53,7 +59,8 @@ describe("accounts CRUD", () => {
   test("R37 accounts can hold each of the 11 currencies", async () => {
     const t = newTest();
     const { as } = await signIn(t, "a@example.com");
-    for (const currency of CURRENCIES) await as.mutation(api.accounts.create, { ...cash, currency });
+    for (const currency of CURRENCIES)
+      await as.mutation(api.accounts.create, { ...cash, currency });
     const list = await as.query(api.accounts.list, { today: TODAY });
     expect(list.map((a) => a.currency).sort()).toEqual([...CURRENCIES].sort());
   });
@@ -137,7 +144,10 @@ describe("account validation", () => {
     const { as } = await signIn(t, "a@example.com");
     await as.mutation(api.accounts.create, card({ billingDay: 1, paymentDay: 31 }));
     await expectCode(as.mutation(api.accounts.create, card({ billingDay: undefined })), "REQUIRED");
-    await expectCode(as.mutation(api.accounts.create, card({ creditLimit: undefined })), "REQUIRED");
+    await expectCode(
+      as.mutation(api.accounts.create, card({ creditLimit: undefined })),
+      "REQUIRED",
+    );
   });
 
   test("names, amounts, limits and dates are checked", async () => {

@@ -132,7 +132,8 @@ async function storeOne(ctx: MutationCtx, userId: Id<"users">, pair: PairRate): 
   if (direct?.source === "manual" || inverse?.source === "manual") return false;
   const fields = { rate: pair.rate, source: "reference" as const, updatedAt: Date.now() };
   if (direct !== null) await ctx.db.patch("exchangeRates", direct._id, fields);
-  else await ctx.db.insert("exchangeRates", { userId, base: pair.base, quote: pair.quote, ...fields });
+  else
+    await ctx.db.insert("exchangeRates", { userId, base: pair.base, quote: pair.quote, ...fields });
   // A stale reference row in the other direction would only add rounding; drop it.
   if (inverse !== null) await ctx.db.delete("exchangeRates", inverse._id);
   return true;

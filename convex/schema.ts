@@ -58,9 +58,7 @@ export default defineSchema({
     category: vCategory,
     notes: v.optional(v.string()),
     /** Set when entered in another currency than the account's. */
-    original: v.optional(
-      v.object({ amount: v.number(), currency: vCurrency, rate: v.number() }),
-    ),
+    original: v.optional(v.object({ amount: v.number(), currency: vCurrency, rate: v.number() })),
     /** The other side of a transfer. */
     counterpartId: v.optional(v.id("transactions")),
   })
@@ -92,8 +90,7 @@ export default defineSchema({
     rate: v.number(),
     source: v.union(v.literal("manual"), v.literal("reference")),
     updatedAt: v.number(),
-  })
-    .index("by_user_pair", ["userId", "base", "quote"]),
+  }).index("by_user_pair", ["userId", "base", "quote"]),
 
   /** E-mails waiting to be read when no delivery service is configured (internal only). */
   emailOutbox: defineTable({

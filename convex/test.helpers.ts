@@ -58,3 +58,30 @@ export async function makeAccount(
 export async function balanceOf(t: TestConvex, id: Id<"accounts">): Promise<number> {
   return (await t.run((ctx) => ctx.db.get("accounts", id)))!.balance;
 }
+
+export function expense(accountId: Id<"accounts">, amount = 1_000, extra: object = {}) {
+  return {
+    accountId,
+    kind: "expense" as const,
+    amount,
+    date: TODAY,
+    category: "food" as const,
+    ...extra,
+  };
+}
+
+export async function rollupsOf(t: TestConvex, accountId: Id<"accounts">) {
+  return await t.run((ctx) =>
+    ctx.db
+      .query("monthlyRollups")
+      .withIndex("by_account_month_category", (q) => q.eq("accountId", accountId))
+      .collect(),
+  );
+}
+
+export async function setupWithAccount() {
+  const t = newTest();
+  const { as, userId } = await signIn(t, "a@example.com");
+  const accountId = await makeAccount(as, "USD", 10_000);
+  return { t, as, userId, accountId };
+}

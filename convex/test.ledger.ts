@@ -30,7 +30,9 @@ export async function checkLedger(t: TestConvex): Promise<void> {
   const byId = new Map(txs.map((tx) => [tx._id, tx]));
   const accountIds = new Set(accounts.map((a) => a._id));
   for (const account of accounts) {
-    const sum = txs.filter((tx) => tx.accountId === account._id).reduce((s, tx) => s + tx.amount, 0);
+    const sum = txs
+      .filter((tx) => tx.accountId === account._id)
+      .reduce((s, tx) => s + tx.amount, 0);
     expect(account.balance, `balance of ${account.name}`).toBe(account.initialBalance + sum);
   }
   for (const tx of txs) {

@@ -11,7 +11,11 @@ import { buildEntry, entryInputFields } from "./model/entries";
 import { fail } from "./model/errors";
 import { postEntry, removeEntry, reviseEntry } from "./model/ledger";
 import { listArgs, listPage } from "./model/transactionList";
-import { createTransfer as writeTransfer, removeTransfer, updateTransfer as editTransfer } from "./model/transfers";
+import {
+  createTransfer as writeTransfer,
+  removeTransfer,
+  updateTransfer as editTransfer,
+} from "./model/transfers";
 import { toTransactionView, vTransactionView } from "./model/views";
 import { vCategory } from "./shared/validators";
 

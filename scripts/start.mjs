@@ -28,8 +28,8 @@ async function startOffline() {
   const backend = startProcess(
     "backend",
     "npx",
-    ["tsx", "offline-backend/src/cli.ts", "serve", "--watch", "--port", String(port), "--site-port", String(sitePort), "--site-url", appUrl],
-    { readyPattern: /ready/i },
+    ["tsx", "offline-backend/src/cli.ts", "serve", "--watch", "--port", String(port), "--site-port", String(sitePort)],
+    { readyPattern: /ready/i, env: { OFFLINE_BACKEND_SITE_URL: appUrl } },
   );
   children.push(backend.child);
   await backend.ready;

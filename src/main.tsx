@@ -1,3 +1,4 @@
+import "@fontsource-variable/inter/wght.css";
 import "@mantine/core/styles.layer.css";
 import "@mantine/notifications/styles.layer.css";
 import "@mantine/dates/styles.layer.css";

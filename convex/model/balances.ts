@@ -21,7 +21,9 @@ export function owedOf(balance: number): number {
 }
 
 /** Credit still available on a card: limit − owed (negative when the card is over its limit). */
-export function availableCreditOf(account: Pick<Doc<"accounts">, "creditLimit" | "balance">): number {
+export function availableCreditOf(
+  account: Pick<Doc<"accounts">, "creditLimit" | "balance">,
+): number {
   return (account.creditLimit ?? 0) - owedOf(account.balance);
 }
 

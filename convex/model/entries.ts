@@ -6,11 +6,7 @@
 import { v, type ObjectType } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import {
-  validateIsoDate,
-  validateNotes,
-  validatePositiveAmount,
-} from "../shared/validation";
+import { validateIsoDate, validateNotes, validatePositiveAmount } from "../shared/validation";
 import { vCategory, vCurrency } from "../shared/validators";
 import { ensure } from "./errors";
 import { convertEntered, convertWithRate } from "./exchange";

@@ -63,7 +63,9 @@ function indexed(ctx: { db: QueryCtx["db"] }, args: ListArgs) {
   const { category } = args;
   const query =
     category === undefined
-      ? table.withIndex("by_account_date", (q) => withDates(q.eq("accountId", args.accountId), args))
+      ? table.withIndex("by_account_date", (q) =>
+          withDates(q.eq("accountId", args.accountId), args),
+        )
       : table.withIndex("by_account_category_date", (q) =>
           withDates(q.eq("accountId", args.accountId).eq("category", category), args),
         );

@@ -26,6 +26,8 @@ describe("findRate", () => {
   test("invalid rates are ignored", () => {
     expect(isValidRate(0)).toBe(false);
     expect(isValidRate(Number.POSITIVE_INFINITY)).toBe(false);
-    expect(findRate([{ base: "USD", quote: "CHF", rate: 0, source: "manual" }], "USD", "CHF")).toBeNull();
+    expect(
+      findRate([{ base: "USD", quote: "CHF", rate: 0, source: "manual" }], "USD", "CHF"),
+    ).toBeNull();
   });
 });

@@ -32,7 +32,9 @@ export function validateDayOfMonth(value: number | null | undefined): ErrorCode 
 }
 
 export function validateName(value: string): ErrorCode | null {
-  return validateRequired(value) ?? (value.trim().length > NAME_MAX_LENGTH ? "NAME_TOO_LONG" : null);
+  return (
+    validateRequired(value) ?? (value.trim().length > NAME_MAX_LENGTH ? "NAME_TOO_LONG" : null)
+  );
 }
 
 /** Calendar date "YYYY-MM-DD" that exists (no 2023-02-30). */

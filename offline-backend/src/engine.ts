@@ -239,6 +239,17 @@ export class Engine {
       return resolveQuerySource.call(this, query);
     };
 
+    // Schema violations: say which table, like Convex does (convex-test only names the value).
+    const validate = db._validate;
+    db._validate = function (this: typeof db, tableName: string, doc: unknown) {
+      try {
+        validate.call(this, tableName, doc);
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        throw new Error(`Failed to insert or update a document in table "${tableName}" because it does not match the schema: ${message}`);
+      }
+    };
+
     // Commits: log durably, then tell the listeners. Only the outermost commit applies writes.
     const commit = db.commit;
     db.commit = (commitTs: bigint | null) => {

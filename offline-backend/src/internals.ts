@@ -30,6 +30,7 @@ export interface DatabaseFake {
   get(tableName: string | undefined, id: GenericId<string>): Doc | null;
   commit(commitTs: bigint | null): void;
   _resolveQuerySource(query: { source: QuerySource }): unknown;
+  _validate(tableName: string, doc: unknown): void;
 }
 
 export interface TransactionManager {
@@ -96,6 +97,7 @@ function assertShape(db: DatabaseFake | undefined, global: ConvexGlobal): assert
     Array.isArray(db._writes) &&
     typeof db.commit === "function" &&
     typeof db._resolveQuerySource === "function" &&
+    typeof db._validate === "function" &&
     typeof global.transactionManager._lastCommitTs === "bigint" &&
     typeof global.scheduler.timerFired === "function";
   if (!ok) throw new Error("convex-test's internals changed shape; the offline backend needs updating");

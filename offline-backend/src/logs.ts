@@ -70,7 +70,10 @@ export function installConsoleCapture(current: () => ExecutionContext | undefine
   for (const method of Object.keys(LEVELS) as (keyof typeof LEVELS)[]) {
     console[method] = (...args: unknown[]) => {
       const collector = logStorage.getStore();
-      const label = current()?.udfPath ?? collector?.label;
+      // The innermost function's name, except convex-test's placeholders for HTTP actions
+      // and internal transactions, where the name the server gave the call says more.
+      const udfPath = current()?.udfPath;
+      const label = udfPath !== undefined && udfPath !== "http" && udfPath !== "custom" ? udfPath : (collector?.label ?? udfPath);
       if (label === undefined) {
         original[method](...args);
         return;

@@ -24,12 +24,18 @@ export type AuthConfig = { providers: AuthProvider[] };
 
 const SOURCE = /\.(ts|js|mts|mjs|cts|cjs|tsx|jsx)$/;
 
+/**
+ * Which files are modules, following the Convex CLI's bundler rules: JS/TS files, no
+ * dotfiles, no file names with more than one dot (`*.test.ts`, `test.setup.ts`,
+ * `test.helpers.ts`; they can still be imported by other files), plus `_generated` and
+ * `auth.config.ts`, which the deployment reads but does not expose as functions.
+ */
 function isModuleFile(rel: string): boolean {
   const base = path.basename(rel);
   if (!SOURCE.test(base) || base.endsWith(".d.ts")) return false;
-  if (/\.test\.[^.]+$/.test(base) || /^test\.setup\./.test(base)) return false;
-  // Convex ignores files with more than one dot in the name (e.g. foo.config.ts is special).
-  return true;
+  if (rel.startsWith("_generated/") || rel === "auth.config.ts" || rel === "auth.config.js") return true;
+  if (base.startsWith(".") || base.startsWith("#") || rel.includes(" ")) return false;
+  return (base.match(/\./g) ?? []).length === 1;
 }
 
 function walk(dir: string, rel = ""): string[] {

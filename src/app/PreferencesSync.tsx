@@ -36,16 +36,22 @@ function Sync() {
       });
   }, [isAuthenticated, remote, ensure, i18n.language, colorScheme, t]);
 
+  // Apply a saved value only when it changes, so a local change waiting to be saved (or kept
+  // locally while offline) is not undone by the older saved value.
+  const applied = useRef<typeof remote>(undefined);
   useEffect(() => {
     if (!remote) return;
-    if (remote.language !== i18n.language) {
+    const last = applied.current;
+    applied.current = remote;
+    if ((!last || last.language !== remote.language) && remote.language !== i18n.language) {
       rememberLanguage(remote.language);
       void i18n.changeLanguage(remote.language);
     }
-    const scheme = remote.darkMode ? "dark" : "light";
-    if (scheme !== colorScheme) setColorScheme(scheme);
+    if (!last || last.darkMode !== remote.darkMode) {
+      setColorScheme(remote.darkMode ? "dark" : "light");
+    }
     writeLocal(LOCAL_KEYS.currency, remote.currency);
-  }, [remote, i18n, colorScheme, setColorScheme]);
+  }, [remote, i18n, setColorScheme]);
 
   return null;
 }

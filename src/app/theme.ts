@@ -5,7 +5,7 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: "md",
   fontFamily:
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans JP', 'Noto Sans SC', sans-serif",
+    "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans JP', 'Noto Sans SC', sans-serif",
   headings: { fontWeight: "650" },
   cursorType: "pointer",
   components: {

@@ -42,7 +42,9 @@ function useSavePreference() {
     async (change: Partial<Preferences>) => {
       if (change.currency) writeLocal(LOCAL_KEYS.currency, change.currency);
       if (!isAuthenticated) return;
-      if (!health?.ok || !convex.connectionState().isWebSocketConnected) {
+      const reachable =
+        navigator.onLine && health?.ok === true && convex.connectionState().isWebSocketConnected;
+      if (!reachable) {
         notifyPreferenceError(t, "connect");
         return;
       }

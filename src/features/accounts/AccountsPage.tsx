@@ -1,7 +1,121 @@
+import { Button, Container, Skeleton, Stack, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { IconPlus, IconWallet } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BeingBuilt } from "../../components/BeingBuilt";
+import { useSearchParams } from "react-router-dom";
+import { isCurrencyCode, type CurrencyCode } from "../../../convex/shared/currencies";
+import { EmptyState } from "../../components/EmptyState";
+import { PageHeader } from "../../components/PageHeader";
+import { useDisplayCurrency } from "../../lib/preferences";
+import type { AccountView } from "./accountForm";
+import { AccountList } from "./components/AccountList";
+import { AccountWizard } from "./components/AccountWizard";
+import { EditAccountModal } from "./components/EditAccountModal";
+import { ExchangeRatesModal } from "./components/ExchangeRatesModal";
+import type { RatePair } from "./components/RateForm";
+import { SummaryCard } from "./components/SummaryCard";
+import { useAccountMutations, useAccountSummary, useAccounts, useErrorMessage } from "./hooks";
 
+/** Accounts (R22–R27): live balances, net worth, the add wizard, edit, delete and rates. */
 export default function AccountsPage() {
-  const { t } = useTranslation();
-  return <BeingBuilt title={t("nav.accounts")} />;
+  const { t } = useTranslation("accounts");
+  const accounts = useAccounts();
+  const summary = useAccountSummary();
+  const { currency } = useDisplayCurrency();
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [editing, setEditing] = useState<AccountView | null>(null);
+  const [params, setParams] = useSearchParams();
+  const confirmDelete = useConfirmDelete();
+
+  // The rates editor lives in the URL (?rates=EUR-USD) so other screens can link to it.
+  const ratesParam = params.get("rates");
+  const ratePair = parsePair(ratesParam);
+  const openRates = (pair?: RatePair) =>
+    setParams((p) => {
+      p.set("rates", pair ? `${pair.base}-${pair.quote}` : "open");
+      return p;
+    });
+  const closeRates = () =>
+    setParams((p) => {
+      p.delete("rates");
+      return p;
+    });
+
+  const addButton = (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setWizardOpen(true)} data-testid="add-account">
+      {t("add")}
+    </Button>
+  );
+
+  return (
+    <Container size="md" py="lg">
+      <PageHeader title={t("title")} description={t("description")} actions={accounts?.length ? addButton : undefined} />
+      {accounts === undefined ? (
+        <Stack gap="sm" aria-busy="true">
+          <Text className="sr-only" aria-live="polite" style={{ position: "absolute", left: -9999 }}>
+            {t("common:app.loading")}
+          </Text>
+          <Skeleton h={120} radius="md" />
+          <Skeleton h={64} radius="md" />
+          <Skeleton h={64} radius="md" />
+        </Stack>
+      ) : accounts.length === 0 ? (
+        <EmptyState
+          icon={<IconWallet />}
+          title={t("empty.title")}
+          description={t("empty.body")}
+          testId="accounts-empty"
+          action={
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setWizardOpen(true)}>
+              {t("empty.action")}
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap="lg">
+          {summary && <SummaryCard summary={summary} onOpenRates={() => openRates()} onAddRate={(base, quote) => openRates({ base, quote })} />}
+          <AccountList accounts={accounts} onEdit={setEditing} onDelete={confirmDelete} />
+        </Stack>
+      )}
+      <AccountWizard opened={wizardOpen} onClose={() => setWizardOpen(false)} defaultCurrency={currency} />
+      <EditAccountModal account={editing} onClose={() => setEditing(null)} />
+      <ExchangeRatesModal opened={ratesParam !== null} onClose={closeRates} initialPair={ratePair} />
+    </Container>
+  );
+}
+
+function parsePair(value: string | null): RatePair | undefined {
+  const [base, quote] = (value ?? "").split("-");
+  return isCurrencyCode(base) && isCurrencyCode(quote) ? { base: base as CurrencyCode, quote } : undefined;
+}
+
+/** The spec's confirmation (R23), saying plainly that the account's transactions go too. */
+function useConfirmDelete() {
+  const { t } = useTranslation("accounts");
+  const { remove } = useAccountMutations();
+  const errorMessage = useErrorMessage();
+  return (account: AccountView) =>
+    modals.openConfirmModal({
+      title: t("delete.title"),
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t("delete.message")}</Text>
+          <Text size="sm" c="dimmed">
+            {t("delete.cascade", { name: account.name })}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t("common:actions.delete"), cancel: t("common:actions.cancel") },
+      confirmProps: { color: "red", "data-testid": "confirm-delete" } as object,
+      onConfirm: async () => {
+        try {
+          await remove({ id: account._id });
+          notifications.show({ color: "teal", message: t("delete.done") });
+        } catch (error) {
+          notifications.show({ color: "red", title: t("delete.error"), message: errorMessage(error) });
+        }
+      },
+    });
 }

@@ -81,10 +81,9 @@ export function startBackend(opts: {
       String(opts.sitePort),
       "--data-dir",
       opts.dataDir,
-      "--site-url",
-      opts.appUrl,
     ],
-    { ready: /ready/i },
+    // Links in e-mails (verification, sign-in, reset) point at the app under test.
+    { ready: /ready/i, env: { OFFLINE_BACKEND_SITE_URL: opts.appUrl } },
   );
 }
 

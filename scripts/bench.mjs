@@ -1,0 +1,111 @@
+// `npm run bench`: performance figures, printed and never asserted.
+// 1. built JS per route (raw and gzip) and the first-load bytes;
+// 2. time to the first rendered screen in Chromium (median of 5 cold loads);
+// 3. the offline backend's sync latency and the ledger's query cost at 100,000 transactions.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { freePort, killOnExit, root, startProcess } from "./lib.mjs";
+
+const outDir = join(root, "node_modules/.tmp/bench-dist");
+const children = [];
+killOnExit(children);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function chunkSize(file) {
+  const content = readFileSync(join(outDir, file));
+  return { raw: content.length, gzip: gzipSync(content).length };
+}
+
+/** JS a chunk pulls in: itself plus its static imports, transitively. */
+function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+function bundleReport(manifest) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entryFiles = closure(manifest, entryKey);
+  const sum = (keys) =>
+    [...keys].reduce(
+      (acc, k) => {
+        const { raw, gzip } = chunkSize(manifest[k].file);
+        return { raw: acc.raw + raw, gzip: acc.gzip + gzip };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  const entry = sum(entryFiles);
+  const css = (manifest[entryKey].css ?? []).reduce((n, f) => n + chunkSize(f).gzip, 0);
+  console.log(`\nBundle (production build)`);
+  console.log(`  first load (entry + static imports): ${kb(entry.raw)} raw, ${kb(entry.gzip)} gzip; CSS ${kb(css)} gzip`);
+  console.log(`  per route (JS beyond the first load):`);
+  for (const key of Object.keys(manifest).filter((k) => /features\/.*Page\.tsx$/.test(k))) {
+    const extra = [...closure(manifest, key)].filter((k) => !entryFiles.has(k));
+    const { raw, gzip } = sum(extra);
+    console.log(`    ${key.replace(/^src\/features\//, "").padEnd(40)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
+  }
+}
+
+async function firstLoadTimes(appUrl) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const times = [];
+  const bytes = [];
+  for (let i = 0; i < 5; i += 1) {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    let transferred = 0;
+    page.on("response", async (response) => {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      transferred += body.length;
+    });
+    const started = Date.now();
+    await page.goto(appUrl);
+    await page.getByTestId("signup-cta").waitFor();
+    times.push(Date.now() - started);
+    bytes.push(transferred);
+    await context.close();
+  }
+  await browser.close();
+  console.log(`\nFirst load in Chromium (home, guest, cold cache, 5 loads)`);
+  console.log(`  time to first rendered screen: median ${median(times)} ms (all: ${times.join(", ")} ms)`);
+  console.log(`  bytes fetched (uncompressed): median ${kb(median(bytes))}`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "pfa-bench-"));
+try {
+  const [port, sitePort, appPort] = [await freePort(), await freePort(), await freePort()];
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const backend = startProcess("backend", process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "offline-backend/src/cli.ts", "serve", "--port", String(port), "--site-port", String(sitePort), "--data-dir", dataDir], { readyPattern: /ready/i, quiet: true, env: { OFFLINE_BACKEND_SITE_URL: appUrl } });
+  children.push(backend.child);
+  await backend.ready;
+  const build = spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, VITE_CONVEX_URL: `http://127.0.0.1:${port}` },
+  });
+  if (build.status !== 0) throw new Error("build failed");
+  bundleReport(JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")));
+  const preview = startProcess("preview", process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "preview", "--outDir", outDir, "--port", String(appPort), "--strictPort"], { readyPattern: /127\.0\.0\.1/, quiet: true });
+  children.push(preview.child);
+  await preview.ready;
+  await firstLoadTimes(appUrl);
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const script of ["offline-backend/bench/latency.ts", "convex/bench/queryCost.ts", "tests/bench/liveUpdate.ts"]) {
+  if (!existsSync(join(root, script))) continue;
+  console.log(`\n${script}`);
+  spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), script], { cwd: root, stdio: "inherit" });
+}

@@ -1,0 +1,123 @@
+import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconDotsVertical, IconPencil, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT_TYPES, type AccountType } from "../../../../convex/shared/domain";
+import { MoneyText } from "../../../components/MoneyText";
+import { useFormatters } from "../../../lib/format";
+import type { AccountView } from "../accountForm";
+import { ACCOUNT_TYPE_STYLE } from "../accountTypes";
+
+interface AccountListProps {
+  accounts: AccountView[];
+  onEdit: (account: AccountView) => void;
+  onDelete: (account: AccountView) => void;
+}
+
+/** Accounts grouped by type, in the spec's type order, each group a calm dense list. */
+export function AccountList({ accounts, onEdit, onDelete }: AccountListProps) {
+  const { t } = useTranslation("accounts");
+  const groups = ACCOUNT_TYPES.map((type) => ({
+    type,
+    accounts: accounts
+      .filter((a) => a.type === type)
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  })).filter((g) => g.accounts.length > 0);
+  return (
+    <Stack gap="md" data-testid="account-list">
+      {groups.map(({ type, accounts: items }) => (
+        <Paper key={type} withBorder radius="md" component="section" aria-labelledby={`group-${type}`}>
+          <Group justify="space-between" px="md" py={8} bg="var(--mantine-color-default-hover)" style={{ borderRadius: "var(--mantine-radius-md) var(--mantine-radius-md) 0 0" }}>
+            <Text id={`group-${type}`} component="h3" size="xs" fw={700} tt="uppercase" c="dimmed" m={0}>
+              {t(`types.${type}.group`)}
+            </Text>
+            <Badge variant="light" color="gray" size="sm">
+              {items.length}
+            </Badge>
+          </Group>
+          <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+            {items.map((account) => (
+              <AccountRow key={account._id} account={account} onEdit={onEdit} onDelete={onDelete} />
+            ))}
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function AccountRow({ account, onEdit, onDelete }: { account: AccountView } & Omit<AccountListProps, "accounts">) {
+  const { t } = useTranslation("accounts");
+  const { icon: Icon, color } = ACCOUNT_TYPE_STYLE[account.type as AccountType];
+  return (
+    <Box
+      component="li"
+      px="md"
+      py="sm"
+      data-testid="account-row"
+      data-account-name={account.name}
+      style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+    >
+      <Group wrap="nowrap" gap="sm" align="center">
+        <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden="true">
+          <Icon size={20} />
+        </ThemeIcon>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} size="sm" truncate="end" data-testid="account-name">
+            {account.name}
+          </Text>
+          <AccountDetails account={account} />
+        </Box>
+        <Stack gap={0} align="flex-end">
+          <MoneyText amount={account.balance} currency={account.currency} fw={600} size="sm" data-testid="account-balance" />
+          <Text size="xs" c="dimmed">
+            {account.currency}
+          </Text>
+        </Stack>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={t("row.actions", { name: account.name })}>
+              <IconDotsVertical size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(account)}>
+              {t("common:actions.edit")}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(account)}>
+              {t("common:actions.delete")}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Box>
+  );
+}
+
+/** The second line: type, or for cards the credit left and next payment, for loans the due date. */
+function AccountDetails({ account }: { account: AccountView }) {
+  const { t } = useTranslation("accounts");
+  const { money, date } = useFormatters();
+  const parts: string[] = [];
+  if (account.type === "credit_card") {
+    if (account.availableCredit !== undefined) {
+      parts.push(t("row.available", { amount: money(account.availableCredit, account.currency) }));
+    }
+    if (account.nextPaymentDate) parts.push(t("row.nextPayment", { date: date(account.nextPaymentDate) }));
+  } else if (account.type === "loan") {
+    if (account.loanDueDate) parts.push(t("row.loanDue", { date: date(account.loanDueDate) }));
+    if (account.loanPaymentAmount !== undefined) {
+      parts.push(
+        t("row.loanPayment", {
+          amount: money(account.loanPaymentAmount, account.currency),
+          type: t(`paymentTypes.${account.loanPaymentType ?? "periodic"}`),
+        }),
+      );
+    }
+  }
+  if (parts.length === 0) parts.push(account.description || t(`types.${account.type}.label`));
+  return (
+    <Text size="xs" c="dimmed" lineClamp={2} data-testid="account-details">
+      {parts.join(" · ")}
+    </Text>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Modal, Stepper } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import type { CurrencyCode } from "../../../../convex/shared/currencies";
+import type { AccountType } from "../../../../convex/shared/domain";
+import { emptyAccountValues } from "../accountForm";
+import { useAccountMutations, useErrorMessage } from "../hooks";
+import { useAccountForm } from "../useAccountForm";
+import { AccountFields } from "./AccountFields";
+import { AccountReview } from "./AccountReview";
+import { TypePicker } from "./TypePicker";
+
+interface AccountWizardProps {
+  opened: boolean;
+  onClose: () => void;
+  defaultCurrency: CurrencyCode;
+  onCreated?: (id: Id<"accounts">) => void;
+}
+
+/** Add-account wizard (R24): type → details → review, then one create call. */
+export function AccountWizard({ opened, onClose, defaultCurrency, onCreated }: AccountWizardProps) {
+  const small = useMediaQuery("(max-width: 36em)");
+  const { t } = useTranslation("accounts");
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("wizard.title")} size="lg" fullScreen={small}>
+      {/* Mounted only while open, so every opening starts a fresh wizard. */}
+      {opened && <WizardBody onClose={onClose} defaultCurrency={defaultCurrency} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function WizardBody({ onClose, defaultCurrency, onCreated }: Omit<AccountWizardProps, "opened">) {
+  const { t } = useTranslation("accounts");
+  const { create } = useAccountMutations();
+  const errorMessage = useErrorMessage();
+  const defaultName = (type: AccountType) => t(`types.${type}.defaultName`);
+  const { form, toInput } = useAccountForm(emptyAccountValues("cash", defaultCurrency, defaultName("cash")));
+  const [step, setStep] = useState(0);
+  const [saving, setSaving] = useState(false);
+
+  const chooseType = (type: AccountType) => {
+    // Keep a name the user typed; replace only the default of the previous type (R25).
+    const { name, type: previous } = form.getValues();
+    if (name.trim() === "" || name === defaultName(previous)) form.setFieldValue("name", defaultName(type));
+    form.setFieldValue("type", type);
+  };
+
+  const next = () => {
+    if (step === 1 && form.validate().hasErrors) return;
+    setStep((s) => Math.min(2, s + 1));
+  };
+
+  const submit = async () => {
+    setSaving(true);
+    try {
+      const id = await create(toInput());
+      notifications.show({ color: "teal", message: t("notify.created") });
+      onCreated?.(id);
+      onClose();
+    } catch (error) {
+      notifications.show({ color: "red", title: t("notify.createError"), message: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step < 2) next();
+        else void submit();
+      }}
+      noValidate
+    >
+      <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} size="sm" allowNextStepsSelect={false} mb="lg">
+        <Stepper.Step label={t("wizard.stepType")} description={t("wizard.stepTypeHint")}>
+          <TypePicker value={form.values.type} onChange={chooseType} />
+        </Stepper.Step>
+        <Stepper.Step label={t("wizard.stepDetails")} description={t("wizard.stepDetailsHint")}>
+          <AccountFields form={form} />
+        </Stepper.Step>
+        <Stepper.Step label={t("wizard.stepReview")} description={t("wizard.stepReviewHint")}>
+          <AccountReview values={form.values} />
+        </Stepper.Step>
+      </Stepper>
+      <Group justify="space-between">
+        <Button variant="default" onClick={step === 0 ? onClose : () => setStep(step - 1)}>
+          {step === 0 ? t("common:actions.cancel") : t("common:actions.back")}
+        </Button>
+        {step < 2 ? (
+          <Button type="submit">{t("common:actions.next")}</Button>
+        ) : (
+          <Button type="submit" loading={saving}>
+            {t("wizard.create")}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}

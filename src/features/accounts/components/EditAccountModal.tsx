@@ -1,0 +1,57 @@
+import { Button, Group, Modal } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { accountToValues, type AccountView } from "../accountForm";
+import { useAccountMutations, useErrorMessage } from "../hooks";
+import { useAccountForm } from "../useAccountForm";
+import { AccountFields } from "./AccountFields";
+
+/** Edit an account with the same fields and rules as the wizard. */
+export function EditAccountModal({ account, onClose }: { account: AccountView | null; onClose: () => void }) {
+  const { t } = useTranslation("accounts");
+  const small = useMediaQuery("(max-width: 36em)");
+  return (
+    <Modal opened={account !== null} onClose={onClose} title={t("edit.title")} size="lg" fullScreen={small}>
+      {account && <EditBody key={account._id} account={account} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditBody({ account, onClose }: { account: AccountView; onClose: () => void }) {
+  const { t } = useTranslation("accounts");
+  const { toText } = useMoneyInputFormat();
+  const { update } = useAccountMutations();
+  const errorMessage = useErrorMessage();
+  const { form, toInput } = useAccountForm(accountToValues(account, toText));
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    setSaving(true);
+    try {
+      await update({ id: account._id, ...toInput() });
+      notifications.show({ color: "teal", message: t("notify.updated") });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: "red", title: t("notify.updateError"), message: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(() => void submit())} noValidate>
+      <AccountFields form={form} withType />
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t("common:actions.cancel")}
+        </Button>
+        <Button type="submit" loading={saving}>
+          {t("common:actions.save")}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconPencil, IconRefresh, IconTrash } from "@tabler/icons-react";
+import { useAction, useMutation } from "convex/react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../convex/_generated/api";
+import { useFormatters } from "../../../lib/format";
+import { useErrorMessage, useExchangeRates } from "../hooks";
+import { RateForm, type RatePair } from "./RateForm";
+
+interface ExchangeRatesModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** A pair to start editing, e.g. the missing rate the user clicked. */
+  initialPair?: RatePair;
+}
+
+/** The user's exchange rates: list, add, edit, delete, and a refresh of reference rates. */
+export function ExchangeRatesModal({ opened, onClose, initialPair }: ExchangeRatesModalProps) {
+  const { t } = useTranslation("accounts");
+  const small = useMediaQuery("(max-width: 36em)");
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("rates.title")} size="lg" fullScreen={small}>
+      {opened && <RatesBody initialPair={initialPair} />}
+    </Modal>
+  );
+}
+
+function RatesBody({ initialPair }: { initialPair?: RatePair }) {
+  const { t } = useTranslation("accounts");
+  const rates = useExchangeRates();
+  const { locale, dateTime } = useFormatters();
+  const remove = useMutation(api.exchangeRates.remove);
+  const refresh = useAction(api.exchangeRates.refreshReferenceRates);
+  const errorMessage = useErrorMessage();
+  const [editing, setEditing] = useState<RatePair | undefined>(initialPair);
+  const [formKey, setFormKey] = useState(0);
+  const [refreshing, setRefreshing] = useState(false);
+  const rateFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }), [locale]);
+
+  const edit = (pair: RatePair | undefined) => {
+    setEditing(pair);
+    setFormKey((k) => k + 1);
+  };
+
+  const onRefresh = async () => {
+    setRefreshing(true);
+    try {
+      const { stored, skipped } = await refresh({});
+      notifications.show({ color: "teal", message: t("rates.refreshed", { stored, skipped }) });
+    } catch (error) {
+      notifications.show({ color: "red", title: t("rates.refreshError"), message: errorMessage(error) });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const onDelete = async (id: (typeof rates & object)[number]["_id"]) => {
+    try {
+      await remove({ id });
+      notifications.show({ color: "teal", message: t("rates.deleted") });
+    } catch (error) {
+      notifications.show({ color: "red", message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t("rates.intro")}
+      </Text>
+      <RateForm key={formKey} initial={editing} onSaved={() => edit(undefined)} />
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text fw={600} size="sm">
+          {t("rates.stored")}
+        </Text>
+        <Button variant="light" size="xs" leftSection={<IconRefresh size={16} />} loading={refreshing} onClick={() => void onRefresh()}>
+          {t("rates.refresh")}
+        </Button>
+      </Group>
+      {rates === undefined ? (
+        <Loader size="sm" />
+      ) : rates.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="rates-empty">
+          {t("rates.empty")}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={0}>
+          <Table verticalSpacing={6} data-testid="rates-table">
+            <Table.Tbody>
+              {rates.map((rate) => {
+                const pair = `${rate.base} → ${rate.quote}`;
+                return (
+                  <Table.Tr key={rate._id} data-testid="rate-row">
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {pair}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t("rates.updated", { date: dateTime(rate.updatedAt) })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td className="pfa-amount">
+                      <Text size="sm" span>
+                        {rateFormat.format(rate.rate)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge size="sm" variant="light" color={rate.source === "manual" ? "teal" : "gray"}>
+                        {t(`rates.source.${rate.source}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={2} wrap="nowrap" justify="flex-end">
+                        <ActionIcon variant="subtle" color="gray" aria-label={t("rates.edit", { pair })} onClick={() => edit({ base: rate.base, quote: rate.quote, rate: rate.rate })}>
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                        <ActionIcon variant="subtle" color="red" aria-label={t("rates.delete", { pair })} onClick={() => void onDelete(rate._id)}>
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+

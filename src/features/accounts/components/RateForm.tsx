@@ -1,0 +1,89 @@
+import { Button, Group, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useMutation } from "convex/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../convex/_generated/api";
+import { CURRENCIES, isCurrencyCode, type CurrencyCode } from "../../../../convex/shared/currencies";
+import { useFormatters } from "../../../lib/format";
+import { parseDecimal } from "../../../lib/moneyInput";
+import { useErrorMessage } from "../hooks";
+
+export interface RatePair {
+  base: CurrencyCode;
+  quote: CurrencyCode;
+  rate?: number;
+}
+
+/** Add or change one rate: "1 base = rate quote", the rate typed in the user's number format. */
+export function RateForm({ initial, onSaved }: { initial?: RatePair; onSaved: () => void }) {
+  const { t } = useTranslation("accounts");
+  const { locale } = useFormatters();
+  const upsert = useMutation(api.exchangeRates.upsert);
+  const errorMessage = useErrorMessage();
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: {
+      base: initial?.base ?? ("EUR" as CurrencyCode),
+      quote: initial?.quote ?? ("USD" as CurrencyCode),
+      rate:
+        initial?.rate === undefined
+          ? ""
+          : new Intl.NumberFormat(locale, { maximumFractionDigits: 10, useGrouping: false }).format(initial.rate),
+    },
+    validate: {
+      quote: (quote, values) => (quote === values.base ? t("rates.sameCurrency") : null),
+      rate: (rate) => (parseDecimal(rate, locale) === null ? t("rates.invalidRate") : null),
+    },
+  });
+  const parsed = parseDecimal(form.values.rate, locale);
+  const options = CURRENCIES.map((code) => ({ value: code, label: code }));
+
+  const submit = async (values: typeof form.values) => {
+    const rate = parseDecimal(values.rate, locale);
+    if (rate === null) return;
+    setSaving(true);
+    try {
+      await upsert({ base: values.base, quote: values.quote, rate });
+      notifications.show({ color: "teal", message: t("rates.saved") });
+      onSaved();
+    } catch (error) {
+      notifications.show({ color: "red", title: t("rates.error"), message: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate data-testid="rate-form">
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+        <Select
+          label={t("rates.base")}
+          data={options}
+          allowDeselect={false}
+          searchable
+          {...form.getInputProps("base")}
+          onChange={(code) => isCurrencyCode(code) && form.setFieldValue("base", code)}
+        />
+        <Select
+          label={t("rates.quote")}
+          data={options}
+          allowDeselect={false}
+          searchable
+          {...form.getInputProps("quote")}
+          onChange={(code) => isCurrencyCode(code) && form.setFieldValue("quote", code)}
+        />
+        <TextInput label={t("rates.rate")} inputMode="decimal" autoComplete="off" {...form.getInputProps("rate")} />
+      </SimpleGrid>
+      <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
+        <Text size="sm" c="dimmed" className="pfa-amount" data-testid="rate-preview">
+          {parsed === null ? "" : `1 ${form.values.base} = ${new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(parsed)} ${form.values.quote}`}
+        </Text>
+        <Button type="submit" size="sm" loading={saving}>
+          {t("rates.save")}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { AuthPage } from "./pages/AuthPage";
+import { ShellPage } from "./pages/ShellPage";
+import { launchBrowser, openPage, uniqueEmail } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("preferences", () => {
+  test("R38 R48 signed out, preferences are saved in local storage and a cookie", async () => {
+    const { context, page } = await openPage(browser, { locale: "en-US", colorScheme: "light" });
+    const shell = new ShellPage(page);
+    await shell.goto("/");
+    await shell.themeToggle.click();
+    await shell.chooseLanguage("fr");
+    await page.getByTestId("login-button").getByText(/connexion/i).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("true");
+    const cookie = (await context.cookies()).find((c) => c.name === "pfa-language");
+    expect(cookie?.value).toBe("fr");
+    // About one day of lifetime (spec 9).
+    const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(23 * 3600);
+    expect(lifetime).toBeLessThanOrEqual(24 * 3600 + 5);
+    await context.close();
+  });
+
+  test("R46 a language saved the old way in local storage is migrated into the cookie", async () => {
+    const { context, page } = await openPage(browser, { locale: "en-US" });
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("pfa-language", "pt"));
+    const shell = new ShellPage(page);
+    await shell.goto("/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("pt-BR");
+    expect((await context.cookies()).find((c) => c.name === "pfa-language")?.value).toBe("pt");
+    expect(await page.evaluate(() => localStorage.getItem("pfa-language"))).toBeNull();
+    await context.close();
+  });
+
+  test("R44 R47 R48 a change in one tab applies at once in another tab of the same user", async () => {
+    const email = uniqueEmail("prefs");
+    const first = await openPage(browser, { locale: "en-US", colorScheme: "light" });
+    await new AuthPage(first.page).signUp(email);
+    const second = await openPage(browser, { locale: "en-US", colorScheme: "light" });
+    await new AuthPage(second.page).logIn(email);
+    const one = new ShellPage(first.page);
+    const two = new ShellPage(second.page);
+    expect(await two.colorScheme()).toBe("light");
+
+    await one.themeToggle.click();
+    await second.page.waitForFunction(
+      () => document.documentElement.getAttribute("data-mantine-color-scheme") === "dark",
+    );
+
+    await one.chooseLanguage("de");
+    await second.page.waitForFunction(() => document.documentElement.lang === "de-DE");
+    expect(await two.userMenu.isVisible()).toBe(true);
+
+    await first.context.close();
+    await second.context.close();
+  });
+
+  test("R10 R45 with the backend unreachable a change is kept locally with the translated message", async () => {
+    const email = uniqueEmail("offline");
+    const { context, page } = await openPage(browser, { locale: "en-US", colorScheme: "light" });
+    await new AuthPage(page).signUp(email);
+    const shell = new ShellPage(page);
+    await shell.chooseLanguage("es");
+    await page.locator("html[lang='es-MX']").waitFor();
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    await shell.themeToggle.click();
+    await page.getByText("No se pudo conectar a la base de datos").waitFor();
+    expect(await shell.colorScheme()).toBe("dark");
+    expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("true");
+    await context.setOffline(false);
+    await context.close();
+  });
+});
