@@ -9,6 +9,13 @@ import {
   vLoanPaymentType,
   vTransactionKind,
 } from "./shared/validators";
+import {
+  vBudgetScope,
+  vFrequency,
+  vOccurrenceStatus,
+  vPlanKind,
+  vScheduleKind,
+} from "./shared/planning";
 
 export default defineSchema({
   ...authTables,
@@ -100,4 +107,119 @@ export default defineSchema({
     html: v.string(),
     sentAt: v.number(),
   }).index("by_to", ["to"]),
+
+  /**
+   * Monthly budgets in `currency` (the display currency when set). One row per user, month and
+   * scope (a category or "overall"). `rollover`: this month's unspent amount carries into the
+   * next month (model/budgets.ts).
+   */
+  budgets: defineTable({
+    userId: v.id("users"),
+    month: v.string(),
+    scope: vBudgetScope,
+    amount: v.number(),
+    currency: vCurrency,
+    rollover: v.boolean(),
+  }).index("by_user_month_scope", ["userId", "month", "scope"]),
+
+  /**
+   * Recurring income, expenses and transfers. `amount` is positive minor units of the account's
+   * currency. `nextSlot` is the next occurrence the poster has not looked at yet; `nextDue` is
+   * the earliest date something of this schedule must post (nextSlot or an edited occurrence's
+   * date), absent when nothing is left; the cron reads only schedules with nextDue ≤ today.
+   */
+  schedules: defineTable({
+    userId: v.id("users"),
+    kind: vScheduleKind,
+    accountId: v.id("accounts"),
+    toAccountId: v.optional(v.id("accounts")),
+    amount: v.number(),
+    category: vCategory,
+    notes: v.optional(v.string()),
+    frequency: vFrequency,
+    interval: v.number(),
+    startDate: v.string(),
+    endDate: v.optional(v.string()),
+    count: v.optional(v.number()),
+    dayOfMonth: v.optional(v.number()),
+    nextSlot: v.optional(v.string()),
+    nextDue: v.optional(v.string()),
+    /** Set when the schedule was made from a card's or loan's payment fields. */
+    fromAccountFields: v.optional(v.boolean()),
+    /** Code of the last failure to post, for the UI; cleared by the next success. */
+    lastError: v.optional(v.string()),
+  })
+    .index("by_user", ["userId"])
+    .index("by_nextDue", ["nextDue"]),
+
+  /**
+   * One row per (schedule, occurrence date) the user or the poster acted on: the guard that
+   * makes posting exactly-once, and the place for skips and one-off edits. `dueDate` is when it
+   * posts (an edited date, else `date`).
+   */
+  scheduleOccurrences: defineTable({
+    userId: v.id("users"),
+    scheduleId: v.id("schedules"),
+    date: v.string(),
+    dueDate: v.string(),
+    status: vOccurrenceStatus,
+    amount: v.optional(v.number()),
+    notes: v.optional(v.string()),
+    transactionId: v.optional(v.id("transactions")),
+    error: v.optional(v.string()),
+  })
+    .index("by_user", ["userId"])
+    .index("by_schedule_date", ["scheduleId", "date"])
+    .index("by_schedule_status_due", ["scheduleId", "status", "dueDate"]),
+
+  /**
+   * Savings goals and purchase plans. Progress comes from the linked account's balance when
+   * `accountId` is set, else from `contributed` (the sum of planContributions, kept in the
+   * same mutation as each contribution).
+   */
+  plans: defineTable({
+    userId: v.id("users"),
+    name: v.string(),
+    kind: vPlanKind,
+    targetAmount: v.number(),
+    currency: vCurrency,
+    targetDate: v.string(),
+    accountId: v.optional(v.id("accounts")),
+    notes: v.optional(v.string()),
+    contributed: v.number(),
+  }).index("by_user", ["userId"]),
+
+  /** Manual contributions to a plan, in the plan's currency (negative = withdrawal). */
+  planContributions: defineTable({
+    userId: v.id("users"),
+    planId: v.id("plans"),
+    date: v.string(),
+    amount: v.number(),
+    notes: v.optional(v.string()),
+  })
+    .index("by_user", ["userId"])
+    .index("by_plan_date", ["planId", "date"]),
+
+  /** E-mail verification links: only the SHA-256 of the token is kept; single use, expiring. */
+  emailVerificationTokens: defineTable({
+    userId: v.id("users"),
+    email: v.string(),
+    tokenHash: v.string(),
+    expiresAt: v.number(),
+  })
+    .index("by_hash", ["tokenHash"])
+    .index("by_user", ["userId"]),
+
+  /** E-mails sent per address in the current window, to rate-limit sends (internal only). */
+  emailSendLimits: defineTable({
+    email: v.string(),
+    windowStart: v.number(),
+    count: v.number(),
+  }).index("by_email", ["email"]),
+
+  /** A user whose data is being removed in batches; one row while the deletion runs. */
+  accountDeletions: defineTable({
+    userId: v.id("users"),
+    startedAt: v.number(),
+  }).index("by_user", ["userId"]),
 });

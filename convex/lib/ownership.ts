@@ -38,3 +38,29 @@ export async function getOwnedExchangeRate(
   const doc = await ctx.db.get("exchangeRates", id);
   return doc !== null && doc.userId === ctx.userId ? doc : notFound();
 }
+
+export async function getOwnedBudget(ctx: OwnerCtx, id: Id<"budgets">): Promise<Doc<"budgets">> {
+  const doc = await ctx.db.get("budgets", id);
+  return doc !== null && doc.userId === ctx.userId ? doc : notFound();
+}
+
+export async function getOwnedSchedule(
+  ctx: OwnerCtx,
+  id: Id<"schedules">,
+): Promise<Doc<"schedules">> {
+  const doc = await ctx.db.get("schedules", id);
+  return doc !== null && doc.userId === ctx.userId ? doc : notFound();
+}
+
+export async function getOwnedPlan(ctx: OwnerCtx, id: Id<"plans">): Promise<Doc<"plans">> {
+  const doc = await ctx.db.get("plans", id);
+  return doc !== null && doc.userId === ctx.userId ? doc : notFound();
+}
+
+export async function getOwnedPlanContribution(
+  ctx: OwnerCtx,
+  id: Id<"planContributions">,
+): Promise<Doc<"planContributions">> {
+  const doc = await ctx.db.get("planContributions", id);
+  return doc !== null && doc.userId === ctx.userId ? doc : notFound();
+}

@@ -23,7 +23,16 @@ export const ERROR_CODES = [
   "NOTES_TOO_LONG",
   "CURRENCY_LOCKED",
   "RATE_LIMITED",
+  "INVALID_CREDENTIALS",
+  "EMAIL_IN_USE",
+  "INVALID_LINK",
   "INTERNAL",
+  /** A scheduled occurrence that is already posted cannot be skipped, edited or posted again. */
+  "OCCURRENCE_POSTED",
+  /** A report over so much history that it would exceed the per-query read budget. */
+  "REPORT_TOO_LARGE",
+  /** Too many schedules or plans for one user. */
+  "LIMIT_REACHED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

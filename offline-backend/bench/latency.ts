@@ -15,14 +15,20 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function measure(backend: Backend, subscriptions: number, writes = 100): Promise<{ median: number; p95: number }> {
+async function measure(
+  backend: Backend,
+  subscriptions: number,
+  writes = 100,
+): Promise<{ median: number; p95: number }> {
   const writer = client(backend);
   const reader = client(backend);
   // The watched query: the newest message. The other subscriptions read a table that the
   // writes also touch, so every one of them is re-run on each write.
   let resolveNext: ((body: string) => void) | undefined;
   const unsubscribers = [
-    reader.onUpdate(api.messages.list, {}, (bodies: string[]) => resolveNext?.(bodies[bodies.length - 1])),
+    reader.onUpdate(api.messages.list, {}, (bodies: string[]) =>
+      resolveNext?.(bodies[bodies.length - 1]),
+    ),
   ];
   const ready: Promise<unknown>[] = [];
   for (let n = 1; n < subscriptions; n++) {
@@ -56,7 +62,9 @@ export async function runLatencyBench(): Promise<string> {
     const lines = ["offline backend: mutation in client A -> update in client B (100 writes)"];
     for (const subscriptions of [1, 100]) {
       const { median, p95 } = await measure(backend, subscriptions);
-      lines.push(`  ${String(subscriptions).padStart(3)} subscription(s): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+      lines.push(
+        `  ${String(subscriptions).padStart(3)} subscription(s): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+      );
     }
     return lines.join("\n");
   } finally {

@@ -6,7 +6,14 @@
  * what the app's `/.well-known/jwks.json` route serves; other providers' keys are fetched.
  */
 import type { UserIdentity } from "convex/server";
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from "jose";
 import type { AuthConfig } from "./modules.js";
 
 export type Verified = { identity: UserIdentity; expiresAt: number | null };
@@ -61,7 +68,9 @@ export class TokenVerifier {
   async verify(token: string): Promise<Verified> {
     const providers = this.config?.providers ?? [];
     if (providers.length === 0) {
-      throw new Error("No auth provider found matching the given token (convex/auth.config.ts has no providers)");
+      throw new Error(
+        "No auth provider found matching the given token (convex/auth.config.ts has no providers)",
+      );
     }
     let issuer: string | undefined;
     try {
@@ -70,9 +79,13 @@ export class TokenVerifier {
     } catch {
       throw new Error("Could not parse JWT payload");
     }
-    const candidates = providers.filter((p) => (p.domain ?? p.issuer)?.replace(/\/$/, "") === issuer?.replace(/\/$/, ""));
+    const candidates = providers.filter(
+      (p) => (p.domain ?? p.issuer)?.replace(/\/$/, "") === issuer?.replace(/\/$/, ""),
+    );
     if (candidates.length === 0) {
-      throw new Error(`No auth provider found matching the given token (issuer ${issuer ?? "missing"})`);
+      throw new Error(
+        `No auth provider found matching the given token (issuer ${issuer ?? "missing"})`,
+      );
     }
     let lastError: unknown;
     for (const provider of candidates) {
@@ -82,7 +95,10 @@ export class TokenVerifier {
           audience: provider.applicationID,
           algorithms: provider.algorithm ? [provider.algorithm] : ["RS256", "ES256"],
         });
-        return { identity: identityFromPayload(payload), expiresAt: payload.exp ? payload.exp * 1000 : null };
+        return {
+          identity: identityFromPayload(payload),
+          expiresAt: payload.exp ? payload.exp * 1000 : null,
+        };
       } catch (e) {
         lastError = e;
       }

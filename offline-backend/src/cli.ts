@@ -32,7 +32,11 @@ function serverUrl(args: ParsedArgs, dataDir: string): string | null {
   const explicit = args.flags.get("url");
   if (typeof explicit === "string") return explicit.replace(/\/$/, "");
   try {
-    const info = JSON.parse(fs.readFileSync(serverInfoFile(dataDir), "utf8")) as { pid: number; port: number; host: string };
+    const info = JSON.parse(fs.readFileSync(serverInfoFile(dataDir), "utf8")) as {
+      pid: number;
+      port: number;
+      host: string;
+    };
     process.kill(info.pid, 0);
     return `http://${info.host}:${info.port}`;
   } catch {
@@ -40,10 +44,18 @@ function serverUrl(args: ParsedArgs, dataDir: string): string | null {
   }
 }
 
-async function admin(url: string, dataDir: string, route: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+async function admin(
+  url: string,
+  dataDir: string,
+  route: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${url}/api/${route}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Convex ${readAdminKey(dataDir)}` },
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Convex ${readAdminKey(dataDir)}`,
+    },
     body: JSON.stringify(body),
   });
   const text = await response.text();
@@ -80,8 +92,14 @@ async function run(args: ParsedArgs, dataDir: string): Promise<void> {
   } catch (e) {
     fail(`arguments are not valid JSON: ${(e as Error).message}`);
   }
-  const url = serverUrl(args, dataDir) ?? fail(`no server is running with --data-dir ${dataDir}; start it with \`npm run backend\``);
-  const { status, json } = await admin(url, dataDir, "function", { path: fn, args: fnArgs, format: "convex_encoded_json" });
+  const url =
+    serverUrl(args, dataDir) ??
+    fail(`no server is running with --data-dir ${dataDir}; start it with \`npm run backend\``);
+  const { status, json } = await admin(url, dataDir, "function", {
+    path: fn,
+    args: fnArgs,
+    format: "convex_encoded_json",
+  });
   for (const line of (json.logLines as string[] | undefined) ?? []) console.error(line);
   if (json.status === "success") {
     console.log(JSON.stringify(json.value, null, 2));
@@ -98,7 +116,11 @@ async function env(args: ParsedArgs, dataDir: string): Promise<void> {
     if (!name) fail(`env ${op} needs a NAME`);
     if (SYSTEM_ENV_NAMES.has(name)) fail(`${name} is built in and follows the server's ports`);
     if (url) {
-      const { status, json } = await admin(url, dataDir, "admin/env", { op: "set", name, value: newValue });
+      const { status, json } = await admin(url, dataDir, "admin/env", {
+        op: "set",
+        name,
+        value: newValue,
+      });
       if (status !== 200) fail(String(json.message));
     } else {
       fs.mkdirSync(dataDir, { recursive: true });
@@ -109,7 +131,12 @@ async function env(args: ParsedArgs, dataDir: string): Promise<void> {
     }
   };
   const current = async (): Promise<Record<string, string>> =>
-    url ? ((await admin(url, dataDir, "admin/env", { op: "list" })).json.env as Record<string, string>) : readEnvVars(dataDir);
+    url
+      ? ((await admin(url, dataDir, "admin/env", { op: "list" })).json.env as Record<
+          string,
+          string
+        >)
+      : readEnvVars(dataDir);
   switch (op) {
     case "set":
       if (value === undefined) fail("env set needs NAME VALUE");
@@ -129,7 +156,8 @@ async function env(args: ParsedArgs, dataDir: string): Promise<void> {
     }
     case "list":
     case undefined: {
-      for (const [k, v] of Object.entries(await current())) console.log(`${k}=${v.length > 60 ? `${v.slice(0, 57)}...` : v}`);
+      for (const [k, v] of Object.entries(await current()))
+        console.log(`${k}=${v.length > 60 ? `${v.slice(0, 57)}...` : v}`);
       return;
     }
     default:
@@ -143,7 +171,12 @@ async function logs(args: ParsedArgs, dataDir: string): Promise<void> {
   let position = 0;
   if (fs.existsSync(file)) {
     const text = fs.readFileSync(file, "utf8");
-    process.stdout.write(text.split("\n").slice(-lines - 1).join("\n"));
+    process.stdout.write(
+      text
+        .split("\n")
+        .slice(-lines - 1)
+        .join("\n"),
+    );
     position = Buffer.byteLength(text);
   }
   if (args.flags.get("no-follow") === true) return;
@@ -170,7 +203,10 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const args = parseArgs(argv);
   const command = args.positional[0] ?? "serve";
-  const dataDir = path.resolve((args.flags.get("data-dir") as string | undefined) ?? (process.env.OFFLINE_BACKEND_DATA_DIR || ".data"));
+  const dataDir = path.resolve(
+    (args.flags.get("data-dir") as string | undefined) ??
+      (process.env.OFFLINE_BACKEND_DATA_DIR || ".data"),
+  );
   switch (command) {
     case "serve":
       return serve(args, argv);

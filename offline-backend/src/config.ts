@@ -91,11 +91,19 @@ export function resolveOptions(args: ParsedArgs): ServerOptions {
   return {
     host: flagString(args, "host", "OFFLINE_BACKEND_HOST") ?? "127.0.0.1",
     port: toPort(flagString(args, "port", "OFFLINE_BACKEND_PORT"), 3210, "--port"),
-    sitePort: toPort(flagString(args, "site-port", "OFFLINE_BACKEND_SITE_PORT"), 3211, "--site-port"),
+    sitePort: toPort(
+      flagString(args, "site-port", "OFFLINE_BACKEND_SITE_PORT"),
+      3211,
+      "--site-port",
+    ),
     dataDir: path.resolve(flagString(args, "data-dir", "OFFLINE_BACKEND_DATA_DIR") ?? ".data"),
-    functionsDir: path.resolve(flagString(args, "functions", "OFFLINE_BACKEND_FUNCTIONS") ?? "convex"),
+    functionsDir: path.resolve(
+      flagString(args, "functions", "OFFLINE_BACKEND_FUNCTIONS") ?? "convex",
+    ),
     watch: args.flags.get("watch") === true || process.env.OFFLINE_BACKEND_WATCH === "1",
     limits,
-    compactEvery: Number(flagString(args, "compact-every", "OFFLINE_BACKEND_COMPACT_EVERY") ?? 2000),
+    compactEvery: Number(
+      flagString(args, "compact-every", "OFFLINE_BACKEND_COMPACT_EVERY") ?? 2000,
+    ),
   };
 }

@@ -19,7 +19,7 @@ import {
   type Internals,
   type QuerySource,
 } from "./internals.js";
-import { installConsoleCapture, logStorage, serverLog } from "./logs.js";
+import { installConsoleCapture, logStorage, recordFunctionLog, serverLog } from "./logs.js";
 import type { LoadedModules } from "./modules.js";
 import type { DurableStore, RememberedResult, RequestKey } from "./persistence.js";
 
@@ -42,7 +42,13 @@ export type WriteSet = { tables: Set<string>; ids: Set<string> };
 
 export type Outcome =
   | { success: true; value: JSONValue; logLines: string[]; reads?: ReadSet; ts?: bigint }
-  | { success: false; errorMessage: string; errorData?: JSONValue; logLines: string[]; reads?: ReadSet };
+  | {
+      success: false;
+      errorMessage: string;
+      errorData?: JSONValue;
+      logLines: string[];
+      reads?: ReadSet;
+    };
 
 type RequestTag = { request?: RequestKey; commitTs?: bigint };
 
@@ -57,7 +63,10 @@ export function readSetAffected(reads: ReadSet, writes: WriteSet): boolean {
 
 export function errorOutcome(e: unknown, logLines: string[]): Outcome {
   const err = e instanceof Error ? e : new Error(String(e));
-  const isConvexError = typeof e === "object" && e !== null && (Symbol.for("ConvexError") in e || err.name === "ConvexError");
+  const isConvexError =
+    typeof e === "object" &&
+    e !== null &&
+    (Symbol.for("ConvexError") in e || err.name === "ConvexError");
   if (isConvexError) {
     const data = (e as { data?: Value }).data;
     return {
@@ -67,7 +76,24 @@ export function errorOutcome(e: unknown, logLines: string[]): Outcome {
       logLines,
     };
   }
-  return { success: false, errorMessage: `Uncaught ${err.name === "Error" ? "Error" : err.name}: ${err.message}`, logLines };
+  return {
+    success: false,
+    errorMessage: `Uncaught ${err.name === "Error" ? "Error" : err.name}: ${err.message}`,
+    logLines,
+  };
+}
+
+/** Failed calls show on the console and in functions.log, like Convex's function logs. */
+export function logFailure(udfPath: string, outcome: Outcome): Outcome {
+  if (!outcome.success) {
+    const data = outcome.errorData !== undefined ? ` ${JSON.stringify(outcome.errorData)}` : "";
+    recordFunctionLog(
+      "ERROR",
+      udfPath,
+      `${outcome.errorMessage}${outcome.errorMessage.includes(data.trim()) ? "" : data}`,
+    );
+  }
+  return outcome;
 }
 
 export class Engine {
@@ -101,7 +127,8 @@ export class Engine {
     db._documents = restored.documents;
     // New ids must never collide with restored ones, whatever the log says.
     let maxCounter = restored.nextDocId - 1;
-    for (const id of Object.keys(restored.documents)) maxCounter = Math.max(maxCounter, counterOfId(id));
+    for (const id of Object.keys(restored.documents))
+      maxCounter = Math.max(maxCounter, counterOfId(id));
     db._nextDocId = maxCounter + 1;
     db._lastCreationTime = restored.lastCreationTime;
     global.transactionManager._lastCommitTs = restored.lastCommitTs;
@@ -135,7 +162,11 @@ export class Engine {
     if (this.results.size > 10_000) this.results.delete(this.results.keys().next().value as string);
   }
 
-  async query(udfPath: string, args: Record<string, Value>, identity: UserIdentity | null): Promise<Outcome> {
+  async query(
+    udfPath: string,
+    args: Record<string, Value>,
+    identity: UserIdentity | null,
+  ): Promise<Outcome> {
     const reads: ReadSet = { tables: new Set(), ids: new Set() };
     const lines: string[] = [];
     try {
@@ -172,11 +203,15 @@ export class Engine {
       }
       return { success: true, value: json, logLines: lines, ts };
     } catch (e) {
-      return errorOutcome(e, lines);
+      return logFailure(udfPath, errorOutcome(e, lines));
     }
   }
 
-  async action(udfPath: string, args: Record<string, Value>, identity: UserIdentity | null): Promise<Outcome> {
+  async action(
+    udfPath: string,
+    args: Record<string, Value>,
+    identity: UserIdentity | null,
+  ): Promise<Outcome> {
     const lines: string[] = [];
     try {
       const value = await logStorage.run({ label: udfPath, lines }, () =>
@@ -184,7 +219,7 @@ export class Engine {
       );
       return { success: true, value: convexToJson(value), logLines: lines };
     } catch (e) {
-      return errorOutcome(e, lines);
+      return logFailure(udfPath, errorOutcome(e, lines));
     }
   }
 
@@ -192,10 +227,17 @@ export class Engine {
   async any(udfPath: string, args: Record<string, Value>): Promise<Outcome> {
     const lines: string[] = [];
     try {
-      const value = await logStorage.run({ label: udfPath, lines }, () => this.t.fun({ udfPath, componentPath: "" }, args));
-      return { success: true, value: convexToJson(value === undefined ? null : value), logLines: lines, ts: this.lastTs };
+      const value = await logStorage.run({ label: udfPath, lines }, () =>
+        this.t.fun({ udfPath, componentPath: "" }, args),
+      );
+      return {
+        success: true,
+        value: convexToJson(value === undefined ? null : value),
+        logLines: lines,
+        ts: this.lastTs,
+      };
     } catch (e) {
-      return errorOutcome(e, lines);
+      return logFailure(udfPath, errorOutcome(e, lines));
     }
   }
 
@@ -246,7 +288,9 @@ export class Engine {
         validate.call(this, tableName, doc);
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
-        throw new Error(`Failed to insert or update a document in table "${tableName}" because it does not match the schema: ${message}`);
+        throw new Error(
+          `Failed to insert or update a document in table "${tableName}" because it does not match the schema: ${message}`,
+        );
       }
     };
 
@@ -273,7 +317,9 @@ export class Engine {
         });
       } catch (e) {
         // The write is in memory but not on disk: never acknowledge it.
-        serverLog.error(`[offline-backend] FATAL: cannot write the write-ahead log: ${(e as Error).message}`);
+        serverLog.error(
+          `[offline-backend] FATAL: cannot write the write-ahead log: ${(e as Error).message}`,
+        );
         process.exit(1);
       }
       this.notify({ tables: new Set(ids.map(tableOfId)), ids: new Set(ids) }, commitTs);

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
-import type { Outcome } from "./engine.js";
+import { logFailure, type Outcome } from "./engine.js";
 import { serverLog } from "./logs.js";
 import { canonicalUdfPath, lookupFunction } from "./modules.js";
 import { argsFromWire, checkCallable, type Hub } from "./sync.js";
@@ -47,12 +47,16 @@ type Caller = { identity: UserIdentity | null; admin: boolean };
 async function caller(hub: Hub, req: IncomingMessage): Promise<Caller> {
   const header = req.headers.authorization ?? "";
   if (header.startsWith("Convex ")) {
-    if (header.slice(7).trim() !== hub.adminKey) throw Object.assign(new Error("Invalid admin key"), { status: 401 });
+    if (header.slice(7).trim() !== hub.adminKey)
+      throw Object.assign(new Error("Invalid admin key"), { status: 401 });
     return { identity: null, admin: true };
   }
   if (header.startsWith("Bearer ")) {
     try {
-      return { identity: (await hub.verifier.verify(header.slice(7).trim())).identity, admin: false };
+      return {
+        identity: (await hub.verifier.verify(header.slice(7).trim())).identity,
+        admin: false,
+      };
     } catch (e) {
       throw Object.assign(new Error((e as Error).message), { status: 401 });
     }
@@ -75,18 +79,30 @@ function respond(res: ServerResponse, outcome: Outcome): void {
 
 type Kind = "query" | "mutation" | "action";
 
-async function runByKind(hub: Hub, kind: Kind, udfPath: string, args: JSONValue, who: Caller): Promise<Outcome> {
+async function runByKind(
+  hub: Hub,
+  kind: Kind,
+  udfPath: string,
+  args: JSONValue,
+  who: Caller,
+): Promise<Outcome> {
   const problem = await checkCallable(hub, udfPath, kind, who.admin);
   if (problem) return { success: false, errorMessage: problem, logLines: [] };
   const parsed = argsFromWire(args as JSONValue[]);
   const { engine } = hub;
-  if (kind === "query") return engine.query(udfPath, parsed, who.identity);
+  if (kind === "query")
+    return logFailure(udfPath, await engine.query(udfPath, parsed, who.identity));
   if (kind === "mutation") return engine.mutation(udfPath, parsed, who.identity);
   return engine.action(udfPath, parsed, who.identity);
 }
 
 /** Returns false when the path is not part of this API. */
-export async function handleApi(hub: Hub, env: EnvAdmin, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function handleApi(
+  hub: Hub,
+  env: EnvAdmin,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const url = new URL(req.url ?? "/", "http://localhost");
   corsHeaders(res);
   if (req.method === "OPTIONS") {
@@ -94,7 +110,9 @@ export async function handleApi(hub: Hub, env: EnvAdmin, req: IncomingMessage, r
     return true;
   }
   if (url.pathname === "/" || url.pathname === "/version") {
-    res.writeHead(200, { "Content-Type": "text/plain" }).end("Offline Convex backend (local development only)\n");
+    res
+      .writeHead(200, { "Content-Type": "text/plain" })
+      .end("Offline Convex backend (local development only)\n");
     return true;
   }
   if (!url.pathname.startsWith("/api/") || req.method !== "POST") return false;
@@ -118,9 +136,23 @@ export async function handleApi(hub: Hub, env: EnvAdmin, req: IncomingMessage, r
       sendJson(res, 200, { env: env.list() });
       return true;
     }
-    const kinds: Record<string, Kind> = { query: "query", query_at_ts: "query", mutation: "mutation", action: "action" };
+    const kinds: Record<string, Kind> = {
+      query: "query",
+      query_at_ts: "query",
+      mutation: "mutation",
+      action: "action",
+    };
     if (route in kinds) {
-      respond(res, await runByKind(hub, kinds[route], canonicalUdfPath(body.path ?? ""), body.args ?? [{}], who));
+      respond(
+        res,
+        await runByKind(
+          hub,
+          kinds[route],
+          canonicalUdfPath(body.path ?? ""),
+          body.args ?? [{}],
+          who,
+        ),
+      );
       return true;
     }
     if (route === "function") {
@@ -138,7 +170,10 @@ export async function handleApi(hub: Hub, env: EnvAdmin, req: IncomingMessage, r
   } catch (e) {
     const status = (e as { status?: number }).status ?? 400;
     if (status >= 500) serverLog.error(e);
-    sendJson(res, status, { code: status === 401 ? "Unauthenticated" : "BadRequest", message: (e as Error).message });
+    sendJson(res, status, {
+      code: status === 401 ? "Unauthenticated" : "BadRequest",
+      message: (e as Error).message,
+    });
     return true;
   }
 }

@@ -47,7 +47,12 @@ export interface ConvexGlobal {
   scheduler: ConvexTestScheduler;
 }
 
-export type ExecutionContext = { udfPath: string; udfType: string; componentPath: string; depth: number };
+export type ExecutionContext = {
+  udfPath: string;
+  udfType: string;
+  componentPath: string;
+  depth: number;
+};
 
 export type Internals = {
   global: ConvexGlobal;
@@ -66,9 +71,15 @@ export async function captureInternals(probe: () => Promise<unknown>): Promise<I
   let global: ConvexGlobal | undefined;
   let executionContext: AsyncLocalStorage<ExecutionContext> | undefined;
   // The replacement forwards every call unchanged; it only looks at the store argument.
-  proto.run = function run<R>(this: AsyncLocalStorage<unknown>, store: unknown, callback: (...args: unknown[]) => R, ...args: unknown[]): R {
+  proto.run = function run<R>(
+    this: AsyncLocalStorage<unknown>,
+    store: unknown,
+    callback: (...args: unknown[]) => R,
+    ...args: unknown[]
+  ): R {
     if (isObject(store)) {
-      if ("components" in store && "transactionManager" in store) global = store as unknown as ConvexGlobal;
+      if ("components" in store && "transactionManager" in store)
+        global = store as unknown as ConvexGlobal;
       if ("udfPath" in store && "udfType" in store && "paginatedQueries" in store) {
         executionContext = this as AsyncLocalStorage<ExecutionContext>;
       }
@@ -81,14 +92,19 @@ export async function captureInternals(probe: () => Promise<unknown>): Promise<I
     proto.run = originalRun;
   }
   if (!global || !executionContext) {
-    throw new Error("Could not reach convex-test's internal state (unsupported convex-test version?)");
+    throw new Error(
+      "Could not reach convex-test's internal state (unsupported convex-test version?)",
+    );
   }
   const db = global.components[""]?.db;
   assertShape(db, global);
   return { global, db, executionContext };
 }
 
-function assertShape(db: DatabaseFake | undefined, global: ConvexGlobal): asserts db is DatabaseFake {
+function assertShape(
+  db: DatabaseFake | undefined,
+  global: ConvexGlobal,
+): asserts db is DatabaseFake {
   const ok =
     db !== undefined &&
     isObject(db._documents) &&
@@ -100,7 +116,8 @@ function assertShape(db: DatabaseFake | undefined, global: ConvexGlobal): assert
     typeof db._validate === "function" &&
     typeof global.transactionManager._lastCommitTs === "bigint" &&
     typeof global.scheduler.timerFired === "function";
-  if (!ok) throw new Error("convex-test's internals changed shape; the offline backend needs updating");
+  if (!ok)
+    throw new Error("convex-test's internals changed shape; the offline backend needs updating");
 }
 
 /** "10001users" -> "users" (convex-test ids are a zero-padded counter + the table name). */

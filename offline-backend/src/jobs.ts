@@ -25,13 +25,25 @@ function later(at: number, fn: () => void): NodeJS.Timeout {
   return setTimeout(fn, delay);
 }
 
-async function setJobState(engine: Engine, id: string, from: JobState["kind"][], state: JobState & { completedTime?: number }): Promise<boolean> {
-  const db = engine.db as unknown as { get(t: string, id: string): JobDoc | null; patch(t: string, id: string, v: object): void };
+async function setJobState(
+  engine: Engine,
+  id: string,
+  from: JobState["kind"][],
+  state: JobState & { completedTime?: number },
+): Promise<boolean> {
+  const db = engine.db as unknown as {
+    get(t: string, id: string): JobDoc | null;
+    patch(t: string, id: string, v: object): void;
+  };
   return engine.t.run(async () => {
     const job = db.get("_scheduled_functions", id);
     if (!job || !from.includes(job.state.kind)) return false;
     const { kind, completedTime } = state;
-    db.patch("_scheduled_functions", id, completedTime ? { state: { kind }, completedTime } : { state: { kind } });
+    db.patch(
+      "_scheduled_functions",
+      id,
+      completedTime ? { state: { kind }, completedTime } : { state: { kind } },
+    );
     return true;
   });
 }
@@ -39,22 +51,38 @@ async function setJobState(engine: Engine, id: string, from: JobState["kind"][],
 async function runRestoredJob(engine: Engine, job: JobDoc): Promise<void> {
   if (!(await setJobState(engine, job._id, ["pending"], { kind: "inProgress" }))) return;
   const outcome = await engine.any(job.name, (job.args[0] ?? {}) as Record<string, Value>);
-  if (!outcome.success) recordFunctionLog("ERROR", job.name, `Scheduled function failed: ${outcome.errorMessage}`);
-  await setJobState(engine, job._id, ["inProgress"], outcome.success ? { kind: "success" } : { kind: "failed", completedTime: Date.now() });
+  if (!outcome.success)
+    recordFunctionLog("ERROR", job.name, `Scheduled function failed: ${outcome.errorMessage}`);
+  await setJobState(
+    engine,
+    job._id,
+    ["inProgress"],
+    outcome.success ? { kind: "success" } : { kind: "failed", completedTime: Date.now() },
+  );
 }
 
 export async function rearmScheduledJobs(engine: Engine): Promise<number> {
   const jobs = Object.values(engine.db._documents).filter(
-    (d): d is JobDoc => d._id.endsWith("_scheduled_functions") && ["pending", "inProgress"].includes((d as JobDoc).state?.kind),
+    (d): d is JobDoc =>
+      d._id.endsWith("_scheduled_functions") &&
+      ["pending", "inProgress"].includes((d as JobDoc).state?.kind),
   );
   for (const job of jobs) {
     if (job.state.kind === "inProgress") {
       const found = await lookupFunction(engine.modules, job.name);
       const isMutation = "fn" in found && found.fn.isMutation === true;
-      await setJobState(engine, job._id, ["inProgress"], isMutation ? { kind: "pending" } : { kind: "failed", completedTime: Date.now() });
+      await setJobState(
+        engine,
+        job._id,
+        ["inProgress"],
+        isMutation ? { kind: "pending" } : { kind: "failed", completedTime: Date.now() },
+      );
       if (!isMutation) continue;
     }
-    later(job.scheduledTime, () => void runRestoredJob(engine, job).catch((e: unknown) => serverLog.error(e)));
+    later(
+      job.scheduledTime,
+      () => void runRestoredJob(engine, job).catch((e: unknown) => serverLog.error(e)),
+    );
   }
   return jobs.length;
 }
@@ -97,18 +125,35 @@ function matcher(schedule: Exclude<Schedule, { type: "interval" }>): (d: Date) =
     case "daily":
       return (d) => d.getUTCMinutes() === m && d.getUTCHours() === schedule.hourUTC;
     case "weekly":
-      return (d) => d.getUTCMinutes() === m && d.getUTCHours() === schedule.hourUTC && DAYS[d.getUTCDay()] === schedule.dayOfWeek;
+      return (d) =>
+        d.getUTCMinutes() === m &&
+        d.getUTCHours() === schedule.hourUTC &&
+        DAYS[d.getUTCDay()] === schedule.dayOfWeek;
     case "monthly":
-      return (d) => d.getUTCMinutes() === m && d.getUTCHours() === schedule.hourUTC && d.getUTCDate() === schedule.day;
+      return (d) =>
+        d.getUTCMinutes() === m &&
+        d.getUTCHours() === schedule.hourUTC &&
+        d.getUTCDate() === schedule.day;
     case "cron": {
       const [mi, h, dom, mon, dow] = schedule.cron.trim().split(/\s+/);
-      const [MI, H, DOM, MON, DOW] = [cronField(mi, 0, 59), cronField(h, 0, 23), cronField(dom, 1, 31), cronField(mon, 1, 12), cronField(dow, 0, 6)];
+      const [MI, H, DOM, MON, DOW] = [
+        cronField(mi, 0, 59),
+        cronField(h, 0, 23),
+        cronField(dom, 1, 31),
+        cronField(mon, 1, 12),
+        cronField(dow, 0, 6),
+      ];
       return (d) => {
         const domOk = DOM.has(d.getUTCDate());
         const dowOk = DOW.has(d.getUTCDay());
         // Standard cron: if both day fields are restricted, either may match.
         const dayOk = dom !== "*" && dow !== "*" ? domOk || dowOk : domOk && dowOk;
-        return MI.has(d.getUTCMinutes()) && H.has(d.getUTCHours()) && MON.has(d.getUTCMonth() + 1) && dayOk;
+        return (
+          MI.has(d.getUTCMinutes()) &&
+          H.has(d.getUTCHours()) &&
+          MON.has(d.getUTCMonth() + 1) &&
+          dayOk
+        );
       };
     }
   }
@@ -116,7 +161,9 @@ function matcher(schedule: Exclude<Schedule, { type: "interval" }>): (d: Date) =
 
 export function nextRun(schedule: Schedule, after: number): number {
   if (schedule.type === "interval") {
-    const ms = ((schedule.seconds ?? 0) + (schedule.minutes ?? 0) * 60 + (schedule.hours ?? 0) * 3600) * 1000;
+    const ms =
+      ((schedule.seconds ?? 0) + (schedule.minutes ?? 0) * 60 + (schedule.hours ?? 0) * 3600) *
+      1000;
     return after + Math.max(ms, 1000);
   }
   const matches = matcher(schedule);
@@ -135,9 +182,12 @@ export function startCrons(engine: Engine, crons: unknown): () => void {
       id,
       later(at, () => {
         arm(id, job, Date.now());
-        void engine.any(job.name, jsonToConvex(job.args[0] ?? {}) as Record<string, Value>).then((o) => {
-          if (!o.success) recordFunctionLog("ERROR", job.name, `Cron "${id}" failed: ${o.errorMessage}`);
-        });
+        void engine
+          .any(job.name, jsonToConvex(job.args[0] ?? {}) as Record<string, Value>)
+          .then((o) => {
+            if (!o.success)
+              recordFunctionLog("ERROR", job.name, `Cron "${id}" failed: ${o.errorMessage}`);
+          });
       }),
     );
   };

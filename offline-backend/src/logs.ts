@@ -33,7 +33,11 @@ export const serverLog = {
 const LEVELS = { log: "LOG", info: "INFO", debug: "DEBUG", warn: "WARN", error: "ERROR" } as const;
 
 function formatArgs(args: unknown[]): string {
-  return args.map((a) => (typeof a === "string" ? `'${a}'` : inspect(a, { depth: 4, breakLength: Infinity }))).join(" ");
+  return args
+    .map((a) =>
+      typeof a === "string" ? `'${a}'` : inspect(a, { depth: 4, breakLength: Infinity }),
+    )
+    .join(" ");
 }
 
 let logFile: fs.WriteStream | undefined;
@@ -73,7 +77,10 @@ export function installConsoleCapture(current: () => ExecutionContext | undefine
       // The innermost function's name, except convex-test's placeholders for HTTP actions
       // and internal transactions, where the name the server gave the call says more.
       const udfPath = current()?.udfPath;
-      const label = udfPath !== undefined && udfPath !== "http" && udfPath !== "custom" ? udfPath : (collector?.label ?? udfPath);
+      const label =
+        udfPath !== undefined && udfPath !== "http" && udfPath !== "custom"
+          ? udfPath
+          : (collector?.label ?? udfPath);
       if (label === undefined) {
         original[method](...args);
         return;

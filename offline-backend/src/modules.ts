@@ -19,7 +19,14 @@ export type LoadedModules = {
   crons: unknown;
 };
 
-export type AuthProvider = { domain?: string; applicationID?: string; type?: string; issuer?: string; jwks?: string; algorithm?: string };
+export type AuthProvider = {
+  domain?: string;
+  applicationID?: string;
+  type?: string;
+  issuer?: string;
+  jwks?: string;
+  algorithm?: string;
+};
 export type AuthConfig = { providers: AuthProvider[] };
 
 const SOURCE = /\.(ts|js|mts|mjs|cts|cjs|tsx|jsx)$/;
@@ -33,7 +40,8 @@ const SOURCE = /\.(ts|js|mts|mjs|cts|cjs|tsx|jsx)$/;
 function isModuleFile(rel: string): boolean {
   const base = path.basename(rel);
   if (!SOURCE.test(base) || base.endsWith(".d.ts")) return false;
-  if (rel.startsWith("_generated/") || rel === "auth.config.ts" || rel === "auth.config.js") return true;
+  if (rel.startsWith("_generated/") || rel === "auth.config.ts" || rel === "auth.config.js")
+    return true;
   if (base.startsWith(".") || base.startsWith("#") || rel.includes(" ")) return false;
   return (base.match(/\./g) ?? []).length === 1;
 }
@@ -110,11 +118,16 @@ export async function lookupFunction(
   const failure = loaded.failures.get(modulePath);
   if (failure) return { error: `Module "${modulePath}" failed to load: ${failure.message}` };
   const key = Object.keys(loaded.record).find((k) => modulePathOf(k.slice(2)) === modulePath);
-  if (key === undefined) return { error: `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\`?` };
+  if (key === undefined)
+    return {
+      error: `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\`?`,
+    };
   const mod = await loaded.record[key]();
   const fn = mod[exportName] as ConvexFunction | undefined;
   if (fn === undefined || (typeof fn !== "function" && typeof fn !== "object") || fn === null) {
-    return { error: `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\`?` };
+    return {
+      error: `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\`?`,
+    };
   }
   return { fn };
 }

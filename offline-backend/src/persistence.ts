@@ -18,7 +18,12 @@ import { writeFileAtomic } from "./secrets.js";
 export type RequestKey = [sessionId: string, requestId: number];
 
 /** A mutation result remembered so a re-sent mutation gets the same answer, not a re-run. */
-export type RememberedResult = { session: string; requestId: number; ts: bigint; result: JSONValue };
+export type RememberedResult = {
+  session: string;
+  requestId: number;
+  ts: bigint;
+  result: JSONValue;
+};
 
 export type CommitEntry = {
   commitTs: bigint;
@@ -37,7 +42,15 @@ export type RestoredState = {
 };
 
 type WalLine =
-  | { k: "c"; seq: number; ts: string; nid: number; lct: number; w: [string, JSONValue | null][]; req?: RequestKey }
+  | {
+      k: "c";
+      seq: number;
+      ts: string;
+      nid: number;
+      lct: number;
+      w: [string, JSONValue | null][];
+      req?: RequestKey;
+    }
   | { k: "r"; req: RequestKey; ts: string; v: JSONValue };
 
 type Snapshot = {
@@ -76,7 +89,13 @@ export class DurableStore {
 
   /** Reads snapshot + log. Also opens the log for appending. */
   load(): RestoredState {
-    const state: RestoredState = { documents: {}, nextDocId: 10000, lastCreationTime: 0, lastCommitTs: 0n, results: [] };
+    const state: RestoredState = {
+      documents: {},
+      nextDocId: 10000,
+      lastCreationTime: 0,
+      lastCommitTs: 0n,
+      results: [],
+    };
     const results = new Map<string, RememberedResult>();
     let snapshotSeq = 0;
     if (fs.existsSync(this.snapshotPath)) {
@@ -112,7 +131,9 @@ export class DurableStore {
             fs.truncateSync(this.walPath, Buffer.byteLength(text.slice(0, offset)));
             break;
           }
-          throw new Error(`Corrupt write-ahead log ${this.walPath} at byte ${offset}: ${(e as Error).message}`);
+          throw new Error(
+            `Corrupt write-ahead log ${this.walPath} at byte ${offset}: ${(e as Error).message}`,
+          );
         }
         offset = lineEnd + 1;
         if (line.k === "c") {

@@ -44,8 +44,20 @@ export type ClientMessage =
       newVersion: number;
       modifications: (AddQuery | RemoveQuery)[];
     }
-  | { type: "Mutation"; requestId: number; udfPath: string; args: JSONValue[]; componentPath?: string }
-  | { type: "Action"; requestId: number; udfPath: string; args: JSONValue[]; componentPath?: string }
+  | {
+      type: "Mutation";
+      requestId: number;
+      udfPath: string;
+      args: JSONValue[];
+      componentPath?: string;
+    }
+  | {
+      type: "Action";
+      requestId: number;
+      udfPath: string;
+      args: JSONValue[];
+      componentPath?: string;
+    }
   | { type: "Authenticate"; tokenType: "User" | "Admin"; value: string; baseVersion: number }
   | { type: "Authenticate"; tokenType: "None"; baseVersion: number }
   | { type: "Event"; eventType: string; event: unknown };
@@ -102,7 +114,11 @@ export type ServerMessage =
 /** Minimal structural check of an incoming frame; the client library is trusted for the rest. */
 export function parseClientMessage(text: string): ClientMessage {
   const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== "object" || parsed === null || typeof (parsed as { type?: unknown }).type !== "string") {
+  if (
+    typeof parsed !== "object" ||
+    parsed === null ||
+    typeof (parsed as { type?: unknown }).type !== "string"
+  ) {
     throw new Error("Malformed client message");
   }
   return parsed as ClientMessage;

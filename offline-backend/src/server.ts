@@ -16,7 +16,13 @@ import { rearmScheduledJobs, startCrons } from "./jobs.js";
 import { closeFunctionLog, openFunctionLog, serverLog } from "./logs.js";
 import { loadModules } from "./modules.js";
 import { DurableStore } from "./persistence.js";
-import { ensureAdminKey, ensureEnvVars, readEnvVars, SYSTEM_ENV_NAMES, writeEnvVars } from "./secrets.js";
+import {
+  ensureAdminKey,
+  ensureEnvVars,
+  readEnvVars,
+  SYSTEM_ENV_NAMES,
+  writeEnvVars,
+} from "./secrets.js";
 import { handleSiteRequest } from "./site.js";
 import { SyncSession, type Hub } from "./sync.js";
 
@@ -31,7 +37,9 @@ function listen(server: http.Server, host: string, port: number, what: string): 
     server.once("error", (e: NodeJS.ErrnoException) => {
       reject(
         e.code === "EADDRINUSE"
-          ? new Error(`Port ${port} (${what}) is already in use. Stop the other process or pass --${what === "HTTP actions" ? "site-port" : "port"} <free port>.`)
+          ? new Error(
+              `Port ${port} (${what}) is already in use. Stop the other process or pass --${what === "HTTP actions" ? "site-port" : "port"} <free port>.`,
+            )
           : e,
       );
     });
@@ -45,7 +53,9 @@ function claimDataDir(dataDir: string): void {
     const info = JSON.parse(fs.readFileSync(serverInfoFile(dataDir), "utf8")) as { pid: number };
     if (info.pid !== process.pid) {
       process.kill(info.pid, 0);
-      throw new Error(`The data folder ${dataDir} is in use by another offline backend (pid ${info.pid}).`);
+      throw new Error(
+        `The data folder ${dataDir} is in use by another offline backend (pid ${info.pid}).`,
+      );
     }
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -64,7 +74,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const api = http.createServer((req, res) => {
     void ready.then(async () => {
-      if (!hub || !envAdmin || !(await handleApi(hub, envAdmin, req, res))) sendJson(res, 404, { code: "NotFound", message: `No route for ${req.method} ${req.url}` });
+      if (!hub || !envAdmin || !(await handleApi(hub, envAdmin, req, res)))
+        sendJson(res, 404, { code: "NotFound", message: `No route for ${req.method} ${req.url}` });
     });
   });
   const site = http.createServer((req, res) => {
@@ -89,10 +100,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   const port = await listen(api, options.host, options.port, "deployment");
-  const sitePort = await listen(site, options.host, options.sitePort, "HTTP actions").catch(async (e: unknown) => {
-    api.close();
-    throw e;
-  });
+  const sitePort = await listen(site, options.host, options.sitePort, "HTTP actions").catch(
+    async (e: unknown) => {
+      api.close();
+      throw e;
+    },
+  );
   const cloudUrl = `http://${options.host}:${port}`;
   const siteUrl = `http://${options.host}:${sitePort}`;
 
@@ -104,9 +117,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   applyEnv(ensureEnvVars(options.dataDir));
   envAdmin = {
-    list: () => ({ ...readEnvVars(options.dataDir), CONVEX_CLOUD_URL: cloudUrl, CONVEX_SITE_URL: siteUrl }),
+    list: () => ({
+      ...readEnvVars(options.dataDir),
+      CONVEX_CLOUD_URL: cloudUrl,
+      CONVEX_SITE_URL: siteUrl,
+    }),
     set: (name, value) => {
-      if (SYSTEM_ENV_NAMES.has(name)) throw Object.assign(new Error(`${name} is a built-in variable and cannot be changed`), { status: 400 });
+      if (SYSTEM_ENV_NAMES.has(name))
+        throw Object.assign(new Error(`${name} is a built-in variable and cannot be changed`), {
+          status: 400,
+        });
       const before = readEnvVars(options.dataDir);
       const vars = { ...before };
       if (value === null) delete vars[name];
@@ -120,12 +140,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   openFunctionLog(options.dataDir);
   const modules = await loadModules(options.functionsDir);
   for (const [name, error] of modules.failures) {
-    serverLog.error(`\n✖ convex/${name} failed to load; its functions will fail until it is fixed:\n  ${error.stack ?? error.message}\n`);
+    const stack = (error.stack ?? error.message).split("\n").slice(0, 4).join("\n    ");
+    serverLog.error(
+      `✖ ${path.basename(options.functionsDir)}/${name} failed to load; its functions will fail until it is fixed:\n    ${stack}`,
+    );
   }
   if (modules.failures.has("schema")) {
     api.close();
     site.close();
-    throw new Error("convex/schema.ts failed to load (see above); refusing to start without the schema.");
+    throw new Error(
+      "convex/schema.ts failed to load (see above); refusing to start without the schema.",
+    );
   }
   const store = new DurableStore(options.dataDir, options.compactEvery);
   const engine = new Engine(modules, store, options.limits);
@@ -136,7 +161,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     verifier,
     adminKey,
     inflight: new Map(),
-    testHooks: { dropSocketAfterMutation: process.env.OFFLINE_BACKEND_TEST_DROP_SOCKET_AFTER_MUTATION || undefined },
+    testHooks: {
+      dropSocketAfterMutation:
+        process.env.OFFLINE_BACKEND_TEST_DROP_SOCKET_AFTER_MUTATION || undefined,
+    },
   };
   engine.onCommit((writes) => {
     for (const session of sessions) session.onCommit(writes);
@@ -145,7 +173,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const pendingJobs = await rearmScheduledJobs(engine);
   const stopCrons = startCrons(engine, modules.crons);
 
-  fs.writeFileSync(serverInfoFile(options.dataDir), JSON.stringify({ pid: process.pid, port, sitePort, host: options.host }) + "\n");
+  fs.writeFileSync(
+    serverInfoFile(options.dataDir),
+    JSON.stringify({ pid: process.pid, port, sitePort, host: options.host }) + "\n",
+  );
   const documents = Object.keys(engine.db._documents).length;
   serverLog.info(
     `[offline-backend] ${documents} document(s) restored from ${options.dataDir}` +
@@ -159,7 +190,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     (closing ??= (async () => {
       stopCrons();
       for (const client of wss.clients) client.terminate();
-      const closed = Promise.all([new Promise((r) => api.close(r)), new Promise((r) => site.close(r))]);
+      const closed = Promise.all([
+        new Promise((r) => api.close(r)),
+        new Promise((r) => site.close(r)),
+      ]);
       api.closeAllConnections();
       site.closeAllConnections();
       await closed;

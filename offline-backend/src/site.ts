@@ -7,12 +7,18 @@ import { logStorage, serverLog } from "./logs.js";
 import { readBody } from "./http-api.js";
 import type { Hub } from "./sync.js";
 
-export async function handleSiteRequest(hub: Hub, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleSiteRequest(
+  hub: Hub,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const method = req.method ?? "GET";
   const url = req.url ?? "/";
   try {
     if (!hub.engine.modules.record["./http.ts"] && !hub.engine.modules.record["./http.js"]) {
-      res.writeHead(404, { "Content-Type": "text/plain" }).end("This deployment has no HTTP actions (convex/http.ts)\n");
+      res
+        .writeHead(404, { "Content-Type": "text/plain" })
+        .end("This deployment has no HTTP actions (convex/http.ts)\n");
       return;
     }
     const headers = new Headers();
@@ -29,9 +35,11 @@ export async function handleSiteRequest(hub: Hub, req: IncomingMessage, res: Ser
         () => null,
       );
     }
-    const body = method === "GET" || method === "HEAD" ? undefined : new Uint8Array(await readBody(req));
-    const response = await logStorage.run({ label: `${method} ${url.split("?")[0]}`, lines: [] }, () =>
-      hub.engine.runner(identity).fetch(url, { method, headers, body }),
+    const body =
+      method === "GET" || method === "HEAD" ? undefined : new Uint8Array(await readBody(req));
+    const response = await logStorage.run(
+      { label: `${method} ${url.split("?")[0]}`, lines: [] },
+      () => hub.engine.runner(identity).fetch(url, { method, headers, body }),
     );
     const out: Record<string, string[]> = {};
     response.headers.forEach((value, name) => {

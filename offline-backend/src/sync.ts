@@ -12,10 +12,24 @@ import type { UserIdentity } from "convex/server";
 import { jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { WebSocket } from "ws";
 import type { TokenVerifier } from "./auth.js";
-import { readSetAffected, type Engine, type Outcome, type ReadSet, type WriteSet } from "./engine.js";
+import {
+  logFailure,
+  readSetAffected,
+  type Engine,
+  type Outcome,
+  type ReadSet,
+  type WriteSet,
+} from "./engine.js";
 import { serverLog } from "./logs.js";
 import { canonicalUdfPath, lookupFunction } from "./modules.js";
-import { encodeTs, parseClientMessage, type AddQuery, type ClientMessage, type ServerMessage, type StateModification } from "./protocol.js";
+import {
+  encodeTs,
+  parseClientMessage,
+  type AddQuery,
+  type ClientMessage,
+  type ServerMessage,
+  type StateModification,
+} from "./protocol.js";
 
 export type Hub = {
   engine: Engine;
@@ -26,7 +40,12 @@ export type Hub = {
   testHooks: { dropSocketAfterMutation?: string };
 };
 
-type Subscription = { udfPath: string; args: Record<string, Value>; lastValue: string | null; reads: ReadSet };
+type Subscription = {
+  udfPath: string;
+  args: Record<string, Value>;
+  lastValue: string | null;
+  reads: ReadSet;
+};
 
 const PING_INTERVAL_MS = 15_000;
 
@@ -44,7 +63,13 @@ export async function checkCallable(
   if (!admin && (fn.isInternal || !fn.isPublic)) {
     return `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\`?`;
   }
-  const actual = fn.isQuery ? "query" : fn.isMutation ? "mutation" : fn.isAction ? "action" : "unknown";
+  const actual = fn.isQuery
+    ? "query"
+    : fn.isMutation
+      ? "mutation"
+      : fn.isAction
+        ? "action"
+        : "unknown";
   if (actual !== kind) {
     const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
     return `Trying to execute ${udfPath} as ${cap(kind)}, but it is defined as ${cap(actual)}.`;
@@ -121,7 +146,9 @@ export class SyncSession {
   }
 
   private enqueue(job: () => Promise<void>): void {
-    this.chain = this.chain.then(job).catch((e: unknown) => this.fatal(`Internal server error: ${(e as Error).message}`));
+    this.chain = this.chain
+      .then(job)
+      .catch((e: unknown) => this.fatal(`Internal server error: ${(e as Error).message}`));
   }
 
   private onMessage(text: string): void {
@@ -155,7 +182,8 @@ export class SyncSession {
         this.enqueue(() => this.authenticate(message));
         return;
       case "Mutation": {
-        const run = () => this.mutation(message.requestId, canonicalUdfPath(message.udfPath), message.args);
+        const run = () =>
+          this.mutation(message.requestId, canonicalUdfPath(message.udfPath), message.args);
         this.mutations = this.mutations.then(run, run);
         return;
       }
@@ -182,20 +210,42 @@ export class SyncSession {
     } catch (e) {
       outcome = { success: false, errorMessage: (e as Error).message, logLines: [] };
     }
-    const sub: Subscription = { udfPath, args, lastValue: null, reads: outcome.reads ?? { tables: new Set(), ids: new Set() } };
+    const sub: Subscription = {
+      udfPath,
+      args,
+      lastValue: null,
+      reads: outcome.reads ?? { tables: new Set(), ids: new Set() },
+    };
     this.queries.set(m.queryId, sub);
     this.dirty.delete(m.queryId);
-    return this.toModification(m.queryId, sub, outcome) ?? { type: "QueryRemoved", queryId: m.queryId };
+    return (
+      this.toModification(m.queryId, sub, outcome) ?? { type: "QueryRemoved", queryId: m.queryId }
+    );
   }
 
   /** Turns a query outcome into a modification, or null when the client already has it. */
-  private toModification(queryId: number, sub: Subscription, outcome: Outcome): StateModification | null {
+  private toModification(
+    queryId: number,
+    sub: Subscription,
+    outcome: Outcome,
+  ): StateModification | null {
     sub.reads = outcome.reads ?? sub.reads;
-    const key = JSON.stringify(outcome.success ? ["ok", outcome.value] : ["err", outcome.errorMessage, outcome.errorData ?? null]);
+    const key = JSON.stringify(
+      outcome.success
+        ? ["ok", outcome.value]
+        : ["err", outcome.errorMessage, outcome.errorData ?? null],
+    );
     if (key === sub.lastValue && outcome.logLines.length === 0) return null;
     sub.lastValue = key;
+    if (!outcome.success) logFailure(sub.udfPath, outcome);
     if (outcome.success) {
-      return { type: "QueryUpdated", queryId, value: outcome.value, logLines: outcome.logLines, journal: null };
+      return {
+        type: "QueryUpdated",
+        queryId,
+        value: outcome.value,
+        logLines: outcome.logLines,
+        journal: null,
+      };
     }
     return {
       type: "QueryFailed",
@@ -211,9 +261,16 @@ export class SyncSession {
    * Applies `change` (query set or identity), re-runs dirty queries and sends one Transition.
    * The ts is taken first: every result then reflects at least that commit.
    */
-  private async transition(change?: (mods: StateModification[]) => Promise<void>, force = false): Promise<void> {
+  private async transition(
+    change?: (mods: StateModification[]) => Promise<void>,
+    force = false,
+  ): Promise<void> {
     if (this.closed) return;
-    const startVersion = { querySet: this.querySetVersion, identity: this.identityVersion, ts: encodeTs(this.sentTs) };
+    const startVersion = {
+      querySet: this.querySetVersion,
+      identity: this.identityVersion,
+      ts: encodeTs(this.sentTs),
+    };
     const lastTs = this.hub.engine.lastTs;
     const ts = lastTs > this.sentTs ? lastTs : this.sentTs;
     const mods: StateModification[] = [];
@@ -223,22 +280,34 @@ export class SyncSession {
     for (const queryId of dirty) {
       const sub = this.queries.get(queryId);
       if (!sub) continue;
-      const mod = this.toModification(queryId, sub, await this.hub.engine.query(sub.udfPath, sub.args, this.identity));
+      const mod = this.toModification(
+        queryId,
+        sub,
+        await this.hub.engine.query(sub.udfPath, sub.args, this.identity),
+      );
       if (mod) mods.push(mod);
     }
-    const versionChanged = startVersion.querySet !== this.querySetVersion || startVersion.identity !== this.identityVersion;
+    const versionChanged =
+      startVersion.querySet !== this.querySetVersion ||
+      startVersion.identity !== this.identityVersion;
     if (!force && !versionChanged && mods.length === 0 && !this.owesTransition) return;
     this.owesTransition = false;
     this.sentTs = ts;
     this.send({
       type: "Transition",
       startVersion,
-      endVersion: { querySet: this.querySetVersion, identity: this.identityVersion, ts: encodeTs(ts) },
+      endVersion: {
+        querySet: this.querySetVersion,
+        identity: this.identityVersion,
+        ts: encodeTs(ts),
+      },
       modifications: mods,
     });
   }
 
-  private async authenticate(message: Extract<ClientMessage, { type: "Authenticate" }>): Promise<void> {
+  private async authenticate(
+    message: Extract<ClientMessage, { type: "Authenticate" }>,
+  ): Promise<void> {
     clearTimeout(this.expiryTimer);
     let identity: UserIdentity | null = null;
     let admin = false;
@@ -246,14 +315,25 @@ export class SyncSession {
       try {
         const verified = await this.hub.verifier.verify(message.value);
         identity = verified.identity;
-        if (verified.expiresAt !== null) this.armExpiry(verified.expiresAt, message.baseVersion + 1);
+        if (verified.expiresAt !== null)
+          this.armExpiry(verified.expiresAt, message.baseVersion + 1);
       } catch (e) {
-        this.send({ type: "AuthError", error: (e as Error).message, baseVersion: message.baseVersion, authUpdateAttempted: true });
+        this.send({
+          type: "AuthError",
+          error: (e as Error).message,
+          baseVersion: message.baseVersion,
+          authUpdateAttempted: true,
+        });
         return;
       }
     } else if (message.tokenType === "Admin") {
       if (message.value !== this.hub.adminKey) {
-        this.send({ type: "AuthError", error: "Invalid admin key", baseVersion: message.baseVersion, authUpdateAttempted: true });
+        this.send({
+          type: "AuthError",
+          error: "Invalid admin key",
+          baseVersion: message.baseVersion,
+          authUpdateAttempted: true,
+        });
         return;
       }
       admin = true;
@@ -269,12 +349,20 @@ export class SyncSession {
   /** Like Convex, a token that expires while connected earns an AuthError; the client refreshes. */
   private armExpiry(expiresAt: number, version: number): void {
     const delay = Math.min(expiresAt - Date.now(), 2 ** 31 - 1);
-    this.expiryTimer = setTimeout(() => {
-      if (this.identityVersion !== version) return;
-      this.enqueue(async () => {
-        this.send({ type: "AuthError", error: "Token expired", baseVersion: this.identityVersion, authUpdateAttempted: false });
-      });
-    }, Math.max(0, delay));
+    this.expiryTimer = setTimeout(
+      () => {
+        if (this.identityVersion !== version) return;
+        this.enqueue(async () => {
+          this.send({
+            type: "AuthError",
+            error: "Token expired",
+            baseVersion: this.identityVersion,
+            authUpdateAttempted: false,
+          });
+        });
+      },
+      Math.max(0, delay),
+    );
   }
 
   private async mutation(requestId: number, udfPath: string, wireArgs: JSONValue[]): Promise<void> {
@@ -290,16 +378,22 @@ export class SyncSession {
       const run = async (): Promise<Outcome> => {
         const problem = await checkCallable(this.hub, udfPath, "mutation", this.admin);
         if (problem) return { success: false, errorMessage: problem, logLines: [] };
-        return this.hub.engine.mutation(udfPath, argsFromWire(wireArgs), this.identity, [this.sessionId, requestId]);
+        return this.hub.engine.mutation(udfPath, argsFromWire(wireArgs), this.identity, [
+          this.sessionId,
+          requestId,
+        ]);
       };
-      const promise = run().catch((e: unknown): Outcome => ({ success: false, errorMessage: (e as Error).message, logLines: [] }));
+      const promise = run().catch((e: unknown): Outcome => ({
+        success: false,
+        errorMessage: (e as Error).message,
+        logLines: [],
+      }));
       this.hub.inflight.set(key, promise);
       try {
         outcome = await promise;
       } finally {
         this.hub.inflight.delete(key);
       }
-      if (!outcome.success) serverLog.error(`[ERROR] '${udfPath}' ${outcome.errorMessage}`);
       if (this.hub.testHooks.dropSocketAfterMutation === udfPath && outcome.success) {
         // Test hook: lose the connection after the commit, before the client hears back.
         this.hub.testHooks.dropSocketAfterMutation = undefined;
@@ -342,14 +436,15 @@ export class SyncSession {
     } catch (e) {
       outcome = { success: false, errorMessage: (e as Error).message, logLines: [] };
     }
-    if (!outcome.success) serverLog.error(`[ERROR] '${udfPath}' ${outcome.errorMessage}`);
     this.send({
       type: "ActionResponse",
       requestId,
       success: outcome.success,
       result: outcome.success ? outcome.value : outcome.errorMessage,
       logLines: outcome.logLines,
-      ...(!outcome.success && outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}),
+      ...(!outcome.success && outcome.errorData !== undefined
+        ? { errorData: outcome.errorData }
+        : {}),
     });
   }
 }

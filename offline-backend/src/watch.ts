@@ -15,11 +15,17 @@ export function superviseWithWatch(functionsDir: string, argv: string[]): void {
   let stopping = false;
 
   const start = () => {
-    child = spawn(process.execPath, childArgs, { stdio: "inherit", env: { ...process.env, OFFLINE_BACKEND_WATCH: "0" } });
+    child = spawn(process.execPath, childArgs, {
+      stdio: "inherit",
+      env: { ...process.env, OFFLINE_BACKEND_WATCH: "0" },
+    });
     child.on("exit", (code, signal) => {
       child = undefined;
       if (stopping) process.exit(0);
-      if (signal !== "SIGTERM" && code !== 0) serverLog.error(`[offline-backend] server exited (${signal ?? code}); waiting for a change in ${functionsDir} to restart`);
+      if (signal !== "SIGTERM" && code !== 0)
+        serverLog.error(
+          `[offline-backend] server exited (${signal ?? code}); waiting for a change in ${functionsDir} to restart`,
+        );
     });
   };
   const restart = () => {

@@ -27,7 +27,10 @@ describe("tokens", () => {
     await waitFor<Who>(c, api.messages.whoami, {}, (v) => v === null);
     const token = await signToken(backend, { sub: "user-1" });
     const changes: boolean[] = [];
-    c.setAuth(async () => token, (ok) => changes.push(ok));
+    c.setAuth(
+      async () => token,
+      (ok) => changes.push(ok),
+    );
     const who = await waitFor<Who>(c, api.messages.whoami, {}, (v) => v !== null);
     expect(who).toEqual({ subject: "user-1", tokenIdentifier: `${backend.siteUrl}|user-1` });
     expect(changes).toContain(true);
@@ -46,13 +49,10 @@ describe("tokens", () => {
       .sign(privateKey);
     const fetches: boolean[] = [];
     const authState = new Promise<boolean>((resolve) =>
-      c.setAuth(
-        async ({ forceRefreshToken }) => {
-          fetches.push(forceRefreshToken);
-          return forged;
-        },
-        resolve,
-      ),
+      c.setAuth(async ({ forceRefreshToken }) => {
+        fetches.push(forceRefreshToken);
+        return forged;
+      }, resolve),
     );
     expect(await authState).toBe(false);
     expect(fetches).toContain(true);
@@ -103,7 +103,12 @@ describe("Convex Auth with the app's convex/ folder", () => {
     expect(result.tokens?.token).toBeTruthy();
     const token = result.tokens!.token;
     c.setAuth(async () => token);
-    const viewer = await waitFor<{ email: string } | null>(c, api.users.viewer, {}, (v) => v !== null);
+    const viewer = await waitFor<{ email: string } | null>(
+      c,
+      api.users.viewer,
+      {},
+      (v) => v !== null,
+    );
     expect(viewer?.email).toBe(email);
 
     // Sign in again with the same password from a fresh client.
@@ -114,7 +119,10 @@ describe("Convex Auth with the app's convex/ folder", () => {
     })) as { tokens?: { token: string } };
     expect(again.tokens?.token).toBeTruthy();
     await expect(
-      other.action(api.auth.signIn, { provider: "password", params: { email, password: "wrong password", flow: "signIn" } }),
+      other.action(api.auth.signIn, {
+        provider: "password",
+        params: { email, password: "wrong password", flow: "signIn" },
+      }),
     ).rejects.toThrow();
     await Promise.all([c.close(), other.close()]);
   });

@@ -10,7 +10,9 @@ const api = anyApi;
 
 describe("reconnect", () => {
   test("a mutation re-sent after a dropped connection is applied once", async () => {
-    const backend = await startBackend({ env: { OFFLINE_BACKEND_TEST_DROP_SOCKET_AFTER_MUTATION: "messages:send" } });
+    const backend = await startBackend({
+      env: { OFFLINE_BACKEND_TEST_DROP_SOCKET_AFTER_MUTATION: "messages:send" },
+    });
     try {
       const c = client(backend);
       await waitFor(c, api.messages.list, {}, () => true);
@@ -18,7 +20,9 @@ describe("reconnect", () => {
       // and re-sends the same (session, requestId).
       const id = await c.mutation(api.messages.send, { body: "exactly once" });
       expect(typeof id).toBe("string");
-      const list = await waitFor<string[]>(c, api.messages.list, {}, (v) => v.includes("exactly once"));
+      const list = await waitFor<string[]>(c, api.messages.list, {}, (v) =>
+        v.includes("exactly once"),
+      );
       expect(list.filter((b) => b === "exactly once")).toHaveLength(1);
       expect(await c.query(api.messages.get, { id })).toBe("exactly once");
       await c.close();
@@ -74,7 +78,10 @@ describe("persistence", () => {
   test("a scheduled function still pending at shutdown runs after the restart", async () => {
     const dataDir = tempDataDir();
     let backend = await startBackend({ dataDir });
-    await httpClient(backend).mutation(api.messages.sendLater, { body: "survived restart", delayMs: 1500 });
+    await httpClient(backend).mutation(api.messages.sendLater, {
+      body: "survived restart",
+      delayMs: 1500,
+    });
     await backend.kill9();
     backend = await startBackend({ dataDir });
     const c = client(backend);

@@ -43,13 +43,32 @@ export type Backend = {
 };
 
 export async function startBackend(
-  options: { dataDir?: string; functions?: string; args?: string[]; env?: Record<string, string> } = {},
+  options: {
+    dataDir?: string;
+    functions?: string;
+    args?: string[];
+    env?: Record<string, string>;
+  } = {},
 ): Promise<Backend> {
   const dataDir = options.dataDir ?? tempDataDir();
   const [port, sitePort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", CLI, "serve", "--port", String(port), "--site-port", String(sitePort), "--data-dir", dataDir, "--functions", options.functions ?? FIXTURE, ...(options.args ?? [])],
+    [
+      "--import",
+      "tsx",
+      CLI,
+      "serve",
+      "--port",
+      String(port),
+      "--site-port",
+      String(sitePort),
+      "--data-dir",
+      dataDir,
+      "--functions",
+      options.functions ?? FIXTURE,
+      ...(options.args ?? []),
+    ],
     { cwd: REPO_ROOT, env: { ...process.env, ...options.env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   let out = "";
@@ -93,7 +112,13 @@ export function httpClient(backend: Backend): ConvexHttpClient {
 }
 
 /** Resolves with the first value of a subscription that satisfies `predicate`. */
-export function waitFor<T>(c: ConvexClient, ref: Parameters<ConvexClient["onUpdate"]>[0], args: Record<string, unknown>, predicate: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export function waitFor<T>(
+  c: ConvexClient,
+  ref: Parameters<ConvexClient["onUpdate"]>[0],
+  args: Record<string, unknown>,
+  predicate: (v: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     let unsubscribe: (() => void) | undefined;
     let last: unknown;
@@ -113,8 +138,14 @@ export function waitFor<T>(c: ConvexClient, ref: Parameters<ConvexClient["onUpda
 }
 
 /** A session token signed with the deployment's own key, like Convex Auth issues. */
-export async function signToken(backend: Backend, claims: { sub: string; expiresInSeconds?: number; issuer?: string }): Promise<string> {
-  const env = JSON.parse(fs.readFileSync(path.join(backend.dataDir, "env.json"), "utf8")) as Record<string, string>;
+export async function signToken(
+  backend: Backend,
+  claims: { sub: string; expiresInSeconds?: number; issuer?: string },
+): Promise<string> {
+  const env = JSON.parse(fs.readFileSync(path.join(backend.dataDir, "env.json"), "utf8")) as Record<
+    string,
+    string
+  >;
   const key = await importPKCS8(env.JWT_PRIVATE_KEY, "RS256");
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ sub: claims.sub })

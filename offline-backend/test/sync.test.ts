@@ -48,23 +48,36 @@ describe("queries and mutations", () => {
     const c = newClient();
     const error = await c.mutation(api.messages.fail, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConvexError);
-    expect((error as ConvexError<{ code: string; detail: number }>).data).toEqual({ code: "NOPE", detail: 42 });
+    expect((error as ConvexError<{ code: string; detail: number }>).data).toEqual({
+      code: "NOPE",
+      detail: 42,
+    });
     const queryError = await c.query(api.messages.failingQuery, {}).catch((e: unknown) => e);
     expect((queryError as ConvexError<{ code: string }>).data).toEqual({ code: "QUERY_NOPE" });
-    const httpError = await httpClient(backend).mutation(api.messages.fail, {}).catch((e: unknown) => e);
+    const httpError = await httpClient(backend)
+      .mutation(api.messages.fail, {})
+      .catch((e: unknown) => e);
     expect((httpError as ConvexError<{ code: string }>).data).toEqual({ code: "NOPE", detail: 42 });
   });
 
   test("internal functions are refused to clients", async () => {
     const c = newClient();
-    await expect(c.query(api.messages.secret, {})).rejects.toThrow(/Could not find public function/);
-    await expect(c.mutation(api.messages.secretSend, { body: "x" })).rejects.toThrow(/Could not find public function/);
-    await expect(httpClient(backend).query(api.messages.secret, {})).rejects.toThrow(/Could not find public function/);
+    await expect(c.query(api.messages.secret, {})).rejects.toThrow(
+      /Could not find public function/,
+    );
+    await expect(c.mutation(api.messages.secretSend, { body: "x" })).rejects.toThrow(
+      /Could not find public function/,
+    );
+    await expect(httpClient(backend).query(api.messages.secret, {})).rejects.toThrow(
+      /Could not find public function/,
+    );
   });
 
   test("a schema violation fails the mutation with a clear error", async () => {
     const c = newClient();
-    await expect(c.mutation(api.messages.invalid, {})).rejects.toThrow(/messages|Validator|string/i);
+    await expect(c.mutation(api.messages.invalid, {})).rejects.toThrow(
+      /messages|Validator|string/i,
+    );
     expect(backend.output()).toMatch(/\[ERROR\] 'messages:invalid'/);
   });
 
@@ -106,7 +119,9 @@ describe("actions, scheduling, HTTP actions, crons", () => {
     expect(await response.text()).toBe("hello from http");
     const c = newClient();
     const seen = waitFor<string[]>(c, api.messages.list, {}, (v) => v.includes("posted"));
-    expect((await fetch(`${backend.siteUrl}/post`, { method: "POST", body: "posted" })).status).toBe(204);
+    expect(
+      (await fetch(`${backend.siteUrl}/post`, { method: "POST", body: "posted" })).status,
+    ).toBe(204);
     await seen;
     expect((await fetch(`${backend.siteUrl}/nope`)).status).toBe(404);
   });

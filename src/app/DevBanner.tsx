@@ -13,7 +13,7 @@ export function DevBanner() {
       py={4}
       px="md"
       bg="var(--mantine-color-yellow-light)"
-      c="var(--mantine-color-yellow-light-color)"
+      c="var(--mantine-color-text)"
       style={{ borderBottom: "1px solid var(--app-shell-border-color)" }}
     >
       {t("app.devBanner")}

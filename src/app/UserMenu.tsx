@@ -32,7 +32,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           aria-label={t("header.userMenu", { name: label })}
           data-testid="user-menu"
           leftSection={
-            <Avatar size={26} radius="xl" color="teal">
+            <Avatar size={26} radius="xl" color="brand">
               {label.slice(0, 1).toUpperCase()}
             </Avatar>
           }

@@ -35,12 +35,12 @@ export function parseTypedDate(text: string, locale: string): string | null {
 
 type DateFieldProps = Omit<DateInputProps, "value" | "onChange" | "valueFormat" | "dateParser"> & {
   /** "YYYY-MM-DD" or null. */
-  value: string | null;
-  onChange: (value: string | null) => void;
+  value?: string | null;
+  onChange?: (value: string | null) => void;
 };
 
 /** A calendar-date input in the user's language; its value is a plain "YYYY-MM-DD" string. */
-export function DateField({ value, onChange, ...props }: DateFieldProps) {
+export function DateField({ value = null, onChange, ...props }: DateFieldProps) {
   const { i18n } = useTranslation();
   const { date, locale } = useFormatters();
   return (

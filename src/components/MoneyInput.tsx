@@ -6,8 +6,8 @@ import { useMoneyInputFormat } from "../lib/moneyInput";
 
 interface MoneyInputProps extends Omit<TextInputProps, "value" | "onChange" | "leftSection"> {
   /** The text as typed; parse it with useMoneyInputFormat().parse. */
-  value: string;
-  onChange: (text: string) => void;
+  value?: string;
+  onChange?: (text: string) => void;
   currency: CurrencyCode;
 }
 
@@ -16,7 +16,7 @@ interface MoneyInputProps extends Omit<TextInputProps, "value" | "onChange" | "l
  * "1,234.56" in English. It keeps the typed text; the form parses and validates it so a bad
  * value is reported and never sent.
  */
-export function MoneyInput({ value, onChange, currency, ...props }: MoneyInputProps) {
+export function MoneyInput({ value = "", onChange, currency, ...props }: MoneyInputProps) {
   const { i18n } = useTranslation();
   const { locale, example } = useMoneyInputFormat();
   const symbol = currencySymbol(currency, locale);
@@ -27,7 +27,7 @@ export function MoneyInput({ value, onChange, currency, ...props }: MoneyInputPr
       placeholder={example(currency)}
       lang={i18n.language}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={(event) => onChange?.(event.currentTarget.value)}
       leftSection={<span aria-hidden="true">{symbol}</span>}
       leftSectionWidth={Math.max(36, symbol.length * 9 + 18)}
       styles={{ input: { fontVariantNumeric: "tabular-nums", textAlign: "right" } }}

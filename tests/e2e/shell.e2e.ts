@@ -26,7 +26,7 @@ describe("shell for a guest", () => {
     expect(await page.getByTestId("language-selector").textContent()).toContain("EN");
     // R5: no drawer for a guest.
     expect(await shell.drawer.count()).toBe(0);
-    expect(await page.getByTestId("signup-cta").isVisible()).toBe(true);
+    await page.getByTestId("signup-cta").waitFor();
     await context.close();
   });
 
@@ -35,7 +35,7 @@ describe("shell for a guest", () => {
     const shell = new ShellPage(page);
     await shell.goto("/accounts");
     await page.waitForURL("**/login");
-    expect(await page.getByRole("heading", { name: "Log in" }).isVisible()).toBe(true);
+    await page.getByRole("heading", { name: "Log in" }).waitFor();
     await context.close();
   });
 
@@ -43,10 +43,10 @@ describe("shell for a guest", () => {
     const { context, page } = await openPage(browser);
     const shell = new ShellPage(page);
     await shell.goto("/no/such/page");
-    expect(await page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
     await page.getByRole("link", { name: "Back to home" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    expect(await page.getByTestId("signup-cta").isVisible()).toBe(true);
+    await page.getByTestId("signup-cta").waitFor();
     await context.close();
   });
 

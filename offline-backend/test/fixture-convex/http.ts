@@ -7,7 +7,9 @@ const http = httpRouter();
 http.route({
   path: "/hello",
   method: "GET",
-  handler: httpAction(async () => new Response("hello from http", { status: 200, headers: { "X-Test": "1" } })),
+  handler: httpAction(
+    async () => new Response("hello from http", { status: 200, headers: { "X-Test": "1" } }),
+  ),
 });
 
 http.route({

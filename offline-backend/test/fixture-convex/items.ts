@@ -16,5 +16,11 @@ export const count = query({
 /** One subscription per `n` for the latency bench. */
 export const byN = query({
   args: { n: v.number() },
-  handler: async (ctx, { n }) => (await ctx.db.query("items").filter((q) => q.eq(q.field("n"), n)).first())?._id ?? null,
+  handler: async (ctx, { n }) =>
+    (
+      await ctx.db
+        .query("items")
+        .filter((q) => q.eq(q.field("n"), n))
+        .first()
+    )?._id ?? null,
 });

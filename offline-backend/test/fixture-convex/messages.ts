@@ -70,6 +70,8 @@ export const whoami = query({
   args: {},
   handler: async (ctx) => {
     const identity = await ctx.auth.getUserIdentity();
-    return identity ? { subject: identity.subject, tokenIdentifier: identity.tokenIdentifier } : null;
+    return identity
+      ? { subject: identity.subject, tokenIdentifier: identity.tokenIdentifier }
+      : null;
   },
 });

@@ -108,7 +108,7 @@ function useConfirmDelete() {
         </Stack>
       ),
       labels: { confirm: t("common:actions.delete"), cancel: t("common:actions.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-delete" } as object,
+      confirmProps: { color: "red", "data-testid": "confirm-delete" },
       onConfirm: async () => {
         try {
           await remove({ id: account._id });

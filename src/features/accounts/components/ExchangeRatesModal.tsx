@@ -6,6 +6,7 @@ import { useAction, useMutation } from "convex/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
+import { errorCodeOf } from "../../../../convex/shared/errors";
 import { useFormatters } from "../../../lib/format";
 import { useErrorMessage, useExchangeRates } from "../hooks";
 import { RateForm, type RatePair } from "./RateForm";
@@ -51,7 +52,9 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
       const { stored, skipped } = await refresh({});
       notifications.show({ color: "teal", message: t("rates.refreshed", { stored, skipped }) });
     } catch (error) {
-      notifications.show({ color: "red", title: t("rates.refreshError"), message: errorMessage(error) });
+      // RATES_UNAVAILABLE is the usual offline case: say so, and that nothing was lost.
+      const message = errorCodeOf(error) === "RATES_UNAVAILABLE" ? t("rates.offline") : errorMessage(error);
+      notifications.show({ color: "red", title: t("rates.refreshError"), message });
     } finally {
       setRefreshing(false);
     }

@@ -1,0 +1,56 @@
+/**
+ * Constants and Convex validators for budgets, schedules and plans, shared by the schema, the
+ * functions and the UI (forms can list FREQUENCIES, PLAN_KINDS … from here).
+ */
+import { v, type VLiteral, type VUnion } from "convex/values";
+import { CATEGORIES } from "./domain";
+import { FREQUENCIES } from "./recurrence";
+
+function literals<const T extends readonly string[]>(values: T) {
+  return v.union(...values.map((value) => v.literal(value))) as unknown as VUnion<
+    T[number],
+    VLiteral<T[number], "required">[],
+    "required",
+    never
+  >;
+}
+
+/** A budget is for one category or "overall" (a cap on all spending of the month). */
+export const BUDGET_SCOPES = [...CATEGORIES, "overall"] as const;
+export type BudgetScope = (typeof BUDGET_SCOPES)[number];
+export const vBudgetScope = literals(BUDGET_SCOPES);
+
+/** ok below 80 % of the budget, warning from 80 % to 100 %, danger above 100 %. */
+export const BUDGET_STATUSES = ["ok", "warning", "danger"] as const;
+export const vBudgetStatus = literals(BUDGET_STATUSES);
+export const BUDGET_WARNING_RATIO = 0.8;
+
+export const SCHEDULE_KINDS = ["income", "expense", "transfer"] as const;
+export type ScheduleKind = (typeof SCHEDULE_KINDS)[number];
+export const vScheduleKind = literals(SCHEDULE_KINDS);
+export const vFrequency = literals(FREQUENCIES);
+
+/**
+ * What happened to one occurrence of a schedule: posted (a transaction exists), skipped,
+ * pending (edited by the user and waiting for its date) or failed (could not be posted, e.g.
+ * a missing exchange rate; the user can post it by hand).
+ */
+export const OCCURRENCE_STATUSES = ["posted", "skipped", "pending", "failed"] as const;
+export type OccurrenceStatus = (typeof OCCURRENCE_STATUSES)[number];
+export const vOccurrenceStatus = literals(OCCURRENCE_STATUSES);
+
+export const PLAN_KINDS = ["goal", "purchase"] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+export const vPlanKind = literals(PLAN_KINDS);
+
+/**
+ * reached: saved ≥ target; on_track: the monthly amount needed fits the user's free monthly
+ * cash flow; unreachable: it does not; past_due: the target date has passed unreached;
+ * unknown: no cash-flow history or no exchange rate to judge by.
+ */
+export const FEASIBILITIES = ["reached", "on_track", "unreachable", "past_due", "unknown"] as const;
+export type Feasibility = (typeof FEASIBILITIES)[number];
+export const vFeasibility = literals(FEASIBILITIES);
+
+export const MAX_SCHEDULES_PER_USER = 200;
+export const MAX_PLANS_PER_USER = 100;

@@ -1,0 +1,176 @@
+import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { CURRENCIES, isCurrencyCode, type CurrencyCode } from "../../../../convex/shared/currencies";
+import { CATEGORIES, TRANSACTION_KINDS, type Category, type TransactionKind } from "../../../../convex/shared/domain";
+import { errorCodeOf } from "../../../../convex/shared/errors";
+import { NOTES_MAX_LENGTH } from "../../../../convex/shared/validation";
+import { DateField } from "../../../components/DateField";
+import { MoneyInput } from "../../../components/MoneyInput";
+import { useCurrencyLabel } from "../../../lib/currencyLabels";
+import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { useToday } from "../../../lib/today";
+import { useErrorMessage, useTransactionMutations } from "../hooks";
+import {
+  entryCurrency,
+  newTransactionValues,
+  transactionToValues,
+  validateTransactionValues,
+  valuesToCall,
+  type AccountView,
+  type TransactionFormValues,
+  type TransactionView,
+} from "../transactionForm";
+
+interface FormProps {
+  account: AccountView;
+  accounts: AccountView[];
+  /** The transaction being edited; absent when adding. */
+  editing?: TransactionView;
+  onClose: () => void;
+}
+
+/** Add or edit an income, expense or transfer (R30) in a modal, full screen on phones. */
+export function TransactionFormModal({ opened, ...props }: FormProps & { opened: boolean }) {
+  const { t } = useTranslation("transactions");
+  const small = useMediaQuery("(max-width: 36em)");
+  return (
+    <Modal opened={opened} onClose={props.onClose} title={props.editing ? t("form.editTitle") : t("form.addTitle")} fullScreen={small} size="md">
+      {opened && <TransactionForm key={props.editing?._id ?? "new"} {...props} />}
+    </Modal>
+  );
+}
+
+function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
+  const { t } = useTranslation("transactions");
+  const today = useToday();
+  const { parse, toText } = useMoneyInputFormat();
+  const currencyLabel = useCurrencyLabel();
+  const mutations = useTransactionMutations();
+  const errorMessage = useErrorMessage();
+  const [saving, setSaving] = useState(false);
+  const [missingRate, setMissingRate] = useState<CurrencyCode | null>(null);
+  const form = useForm<TransactionFormValues>({
+    initialValues: editing ? transactionToValues(editing, account, toText) : newTransactionValues(account, today),
+    validate: (values) => {
+      const codes = validateTransactionValues(values, entryCurrency(values, account, editing), parse, account.currency);
+      return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(`common:errors.${code}`)]));
+    },
+  });
+  const { values } = form;
+  const currency = entryCurrency(values, account, editing);
+  const others = accounts.filter((a) => a._id !== account._id);
+
+  const setKind = (kind: TransactionKind) => {
+    // Follow the kind with a sensible category, unless the user already picked one.
+    const { category } = form.getValues();
+    if (kind === "income" && category === "other") form.setFieldValue("category", "income");
+    if (kind !== "income" && category === "income") form.setFieldValue("category", "other");
+    form.setFieldValue("kind", kind);
+  };
+
+  const submit = async (submitted: TransactionFormValues) => {
+    const amount = parse(submitted.amount, currency);
+    if (!amount.ok) return;
+    const call = valuesToCall(submitted, account._id, amount.value, editing);
+    setSaving(true);
+    setMissingRate(null);
+    try {
+      if (call.fn === "create") await mutations.create(call.args);
+      else if (call.fn === "update") await mutations.update(call.args);
+      else if (call.fn === "createTransfer") await mutations.createTransfer(call.args);
+      else await mutations.updateTransfer(call.args);
+      notifications.show({ color: "teal", message: editing ? t("notify.updated") : t("notify.created") });
+      onClose();
+    } catch (error) {
+      if (errorCodeOf(error) === "MISSING_RATE") setMissingRate(currency);
+      else notifications.show({ color: "red", title: t("notify.saveError"), message: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const kindLocked = editing?.kind === "transfer";
+  const kinds = TRANSACTION_KINDS.filter((k) => (editing ? (kindLocked ? k === "transfer" : k !== "transfer") : true));
+  const otherAccount = accounts.find((a) => a._id === editing?.counterpartAccountId);
+
+  return (
+    <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
+      <Stack gap="sm">
+        <SegmentedControl
+          fullWidth
+          aria-label={t("form.kind")}
+          data={kinds.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          value={values.kind}
+          onChange={(k) => setKind(k as TransactionKind)}
+          disabled={kindLocked}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <MoneyInput label={t("form.amount")} required currency={currency} data-autofocus {...form.getInputProps("amount")} />
+          <DateField label={t("form.date")} required {...form.getInputProps("date")} />
+        </SimpleGrid>
+        {values.kind === "transfer" ? (
+          editing ? (
+            <Text size="sm" c="dimmed">
+              {t(editing.amount < 0 ? "row.transferTo" : "row.transferFrom", { name: otherAccount?.name ?? t("row.deletedAccount") })}
+            </Text>
+          ) : (
+            <Select
+              label={t("form.toAccount")}
+              required
+              data={others.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` }))}
+              nothingFoundMessage={t("form.noOtherAccount")}
+              {...form.getInputProps("toAccountId")}
+            />
+          )
+        ) : (
+          <Stack gap={6}>
+            <Checkbox label={t("form.foreign")} {...form.getInputProps("foreign", { type: "checkbox" })} />
+            {values.foreign && (
+              <Select
+                label={t("form.currency")}
+                description={t("form.currencyHint", { currency: account.currency })}
+                data={CURRENCIES.filter((c) => c !== account.currency).map((c) => ({ value: c, label: currencyLabel(c) }))}
+                searchable
+                allowDeselect={false}
+                {...form.getInputProps("currency")}
+                onChange={(c) => isCurrencyCode(c) && form.setFieldValue("currency", c)}
+              />
+            )}
+          </Stack>
+        )}
+        <Select
+          label={t("form.category")}
+          data={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+          allowDeselect={false}
+          searchable
+          {...form.getInputProps("category")}
+          onChange={(c) => c && form.setFieldValue("category", c as Category)}
+        />
+        <Textarea label={t("form.notes")} autosize minRows={2} maxRows={5} maxLength={NOTES_MAX_LENGTH} {...form.getInputProps("notes")} />
+        {missingRate && (
+          <Alert color="yellow" title={t("form.missingRateTitle")} data-testid="missing-rate">
+            <Text size="sm" mb="xs">
+              {t("form.missingRateBody", { from: missingRate, to: account.currency })}
+            </Text>
+            <Button component={Link} to={`/accounts?rates=${missingRate}-${account.currency}`} size="compact-sm" variant="white" color="yellow">
+              {t("form.addRate")}
+            </Button>
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t("common:actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

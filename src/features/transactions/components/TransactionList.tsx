@@ -1,0 +1,114 @@
+import { Box, Center, Loader, Paper, Text } from "@mantine/core";
+import { IconReceiptOff } from "@tabler/icons-react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { EmptyState } from "../../../components/EmptyState";
+import { PAGE_SIZE, useTransactionPages, type ListFilters } from "../hooks";
+import type { TransactionView } from "../transactionForm";
+import { TransactionRow } from "./TransactionRow";
+
+interface TransactionListProps {
+  accountId: Id<"accounts">;
+  filters: ListFilters;
+  filtered: boolean;
+  accountNames: Map<string, string>;
+  onEdit: (tx: TransactionView) => void;
+  onDelete: (tx: TransactionView) => void;
+  emptyAction: ReactNode;
+}
+
+/** Rows this close to the end trigger the next page, so scrolling rarely waits. */
+const PREFETCH_ROWS = 20;
+
+/**
+ * The account's transactions, live and paginated, in a virtualized list: only the rows on
+ * screen are in the DOM, so tens of thousands of loaded rows scroll smoothly.
+ */
+export function TransactionList({ accountId, filters, filtered, accountNames, onEdit, onDelete, emptyAction }: TransactionListProps) {
+  const { t } = useTranslation("transactions");
+  const { results, status, loadMore } = useTransactionPages(accountId, filters);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // react-hooks 7 flags useVirtualizer as "incompatible-library" (it returns functions that
+  // memoization cannot see through); this component does not memoize around it, so it is safe.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: results.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 62,
+    overscan: 8,
+    getItemKey: (index) => results[index]._id,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length > 0 ? items[items.length - 1].index : -1;
+
+  useEffect(() => {
+    // A filtered page can come back short (even empty) while more remain: keep loading.
+    if (status === "CanLoadMore" && lastIndex >= results.length - PREFETCH_ROWS) loadMore(PAGE_SIZE);
+  }, [status, lastIndex, results.length, loadMore]);
+
+  if (status === "LoadingFirstPage") {
+    return (
+      <Center py="xl" aria-busy="true">
+        <Loader aria-label={t("list.loading")} />
+      </Center>
+    );
+  }
+  if (results.length === 0 && status === "Exhausted") {
+    return filtered ? (
+      <EmptyState icon={<IconReceiptOff />} title={t("list.noMatches")} description={t("list.noMatchesBody")} testId="transactions-no-matches" />
+    ) : (
+      <EmptyState icon={<IconReceiptOff />} title={t("list.empty")} description={t("list.emptyBody")} action={emptyAction} testId="transactions-empty" />
+    );
+  }
+  return (
+    <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
+      <Box
+        ref={scrollRef}
+        role="list"
+        aria-label={t("list.label")}
+        aria-busy={status === "LoadingMore"}
+        data-testid="transaction-list"
+        style={{ maxHeight: "max(360px, calc(100dvh - 340px))", overflowY: "auto", overscrollBehavior: "contain" }}
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
+          {items.map((item) => {
+            const tx = results[item.index];
+            return (
+              <div
+                key={item.key}
+                role="listitem"
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                style={{
+                  position: "absolute",
+                  top: 0,
+                  left: 0,
+                  width: "100%",
+                  transform: `translateY(${item.start}px)`,
+                  borderTop: item.index === 0 ? undefined : "1px solid var(--mantine-color-default-border)",
+                }}
+              >
+                <TransactionRow
+                  tx={tx}
+                  otherAccountName={tx.counterpartAccountId ? accountNames.get(tx.counterpartAccountId) : undefined}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              </div>
+            );
+          })}
+        </div>
+        {status === "LoadingMore" && (
+          <Center py="sm">
+            <Loader size="sm" aria-label={t("list.loadingMore")} />
+          </Center>
+        )}
+      </Box>
+      <Text size="xs" c="dimmed" px="md" py={6} style={{ borderTop: "1px solid var(--mantine-color-default-border)" }} data-testid="transaction-count">
+        {status === "Exhausted" ? t("list.countAll", { count: results.length }) : t("list.countLoaded", { count: results.length })}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { ActionIcon, Box, Group, Menu, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconArrowsExchange, IconDotsVertical, IconPencil, IconTrash } from "@tabler/icons-react";
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import { MoneyText } from "../../../components/MoneyText";
+import { useFormatters } from "../../../lib/format";
+import { CATEGORY_STYLE } from "../categories";
+import type { TransactionView } from "../transactionForm";
+
+interface RowProps {
+  tx: TransactionView;
+  /** Name of the other account of a transfer, when it still exists. */
+  otherAccountName?: string;
+  onEdit: (tx: TransactionView) => void;
+  onDelete: (tx: TransactionView) => void;
+}
+
+/**
+ * One ledger line: category icon, notes (or what it is), date and category, and the signed
+ * amount with its currency on the right. It wraps into two lines, so it fits 360 px as well.
+ */
+export const TransactionRow = memo(function TransactionRow({ tx, otherAccountName, onEdit, onDelete }: RowProps) {
+  const { t } = useTranslation("transactions");
+  const { date, money, locale } = useFormatters();
+  const transfer = tx.kind === "transfer";
+  const { icon: Icon, color } = transfer ? { icon: IconArrowsExchange, color: "blue" } : CATEGORY_STYLE[tx.category];
+  const transferText = transfer
+    ? t(tx.amount < 0 ? "row.transferTo" : "row.transferFrom", { name: otherAccountName ?? t("row.deletedAccount") })
+    : null;
+  const title = tx.notes || transferText || t(`categories.${tx.category}`);
+  const details = [date(tx.date), t(`categories.${tx.category}`)];
+  if (transferText && tx.notes) details.push(transferText);
+  if (tx.original) {
+    details.push(
+      t("row.original", {
+        amount: money(tx.original.amount, tx.original.currency),
+        rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(tx.original.rate),
+      }),
+    );
+  }
+  return (
+    <Group wrap="nowrap" gap="sm" px="md" py={10} data-testid="transaction-row" data-kind={tx.kind}>
+      <ThemeIcon variant="light" color={color} radius="xl" size="lg" aria-hidden="true">
+        <Icon size={18} />
+      </ThemeIcon>
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={500} truncate="end" data-testid="transaction-title">
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={2} data-testid="transaction-details">
+          {details.join(" · ")}
+        </Text>
+      </Box>
+      <Stack gap={0} align="flex-end">
+        <MoneyText amount={tx.amount} currency={tx.currency} signed size="sm" fw={600} data-testid="transaction-amount" />
+        <Text size="xs" c="dimmed">
+          {tx.currency}
+        </Text>
+      </Stack>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t("row.actions", { title, date: date(tx.date) })}>
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(tx)}>
+            {t("common:actions.edit")}
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(tx)}>
+            {t("common:actions.delete")}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+});

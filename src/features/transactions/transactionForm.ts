@@ -1,0 +1,120 @@
+/**
+ * The transaction form as plain data: field values, checks and the API call each case needs.
+ * Amounts are typed positive; the kind gives the sign (the server stores it signed).
+ */
+import type { FunctionArgs, FunctionReturnType } from "convex/server";
+import type { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { CurrencyCode } from "../../../convex/shared/currencies";
+import type { Category, TransactionKind } from "../../../convex/shared/domain";
+import type { ErrorCode } from "../../../convex/shared/errors";
+import type { ParseResult } from "../../../convex/shared/money";
+import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../../convex/shared/validation";
+
+export type TransactionView = FunctionReturnType<typeof api.transactions.list>["page"][number];
+export type AccountView = FunctionReturnType<typeof api.accounts.list>[number];
+type Parse = (text: string, currency: CurrencyCode) => ParseResult;
+
+export interface TransactionFormValues {
+  kind: TransactionKind;
+  amount: string;
+  date: string | null;
+  category: Category;
+  notes: string;
+  /** Entered in another currency than the account's (income and expense only). */
+  foreign: boolean;
+  currency: CurrencyCode;
+  toAccountId: string | null;
+}
+
+export type TransactionCall =
+  | { fn: "create"; args: FunctionArgs<typeof api.transactions.create> }
+  | { fn: "update"; args: FunctionArgs<typeof api.transactions.update> }
+  | { fn: "createTransfer"; args: FunctionArgs<typeof api.transactions.createTransfer> }
+  | { fn: "updateTransfer"; args: FunctionArgs<typeof api.transactions.updateTransfer> };
+
+export function newTransactionValues(account: AccountView, today: string): TransactionFormValues {
+  return {
+    kind: "expense",
+    amount: "",
+    date: today,
+    category: "other",
+    notes: "",
+    foreign: false,
+    currency: account.currency,
+    toAccountId: null,
+  };
+}
+
+/**
+ * The currency the amount is typed in. A transfer is always typed in its source account's
+ * currency; seen from the receiving side that currency is kept in `original`.
+ */
+export function entryCurrency(values: TransactionFormValues, account: AccountView, editing?: TransactionView): CurrencyCode {
+  if (values.kind === "transfer") return editing?.original?.currency ?? account.currency;
+  return values.foreign ? values.currency : account.currency;
+}
+
+export function transactionToValues(
+  tx: TransactionView,
+  account: AccountView,
+  toText: (amount: number, currency: CurrencyCode) => string,
+): TransactionFormValues {
+  const entered = tx.original ?? { amount: tx.amount, currency: account.currency };
+  return {
+    kind: tx.kind,
+    amount: toText(Math.abs(entered.amount), entered.currency),
+    date: tx.date,
+    category: tx.category,
+    notes: tx.notes ?? "",
+    foreign: tx.kind !== "transfer" && tx.original !== undefined,
+    currency: entered.currency,
+    toAccountId: tx.counterpartAccountId ?? null,
+  };
+}
+
+export function validateTransactionValues(
+  values: TransactionFormValues,
+  currency: CurrencyCode,
+  parse: Parse,
+  accountCurrency: CurrencyCode,
+): Partial<Record<keyof TransactionFormValues, ErrorCode>> {
+  const errors: Partial<Record<keyof TransactionFormValues, ErrorCode>> = {};
+  const amount = parse(values.amount, currency);
+  if (values.amount.trim() === "") errors.amount = "REQUIRED";
+  else if (!amount.ok || validatePositiveAmount(amount.value)) errors.amount = "INVALID_AMOUNT";
+  if (!values.date) errors.date = "REQUIRED";
+  else if (validateIsoDate(values.date)) errors.date = "INVALID_DATE";
+  const notes = validateNotes(values.notes);
+  if (notes) errors.notes = notes;
+  if (values.kind === "transfer" && !values.toAccountId) errors.toAccountId = "REQUIRED";
+  if (values.kind !== "transfer" && values.foreign && values.currency === accountCurrency) {
+    errors.currency = "INVALID_CURRENCY";
+  }
+  return errors;
+}
+
+/** The one API call that saves the form: create or update, entry or transfer. */
+export function valuesToCall(
+  values: TransactionFormValues,
+  accountId: Id<"accounts">,
+  amount: number,
+  editing?: TransactionView,
+): TransactionCall {
+  const common = {
+    amount,
+    date: values.date ?? "",
+    category: values.category,
+    notes: values.notes.trim() || undefined,
+  };
+  if (values.kind === "transfer") {
+    if (editing) return { fn: "updateTransfer", args: { id: editing._id, ...common } };
+    return {
+      fn: "createTransfer",
+      args: { fromAccountId: accountId, toAccountId: values.toAccountId as Id<"accounts">, ...common },
+    };
+  }
+  const entry = { ...common, kind: values.kind, currency: values.foreign ? values.currency : undefined };
+  if (editing) return { fn: "update", args: { id: editing._id, ...entry } };
+  return { fn: "create", args: { accountId, ...entry } };
+}
