@@ -1,32 +1,22 @@
-import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
-import { ConvexError } from "convex/values";
-import { validateEmail, validatePassword } from "./shared/validation";
+import type { MutationCtx } from "./_generated/server";
+import { emailLink, google, password } from "./model/authProviders";
+import { createOrUpdateUser, recordLogin } from "./model/authUsers";
 
 /**
- * E-mail + password sign-in. The same rules as the forms (valid e-mail, password ≥ 6) are
- * enforced here so a client cannot skip them.
+ * Convex Auth: e-mail + password (reset by link), passwordless link and Google. Failed
+ * sign-ins are rate-limited per address by Convex Auth (10 per hour); e-mail sends by
+ * emails.reserveSend.
  */
-const password = Password({
-  profile(params) {
-    const email = String(params.email ?? "")
-      .trim()
-      .toLowerCase();
-    const emailError = validateEmail(email);
-    if (emailError) throw new ConvexError({ code: emailError, field: "email" });
-    return { email };
-  },
-  validatePasswordRequirements(secret: string) {
-    const error = validatePassword(secret);
-    if (error) throw new ConvexError({ code: error, field: "password" });
-  },
-});
-
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
-  providers: [password],
+  providers: [password, emailLink, google],
   callbacks: {
-    async afterUserCreatedOrUpdated(ctx, { userId }) {
-      await ctx.db.insert("loginEvents", { userId, at: Date.now() });
+    // Convex Auth types ctx for any data model; ours is the one it runs against.
+    async createOrUpdateUser(ctx, args) {
+      return await createOrUpdateUser(ctx as unknown as MutationCtx, args);
+    },
+    async beforeSessionCreation(ctx, { userId }) {
+      await recordLogin(ctx as unknown as MutationCtx, userId);
     },
   },
 });

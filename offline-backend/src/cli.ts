@@ -182,12 +182,7 @@ async function logs(args: ParsedArgs, dataDir: string): Promise<void> {
   if (args.flags.get("no-follow") === true) return;
   console.error(`[offline-backend] following ${file} (Ctrl+C to stop)`);
   setInterval(() => {
-    let size = 0;
-    try {
-      size = fs.statSync(file).size;
-    } catch {
-      return;
-    }
+    const size = fs.existsSync(file) ? fs.statSync(file).size : position;
     if (size < position) position = 0; // rotated
     if (size === position) return;
     const fd = fs.openSync(file, "r");

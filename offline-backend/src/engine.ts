@@ -4,23 +4,21 @@
  * write-ahead log and announced to listeners, the tables/documents each query reads, and
  * results shaped for the wire (ConvexError data, log lines).
  */
-import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
+import { AsyncResource } from "node:async_hooks";
 import { convexTest } from "convex-test";
 import type { UserIdentity } from "convex/server";
-import { convexToJson, type JSONValue, type Value } from "convex/values";
+import { convexToJson, type Value } from "convex/values";
 import type { LimitOverrides } from "./config.js";
+import { installHooks, readStorage, requestStorage, type RequestTag } from "./hooks.js";
 import {
   captureInternals,
   counterOfId,
-  tableOfId,
-  tableOfSource,
-  type Doc,
   type ExecutionContext,
   type Internals,
-  type QuerySource,
 } from "./internals.js";
-import { installConsoleCapture, logStorage, recordFunctionLog, serverLog } from "./logs.js";
+import { installConsoleCapture, logStorage, serverLog } from "./logs.js";
 import type { LoadedModules } from "./modules.js";
+import { errorOutcome, logFailure, type Outcome, type ReadSet, type WriteSet } from "./outcome.js";
 import type { DurableStore, RememberedResult, RequestKey } from "./persistence.js";
 
 type FunctionPath = { udfPath: string; componentPath: string };
@@ -34,66 +32,6 @@ export interface Runner {
   run<T>(handler: (ctx: unknown) => Promise<T>): Promise<T>;
   fetch(path: string, init?: RequestInit): Promise<Response>;
   withIdentity(identity: Partial<UserIdentity>): Runner;
-}
-
-/** What a query depended on: whole tables it scanned, single documents it fetched. */
-export type ReadSet = { tables: Set<string>; ids: Set<string> };
-export type WriteSet = { tables: Set<string>; ids: Set<string> };
-
-export type Outcome =
-  | { success: true; value: JSONValue; logLines: string[]; reads?: ReadSet; ts?: bigint }
-  | {
-      success: false;
-      errorMessage: string;
-      errorData?: JSONValue;
-      logLines: string[];
-      reads?: ReadSet;
-    };
-
-type RequestTag = { request?: RequestKey; commitTs?: bigint };
-
-const readStorage = new AsyncLocalStorage<ReadSet | undefined>();
-const requestStorage = new AsyncLocalStorage<RequestTag | undefined>();
-
-export function readSetAffected(reads: ReadSet, writes: WriteSet): boolean {
-  for (const table of writes.tables) if (reads.tables.has(table)) return true;
-  for (const id of writes.ids) if (reads.ids.has(id)) return true;
-  return false;
-}
-
-export function errorOutcome(e: unknown, logLines: string[]): Outcome {
-  const err = e instanceof Error ? e : new Error(String(e));
-  const isConvexError =
-    typeof e === "object" &&
-    e !== null &&
-    (Symbol.for("ConvexError") in e || err.name === "ConvexError");
-  if (isConvexError) {
-    const data = (e as { data?: Value }).data;
-    return {
-      success: false,
-      errorMessage: err.message,
-      errorData: convexToJson(data === undefined ? null : data),
-      logLines,
-    };
-  }
-  return {
-    success: false,
-    errorMessage: `Uncaught ${err.name === "Error" ? "Error" : err.name}: ${err.message}`,
-    logLines,
-  };
-}
-
-/** Failed calls show on the console and in functions.log, like Convex's function logs. */
-export function logFailure(udfPath: string, outcome: Outcome): Outcome {
-  if (!outcome.success) {
-    const data = outcome.errorData !== undefined ? ` ${JSON.stringify(outcome.errorData)}` : "";
-    recordFunctionLog(
-      "ERROR",
-      udfPath,
-      `${outcome.errorMessage}${outcome.errorMessage.includes(data.trim()) ? "" : data}`,
-    );
-  }
-  return outcome;
 }
 
 export class Engine {
@@ -133,7 +71,7 @@ export class Engine {
     db._lastCreationTime = restored.lastCreationTime;
     global.transactionManager._lastCommitTs = restored.lastCommitTs;
     for (const r of restored.results) this.rememberResult(r);
-    this.installHooks();
+    installHooks(this.internals, this.store, (writes, ts) => this.notify(writes, ts));
     installConsoleCapture(() => executionContext.getStore() as ExecutionContext | undefined);
   }
 
@@ -259,81 +197,6 @@ export class Engine {
     } finally {
       this.store.close();
     }
-  }
-
-  private installHooks(): void {
-    const { db, global } = this.internals;
-    const store = this.store;
-
-    // Reads: record what each query touches, for invalidation.
-    const get = db.get;
-    db.get = function (this: typeof db, table, id) {
-      const reads = readStorage.getStore();
-      if (reads) {
-        const name = table ?? tableOfId(id);
-        if (!reads.tables.has(name)) reads.ids.add(id);
-      }
-      return get.call(this, table, id);
-    };
-    const resolveQuerySource = db._resolveQuerySource;
-    db._resolveQuerySource = function (this: typeof db, query: { source: QuerySource }) {
-      readStorage.getStore()?.tables.add(tableOfSource(query.source));
-      return resolveQuerySource.call(this, query);
-    };
-
-    // Schema violations: say which table, like Convex does (convex-test only names the value).
-    const validate = db._validate;
-    db._validate = function (this: typeof db, tableName: string, doc: unknown) {
-      try {
-        validate.call(this, tableName, doc);
-      } catch (e) {
-        const message = e instanceof Error ? e.message : String(e);
-        throw new Error(
-          `Failed to insert or update a document in table "${tableName}" because it does not match the schema: ${message}`,
-        );
-      }
-    };
-
-    // Commits: log durably, then tell the listeners. Only the outermost commit applies writes.
-    const commit = db.commit;
-    db.commit = (commitTs: bigint | null) => {
-      const top = db._writes.length === 1 ? db._writes[0] : undefined;
-      commit.call(db, commitTs);
-      if (top === undefined || commitTs === null) return;
-      const tag = requestStorage.getStore();
-      // A mutation commits once; later commits in this async context are not its own.
-      const request = tag && tag.commitTs === undefined ? tag.request : undefined;
-      if (tag && tag.commitTs === undefined) tag.commitTs = commitTs;
-      const ids = Object.keys(top);
-      if (ids.length === 0) return;
-      const writes: [string, Doc | null][] = ids.map((id) => [id, db._documents[id] ?? null]);
-      try {
-        store.appendCommit({
-          commitTs,
-          writes,
-          nextDocId: db._nextDocId,
-          lastCreationTime: db._lastCreationTime,
-          request,
-        });
-      } catch (e) {
-        // The write is in memory but not on disk: never acknowledge it.
-        serverLog.error(
-          `[offline-backend] FATAL: cannot write the write-ahead log: ${(e as Error).message}`,
-        );
-        process.exit(1);
-      }
-      this.notify({ tables: new Set(ids.map(tableOfId)), ids: new Set(ids) }, commitTs);
-    };
-
-    // A scheduled function's timer inherits the async context of the mutation that scheduled
-    // it; drop our per-request stores there so its logs and commits are not attributed to it.
-    const timerFired = global.scheduler.timerFired.bind(global.scheduler);
-    global.scheduler.timerFired = () => {
-      timerFired();
-      readStorage.enterWith(undefined);
-      requestStorage.enterWith(undefined);
-      logStorage.enterWith(undefined);
-    };
   }
 
   /**

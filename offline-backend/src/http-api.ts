@@ -8,10 +8,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { UserIdentity } from "convex/server";
 import type { JSONValue } from "convex/values";
-import { logFailure, type Outcome } from "./engine.js";
+import { logFailure, type Outcome } from "./outcome.js";
 import { serverLog } from "./logs.js";
 import { canonicalUdfPath, lookupFunction } from "./modules.js";
-import { argsFromWire, checkCallable, type Hub } from "./sync.js";
+import { argsFromWire, checkCallable, type Hub } from "./calls.js";
 
 export const STATUS_CODE_UDF_FAILED = 560;
 

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import type { Doc } from "./internals.js";
+import { serverLog } from "./logs.js";
 import { writeFileAtomic } from "./secrets.js";
 
 export type RequestKey = [sessionId: string, requestId: number];
@@ -127,12 +128,15 @@ export class DurableStore {
         } catch (e) {
           if (text.indexOf("\n", lineEnd + 1) === -1 && text.slice(lineEnd + 1).trim() === "") {
             // A torn final write: never acknowledged, drop it.
-            console.warn(`[offline-backend] Dropping an incomplete last entry of ${this.walPath}`);
+            serverLog.warn(
+              `[offline-backend] Dropping an incomplete last entry of ${this.walPath}`,
+            );
             fs.truncateSync(this.walPath, Buffer.byteLength(text.slice(0, offset)));
             break;
           }
           throw new Error(
             `Corrupt write-ahead log ${this.walPath} at byte ${offset}: ${(e as Error).message}`,
+            { cause: e },
           );
         }
         offset = lineEnd + 1;

@@ -17,7 +17,7 @@ export function readEnvVars(dataDir: string): EnvVars {
     return JSON.parse(fs.readFileSync(envFile(dataDir), "utf8")) as EnvVars;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return {};
-    throw new Error(`Cannot read ${envFile(dataDir)}: ${(e as Error).message}`);
+    throw new Error(`Cannot read ${envFile(dataDir)}: ${(e as Error).message}`, { cause: e });
   }
 }
 

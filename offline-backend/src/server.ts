@@ -24,7 +24,8 @@ import {
   writeEnvVars,
 } from "./secrets.js";
 import { handleSiteRequest } from "./site.js";
-import { SyncSession, type Hub } from "./sync.js";
+import { type Hub } from "./calls.js";
+import { SyncSession } from "./sync.js";
 
 export type RunningServer = { port: number; sitePort: number; close(): Promise<void> };
 
@@ -67,19 +68,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const started = Date.now();
   fs.mkdirSync(options.dataDir, { recursive: true });
   claimDataDir(options.dataDir);
-  let hub: Hub | undefined;
-  let envAdmin: EnvAdmin | undefined;
+  // Filled in once the modules are loaded; handlers wait for `ready` before using them.
+  const live: { hub?: Hub; envAdmin?: EnvAdmin } = {};
   // Requests that arrive while modules load wait for them instead of failing.
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const api = http.createServer((req, res) => {
     void ready.then(async () => {
-      if (!hub || !envAdmin || !(await handleApi(hub, envAdmin, req, res)))
+      if (!live.hub || !live.envAdmin || !(await handleApi(live.hub, live.envAdmin, req, res)))
         sendJson(res, 404, { code: "NotFound", message: `No route for ${req.method} ${req.url}` });
     });
   });
   const site = http.createServer((req, res) => {
-    void ready.then(() => handleSiteRequest(hub as Hub, req, res));
+    void ready.then(() => handleSiteRequest(live.hub as Hub, req, res));
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 });
   const sessions = new Set<SyncSession>();
@@ -90,7 +91,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     void ready.then(() => {
-      const h = hub as Hub;
+      const h = live.hub as Hub;
       wss.handleUpgrade(req, socket, head, (ws) => {
         const session = new SyncSession(ws, h);
         sessions.add(session);
@@ -116,7 +117,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     Object.assign(process.env, vars, { CONVEX_CLOUD_URL: cloudUrl, CONVEX_SITE_URL: siteUrl });
   };
   applyEnv(ensureEnvVars(options.dataDir));
-  envAdmin = {
+  live.envAdmin = {
     list: () => ({
       ...readEnvVars(options.dataDir),
       CONVEX_CLOUD_URL: cloudUrl,
@@ -156,7 +157,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const engine = new Engine(modules, store, options.limits);
   await engine.init();
   const verifier = new TokenVerifier(modules.authConfig, () => process.env);
-  hub = {
+  const hub: Hub = {
     engine,
     verifier,
     adminKey,
@@ -166,6 +167,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         process.env.OFFLINE_BACKEND_TEST_DROP_SOCKET_AFTER_MUTATION || undefined,
     },
   };
+  live.hub = hub;
   engine.onCommit((writes) => {
     for (const session of sessions) session.onCommit(writes);
   });

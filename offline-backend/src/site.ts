@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logStorage, serverLog } from "./logs.js";
 import { readBody } from "./http-api.js";
-import type { Hub } from "./sync.js";
+import type { Hub } from "./calls.js";
 
 export async function handleSiteRequest(
   hub: Hub,

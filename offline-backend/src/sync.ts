@@ -9,19 +9,12 @@
  * answer whenever they finish; ActionResponse is not versioned.
  */
 import type { UserIdentity } from "convex/server";
-import { jsonToConvex, type JSONValue, type Value } from "convex/values";
+import type { JSONValue, Value } from "convex/values";
 import type { WebSocket } from "ws";
-import type { TokenVerifier } from "./auth.js";
-import {
-  logFailure,
-  readSetAffected,
-  type Engine,
-  type Outcome,
-  type ReadSet,
-  type WriteSet,
-} from "./engine.js";
+import { argsFromWire, checkCallable, type Hub } from "./calls.js";
 import { serverLog } from "./logs.js";
-import { canonicalUdfPath, lookupFunction } from "./modules.js";
+import { canonicalUdfPath } from "./modules.js";
+import type { Outcome, WriteSet } from "./outcome.js";
 import {
   encodeTs,
   parseClientMessage,
@@ -30,61 +23,9 @@ import {
   type ServerMessage,
   type StateModification,
 } from "./protocol.js";
-
-export type Hub = {
-  engine: Engine;
-  verifier: TokenVerifier;
-  adminKey: string;
-  /** Client mutations currently running, by "session:requestId", to join re-sends. */
-  inflight: Map<string, Promise<Outcome>>;
-  testHooks: { dropSocketAfterMutation?: string };
-};
-
-type Subscription = {
-  udfPath: string;
-  args: Record<string, Value>;
-  lastValue: string | null;
-  reads: ReadSet;
-};
+import { QuerySet } from "./subscriptions.js";
 
 const PING_INTERVAL_MS = 15_000;
-
-/** Checks a client may call `udfPath` as `kind`; returns an error message or null. */
-export async function checkCallable(
-  hub: Hub,
-  udfPath: string,
-  kind: "query" | "mutation" | "action",
-  admin: boolean,
-): Promise<string | null> {
-  const found = await lookupFunction(hub.engine.modules, udfPath);
-  if ("error" in found) return found.error;
-  const { fn } = found;
-  // convex-test runs internal functions happily; Convex refuses them to clients.
-  if (!admin && (fn.isInternal || !fn.isPublic)) {
-    return `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\`?`;
-  }
-  const actual = fn.isQuery
-    ? "query"
-    : fn.isMutation
-      ? "mutation"
-      : fn.isAction
-        ? "action"
-        : "unknown";
-  if (actual !== kind) {
-    const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
-    return `Trying to execute ${udfPath} as ${cap(kind)}, but it is defined as ${cap(actual)}.`;
-  }
-  return null;
-}
-
-export function argsFromWire(args: JSONValue[] | JSONValue): Record<string, Value> {
-  const first = Array.isArray(args) ? args[0] : args;
-  const value = jsonToConvex(first ?? {});
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new Error("The arguments to a Convex function must be an object");
-  }
-  return value as Record<string, Value>;
-}
 
 export class SyncSession {
   private sessionId = "unknown";
@@ -94,8 +35,7 @@ export class SyncSession {
   private identity: UserIdentity | null = null;
   private admin = false;
   private expiryTimer: NodeJS.Timeout | undefined;
-  private readonly queries = new Map<number, Subscription>();
-  private dirty = new Set<number>();
+  private readonly queries: QuerySet;
   private refreshQueued = false;
   private owesTransition = false;
   private chain: Promise<void> = Promise.resolve();
@@ -107,6 +47,7 @@ export class SyncSession {
     private readonly ws: WebSocket,
     private readonly hub: Hub,
   ) {
+    this.queries = new QuerySet(hub.engine);
     this.ping = setInterval(() => this.send({ type: "Ping" }), PING_INTERVAL_MS);
     ws.on("message", (data) => this.onMessage(String(data)));
     ws.on("close", () => this.close());
@@ -122,10 +63,7 @@ export class SyncSession {
   /** Called after every commit, in the root async context. */
   onCommit(writes: WriteSet): void {
     if (this.closed) return;
-    for (const [id, sub] of this.queries) {
-      if (readSetAffected(sub.reads, writes)) this.dirty.add(id);
-    }
-    if (this.dirty.size > 0 && !this.refreshQueued) {
+    if (this.queries.markAffected(writes) && !this.refreshQueued) {
       this.refreshQueued = true;
       this.enqueue(async () => {
         this.refreshQueued = false;
@@ -167,12 +105,7 @@ export class SyncSession {
         this.enqueue(() =>
           this.transition(async (mods) => {
             for (const m of message.modifications) {
-              if (m.type === "Add") mods.push(await this.addQuery(m));
-              else {
-                this.queries.delete(m.queryId);
-                this.dirty.delete(m.queryId);
-                mods.push({ type: "QueryRemoved", queryId: m.queryId });
-              }
+              mods.push(m.type === "Add" ? await this.addQuery(m) : this.queries.remove(m.queryId));
             }
             this.querySetVersion = message.newVersion;
           }),
@@ -210,51 +143,7 @@ export class SyncSession {
     } catch (e) {
       outcome = { success: false, errorMessage: (e as Error).message, logLines: [] };
     }
-    const sub: Subscription = {
-      udfPath,
-      args,
-      lastValue: null,
-      reads: outcome.reads ?? { tables: new Set(), ids: new Set() },
-    };
-    this.queries.set(m.queryId, sub);
-    this.dirty.delete(m.queryId);
-    return (
-      this.toModification(m.queryId, sub, outcome) ?? { type: "QueryRemoved", queryId: m.queryId }
-    );
-  }
-
-  /** Turns a query outcome into a modification, or null when the client already has it. */
-  private toModification(
-    queryId: number,
-    sub: Subscription,
-    outcome: Outcome,
-  ): StateModification | null {
-    sub.reads = outcome.reads ?? sub.reads;
-    const key = JSON.stringify(
-      outcome.success
-        ? ["ok", outcome.value]
-        : ["err", outcome.errorMessage, outcome.errorData ?? null],
-    );
-    if (key === sub.lastValue && outcome.logLines.length === 0) return null;
-    sub.lastValue = key;
-    if (!outcome.success) logFailure(sub.udfPath, outcome);
-    if (outcome.success) {
-      return {
-        type: "QueryUpdated",
-        queryId,
-        value: outcome.value,
-        logLines: outcome.logLines,
-        journal: null,
-      };
-    }
-    return {
-      type: "QueryFailed",
-      queryId,
-      errorMessage: outcome.errorMessage,
-      errorData: outcome.errorData ?? null,
-      logLines: outcome.logLines,
-      journal: null,
-    };
+    return this.queries.add(m.queryId, udfPath, args, outcome);
   }
 
   /**
@@ -275,18 +164,7 @@ export class SyncSession {
     const ts = lastTs > this.sentTs ? lastTs : this.sentTs;
     const mods: StateModification[] = [];
     if (change) await change(mods);
-    const dirty = this.dirty;
-    this.dirty = new Set();
-    for (const queryId of dirty) {
-      const sub = this.queries.get(queryId);
-      if (!sub) continue;
-      const mod = this.toModification(
-        queryId,
-        sub,
-        await this.hub.engine.query(sub.udfPath, sub.args, this.identity),
-      );
-      if (mod) mods.push(mod);
-    }
+    mods.push(...(await this.queries.rerunDirty(this.identity)));
     const versionChanged =
       startVersion.querySet !== this.querySetVersion ||
       startVersion.identity !== this.identityVersion;
@@ -342,7 +220,7 @@ export class SyncSession {
       this.identity = identity;
       this.admin = admin;
       this.identityVersion = message.baseVersion + 1;
-      for (const id of this.queries.keys()) this.dirty.add(id);
+      this.queries.markAll();
     }, true);
   }
 

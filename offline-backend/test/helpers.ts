@@ -120,17 +120,17 @@ export function waitFor<T>(
   timeoutMs = 10_000,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
-    let unsubscribe: (() => void) | undefined;
+    const subscription: { unsubscribe?: () => void } = {};
     let last: unknown;
     const timer = setTimeout(() => {
-      unsubscribe?.();
+      subscription.unsubscribe?.();
       reject(new Error(`timed out; last value ${JSON.stringify(last)}`));
     }, timeoutMs);
-    unsubscribe = c.onUpdate(ref, args, (value: unknown) => {
+    subscription.unsubscribe = c.onUpdate(ref, args, (value: unknown) => {
       last = value;
       if (predicate(value as T)) {
         clearTimeout(timer);
-        setImmediate(() => unsubscribe?.());
+        setImmediate(() => subscription.unsubscribe?.());
         resolve(value as T);
       }
     });

@@ -19,7 +19,7 @@ describe("preferences", () => {
     await shell.goto("/");
     await shell.themeToggle.click();
     await shell.chooseLanguage("fr");
-    await page.getByTestId("login-button").getByText(/connexion/i).waitFor();
+    await page.locator("html[lang='fr-FR']").waitFor();
     expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("true");
     const cookie = (await context.cookies()).find((c) => c.name === "pfa-language");
     expect(cookie?.value).toBe("fr");

@@ -1,7 +1,7 @@
 export default {
   providers: [
     {
-      // eslint-disable-next-line @convex-dev/no-process-env -- the deployment's own site URL
+      // The deployment's own site URL (Convex Auth issues the tokens).
       domain: process.env.CONVEX_SITE_URL,
       applicationID: "convex",
     },

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from "convex/react";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import { errorCodeOf } from "../../../convex/shared/errors";
@@ -30,8 +31,8 @@ export function useAccountMutations() {
 /** The translated message for anything a Convex call threw (never the raw server text). */
 export function useErrorMessage() {
   const { t } = useTranslation();
-  return (error: unknown) => {
-    const code = errorCodeOf(error);
-    return t(`common:errors.${code}`, { defaultValue: t("common:errors.INTERNAL") });
-  };
+  return useCallback(
+    (error: unknown) => t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") }),
+    [t],
+  );
 }

@@ -1,5 +1,6 @@
 import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionArgs } from "convex/server";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -35,5 +36,8 @@ export function useTransactionMutations() {
 /** The translated message for anything a Convex call threw (never the raw server text). */
 export function useErrorMessage() {
   const { t } = useTranslation();
-  return (error: unknown) => t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") });
+  return useCallback(
+    (error: unknown) => t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") }),
+    [t],
+  );
 }

@@ -1,4 +1,3 @@
-/* eslint-disable */
 /** Hand-written stand-in for `convex codegen` output (test fixture): untyped references. */
 import type { AnyApi, AnyComponents } from "convex/server";
 

@@ -1,4 +1,3 @@
-/* eslint-disable */
 /**
  * Generated utilities for implementing server-side Convex query and mutation functions.
  *

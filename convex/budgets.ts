@@ -1,0 +1,107 @@
+/**
+ * Budgets API: a monthly budget per category and an optional overall cap, in the display
+ * currency. `month` is live: a new expense changes the rollups it reads, so it re-runs.
+ * The maths (spent, roll-over, status, pace) is in model/budgets.ts.
+ */
+import { v } from "convex/values";
+import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { userMutation, userQuery } from "./lib/functions";
+import { getOwnedBudget } from "./lib/ownership";
+import { budgetMonth, vBudgetMonth } from "./model/budgets";
+import { displayCurrencyOf } from "./model/cashflow";
+import { ensure, fail } from "./model/errors";
+import { addMonthsToKey, validateMonthKey } from "./shared/dates";
+import { type BudgetScope, vBudgetScope } from "./shared/planning";
+import { validateIsoDate } from "./shared/validation";
+
+type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+
+async function findBudget(ctx: Ctx, month: string, scope: BudgetScope) {
+  return await ctx.db
+    .query("budgets")
+    .withIndex("by_user_month_scope", (q) =>
+      q.eq("userId", ctx.userId).eq("month", month).eq("scope", scope),
+    )
+    .unique();
+}
+
+/** The month's budgets with spending, status and pace; `today` is the user's calendar date. */
+export const month = userQuery({
+  args: { month: v.string(), today: v.string() },
+  returns: vBudgetMonth,
+  handler: async (ctx, args) => {
+    ensure(validateMonthKey(args.month), "month");
+    ensure(validateIsoDate(args.today), "today");
+    return await budgetMonth(ctx, args.month, args.today);
+  },
+});
+
+/**
+ * Sets the budget of a category (or "overall") for a month, in the display currency.
+ * `rollover` defaults to the previous month's setting for the same scope, else false.
+ */
+export const set = userMutation({
+  args: { month: v.string(), scope: vBudgetScope, amount: v.number(), rollover: v.optional(v.boolean()) },
+  returns: v.id("budgets"),
+  handler: async (ctx, { month, scope, amount, rollover }) => {
+    ensure(validateMonthKey(month), "month");
+    if (!Number.isSafeInteger(amount) || amount < 0) fail("INVALID_AMOUNT", "amount");
+    const currency = await displayCurrencyOf(ctx);
+    const existing = await findBudget(ctx, month, scope);
+    if (existing !== null) {
+      await ctx.db.patch("budgets", existing._id, { amount, currency, rollover: rollover ?? existing.rollover });
+      return existing._id;
+    }
+    const previous = await findBudget(ctx, addMonthsToKey(month, -1), scope);
+    const carry = rollover ?? previous?.rollover ?? false;
+    return await ctx.db.insert("budgets", { userId: ctx.userId, month, scope, amount, currency, rollover: carry });
+  },
+});
+
+export const remove = userMutation({
+  args: { id: v.id("budgets") },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    await getOwnedBudget(ctx, id);
+    await ctx.db.delete("budgets", id);
+    return null;
+  },
+});
+
+/** Turns roll-over of unspent money into the next month on or off for one month's budget. */
+export const setRollover = userMutation({
+  args: { id: v.id("budgets"), rollover: v.boolean() },
+  returns: v.null(),
+  handler: async (ctx, { id, rollover }) => {
+    await getOwnedBudget(ctx, id);
+    await ctx.db.patch("budgets", id, { rollover });
+    return null;
+  },
+});
+
+/**
+ * Copies the previous month's budgets (amount, currency, rollover) into `month`. Scopes that
+ * already have a budget in `month` are kept as they are. Returns how many were copied.
+ */
+export const copyFromPreviousMonth = userMutation({
+  args: { month: v.string() },
+  returns: v.object({ copied: v.number() }),
+  handler: async (ctx, { month }) => {
+    ensure(validateMonthKey(month), "month");
+    const previous = await ctx.db
+      .query("budgets")
+      .withIndex("by_user_month_scope", (q) =>
+        q.eq("userId", ctx.userId).eq("month", addMonthsToKey(month, -1)),
+      )
+      .collect();
+    let copied = 0;
+    for (const row of previous) {
+      if ((await findBudget(ctx, month, row.scope)) !== null) continue;
+      const { amount, currency, rollover, scope } = row;
+      await ctx.db.insert("budgets", { userId: ctx.userId, month, scope, amount, currency, rollover });
+      copied += 1;
+    }
+    return { copied };
+  },
+});

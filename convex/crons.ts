@@ -1,0 +1,15 @@
+/**
+ * Scheduled jobs. Recurring transactions post hourly by the UTC calendar date: an occurrence
+ * is written with its own date (never the moment the job ran), so the hour only decides how
+ * soon after midnight UTC it appears. Users east of UTC can post theirs earlier through
+ * schedules.catchUp with their own date. Each run is bounded and idempotent, so a missed or
+ * repeated run is harmless.
+ */
+import { cronJobs } from "convex/server";
+import { internal } from "./_generated/api";
+
+const crons = cronJobs();
+
+crons.hourly("post due recurring transactions", { minuteUTC: 5 }, internal.schedules.postDue, {});
+
+export default crons;

@@ -1,0 +1,215 @@
+/**
+ * Schedules as the API sees them: input validation, the rule of a stored schedule, the view
+ * returned to the UI and the upcoming occurrences for Home.
+ */
+import { v, type Infer, type ObjectType } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import { getOwnedAccount } from "../lib/ownership";
+import type { CurrencyCode } from "../shared/currencies";
+import { addDays } from "../shared/dates";
+import { vFrequency, vScheduleKind } from "../shared/planning";
+import { occurrencesBetween, type Recurrence, validateRecurrence } from "../shared/recurrence";
+import { validateNotes, validatePositiveAmount } from "../shared/validation";
+import { vCategory, vCurrency } from "../shared/validators";
+import { type Converter, type ReadCtx } from "./cashflow";
+import { owedOf } from "./balances";
+import { cleanNotes } from "./entries";
+import { ensure, fail } from "./errors";
+import { convertEntered } from "./exchange";
+
+export const scheduleInputFields = {
+  kind: vScheduleKind,
+  /** The account posted to; for a transfer, the account the money leaves. */
+  accountId: v.id("accounts"),
+  /** Transfers only: the account the money goes to. */
+  toAccountId: v.optional(v.id("accounts")),
+  /** Positive minor units of the account's currency. */
+  amount: v.number(),
+  /** Defaults to "income" for income, else "other". */
+  category: v.optional(vCategory),
+  notes: v.optional(v.string()),
+  frequency: vFrequency,
+  /** Every N days/weeks/months/years; 1 unless told. */
+  interval: v.optional(v.number()),
+  startDate: v.string(),
+  endDate: v.optional(v.string()),
+  /** Number of occurrences in total. */
+  count: v.optional(v.number()),
+  /** Monthly only, 1–31 (clamped to short months); defaults to the start date's day. */
+  dayOfMonth: v.optional(v.number()),
+};
+export type ScheduleInput = ObjectType<typeof scheduleInputFields>;
+
+type RuleFields = Pick<Doc<"schedules">, "frequency" | "interval" | "startDate" | "endDate" | "count" | "dayOfMonth">;
+
+export function ruleOf(s: RuleFields): Recurrence {
+  const { frequency, interval, startDate, endDate, count, dayOfMonth } = s;
+  return { frequency, interval, startDate, endDate, count, dayOfMonth };
+}
+
+/** Validated fields to store; the accounts must be the caller's. */
+export async function normalizeScheduleInput(ctx: ReadCtx, input: ScheduleInput) {
+  ensure(validatePositiveAmount(input.amount), "amount");
+  ensure(validateNotes(input.notes), "notes");
+  const rule = { ...input, interval: input.interval ?? 1 };
+  const problem = validateRecurrence(rule);
+  if (problem !== null) fail(problem.code, problem.field);
+  await getOwnedAccount(ctx, input.accountId);
+  let toAccountId: Id<"accounts"> | undefined;
+  if (input.kind === "transfer") {
+    if (input.toAccountId === undefined) fail("REQUIRED", "toAccountId");
+    if (input.toAccountId === input.accountId) fail("SAME_ACCOUNT", "toAccountId");
+    toAccountId = (await getOwnedAccount(ctx, input.toAccountId))._id;
+  }
+  return {
+    kind: input.kind,
+    accountId: input.accountId,
+    toAccountId,
+    amount: input.amount,
+    category: input.category ?? (input.kind === "income" ? ("income" as const) : ("other" as const)),
+    notes: cleanNotes(input.notes),
+    ...ruleOf(rule),
+  };
+}
+
+export const vScheduleView = v.object({
+  _id: v.id("schedules"),
+  _creationTime: v.number(),
+  kind: vScheduleKind,
+  accountId: v.id("accounts"),
+  toAccountId: v.optional(v.id("accounts")),
+  amount: v.number(),
+  /** The account's currency; null once the account is gone. */
+  currency: v.union(vCurrency, v.null()),
+  category: vCategory,
+  notes: v.optional(v.string()),
+  frequency: vFrequency,
+  interval: v.number(),
+  startDate: v.string(),
+  endDate: v.optional(v.string()),
+  count: v.optional(v.number()),
+  dayOfMonth: v.optional(v.number()),
+  /** The next date something of this schedule posts; null when the series is over. */
+  nextDate: v.union(v.string(), v.null()),
+  fromAccountFields: v.boolean(),
+  /** Error code of the last failed posting (e.g. MISSING_RATE, NOT_FOUND). */
+  lastError: v.optional(v.string()),
+});
+export type ScheduleView = Infer<typeof vScheduleView>;
+
+export function toScheduleView(s: Doc<"schedules">, currency: CurrencyCode | null): ScheduleView {
+  const { userId: _u, nextSlot: _s, nextDue, fromAccountFields, ...fields } = s;
+  return { ...fields, currency, nextDate: nextDue ?? null, fromAccountFields: fromAccountFields === true };
+}
+
+export const UPCOMING_STATUSES = ["scheduled", "edited", "skipped", "posted", "failed"] as const;
+
+const vUpcomingItem = v.object({
+  scheduleId: v.id("schedules"),
+  /** The occurrence's own date (its key for postNow / skip / editOccurrence). */
+  date: v.string(),
+  /** When it posts: the edited date, else `date`. */
+  dueDate: v.string(),
+  kind: vScheduleKind,
+  amount: v.number(),
+  currency: vCurrency,
+  category: vCategory,
+  notes: v.optional(v.string()),
+  accountId: v.id("accounts"),
+  toAccountId: v.optional(v.id("accounts")),
+  status: v.union(...UPCOMING_STATUSES.map((s) => v.literal(s))),
+});
+type UpcomingItem = Infer<typeof vUpcomingItem>;
+
+export const vUpcoming = v.object({
+  items: v.array(vUpcomingItem),
+  displayCurrency: vCurrency,
+  /** Display currency, items not skipped or posted; transfers are in neither. */
+  totalIncome: v.number(),
+  totalExpense: v.number(),
+  missingRates: v.array(vCurrency),
+});
+
+async function itemsOf(
+  ctx: ReadCtx,
+  s: Doc<"schedules">,
+  currency: CurrencyCode,
+  range: { from: string; to: string },
+): Promise<UpcomingItem[]> {
+  const dates = occurrencesBetween(ruleOf(s), range.from, range.to, 400);
+  const rows = await ctx.db
+    .query("scheduleOccurrences")
+    .withIndex("by_schedule_date", (q) => q.eq("scheduleId", s._id).gte("date", range.from).lte("date", range.to))
+    .take(400);
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  return dates.map((date) => {
+    const row = byDate.get(date);
+    const status = row === undefined ? "scheduled" : row.status === "pending" ? "edited" : row.status;
+    const { kind, category, accountId, toAccountId } = s;
+    const notes = row?.notes ?? s.notes;
+    const base = { scheduleId: s._id, date, dueDate: row?.dueDate ?? date, kind, currency, category };
+    return { ...base, amount: row?.amount ?? s.amount, accountId, status, ...(notes ? { notes } : {}), ...(toAccountId ? { toAccountId } : {}) };
+  });
+}
+
+/** Occurrences of every schedule from today to today + days, sorted by the date they post. */
+export async function upcoming(ctx: ReadCtx, conv: Converter, today: string, days: number) {
+  const schedules = await ctx.db
+    .query("schedules")
+    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .collect();
+  const range = { from: today, to: addDays(today, days) };
+  const items: UpcomingItem[] = [];
+  for (const s of schedules.filter((x) => x.nextSlot !== undefined || x.nextDue !== undefined)) {
+    const account = await ctx.db.get("accounts", s.accountId);
+    if (account === null || account.deletingAt !== undefined) continue;
+    items.push(...(await itemsOf(ctx, s, account.currency, range)));
+  }
+  items.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.date.localeCompare(b.date));
+  let totalIncome = 0;
+  let totalExpense = 0;
+  for (const item of items) {
+    if (item.status === "skipped" || item.status === "posted" || item.kind === "transfer") continue;
+    const amount = conv.convert(item.amount, item.currency) ?? 0;
+    if (item.kind === "income") totalIncome += amount;
+    else totalExpense += amount;
+  }
+  return { items, displayCurrency: conv.currency, totalIncome, totalExpense, missingRates: conv.missingRates() };
+}
+
+/**
+ * The schedule that pays a card or a loan from `fromAccountId`, from the account's own fields.
+ * Amounts of a transfer are in the source account's currency, so an amount taken from the
+ * card or loan (owed, payment amount) is converted with the user's rate when they differ.
+ */
+export async function accountScheduleFields(
+  ctx: ReadCtx,
+  account: Doc<"accounts">,
+  fromAccountId: Id<"accounts">,
+  today: string,
+  amount: number | undefined,
+): Promise<ScheduleInput> {
+  const from = await getOwnedAccount(ctx, fromAccountId);
+  const inSource = async (value: number) =>
+    (await convertEntered(ctx, value, account.currency, from.currency)).amount;
+  const base = { kind: "transfer" as const, accountId: fromAccountId, toAccountId: account._id, category: "other" as const };
+  if (account.type === "credit_card") {
+    const owed = owedOf(account.balance);
+    if (amount === undefined && owed <= 0) fail("REQUIRED", "amount");
+    const dayOfMonth = account.paymentDay ?? fail("REQUIRED", "paymentDay");
+    const value = amount ?? (await inSource(owed));
+    return { ...base, amount: value, frequency: "monthly", startDate: today, dayOfMonth };
+  }
+  if (account.type !== "loan") fail("INVALID_ARGUMENT", "accountId");
+  const due = account.loanDueDate ?? fail("REQUIRED", "loanDueDate");
+  const payment = account.loanPaymentAmount;
+  if (amount === undefined && payment === undefined) fail("REQUIRED", "loanPaymentAmount");
+  const value = amount ?? (await inSource(payment!));
+  if (account.loanPaymentType === "one_time") {
+    if (due < today) fail("INVALID_DATE", "loanDueDate");
+    return { ...base, amount: value, frequency: "monthly", startDate: due, count: 1 };
+  }
+  // Periodic: monthly on the due date's day, from the due date (or today once it has passed).
+  const startDate = due > today ? due : today;
+  return { ...base, amount: value, frequency: "monthly", startDate, dayOfMonth: Number(due.slice(8, 10)) };
+}

@@ -1,0 +1,235 @@
+/**
+ * Recurring transactions API. A schedule posts real transactions on its dates: the hourly cron
+ * (crons.ts → postDue) posts what is due by the UTC date; `catchUp` lets a client post what is
+ * due by the user's own date (ahead of UTC east of Greenwich). Posting is exactly-once per
+ * (schedule, date); see model/schedules.ts. One occurrence can be posted now, skipped, edited
+ * (amount, date, notes) or reset to normal.
+ */
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Doc } from "./_generated/dataModel";
+import { internalMutation, type QueryCtx } from "./_generated/server";
+import { userMutation, userQuery } from "./lib/functions";
+import { getOwnedAccount, getOwnedSchedule } from "./lib/ownership";
+import { loadConverter } from "./model/cashflow";
+import { ensure, fail } from "./model/errors";
+import {
+  occurrenceEdit,
+  postNowOccurrence,
+  removeScheduleRows,
+  replaceRule,
+  resetOccurrenceRow,
+  scheduleLimit,
+  skipOccurrence,
+} from "./model/occurrences";
+import {
+  accountScheduleFields,
+  normalizeScheduleInput,
+  scheduleInputFields,
+  toScheduleView,
+  upcoming as upcomingOf,
+  vScheduleView,
+  vUpcoming,
+} from "./model/recurrence";
+import { postDueBatch } from "./model/schedules";
+import { nextOccurrence } from "./shared/recurrence";
+import { validateIsoDate } from "./shared/validation";
+
+/** Steps (occurrences visited) per batch: ~8 writes each keeps a batch far below 16,000. */
+const POST_BUDGET = 200;
+const MAX_UPCOMING_DAYS = 92;
+
+async function currencyOf(ctx: { db: QueryCtx["db"] }, s: Doc<"schedules">) {
+  const account = await ctx.db.get("accounts", s.accountId);
+  return account === null || account.deletingAt !== undefined ? null : account.currency;
+}
+
+export const list = userQuery({
+  args: {},
+  returns: v.array(vScheduleView),
+  handler: async (ctx) => {
+    const rows = await ctx.db
+      .query("schedules")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .collect();
+    return await Promise.all(rows.map(async (s) => toScheduleView(s, await currencyOf(ctx, s))));
+  },
+});
+
+export const get = userQuery({
+  args: { id: v.id("schedules") },
+  returns: vScheduleView,
+  handler: async (ctx, { id }) => {
+    const s = await getOwnedSchedule(ctx, id);
+    return toScheduleView(s, await currencyOf(ctx, s));
+  },
+});
+
+/**
+ * A start date in the past is honoured: the occurrences since then post on the next run
+ * (forms should default the start to today).
+ */
+export const create = userMutation({
+  args: scheduleInputFields,
+  returns: v.id("schedules"),
+  handler: async (ctx, input) => {
+    await scheduleLimit(ctx);
+    const fields = await normalizeScheduleInput(ctx, input);
+    const first = nextOccurrence(fields, fields.startDate) ?? undefined;
+    return await ctx.db.insert("schedules", { ...fields, userId: ctx.userId, nextSlot: first, nextDue: first });
+  },
+});
+
+/**
+ * Replaces the schedule's fields. Occurrences already posted stay; the new rule applies from
+ * `today` (or from an earlier occurrence that is due but not posted yet).
+ */
+export const update = userMutation({
+  args: { id: v.id("schedules"), today: v.string(), ...scheduleInputFields },
+  returns: v.null(),
+  handler: async (ctx, { id, today, ...input }) => {
+    ensure(validateIsoDate(today), "today");
+    const s = await getOwnedSchedule(ctx, id);
+    await replaceRule(ctx, s, await normalizeScheduleInput(ctx, input), today);
+    return null;
+  },
+});
+
+/** Deletes the schedule; transactions it already posted stay. */
+export const remove = userMutation({
+  args: { id: v.id("schedules") },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    await getOwnedSchedule(ctx, id);
+    await ctx.db.delete("schedules", id);
+    if (await removeScheduleRows(ctx, id)) {
+      await ctx.scheduler.runAfter(0, internal.schedules.removeRows, { scheduleId: id });
+    }
+    return null;
+  },
+});
+
+export const removeRows = internalMutation({
+  args: { scheduleId: v.id("schedules") },
+  returns: v.null(),
+  handler: async (ctx, { scheduleId }) => {
+    if (await removeScheduleRows(ctx, scheduleId)) {
+      await ctx.scheduler.runAfter(0, internal.schedules.removeRows, { scheduleId });
+    }
+    return null;
+  },
+});
+
+/**
+ * A monthly transfer from `fromAccountId` paying a credit card (on its payment day; amount:
+ * `amount`, else what is owed today) or a loan (on its due date's day, or once for a one-time
+ * loan; amount: `amount`, else the loan's payment amount). Calling it again for the same
+ * account returns the schedule made the first time.
+ */
+export const createFromAccount = userMutation({
+  args: { accountId: v.id("accounts"), fromAccountId: v.id("accounts"), today: v.string(), amount: v.optional(v.number()) },
+  returns: v.id("schedules"),
+  handler: async (ctx, { accountId, fromAccountId, today, amount }) => {
+    ensure(validateIsoDate(today), "today");
+    const account = await getOwnedAccount(ctx, accountId);
+    const existing = (
+      await ctx.db.query("schedules").withIndex("by_user", (q) => q.eq("userId", ctx.userId)).collect()
+    ).find((s) => s.fromAccountFields === true && s.toAccountId === accountId);
+    if (existing !== undefined) return existing._id;
+    await scheduleLimit(ctx);
+    const input = await accountScheduleFields(ctx, account, fromAccountId, today, amount);
+    const fields = await normalizeScheduleInput(ctx, input);
+    const first = nextOccurrence(fields, fields.startDate) ?? undefined;
+    return await ctx.db.insert("schedules", {
+      ...fields,
+      userId: ctx.userId,
+      nextSlot: first,
+      nextDue: first,
+      fromAccountFields: true,
+    });
+  },
+});
+
+/** Every occurrence from today to today + days (1–92), with its status, for Home. */
+export const upcoming = userQuery({
+  args: { today: v.string(), days: v.optional(v.number()) },
+  returns: vUpcoming,
+  handler: async (ctx, { today, days = 30 }) => {
+    ensure(validateIsoDate(today), "today");
+    if (!Number.isInteger(days) || days < 1 || days > MAX_UPCOMING_DAYS) fail("INVALID_ARGUMENT", "days");
+    return await upcomingOf(ctx, await loadConverter(ctx), today, days);
+  },
+});
+
+/** Posts the caller's occurrences due by `today` (their calendar date); call again while `more`. */
+export const catchUp = userMutation({
+  args: { today: v.string() },
+  returns: v.object({ steps: v.number(), more: v.boolean() }),
+  handler: async (ctx, { today }) => {
+    ensure(validateIsoDate(today), "today");
+    return await postDueBatch(ctx, today, POST_BUDGET, ctx.userId);
+  },
+});
+
+/**
+ * The cron's job: posts every user's due occurrences by the UTC date, in batches; a full
+ * batch schedules the next one at once, so a long downtime is caught up in a few runs.
+ */
+export const postDue = internalMutation({
+  args: { today: v.optional(v.string()), budget: v.optional(v.number()) },
+  returns: v.object({ steps: v.number(), more: v.boolean() }),
+  handler: async (ctx, args) => {
+    const today = args.today ?? new Date(Date.now()).toISOString().slice(0, 10);
+    const budget = args.budget ?? POST_BUDGET;
+    const result = await postDueBatch(ctx, today, budget);
+    if (result.more) await ctx.scheduler.runAfter(0, internal.schedules.postDue, { today, budget });
+    return result;
+  },
+});
+
+const occurrenceArgs = { id: v.id("schedules"), date: v.string() };
+
+/**
+ * Posts occurrence `date` now (on its own or its edited date), e.g. a bill paid early.
+ * OCCURRENCE_POSTED if it already is; MISSING_RATE / NOT_FOUND if it cannot be posted.
+ */
+export const postNow = userMutation({
+  args: occurrenceArgs,
+  returns: v.id("transactions"),
+  handler: async (ctx, { id, date }) => await postNowOccurrence(ctx, await getOwnedSchedule(ctx, id), date),
+});
+
+/** The occurrence on `date` will not post. */
+export const skip = userMutation({
+  args: occurrenceArgs,
+  returns: v.null(),
+  handler: async (ctx, { id, date }) => {
+    await skipOccurrence(ctx, await getOwnedSchedule(ctx, id), date);
+    return null;
+  },
+});
+
+/** Changes one occurrence only: its amount, the date it posts on and/or its notes. */
+export const editOccurrence = userMutation({
+  args: {
+    ...occurrenceArgs,
+    amount: v.optional(v.number()),
+    postDate: v.optional(v.string()),
+    notes: v.optional(v.string()),
+  },
+  returns: v.null(),
+  handler: async (ctx, { id, date, ...edit }) => {
+    await occurrenceEdit(ctx, await getOwnedSchedule(ctx, id), date, edit);
+    return null;
+  },
+});
+
+/** Undoes a skip or an edit: the occurrence posts as the schedule says. */
+export const resetOccurrence = userMutation({
+  args: occurrenceArgs,
+  returns: v.null(),
+  handler: async (ctx, { id, date }) => {
+    await resetOccurrenceRow(ctx, await getOwnedSchedule(ctx, id), date);
+    return null;
+  },
+});

@@ -1,0 +1,30 @@
+import { readAuthLocal } from "../../lib/authLocalState";
+
+/** Compares without an early exit, so the time taken says nothing about the stored value. */
+export function sameState(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  }
+  return diff === 0;
+}
+
+export type LinkCheck =
+  | { ok: true; email: string; token: string }
+  | { ok: false; messageKey: "link.invalid" | "link.badState" | "link.noEmail" };
+
+// Convex Auth's codes: 32 letters and digits.
+const TOKEN_PATTERN = /^[A-Za-z0-9]{32}$/;
+
+/** The checks of spec section 5 for /verify-signin, in the spec's order (R56–R58). */
+export function checkSignInLink(search: string): LinkCheck {
+  const params = new URLSearchParams(search);
+  const token = params.get("token") ?? "";
+  const state = params.get("state") ?? "";
+  if (!TOKEN_PATTERN.test(token) || state === "") return { ok: false, messageKey: "link.invalid" };
+  const stored = readAuthLocal("signInState");
+  if (stored === null || !sameState(state, stored)) return { ok: false, messageKey: "link.badState" };
+  const email = readAuthLocal("emailForSignIn");
+  if (!email) return { ok: false, messageKey: "link.noEmail" };
+  return { ok: true, email, token };
+}

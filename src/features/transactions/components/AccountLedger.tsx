@@ -1,0 +1,109 @@
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { IconPlus } from "@tabler/icons-react";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MoneyText } from "../../../components/MoneyText";
+import { useErrorMessage, useTransactionMutations, type ListFilters } from "../hooks";
+import type { AccountView, TransactionView } from "../transactionForm";
+import { ListErrorBoundary } from "./ListErrorBoundary";
+import { TransactionFilters } from "./TransactionFilters";
+import { TransactionFormModal } from "./TransactionFormModal";
+import { TransactionList } from "./TransactionList";
+
+type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; tx: TransactionView };
+
+/** One account's live balance (R29), its filters and list, and the add/edit/delete flows. */
+export function AccountLedger({ account, accounts }: { account: AccountView; accounts: AccountView[] }) {
+  const { t } = useTranslation("transactions");
+  const [form, setForm] = useState<FormState>({ mode: "closed" });
+  const [filters, setFilters] = useState<{ value: ListFilters; active: boolean }>({ value: { order: "desc" }, active: false });
+  const confirmDelete = useConfirmDelete();
+  const accountNames = useMemo(() => new Map(accounts.map((a) => [a._id as string, a.name])), [accounts]);
+  const onFilters = useCallback((value: ListFilters, active: boolean) => setFilters({ value, active }), []);
+  const onEdit = useCallback((tx: TransactionView) => setForm({ mode: "edit", tx }), []);
+
+  const addButton = (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ mode: "add" })} data-testid="add-transaction">
+      {t("add")}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Stack gap={2} miw={0}>
+            <Text size="sm" c="dimmed" fw={500}>
+              {t("balance.current")}
+            </Text>
+            <Title order={3} fz={28} data-testid="account-balance">
+              <MoneyText amount={account.balance} currency={account.currency} inherit />
+            </Title>
+            {account.availableCredit !== undefined && (
+              <Text size="sm" c="dimmed" data-testid="available-credit">
+                {t("balance.available")}{" "}
+                <MoneyText amount={account.availableCredit} currency={account.currency} size="sm" fw={500} />
+              </Text>
+            )}
+          </Stack>
+          {addButton}
+        </Group>
+      </Paper>
+      <TransactionFilters currency={account.currency} onChange={onFilters} />
+      <ListErrorBoundary>
+        <TransactionList
+          accountId={account._id}
+          filters={filters.value}
+          filtered={filters.active}
+          accountNames={accountNames}
+          onEdit={onEdit}
+          onDelete={confirmDelete}
+          emptyAction={addButton}
+        />
+      </ListErrorBoundary>
+      <TransactionFormModal
+        opened={form.mode !== "closed"}
+        onClose={() => setForm({ mode: "closed" })}
+        account={account}
+        accounts={accounts}
+        editing={form.mode === "edit" ? form.tx : undefined}
+      />
+    </Stack>
+  );
+}
+
+/** The spec's confirmation (R30); deleting either side of a transfer deletes both. */
+function useConfirmDelete() {
+  const { t } = useTranslation("transactions");
+  const { remove } = useTransactionMutations();
+  const errorMessage = useErrorMessage();
+  return useCallback(
+    (tx: TransactionView) =>
+      modals.openConfirmModal({
+        title: t("delete.title"),
+        children: (
+          <Stack gap="xs">
+            <Text size="sm">{t("delete.message")}</Text>
+            {tx.kind === "transfer" && (
+              <Text size="sm" c="dimmed">
+                {t("delete.transfer")}
+              </Text>
+            )}
+          </Stack>
+        ),
+        labels: { confirm: t("common:actions.delete"), cancel: t("common:actions.cancel") },
+        confirmProps: { color: "red", "data-testid": "confirm-delete" },
+        onConfirm: async () => {
+          try {
+            await remove({ id: tx._id });
+            notifications.show({ color: "teal", message: t("notify.deleted") });
+          } catch (error) {
+            notifications.show({ color: "red", title: t("notify.deleteError"), message: errorMessage(error) });
+          }
+        },
+      }),
+    [t, remove, errorMessage],
+  );
+}
