@@ -10,6 +10,7 @@ import { internal } from "./_generated/api";
 import { internalAction, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
 import { normalizeEmail } from "./model/authTokens";
 import type { RenderedEmail } from "./model/emailTemplates";
+import { env } from "./model/env";
 
 /** At most this many e-mails per address per window; enough to resend, too few to spam. */
 export const EMAIL_SEND_LIMIT = 5;
@@ -79,8 +80,7 @@ export const latestFor = internalQuery({
  */
 export async function deliver(ctx: ActionCtx, message: OutgoingEmail): Promise<void> {
   await ctx.runMutation(internal.emails.reserveSend, { to: message.to });
-  // eslint-disable-next-line @convex-dev/no-process-env -- deployment configuration
-  const apiKey = process.env.RESEND_API_KEY;
+  const apiKey = env("RESEND_API_KEY");
   if (!apiKey) {
     await ctx.runMutation(internal.emails.storeInOutbox, message);
     return;
@@ -89,8 +89,7 @@ export async function deliver(ctx: ActionCtx, message: OutgoingEmail): Promise<v
     method: "POST",
     headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
     body: JSON.stringify({
-      // eslint-disable-next-line @convex-dev/no-process-env -- deployment configuration
-      from: process.env.EMAIL_FROM || DEFAULT_FROM,
+      from: env("EMAIL_FROM") || DEFAULT_FROM,
       to: [message.to],
       subject: message.subject,
       text: message.text,

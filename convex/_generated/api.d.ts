@@ -13,6 +13,7 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as accountDeletion from "../accountDeletion.js";
 import type * as accounts from "../accounts.js";
 import type * as auth from "../auth.js";
 import type * as budgets from "../budgets.js";
@@ -33,12 +34,15 @@ import type * as model_budgets from "../model/budgets.js";
 import type * as model_cashflow from "../model/cashflow.js";
 import type * as model_emailTemplates from "../model/emailTemplates.js";
 import type * as model_entries from "../model/entries.js";
+import type * as model_env from "../model/env.js";
 import type * as model_errors from "../model/errors.js";
 import type * as model_exchange from "../model/exchange.js";
 import type * as model_ledger from "../model/ledger.js";
 import type * as model_occurrences from "../model/occurrences.js";
+import type * as model_plans from "../model/plans.js";
 import type * as model_recurrence from "../model/recurrence.js";
 import type * as model_referenceRates from "../model/referenceRates.js";
+import type * as model_reports from "../model/reports.js";
 import type * as model_rollups from "../model/rollups.js";
 import type * as model_schedules from "../model/schedules.js";
 import type * as model_siteUrl from "../model/siteUrl.js";
@@ -46,7 +50,9 @@ import type * as model_summary from "../model/summary.js";
 import type * as model_transactionList from "../model/transactionList.js";
 import type * as model_transfers from "../model/transfers.js";
 import type * as model_views from "../model/views.js";
+import type * as plans from "../plans.js";
 import type * as preferences from "../preferences.js";
+import type * as reports from "../reports.js";
 import type * as schedules from "../schedules.js";
 import type * as shared_currencies from "../shared/currencies.js";
 import type * as shared_dates from "../shared/dates.js";
@@ -70,6 +76,7 @@ import type * as users from "../users.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  accountDeletion: typeof accountDeletion;
   accounts: typeof accounts;
   auth: typeof auth;
   budgets: typeof budgets;
@@ -90,12 +97,15 @@ declare const fullApi: ApiFromModules<{
   "model/cashflow": typeof model_cashflow;
   "model/emailTemplates": typeof model_emailTemplates;
   "model/entries": typeof model_entries;
+  "model/env": typeof model_env;
   "model/errors": typeof model_errors;
   "model/exchange": typeof model_exchange;
   "model/ledger": typeof model_ledger;
   "model/occurrences": typeof model_occurrences;
+  "model/plans": typeof model_plans;
   "model/recurrence": typeof model_recurrence;
   "model/referenceRates": typeof model_referenceRates;
+  "model/reports": typeof model_reports;
   "model/rollups": typeof model_rollups;
   "model/schedules": typeof model_schedules;
   "model/siteUrl": typeof model_siteUrl;
@@ -103,7 +113,9 @@ declare const fullApi: ApiFromModules<{
   "model/transactionList": typeof model_transactionList;
   "model/transfers": typeof model_transfers;
   "model/views": typeof model_views;
+  plans: typeof plans;
   preferences: typeof preferences;
+  reports: typeof reports;
   schedules: typeof schedules;
   "shared/currencies": typeof shared_currencies;
   "shared/dates": typeof shared_dates;

@@ -19,6 +19,7 @@ import { validateEmail, validatePassword } from "../shared/validation";
 import { normalizeEmail, sha256Hex } from "./authTokens";
 import { emailLanguage, renderEmail, type EmailKind } from "./emailTemplates";
 import { siteUrl } from "./siteUrl";
+import { env } from "./env";
 
 export const LINK_HOURS = 1;
 const STATE_PATTERN = /^[0-9a-f]{64}$/;
@@ -119,8 +120,7 @@ export const password = basePassword;
  * configurable (AUTH_GOOGLE_ISSUER) so tests can stand in a local OpenID provider.
  */
 export function google() {
-  // eslint-disable-next-line @convex-dev/no-process-env -- deployment configuration
-  const issuer = process.env.AUTH_GOOGLE_ISSUER;
+  const issuer = env("AUTH_GOOGLE_ISSUER");
   return Google({
     ...(issuer ? { issuer } : {}),
     authorization: { params: { scope: "openid profile email", prompt: "select_account" } },

@@ -1,5 +1,57 @@
+import { useAuthActions } from "@convex-dev/auth/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { randomState, writeAuthLocal } from "../../lib/authLocalState";
+import { EmailRequestForm } from "./EmailRequestForm";
 import { PasswordAuthForm } from "./PasswordAuthForm";
 
+type View = "password" | "link" | "forgot";
+
+/**
+ * Log in with a password, or ask for an e-mailed sign-in link (R49, R61) or a password reset
+ * link (R50, R61). Both links carry a fresh 32-byte state kept in this browser (R62).
+ */
 export default function LoginPage() {
-  return <PasswordAuthForm mode="signIn" />;
+  const { t, i18n } = useTranslation("auth");
+  const { signIn } = useAuthActions();
+  const [view, setView] = useState<View>("password");
+
+  async function sendSignInLink(email: string) {
+    const state = randomState();
+    writeAuthLocal("signInState", state);
+    writeAuthLocal("emailForSignIn", email);
+    const redirectTo = `/verify-signin?state=${state}&lang=${i18n.language}`;
+    await signIn("email-link", { email, redirectTo });
+  }
+
+  async function sendResetLink(email: string) {
+    const state = randomState();
+    writeAuthLocal("passwordResetState", state);
+    const redirectTo = `/reset-password?state=${state}&lang=${i18n.language}`;
+    await signIn("password", { email, flow: "reset", redirectTo });
+  }
+
+  if (view === "link") {
+    return (
+      <EmailRequestForm
+        texts="link"
+        action="sendLink"
+        send={sendSignInLink}
+        backLabel={t("login.withPassword")}
+        onBack={() => setView("password")}
+      />
+    );
+  }
+  if (view === "forgot") {
+    return (
+      <EmailRequestForm
+        texts="forgot"
+        action="resetEmail"
+        send={sendResetLink}
+        backLabel={t("forgot.back")}
+        onBack={() => setView("password")}
+      />
+    );
+  }
+  return <PasswordAuthForm mode="signIn" onOtherWay={setView} />;
 }

@@ -1,21 +1,26 @@
-import { Alert, Anchor, Button, Card, Container, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useAuthActions } from "@convex-dev/auth/react";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
+import { AuthCard, ErrorAlert } from "./AuthCard";
+import { authErrorKey, type AuthAction } from "./authErrors";
 import { confirmError, emailError, passwordError } from "./authValidation";
+import { GoogleButton } from "./GoogleButton";
 
 type Mode = "signIn" | "signUp";
 
-/** E-mail + password form shared by log-in and sign-up; sign-up adds the confirmation (R19). */
-export function PasswordAuthForm({ mode }: { mode: Mode }) {
-  const { t } = useTranslation("auth");
+/**
+ * E-mail + password form shared by log-in and sign-up; sign-up adds the confirmation (R19).
+ * Also offers Google, the forgot-password link, the e-mailed link and the toggle (R20).
+ */
+export function PasswordAuthForm({ mode, onOtherWay }: { mode: Mode; onOtherWay?: (way: "link" | "forgot") => void }) {
+  const { t, i18n } = useTranslation("auth");
   const { signIn } = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
-  const [failed, setFailed] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const isSignUp = mode === "signUp";
   const form = useForm({
@@ -33,15 +38,21 @@ export function PasswordAuthForm({ mode }: { mode: Mode }) {
     return key ? t(key) : null;
   }
 
+  function fail(error: unknown, action: AuthAction) {
+    setErrorKey(authErrorKey(error, action));
+  }
+
   async function submit(values: typeof form.values) {
-    setFailed(false);
+    setErrorKey(null);
     setSubmitting(true);
     try {
-      await signIn("password", { email: values.email.trim(), password: values.password, flow: mode });
+      // The language goes along so the verification e-mail is written in it.
+      const params = { email: values.email.trim(), password: values.password, flow: mode, lang: i18n.language };
+      await signIn("password", params);
       const from = (location.state as { from?: string } | null)?.from;
       await navigate(from ?? "/", { replace: true });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      fail(error, isSignUp ? "signUp" : "signIn");
     } finally {
       setSubmitting(false);
     }
@@ -49,55 +60,61 @@ export function PasswordAuthForm({ mode }: { mode: Mode }) {
 
   const prefix = isSignUp ? "signup" : "login";
   return (
-    <Container size={440} py="xl">
-      <Card withBorder padding="xl" radius="md">
-        <Title order={2}>{t(`${prefix}.title`)}</Title>
-        <Text c="dimmed" size="sm" mt={4} mb="lg">
-          {t(`${prefix}.subtitle`)}
-        </Text>
-        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-          <Stack gap="sm">
-            {failed && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {t(isSignUp ? "errors.signUp" : "errors.signIn")}
-              </Alert>
-            )}
-            <TextInput
-              label={t("fields.email")}
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              key={form.key("email")}
-              {...form.getInputProps("email")}
-            />
+    <AuthCard title={t(`${prefix}.title`)} subtitle={t(`${prefix}.subtitle`)}>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          {errorKey && <ErrorAlert>{t(errorKey)}</ErrorAlert>}
+          <TextInput
+            label={t("fields.email")}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key("email")}
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label={t("fields.password")}
+            autoComplete={isSignUp ? "new-password" : "current-password"}
+            withAsterisk
+            key={form.key("password")}
+            {...form.getInputProps("password")}
+          />
+          {isSignUp && (
             <PasswordInput
-              label={t("fields.password")}
-              autoComplete={isSignUp ? "new-password" : "current-password"}
+              label={t("fields.confirmPassword")}
+              autoComplete="new-password"
               withAsterisk
-              key={form.key("password")}
-              {...form.getInputProps("password")}
+              key={form.key("confirmPassword")}
+              {...form.getInputProps("confirmPassword")}
             />
-            {isSignUp && (
-              <PasswordInput
-                label={t("fields.confirmPassword")}
-                autoComplete="new-password"
-                withAsterisk
-                key={form.key("confirmPassword")}
-                {...form.getInputProps("confirmPassword")}
-              />
-            )}
-            <Button type="submit" loading={submitting} fullWidth mt="xs">
-              {t(`${prefix}.submit`)}
-            </Button>
-          </Stack>
-        </form>
-        <Text size="sm" ta="center" mt="lg">
-          {t(isSignUp ? "signup.haveAccount" : "login.noAccount")}{" "}
-          <Anchor component={Link} to={isSignUp ? "/login" : "/signup"}>
-            {t(isSignUp ? "signup.toLogin" : "login.toSignup")}
-          </Anchor>
-        </Text>
-      </Card>
-    </Container>
+          )}
+          {!isSignUp && onOtherWay && (
+            <Group justify="flex-end">
+              <Anchor component="button" type="button" size="sm" onClick={() => onOtherWay("forgot")}>
+                {t("login.forgot")}
+              </Anchor>
+            </Group>
+          )}
+          <Button type="submit" loading={submitting} fullWidth mt="xs">
+            {t(`${prefix}.submit`)}
+          </Button>
+        </Stack>
+      </form>
+      <Divider label={t("or")} labelPosition="center" my="md" />
+      <Stack gap="sm">
+        <GoogleButton onError={(error) => fail(error, "google")} />
+        {!isSignUp && onOtherWay && (
+          <Button variant="subtle" fullWidth onClick={() => onOtherWay("link")}>
+            {t("login.withLink")}
+          </Button>
+        )}
+      </Stack>
+      <Text size="sm" ta="center" mt="lg">
+        {t(isSignUp ? "signup.haveAccount" : "login.noAccount")}{" "}
+        <Anchor component={Link} to={isSignUp ? "/login" : "/signup"}>
+          {t(isSignUp ? "signup.toLogin" : "login.toSignup")}
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

@@ -60,7 +60,9 @@ export function useGoogleSignIn(): () => Promise<void> {
         params: { redirectTo: POPUP_PAGE },
       });
       if (!started.redirect || !started.verifier) throw new Error("Google sign-in did not start");
-      window.sessionStorage.setItem(verifierKey(convex.url), started.verifier);
+      // ConvexAuthProvider namespaces its storage by the client's address (a private field).
+      const address = (convex as unknown as { address?: string }).address ?? convex.url;
+      window.sessionStorage.setItem(verifierKey(address), started.verifier);
       popup.location.href = started.redirect;
       const code = await waitForCode(popup);
       // The verifier stored above proves this window started the flow.

@@ -9,7 +9,7 @@ export class AuthPage {
   async signUp(email: string, password = TEST_PASSWORD) {
     await this.page.goto("/signup");
     await this.page.getByLabel("E-mail").fill(email);
-    await this.page.getByLabel("Password", { exact: true }).fill(password);
+    await this.page.getByLabel(/^Password/).fill(password);
     await this.page.getByLabel("Confirm password").fill(password);
     await this.page.getByRole("button", { name: "Sign up" }).click();
     await this.page.getByTestId("user-menu").waitFor();
@@ -18,7 +18,7 @@ export class AuthPage {
   async logIn(email: string, password = TEST_PASSWORD) {
     await this.page.goto("/login");
     await this.page.getByLabel("E-mail").fill(email);
-    await this.page.getByLabel("Password", { exact: true }).fill(password);
+    await this.page.getByLabel(/^Password/).fill(password);
     await this.page.getByRole("button", { name: "Log in" }).last().click();
     await this.page.getByTestId("user-menu").waitFor();
   }

@@ -38,6 +38,8 @@ export function TransactionList({ accountId, filters, filtered, accountNames, on
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 62,
     overscan: 8,
+    // A first guess until the container is measured (also what jsdom tests render with).
+    initialRect: { width: 720, height: 600 },
     getItemKey: (index) => results[index]._id,
   });
   const items = virtualizer.getVirtualItems();

@@ -1,0 +1,70 @@
+/** R60 delete my account: everything the user owns goes, in bounded batches; others keep theirs. */
+import { describe, expect, test } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { USER_DELETE_BATCH } from "./accountDeletion";
+import { expectCode, makeAccount, newTest, signIn, TODAY, type TestConvex } from "./test.helpers";
+import { authEnv, newAuthTest, signUp } from "./test.auth";
+
+await authEnv();
+
+async function addTransactions(t: TestConvex, userId: Id<"users">, accountId: Id<"accounts">, count: number) {
+  for (let start = 0; start < count; start += 1000) {
+    await t.run(async (ctx) => {
+      for (let i = start; i < Math.min(count, start + 1000); i++) {
+        await ctx.db.insert("transactions", { userId, accountId, date: TODAY, kind: "expense", amount: -1, category: "food" });
+      }
+    });
+  }
+}
+
+async function countOwned(t: TestConvex, userId: Id<"users">) {
+  return await t.run(async (ctx) => ({
+    transactions: (await ctx.db.query("transactions").withIndex("by_user_date", (q) => q.eq("userId", userId)).collect()).length,
+    accounts: (await ctx.db.query("accounts").withIndex("by_user", (q) => q.eq("userId", userId)).collect()).length,
+    prefs: (await ctx.db.query("userPreferences").withIndex("by_user", (q) => q.eq("userId", userId)).collect()).length,
+    user: await ctx.db.get("users", userId),
+  }));
+}
+
+describe("R60 delete my account", () => {
+  test("removes every owned document in batches within Convex's limits and keeps other users' data", async () => {
+    // Tight limits prove each batch stays bounded however big the history is.
+    const t = newTest({ documentsWritten: USER_DELETE_BATCH + 50, documentsRead: 3 * USER_DELETE_BATCH });
+    const a = await signIn(t, "a@example.com");
+    const b = await signIn(t, "b@example.com");
+    const accountA = await makeAccount(a.as);
+    const accountB = await makeAccount(b.as);
+    await a.as.mutation(api.preferences.ensure, {});
+    await addTransactions(t, a.userId, accountA, 3500);
+    await addTransactions(t, b.userId, accountB, 10);
+
+    await a.as.mutation(api.accountDeletion.deleteMyAccount, {});
+    await t.finishAllScheduledFunctions(() => {}, 50);
+
+    expect(await countOwned(t, a.userId)).toEqual({ transactions: 0, accounts: 0, prefs: 0, user: null });
+    const left = await countOwned(t, b.userId);
+    expect(left.transactions).toBe(10);
+    expect(left.accounts).toBe(1);
+    expect(await t.run((ctx) => ctx.db.query("accountDeletions").collect())).toEqual([]);
+  });
+
+  test("a real signed-up user: sessions end at once and the auth tables are emptied", async () => {
+    const t = newAuthTest();
+    const as = await signUp(t, "gone@example.com");
+    await as.mutation(api.accountDeletion.deleteMyAccount, {});
+    expect(await t.run((ctx) => ctx.db.query("authSessions").collect())).toEqual([]);
+    expect(await t.run((ctx) => ctx.db.query("authRefreshTokens").collect())).toEqual([]);
+    await t.finishAllScheduledFunctions(() => {});
+    for (const table of ["users", "authAccounts", "loginEvents", "emailVerificationTokens", "authVerificationCodes"] as const) {
+      expect(await t.run((ctx) => ctx.db.query(table).collect()), table).toEqual([]);
+    }
+    // The address is free again.
+    await signUp(t, "gone@example.com");
+  });
+
+  test("UNAUTHENTICATED when signed out", async () => {
+    const t = newTest();
+    await expectCode(t.mutation(api.accountDeletion.deleteMyAccount, {}), "UNAUTHENTICATED");
+  });
+});

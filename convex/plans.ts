@@ -1,0 +1,192 @@
+/**
+ * Planner API (R31: the planner's placeholder becomes a real feature): savings goals and
+ * purchase plans with progress, the monthly amount needed, feasibility against the user's
+ * cash flow and the date reached at the current pace (model/plans.ts explains the maths).
+ */
+import { type ObjectType, v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { internalMutation, type MutationCtx } from "./_generated/server";
+import { userMutation, userQuery } from "./lib/functions";
+import { getOwnedAccount, getOwnedPlan, getOwnedPlanContribution } from "./lib/ownership";
+import { liveAccounts, loadConverter, type ReadCtx } from "./model/cashflow";
+import { cleanNotes } from "./model/entries";
+import { ensure, fail } from "./model/errors";
+import { monthlyCapacity, toPlanView, vCapacity, vPlanView } from "./model/plans";
+import { MAX_PLANS_PER_USER, vPlanKind } from "./shared/planning";
+import {
+  validateIsoDate,
+  validateName,
+  validateNotes,
+  validatePositiveAmount,
+} from "./shared/validation";
+import { vCurrency } from "./shared/validators";
+
+const planFields = {
+  name: v.string(),
+  kind: vPlanKind,
+  /** Positive minor units of `currency`. */
+  targetAmount: v.number(),
+  currency: vCurrency,
+  targetDate: v.string(),
+  /** Progress follows this account's balance instead of manual contributions. */
+  accountId: v.optional(v.id("accounts")),
+  notes: v.optional(v.string()),
+};
+
+async function normalizePlan(ctx: ReadCtx, input: ObjectType<typeof planFields>) {
+  ensure(validateName(input.name), "name");
+  ensure(validatePositiveAmount(input.targetAmount), "targetAmount");
+  ensure(validateIsoDate(input.targetDate), "targetDate");
+  ensure(validateNotes(input.notes), "notes");
+  if (input.accountId !== undefined) await getOwnedAccount(ctx, input.accountId);
+  return { ...input, name: input.name.trim(), notes: cleanNotes(input.notes) };
+}
+
+/** What every read of plans needs: rates, accounts and the user's monthly capacity. */
+async function planContext(ctx: ReadCtx, today: string) {
+  ensure(validateIsoDate(today), "today");
+  const conv = await loadConverter(ctx);
+  const accounts = await liveAccounts(ctx);
+  const capacity = await monthlyCapacity(ctx, conv, today, accounts);
+  return { conv, capacity, accounts: new Map(accounts.map((a) => [a._id, a])) };
+}
+
+export const list = userQuery({
+  args: { today: v.string() },
+  returns: v.object({
+    capacity: vCapacity,
+    plans: v.array(vPlanView),
+    /** Display currency: monthly amount all open plans need together. */
+    totalMonthlyNeeded: v.number(),
+    missingRates: v.array(vCurrency),
+  }),
+  handler: async (ctx, { today }) => {
+    const { conv, capacity, accounts } = await planContext(ctx, today);
+    const docs = await ctx.db.query("plans").withIndex("by_user", (q) => q.eq("userId", ctx.userId)).collect();
+    const plans = [];
+    for (const plan of docs) plans.push(await toPlanView(ctx, { plan, today, conv, capacity, accounts }));
+    plans.sort((a, b) => a.targetDate.localeCompare(b.targetDate));
+    const open = plans.filter((p) => p.feasibility !== "reached" && p.feasibility !== "past_due");
+    const totalMonthlyNeeded = open.reduce((s, p) => s + (conv.convert(p.monthlyNeeded, p.currency) ?? 0), 0);
+    return { capacity, plans, totalMonthlyNeeded, missingRates: conv.missingRates() };
+  },
+});
+
+const vContribution = v.object({
+  _id: v.id("planContributions"),
+  date: v.string(),
+  amount: v.number(),
+  notes: v.optional(v.string()),
+});
+
+/** One plan with its latest 100 contributions, newest first. */
+export const get = userQuery({
+  args: { id: v.id("plans"), today: v.string() },
+  returns: v.object({ plan: vPlanView, capacity: vCapacity, contributions: v.array(vContribution), missingRates: v.array(vCurrency) }),
+  handler: async (ctx, { id, today }) => {
+    const plan = await getOwnedPlan(ctx, id);
+    const { conv, capacity, accounts } = await planContext(ctx, today);
+    const view = await toPlanView(ctx, { plan, today, conv, capacity, accounts });
+    const rows = await ctx.db
+      .query("planContributions")
+      .withIndex("by_plan_date", (q) => q.eq("planId", id))
+      .order("desc")
+      .take(100);
+    const contributions = rows.map(({ _id, date, amount, notes }) => ({ _id, date, amount, notes }));
+    return { plan: view, capacity, contributions, missingRates: conv.missingRates() };
+  },
+});
+
+export const create = userMutation({
+  args: planFields,
+  returns: v.id("plans"),
+  handler: async (ctx, input) => {
+    const count = await ctx.db.query("plans").withIndex("by_user", (q) => q.eq("userId", ctx.userId)).take(MAX_PLANS_PER_USER);
+    if (count.length >= MAX_PLANS_PER_USER) fail("LIMIT_REACHED");
+    const fields = await normalizePlan(ctx, input);
+    return await ctx.db.insert("plans", { ...fields, userId: ctx.userId, contributed: 0 });
+  },
+});
+
+/** Replaces the plan's fields; its contributions stay. */
+export const update = userMutation({
+  args: { id: v.id("plans"), ...planFields },
+  returns: v.null(),
+  handler: async (ctx, { id, ...input }) => {
+    const plan = await getOwnedPlan(ctx, id);
+    const fields = await normalizePlan(ctx, input);
+    await ctx.db.replace("plans", id, { ...fields, userId: ctx.userId, contributed: plan.contributed });
+    return null;
+  },
+});
+
+const CONTRIBUTION_DELETE_BATCH = 500;
+
+async function deleteContributions(ctx: { db: MutationCtx["db"] }, planId: Id<"plans">): Promise<boolean> {
+  const rows = await ctx.db
+    .query("planContributions")
+    .withIndex("by_plan_date", (q) => q.eq("planId", planId))
+    .take(CONTRIBUTION_DELETE_BATCH);
+  for (const row of rows) await ctx.db.delete("planContributions", row._id);
+  return rows.length === CONTRIBUTION_DELETE_BATCH;
+}
+
+export const remove = userMutation({
+  args: { id: v.id("plans") },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    await getOwnedPlan(ctx, id);
+    await ctx.db.delete("plans", id);
+    if (await deleteContributions(ctx, id)) {
+      await ctx.scheduler.runAfter(0, internal.plans.removeContributions, { planId: id });
+    }
+    return null;
+  },
+});
+
+export const removeContributions = internalMutation({
+  args: { planId: v.id("plans") },
+  returns: v.null(),
+  handler: async (ctx, { planId }) => {
+    if (await deleteContributions(ctx, planId)) {
+      await ctx.scheduler.runAfter(0, internal.plans.removeContributions, { planId });
+    }
+    return null;
+  },
+});
+
+/**
+ * Adds money to (amount > 0) or takes it from (amount < 0) a plan without a linked account;
+ * a linked plan follows its account's balance instead (INVALID_ARGUMENT).
+ */
+export const contribute = userMutation({
+  args: { planId: v.id("plans"), amount: v.number(), date: v.string(), notes: v.optional(v.string()) },
+  returns: v.id("planContributions"),
+  handler: async (ctx, { planId, amount, date, notes }) => {
+    const plan = await getOwnedPlan(ctx, planId);
+    if (plan.accountId !== undefined) fail("INVALID_ARGUMENT", "planId");
+    if (!Number.isSafeInteger(amount) || amount === 0) fail("INVALID_AMOUNT", "amount");
+    ensure(validateIsoDate(date), "date");
+    ensure(validateNotes(notes), "notes");
+    const contributed = plan.contributed + amount;
+    if (contributed < 0 || !Number.isSafeInteger(contributed)) fail("INVALID_AMOUNT", "amount");
+    await ctx.db.patch("plans", planId, { contributed });
+    return await ctx.db.insert("planContributions", { userId: ctx.userId, planId, date, amount, notes: cleanNotes(notes) });
+  },
+});
+
+export const removeContribution = userMutation({
+  args: { id: v.id("planContributions") },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    const row = await getOwnedPlanContribution(ctx, id);
+    const plan = await getOwnedPlan(ctx, row.planId);
+    const contributed = plan.contributed - row.amount;
+    // Removing a deposit that later withdrawals relied on would leave less than nothing saved.
+    if (contributed < 0) fail("INVALID_AMOUNT", "amount");
+    await ctx.db.patch("plans", plan._id, { contributed });
+    await ctx.db.delete("planContributions", id);
+    return null;
+  },
+});

@@ -1,0 +1,58 @@
+import { useAuthActions } from "@convex-dev/auth/react";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { IconTrash } from "@tabler/icons-react";
+import { useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+
+/** Settings → delete my account (R32, R60): a confirmation, then everything goes. */
+export function DeleteAccountSection() {
+  const { t } = useTranslation("auth");
+  const deleteMyAccount = useMutation(api.accountDeletion.deleteMyAccount);
+  const { signOut } = useAuthActions();
+  const navigate = useNavigate();
+
+  async function remove() {
+    try {
+      await deleteMyAccount({});
+    } catch {
+      notifications.show({ color: "red", message: t("deleteAccount.failed") });
+      return;
+    }
+    // The server has already ended every session; this clears the tokens in this tab.
+    await signOut().catch(() => undefined);
+    notifications.show({ color: "teal", message: t("deleteAccount.done") });
+    await navigate("/", { replace: true });
+  }
+
+  function confirm() {
+    modals.openConfirmModal({
+      title: t("deleteAccount.confirmTitle"),
+      children: <Text size="sm">{t("deleteAccount.confirmText")}</Text>,
+      labels: { confirm: t("deleteAccount.confirm"), cancel: t("deleteAccount.cancel") },
+      confirmProps: { color: "red", "data-testid": "confirm-delete-account" } as object,
+      onConfirm: () => void remove(),
+    });
+  }
+
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="delete-account-section">
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {t("deleteAccount.title")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("deleteAccount.description")}
+        </Text>
+        <Group justify="flex-end">
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirm}>
+            {t("deleteAccount.button")}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
