@@ -21,9 +21,16 @@ const DAYJS_LOCALE: Record<string, string> = {
 export function parseTypedDate(text: string, locale: string): string | null {
   const trimmed = text.trim();
   if (validateIsoDate(trimmed) === null) return trimmed;
-  const numbers = trimmed.split(/[^\d]+/).filter(Boolean).map(Number);
+  const numbers = trimmed
+    .split(/[^\d]+/)
+    .filter(Boolean)
+    .map(Number);
   if (numbers.length !== 3) return null;
-  const order = new Intl.DateTimeFormat(locale, { year: "numeric", month: "2-digit", day: "2-digit" })
+  const order = new Intl.DateTimeFormat(locale, {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  })
     .formatToParts(new Date(Date.UTC(2000, 0, 2)))
     .map((p) => p.type)
     .filter((type) => type === "year" || type === "month" || type === "day");

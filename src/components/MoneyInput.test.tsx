@@ -20,7 +20,13 @@ function Harness({ currency }: { currency: CurrencyCode }) {
   const result = text === "" ? null : parse(text, currency);
   return (
     <>
-      <MoneyInput label="Amount" currency={currency} value={text} onChange={setText} error={result && !result.ok ? "bad" : undefined} />
+      <MoneyInput
+        label="Amount"
+        currency={currency}
+        value={text}
+        onChange={setText}
+        error={result && !result.ok ? "bad" : undefined}
+      />
       <output data-testid="parsed">{result?.ok ? String(result.value) : ""}</output>
     </>
   );
@@ -58,7 +64,10 @@ describe("MoneyInput and locale-aware parsing", () => {
   test("text written back for editing parses to the same amount", () => {
     for (const language of ["en", "de", "fr", "ru", "ja"]) {
       const { parse, toText } = formatIn(language);
-      expect(parse(toText(123456789, "EUR"), "EUR"), language).toEqual({ ok: true, value: 123456789 });
+      expect(parse(toText(123456789, "EUR"), "EUR"), language).toEqual({
+        ok: true,
+        value: 123456789,
+      });
       expect(parse(toText(-5, "USD"), "USD"), language).toEqual({ ok: true, value: -5 });
     }
   });

@@ -2,7 +2,12 @@ import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../convex/shared/currencies";
 import { minorDigits } from "../../convex/shared/currencies";
-import { parseMoneyInput, separatorsFor, toMajor, type ParseResult } from "../../convex/shared/money";
+import {
+  parseMoneyInput,
+  separatorsFor,
+  toMajor,
+  type ParseResult,
+} from "../../convex/shared/money";
 import { intlLocale } from "./format";
 
 /**

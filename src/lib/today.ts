@@ -15,7 +15,10 @@ export function useToday(): string {
   useEffect(() => {
     const now = new Date();
     const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-    const timer = window.setTimeout(() => setToday(todayIso()), midnight.getTime() - now.getTime() + 1000);
+    const timer = window.setTimeout(
+      () => setToday(todayIso()),
+      midnight.getTime() - now.getTime() + 1000,
+    );
     return () => window.clearTimeout(timer);
   }, [today]);
   return today;

@@ -12,7 +12,10 @@ import commonEn from "../locales/en/common.json";
  * synchronously with the English strings (plus whatever namespaces a test passes), so tests
  * find elements by the exact texts users see.
  */
-export function createTestI18n(resources: Record<string, Record<string, object>>, language = "en"): I18n {
+export function createTestI18n(
+  resources: Record<string, Record<string, object>>,
+  language = "en",
+): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
@@ -26,7 +29,10 @@ export function createTestI18n(resources: Record<string, Record<string, object>>
   return instance;
 }
 
-export function renderWithProviders(ui: ReactElement, { i18n, route = "/" }: { i18n: I18n; route?: string }) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { i18n, route = "/" }: { i18n: I18n; route?: string },
+) {
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>

@@ -1,7 +1,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { AuthPage } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
-import { hasHorizontalScroll, launchBrowser, openPage, seriousA11yViolations } from "./support/browser";
+import {
+  hasHorizontalScroll,
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  uniqueEmail,
+} from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -140,6 +147,60 @@ describe("shell for a guest", () => {
     }
     expect(focused).toContain("theme-toggle");
     expect(focused).toContain("login-button");
+    await context.close();
+  });
+});
+
+describe("shell for a signed-in user", () => {
+  test("R1 R3 R5 R21 drawer menu in order with Settings at the bottom, user menu, welcome", async () => {
+    const email = uniqueEmail("shell");
+    const { context, page } = await openPage(browser, { width: 1280 });
+    await new AuthPage(page).signUp(email);
+    const shell = new ShellPage(page);
+    await shell.drawer.waitFor();
+    const links = await shell.drawer.getByRole("link").allTextContents();
+    expect(links).toEqual(["Home", "Accounts", "Transactions", "Planner", "Reports", "Advisor", "Settings"]);
+    expect((await shell.drawer.boundingBox())?.width).toBe(240);
+    expect(await shell.userMenu.textContent()).toContain(email);
+    await page.getByTestId("welcome").waitFor();
+    expect(await page.getByTestId("created-at").textContent()).toMatch(/\d{4}/);
+    // The header button hides and shows the drawer.
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await page.waitForFunction(() => {
+      const drawer = document.querySelector("[data-testid=drawer]");
+      return !drawer || drawer.getBoundingClientRect().right <= 0;
+    });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.waitForFunction(() => document.querySelector("[data-testid=drawer]")!.getBoundingClientRect().left >= 0);
+    await shell.logout();
+    await shell.loginButton.waitFor();
+    expect(await shell.drawer.count()).toBe(0);
+    await context.close();
+  });
+
+  test("R5 below 400 px the drawer is closed until the menu button opens it", async () => {
+    const email = uniqueEmail("narrow");
+    const { context, page } = await openPage(browser, { width: 360, height: 740 });
+    await new AuthPage(page).signUp(email);
+    const shell = new ShellPage(page);
+    expect(await shell.drawerOnScreen()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await shell.drawer.getByRole("link", { name: "Settings" }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await shell.drawer.getByRole("link", { name: "Home" }).click();
+    await page.waitForFunction(() => {
+      const drawer = document.querySelector("[data-testid=drawer]");
+      return !drawer || drawer.getBoundingClientRect().right <= 0;
+    });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await context.close();
+  });
+
+  test.each(["light", "dark"] as const)("axe finds no serious violation signed in, %s mode", async (colorScheme) => {
+    const { context, page } = await openPage(browser, { colorScheme });
+    await new AuthPage(page).signUp(uniqueEmail("a11y"));
+    await page.getByTestId("welcome").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 });

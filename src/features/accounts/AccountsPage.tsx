@@ -44,17 +44,29 @@ export default function AccountsPage() {
     });
 
   const addButton = (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setWizardOpen(true)} data-testid="add-account">
+    <Button
+      leftSection={<IconPlus size={18} />}
+      onClick={() => setWizardOpen(true)}
+      data-testid="add-account"
+    >
       {t("add")}
     </Button>
   );
 
   return (
     <Container size="md" py="lg">
-      <PageHeader title={t("title")} description={t("description")} actions={accounts?.length ? addButton : undefined} />
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={accounts?.length ? addButton : undefined}
+      />
       {accounts === undefined ? (
         <Stack gap="sm" aria-busy="true">
-          <Text className="sr-only" aria-live="polite" style={{ position: "absolute", left: -9999 }}>
+          <Text
+            className="sr-only"
+            aria-live="polite"
+            style={{ position: "absolute", left: -9999 }}
+          >
             {t("common:app.loading")}
           </Text>
           <Skeleton h={120} radius="md" />
@@ -75,20 +87,36 @@ export default function AccountsPage() {
         />
       ) : (
         <Stack gap="lg">
-          {summary && <SummaryCard summary={summary} onOpenRates={() => openRates()} onAddRate={(base, quote) => openRates({ base, quote })} />}
+          {summary && (
+            <SummaryCard
+              summary={summary}
+              onOpenRates={() => openRates()}
+              onAddRate={(base, quote) => openRates({ base, quote })}
+            />
+          )}
           <AccountList accounts={accounts} onEdit={setEditing} onDelete={confirmDelete} />
         </Stack>
       )}
-      <AccountWizard opened={wizardOpen} onClose={() => setWizardOpen(false)} defaultCurrency={currency} />
+      <AccountWizard
+        opened={wizardOpen}
+        onClose={() => setWizardOpen(false)}
+        defaultCurrency={currency}
+      />
       <EditAccountModal account={editing} onClose={() => setEditing(null)} />
-      <ExchangeRatesModal opened={ratesParam !== null} onClose={closeRates} initialPair={ratePair} />
+      <ExchangeRatesModal
+        opened={ratesParam !== null}
+        onClose={closeRates}
+        initialPair={ratePair}
+      />
     </Container>
   );
 }
 
 function parsePair(value: string | null): RatePair | undefined {
   const [base, quote] = (value ?? "").split("-");
-  return isCurrencyCode(base) && isCurrencyCode(quote) ? { base: base as CurrencyCode, quote } : undefined;
+  return isCurrencyCode(base) && isCurrencyCode(quote)
+    ? { base: base as CurrencyCode, quote }
+    : undefined;
 }
 
 /** The spec's confirmation (R23), saying plainly that the account's transactions go too. */
@@ -114,7 +142,11 @@ function useConfirmDelete() {
           await remove({ id: account._id });
           notifications.show({ color: "teal", message: t("delete.done") });
         } catch (error) {
-          notifications.show({ color: "red", title: t("delete.error"), message: errorMessage(error) });
+          notifications.show({
+            color: "red",
+            title: t("delete.error"),
+            message: errorMessage(error),
+          });
         }
       },
     });

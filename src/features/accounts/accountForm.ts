@@ -40,7 +40,11 @@ export function isLiabilityType(type: AccountType): boolean {
   return type === "credit_card" || type === "loan";
 }
 
-export function emptyAccountValues(type: AccountType, currency: CurrencyCode, name: string): AccountFormValues {
+export function emptyAccountValues(
+  type: AccountType,
+  currency: CurrencyCode,
+  name: string,
+): AccountFormValues {
   return {
     type,
     name,
@@ -56,9 +60,13 @@ export function emptyAccountValues(type: AccountType, currency: CurrencyCode, na
   };
 }
 
-export function accountToValues(account: AccountView, toText: (amount: number, currency: CurrencyCode) => string): AccountFormValues {
+export function accountToValues(
+  account: AccountView,
+  toText: (amount: number, currency: CurrencyCode) => string,
+): AccountFormValues {
   const liability = isLiabilityType(account.type);
-  const money = (amount: number | undefined) => (amount === undefined ? "" : toText(amount, account.currency));
+  const money = (amount: number | undefined) =>
+    amount === undefined ? "" : toText(amount, account.currency);
   return {
     type: account.type,
     name: account.name,
@@ -81,11 +89,16 @@ function dayOf(value: number | string): number | undefined {
 
 /** Balance text → minor units; an empty field means zero (a new, empty account). */
 function balanceOf(values: AccountFormValues, parse: Parse): ParseResult {
-  return values.balance.trim() === "" ? { ok: true, value: 0 } : parse(values.balance, values.currency);
+  return values.balance.trim() === ""
+    ? { ok: true, value: 0 }
+    : parse(values.balance, values.currency);
 }
 
 /** Field → error code, using the same shared rules as the server. Empty when all is well. */
-export function validateAccountValues(values: AccountFormValues, parse: Parse): Partial<Record<keyof AccountFormValues, ErrorCode>> {
+export function validateAccountValues(
+  values: AccountFormValues,
+  parse: Parse,
+): Partial<Record<keyof AccountFormValues, ErrorCode>> {
   const errors: Partial<Record<keyof AccountFormValues, ErrorCode>> = {};
   const name = validateName(values.name);
   if (name) errors.name = name;
@@ -93,7 +106,8 @@ export function validateAccountValues(values: AccountFormValues, parse: Parse): 
   const notes = validateNotes(values.description);
   if (notes) errors.description = notes;
   if (values.type === "credit_card") {
-    const limit = values.creditLimit.trim() === "" ? null : parse(values.creditLimit, values.currency);
+    const limit =
+      values.creditLimit.trim() === "" ? null : parse(values.creditLimit, values.currency);
     if (limit === null) errors.creditLimit = "REQUIRED";
     else if (!limit.ok || limit.value < 0) errors.creditLimit = "INVALID_AMOUNT";
     const billing = validateDayOfMonth(dayOf(values.billingDay));
@@ -102,7 +116,8 @@ export function validateAccountValues(values: AccountFormValues, parse: Parse): 
     if (payment) errors.paymentDay = payment;
   }
   if (values.type === "loan") {
-    if (values.loanDueDate && validateIsoDate(values.loanDueDate)) errors.loanDueDate = "INVALID_DATE";
+    if (values.loanDueDate && validateIsoDate(values.loanDueDate))
+      errors.loanDueDate = "INVALID_DATE";
     if (values.loanPaymentAmount.trim() !== "") {
       const amount = parse(values.loanPaymentAmount, values.currency);
       if (!amount.ok || amount.value <= 0) errors.loanPaymentAmount = "INVALID_AMOUNT";

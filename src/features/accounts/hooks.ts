@@ -32,7 +32,8 @@ export function useAccountMutations() {
 export function useErrorMessage() {
   const { t } = useTranslation();
   return useCallback(
-    (error: unknown) => t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") }),
+    (error: unknown) =>
+      t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") }),
     [t],
   );
 }

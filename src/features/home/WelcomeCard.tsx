@@ -11,7 +11,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm" data-testid={testId}>
+      <Text size="sm" data-testid={testId} style={{ overflowWrap: "anywhere" }}>
         {value}
       </Text>
     </Stack>
@@ -25,7 +25,7 @@ export function WelcomeCard({ viewer }: { viewer: Viewer }) {
   const name = viewer.name || viewer.email || "";
   return (
     <Card withBorder padding="lg" radius="md" data-testid="welcome">
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" style={{ overflowWrap: "anywhere" }}>
         {t("welcome.title", { name })}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} mt="md" spacing="md">

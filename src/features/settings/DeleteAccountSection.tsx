@@ -33,7 +33,7 @@ export function DeleteAccountSection() {
       title: t("deleteAccount.confirmTitle"),
       children: <Text size="sm">{t("deleteAccount.confirmText")}</Text>,
       labels: { confirm: t("deleteAccount.confirm"), cancel: t("deleteAccount.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-delete-account" } as object,
+      confirmProps: { color: "red" },
       onConfirm: () => void remove(),
     });
   }

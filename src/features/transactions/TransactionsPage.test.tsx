@@ -6,22 +6,68 @@ import transactionsEn from "./locales/en.json";
 import TransactionsPage from "./TransactionsPage";
 
 const accounts = [
-  { _id: "a1", _creationTime: 1, name: "Checking", type: "bank", currency: "USD", initialBalance: 0, balance: 123456 },
-  { _id: "a2", _creationTime: 2, name: "Savings", type: "savings", currency: "EUR", initialBalance: 0, balance: 5000 },
+  {
+    _id: "a1",
+    _creationTime: 1,
+    name: "Checking",
+    type: "bank",
+    currency: "USD",
+    initialBalance: 0,
+    balance: 123456,
+  },
+  {
+    _id: "a2",
+    _creationTime: 2,
+    name: "Savings",
+    type: "savings",
+    currency: "EUR",
+    initialBalance: 0,
+    balance: 5000,
+  },
 ];
 const rows = [
-  { _id: "t1", _creationTime: 1, accountId: "a1", date: "2025-03-14", kind: "expense", amount: -4250, currency: "USD", category: "food", notes: "Groceries" },
   {
-    _id: "t2", _creationTime: 2, accountId: "a1", date: "2025-03-10", kind: "expense", amount: -1085, currency: "USD", category: "travel",
-    notes: "Museum", original: { amount: -1000, currency: "EUR", rate: 1.085 },
+    _id: "t1",
+    _creationTime: 1,
+    accountId: "a1",
+    date: "2025-03-14",
+    kind: "expense",
+    amount: -4250,
+    currency: "USD",
+    category: "food",
+    notes: "Groceries",
   },
-  { _id: "t3", _creationTime: 3, accountId: "a1", date: "2025-03-01", kind: "transfer", amount: -20000, currency: "USD", category: "other", counterpartId: "t4", counterpartAccountId: "a2" },
+  {
+    _id: "t2",
+    _creationTime: 2,
+    accountId: "a1",
+    date: "2025-03-10",
+    kind: "expense",
+    amount: -1085,
+    currency: "USD",
+    category: "travel",
+    notes: "Museum",
+    original: { amount: -1000, currency: "EUR", rate: 1.085 },
+  },
+  {
+    _id: "t3",
+    _creationTime: 3,
+    accountId: "a1",
+    date: "2025-03-01",
+    kind: "transfer",
+    amount: -20000,
+    currency: "USD",
+    category: "other",
+    counterpartId: "t4",
+    counterpartAccountId: "a2",
+  },
 ];
 
 const mutation = vi.fn();
 const state: { results: unknown[]; fail: number } = { results: rows, fail: 0 };
 vi.mock("convex/react", () => ({
-  useQuery: (ref: unknown) => (getFunctionName(ref as never) === "accounts:list" ? accounts : undefined),
+  useQuery: (ref: unknown) =>
+    getFunctionName(ref as never) === "accounts:list" ? accounts : undefined,
   usePaginatedQuery: () => {
     if (state.fail > 0) {
       state.fail -= 1;
@@ -34,10 +80,14 @@ vi.mock("convex/react", () => ({
 vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));
 
 const i18n = createTestI18n({ en: { transactions: transactionsEn } });
-const open = (route = "/transactions") => renderWithProviders(<TransactionsPage />, { i18n, route });
+const open = (route = "/transactions") =>
+  renderWithProviders(<TransactionsPage />, { i18n, route });
 
 // jsdom lays nothing out; give elements a size so the virtualized list renders its rows.
-Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 600 });
+Object.defineProperty(HTMLElement.prototype, "clientHeight", {
+  configurable: true,
+  get: () => 600,
+});
 Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 720 });
 
 beforeEach(() => {
@@ -80,7 +130,11 @@ describe("transactions screen", () => {
     const [first] = screen.getAllByTestId("transaction-row");
     fireEvent.click(within(first).getByRole("button", { name: /Actions for Groceries/ }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Delete" }));
-    expect(await screen.findByText("Are you sure you want to delete this transaction? This action cannot be undone.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Are you sure you want to delete this transaction? This action cannot be undone.",
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByTestId("confirm-delete"));
     await waitFor(() => expect(mutation).toHaveBeenCalledWith({ id: "t1" }));
   });
@@ -106,7 +160,14 @@ describe("transactions screen", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(mutation).toHaveBeenCalledWith(
-        expect.objectContaining({ accountId: "a1", kind: "expense", amount: 123450, category: "other", notes: "Rent", currency: undefined }),
+        expect.objectContaining({
+          accountId: "a1",
+          kind: "expense",
+          amount: 123450,
+          category: "other",
+          notes: "Rent",
+          currency: undefined,
+        }),
       ),
     );
   });

@@ -60,7 +60,12 @@ export default function TransactionsPage() {
           {account ? (
             <AccountLedger key={account._id} account={account} accounts={accounts} />
           ) : (
-            <EmptyState icon={<IconListDetails />} title={t("picker.prompt")} description={t("picker.promptBody")} testId="select-account-prompt" />
+            <EmptyState
+              icon={<IconListDetails />}
+              title={t("picker.prompt")}
+              description={t("picker.promptBody")}
+              testId="select-account-prompt"
+            />
           )}
         </Stack>
       )}

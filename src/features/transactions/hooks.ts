@@ -10,7 +10,10 @@ import { useToday } from "../../lib/today";
 /** First page size; later pages are the same size, fetched as the list nears its end. */
 export const PAGE_SIZE = 100;
 
-export type ListFilters = Omit<FunctionArgs<typeof api.transactions.list>, "accountId" | "paginationOpts">;
+export type ListFilters = Omit<
+  FunctionArgs<typeof api.transactions.list>,
+  "accountId" | "paginationOpts"
+>;
 
 /** The user's accounts, live (the picker and the live balance both read this). */
 export function useAccounts() {
@@ -20,7 +23,11 @@ export function useAccounts() {
 
 /** One account's transactions, newest first unless told, a page at a time, live. */
 export function useTransactionPages(accountId: Id<"accounts">, filters: ListFilters) {
-  return usePaginatedQuery(api.transactions.list, { accountId, ...filters }, { initialNumItems: PAGE_SIZE });
+  return usePaginatedQuery(
+    api.transactions.list,
+    { accountId, ...filters },
+    { initialNumItems: PAGE_SIZE },
+  );
 }
 
 export function useTransactionMutations() {
@@ -37,7 +44,8 @@ export function useTransactionMutations() {
 export function useErrorMessage() {
   const { t } = useTranslation();
   return useCallback(
-    (error: unknown) => t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") }),
+    (error: unknown) =>
+      t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") }),
     [t],
   );
 }

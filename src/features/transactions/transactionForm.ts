@@ -9,7 +9,11 @@ import type { CurrencyCode } from "../../../convex/shared/currencies";
 import type { Category, TransactionKind } from "../../../convex/shared/domain";
 import type { ErrorCode } from "../../../convex/shared/errors";
 import type { ParseResult } from "../../../convex/shared/money";
-import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../../convex/shared/validation";
+import {
+  validateIsoDate,
+  validateNotes,
+  validatePositiveAmount,
+} from "../../../convex/shared/validation";
 
 export type TransactionView = FunctionReturnType<typeof api.transactions.list>["page"][number];
 export type AccountView = FunctionReturnType<typeof api.accounts.list>[number];
@@ -50,7 +54,11 @@ export function newTransactionValues(account: AccountView, today: string): Trans
  * The currency the amount is typed in. A transfer is always typed in its source account's
  * currency; seen from the receiving side that currency is kept in `original`.
  */
-export function entryCurrency(values: TransactionFormValues, account: AccountView, editing?: TransactionView): CurrencyCode {
+export function entryCurrency(
+  values: TransactionFormValues,
+  account: AccountView,
+  editing?: TransactionView,
+): CurrencyCode {
   if (values.kind === "transfer") return editing?.original?.currency ?? account.currency;
   return values.foreign ? values.currency : account.currency;
 }
@@ -111,10 +119,18 @@ export function valuesToCall(
     if (editing) return { fn: "updateTransfer", args: { id: editing._id, ...common } };
     return {
       fn: "createTransfer",
-      args: { fromAccountId: accountId, toAccountId: values.toAccountId as Id<"accounts">, ...common },
+      args: {
+        fromAccountId: accountId,
+        toAccountId: values.toAccountId as Id<"accounts">,
+        ...common,
+      },
     };
   }
-  const entry = { ...common, kind: values.kind, currency: values.foreign ? values.currency : undefined };
+  const entry = {
+    ...common,
+    kind: values.kind,
+    currency: values.foreign ? values.currency : undefined,
+  };
   if (editing) return { fn: "update", args: { id: editing._id, ...entry } };
   return { fn: "create", args: { accountId, ...entry } };
 }

@@ -38,6 +38,12 @@ export class ShellPage {
     return this.page.getByTestId("user-menu");
   }
 
+  /** The collapsed drawer stays in the DOM but slides off the left edge. */
+  async drawerOnScreen(): Promise<boolean> {
+    const box = await this.drawer.boundingBox();
+    return box !== null && box.x + box.width > 0;
+  }
+
   async colorScheme(): Promise<string | null> {
     return this.page.locator("html").getAttribute("data-mantine-color-scheme");
   }

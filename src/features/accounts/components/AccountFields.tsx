@@ -1,8 +1,22 @@
-import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import {
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { CURRENCIES, isCurrencyCode } from "../../../../convex/shared/currencies";
-import { ACCOUNT_TYPES, LOAN_PAYMENT_TYPES, type AccountType } from "../../../../convex/shared/domain";
+import {
+  ACCOUNT_TYPES,
+  LOAN_PAYMENT_TYPES,
+  type AccountType,
+} from "../../../../convex/shared/domain";
 import { NOTES_MAX_LENGTH } from "../../../../convex/shared/validation";
 import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
@@ -67,7 +81,13 @@ function CardFields({ form }: { form: Form }) {
   const { t } = useTranslation("accounts");
   const { parse } = useMoneyInputFormat();
   const available = availableCreditOf(form.values, parse);
-  const day = { min: 1, max: 31, allowDecimal: false, allowNegative: false, clampBehavior: "none" as const };
+  const day = {
+    min: 1,
+    max: 31,
+    allowDecimal: false,
+    allowNegative: false,
+    clampBehavior: "none" as const,
+  };
   return (
     <Stack gap="sm">
       <MoneyInput
@@ -77,8 +97,18 @@ function CardFields({ form }: { form: Form }) {
         {...form.getInputProps("creditLimit")}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <NumberInput label={t("fields.billingDay")} required {...day} {...form.getInputProps("billingDay")} />
-        <NumberInput label={t("fields.paymentDay")} required {...day} {...form.getInputProps("paymentDay")} />
+        <NumberInput
+          label={t("fields.billingDay")}
+          required
+          {...day}
+          {...form.getInputProps("billingDay")}
+        />
+        <NumberInput
+          label={t("fields.paymentDay")}
+          required
+          {...day}
+          {...form.getInputProps("paymentDay")}
+        />
       </SimpleGrid>
       <Group justify="space-between" gap="xs" data-testid="available-credit">
         <Text size="sm" c="dimmed">

@@ -18,16 +18,34 @@ export function AccountList({ accounts, onEdit, onDelete }: AccountListProps) {
   const { t } = useTranslation("accounts");
   const groups = ACCOUNT_TYPES.map((type) => ({
     type,
-    accounts: accounts
-      .filter((a) => a.type === type)
-      .sort((a, b) => a.name.localeCompare(b.name)),
+    accounts: accounts.filter((a) => a.type === type).sort((a, b) => a.name.localeCompare(b.name)),
   })).filter((g) => g.accounts.length > 0);
   return (
     <Stack gap="md" data-testid="account-list">
       {groups.map(({ type, accounts: items }) => (
-        <Paper key={type} withBorder radius="md" component="section" aria-labelledby={`group-${type}`}>
-          <Group justify="space-between" px="md" py={8} bg="var(--mantine-color-default-hover)" style={{ borderRadius: "var(--mantine-radius-md) var(--mantine-radius-md) 0 0" }}>
-            <Text id={`group-${type}`} component="h3" size="xs" fw={700} tt="uppercase" c="dimmed" m={0}>
+        <Paper
+          key={type}
+          withBorder
+          radius="md"
+          component="section"
+          aria-labelledby={`group-${type}`}
+        >
+          <Group
+            justify="space-between"
+            px="md"
+            py={8}
+            bg="var(--mantine-color-default-hover)"
+            style={{ borderRadius: "var(--mantine-radius-md) var(--mantine-radius-md) 0 0" }}
+          >
+            <Text
+              id={`group-${type}`}
+              component="h3"
+              size="xs"
+              fw={700}
+              tt="uppercase"
+              c="dimmed"
+              m={0}
+            >
               {t(`types.${type}.group`)}
             </Text>
             <Badge variant="light" color="gray" size="sm">
@@ -45,7 +63,11 @@ export function AccountList({ accounts, onEdit, onDelete }: AccountListProps) {
   );
 }
 
-function AccountRow({ account, onEdit, onDelete }: { account: AccountView } & Omit<AccountListProps, "accounts">) {
+function AccountRow({
+  account,
+  onEdit,
+  onDelete,
+}: { account: AccountView } & Omit<AccountListProps, "accounts">) {
   const { t } = useTranslation("accounts");
   const { icon: Icon, color } = ACCOUNT_TYPE_STYLE[account.type as AccountType];
   return (
@@ -68,14 +90,24 @@ function AccountRow({ account, onEdit, onDelete }: { account: AccountView } & Om
           <AccountDetails account={account} />
         </Box>
         <Stack gap={0} align="flex-end">
-          <MoneyText amount={account.balance} currency={account.currency} fw={600} size="sm" data-testid="account-balance" />
+          <MoneyText
+            amount={account.balance}
+            currency={account.currency}
+            fw={600}
+            size="sm"
+            data-testid="account-balance"
+          />
           <Text size="xs" c="dimmed">
             {account.currency}
           </Text>
         </Stack>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t("row.actions", { name: account.name })}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t("row.actions", { name: account.name })}
+            >
               <IconDotsVertical size={18} />
             </ActionIcon>
           </Menu.Target>
@@ -83,7 +115,11 @@ function AccountRow({ account, onEdit, onDelete }: { account: AccountView } & Om
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(account)}>
               {t("common:actions.edit")}
             </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(account)}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => onDelete(account)}
+            >
               {t("common:actions.delete")}
             </Menu.Item>
           </Menu.Dropdown>
@@ -102,7 +138,8 @@ function AccountDetails({ account }: { account: AccountView }) {
     if (account.availableCredit !== undefined) {
       parts.push(t("row.available", { amount: money(account.availableCredit, account.currency) }));
     }
-    if (account.nextPaymentDate) parts.push(t("row.nextPayment", { date: date(account.nextPaymentDate) }));
+    if (account.nextPaymentDate)
+      parts.push(t("row.nextPayment", { date: date(account.nextPaymentDate) }));
   } else if (account.type === "loan") {
     if (account.loanDueDate) parts.push(t("row.loanDue", { date: date(account.loanDueDate) }));
     if (account.loanPaymentAmount !== undefined) {

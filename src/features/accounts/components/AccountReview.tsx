@@ -5,7 +5,12 @@ import { MoneyText } from "../../../components/MoneyText";
 import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useFormatters } from "../../../lib/format";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { availableCreditOf, isLiabilityType, valuesToInput, type AccountFormValues } from "../accountForm";
+import {
+  availableCreditOf,
+  isLiabilityType,
+  valuesToInput,
+  type AccountFormValues,
+} from "../accountForm";
 import { ACCOUNT_TYPE_STYLE } from "../accountTypes";
 
 /** Step 3 of the wizard: everything that will be created, as it will be shown later. */
@@ -31,7 +36,10 @@ export function AccountReview({ values }: { values: AccountFormValues }) {
     ],
     [t("fields.name"), input.name],
     [t("fields.currency"), currencyLabel(input.currency)],
-    [liability ? t("fields.amountOwed") : t("fields.initialBalance"), money(liability ? -input.initialBalance : input.initialBalance)],
+    [
+      liability ? t("fields.amountOwed") : t("fields.initialBalance"),
+      money(liability ? -input.initialBalance : input.initialBalance),
+    ],
   ];
   if (values.type === "credit_card") {
     rows.push(

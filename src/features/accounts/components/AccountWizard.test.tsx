@@ -14,7 +14,10 @@ vi.mock("convex/react", () => ({
 vi.mock("@mantine/notifications", () => ({ notifications: { show: (n: unknown) => show(n) } }));
 
 function open(language = "en") {
-  const i18n = createTestI18n({ en: { accounts: accountsEn }, de: { accounts: accountsDe } }, language);
+  const i18n = createTestI18n(
+    { en: { accounts: accountsEn }, de: { accounts: accountsDe } },
+    language,
+  );
   const onClose = vi.fn();
   renderWithProviders(<AccountWizard opened onClose={onClose} defaultCurrency="EUR" />, { i18n });
   return { onClose };
@@ -42,7 +45,13 @@ describe("add-account wizard", () => {
     expect(within(review).getByText("€1,234.56")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create).toHaveBeenCalledWith({ name: "Savings", type: "savings", currency: "EUR", initialBalance: 123456, description: undefined });
+    expect(create).toHaveBeenCalledWith({
+      name: "Savings",
+      type: "savings",
+      currency: "EUR",
+      initialBalance: 123456,
+      description: undefined,
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
@@ -52,7 +61,11 @@ describe("add-account wizard", () => {
     next();
     next();
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: "Account created successfully" })));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Account created successfully" }),
+      ),
+    );
   });
 
   test("R65 a failure shows 'Error creating account' with the translated reason", async () => {
@@ -62,7 +75,12 @@ describe("add-account wizard", () => {
     next();
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: "Error creating account", message: "The name is too long." })),
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: "Error creating account",
+          message: "The name is too long.",
+        }),
+      ),
     );
   });
 
@@ -102,7 +120,13 @@ describe("add-account wizard", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(
-        expect.objectContaining({ type: "credit_card", initialBalance: -50000, creditLimit: 200000, billingDay: 5, paymentDay: 25 }),
+        expect.objectContaining({
+          type: "credit_card",
+          initialBalance: -50000,
+          creditLimit: 200000,
+          billingDay: 5,
+          paymentDay: 25,
+        }),
       ),
     );
   });
@@ -122,7 +146,12 @@ describe("add-account wizard", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith(
-        expect.objectContaining({ type: "loan", initialBalance: -1000000, loanPaymentType: "one_time", loanPaymentAmount: 35050 }),
+        expect.objectContaining({
+          type: "loan",
+          initialBalance: -1000000,
+          loanPaymentType: "one_time",
+          loanPaymentAmount: 35050,
+        }),
       ),
     );
   });

@@ -27,7 +27,9 @@ export function AccountWizard({ opened, onClose, defaultCurrency, onCreated }: A
   return (
     <Modal opened={opened} onClose={onClose} title={t("wizard.title")} size="lg" fullScreen={small}>
       {/* Mounted only while open, so every opening starts a fresh wizard. */}
-      {opened && <WizardBody onClose={onClose} defaultCurrency={defaultCurrency} onCreated={onCreated} />}
+      {opened && (
+        <WizardBody onClose={onClose} defaultCurrency={defaultCurrency} onCreated={onCreated} />
+      )}
     </Modal>
   );
 }
@@ -37,14 +39,17 @@ function WizardBody({ onClose, defaultCurrency, onCreated }: Omit<AccountWizardP
   const { create } = useAccountMutations();
   const errorMessage = useErrorMessage();
   const defaultName = (type: AccountType) => t(`types.${type}.defaultName`);
-  const { form, toInput } = useAccountForm(emptyAccountValues("cash", defaultCurrency, defaultName("cash")));
+  const { form, toInput } = useAccountForm(
+    emptyAccountValues("cash", defaultCurrency, defaultName("cash")),
+  );
   const [step, setStep] = useState(0);
   const [saving, setSaving] = useState(false);
 
   const chooseType = (type: AccountType) => {
     // Keep a name the user typed; replace only the default of the previous type (R25).
     const { name, type: previous } = form.getValues();
-    if (name.trim() === "" || name === defaultName(previous)) form.setFieldValue("name", defaultName(type));
+    if (name.trim() === "" || name === defaultName(previous))
+      form.setFieldValue("name", defaultName(type));
     form.setFieldValue("type", type);
   };
 
@@ -61,7 +66,11 @@ function WizardBody({ onClose, defaultCurrency, onCreated }: Omit<AccountWizardP
       onCreated?.(id);
       onClose();
     } catch (error) {
-      notifications.show({ color: "red", title: t("notify.createError"), message: errorMessage(error) });
+      notifications.show({
+        color: "red",
+        title: t("notify.createError"),
+        message: errorMessage(error),
+      });
     } finally {
       setSaving(false);
     }
@@ -76,7 +85,13 @@ function WizardBody({ onClose, defaultCurrency, onCreated }: Omit<AccountWizardP
       }}
       noValidate
     >
-      <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} size="sm" allowNextStepsSelect={false} mb="lg">
+      <Stepper
+        active={step}
+        onStepClick={(s) => s < step && setStep(s)}
+        size="sm"
+        allowNextStepsSelect={false}
+        mb="lg"
+      >
         <Stepper.Step label={t("wizard.stepType")} description={t("wizard.stepTypeHint")}>
           <TypePicker value={form.values.type} onChange={chooseType} />
         </Stepper.Step>

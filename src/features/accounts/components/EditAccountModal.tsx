@@ -10,11 +10,23 @@ import { useAccountForm } from "../useAccountForm";
 import { AccountFields } from "./AccountFields";
 
 /** Edit an account with the same fields and rules as the wizard. */
-export function EditAccountModal({ account, onClose }: { account: AccountView | null; onClose: () => void }) {
+export function EditAccountModal({
+  account,
+  onClose,
+}: {
+  account: AccountView | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("accounts");
   const small = useMediaQuery("(max-width: 36em)");
   return (
-    <Modal opened={account !== null} onClose={onClose} title={t("edit.title")} size="lg" fullScreen={small}>
+    <Modal
+      opened={account !== null}
+      onClose={onClose}
+      title={t("edit.title")}
+      size="lg"
+      fullScreen={small}
+    >
       {account && <EditBody key={account._id} account={account} onClose={onClose} />}
     </Modal>
   );
@@ -35,7 +47,11 @@ function EditBody({ account, onClose }: { account: AccountView; onClose: () => v
       notifications.show({ color: "teal", message: t("notify.updated") });
       onClose();
     } catch (error) {
-      notifications.show({ color: "red", title: t("notify.updateError"), message: errorMessage(error) });
+      notifications.show({
+        color: "red",
+        title: t("notify.updateError"),
+        message: errorMessage(error),
+      });
     } finally {
       setSaving(false);
     }

@@ -39,7 +39,10 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
   const [editing, setEditing] = useState<RatePair | undefined>(initialPair);
   const [formKey, setFormKey] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
-  const rateFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }), [locale]);
+  const rateFormat = useMemo(
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }),
+    [locale],
+  );
 
   const edit = (pair: RatePair | undefined) => {
     setEditing(pair);
@@ -53,7 +56,8 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
       notifications.show({ color: "teal", message: t("rates.refreshed", { stored, skipped }) });
     } catch (error) {
       // RATES_UNAVAILABLE is the usual offline case: say so, and that nothing was lost.
-      const message = errorCodeOf(error) === "RATES_UNAVAILABLE" ? t("rates.offline") : errorMessage(error);
+      const message =
+        errorCodeOf(error) === "RATES_UNAVAILABLE" ? t("rates.offline") : errorMessage(error);
       notifications.show({ color: "red", title: t("rates.refreshError"), message });
     } finally {
       setRefreshing(false);
@@ -79,7 +83,13 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
         <Text fw={600} size="sm">
           {t("rates.stored")}
         </Text>
-        <Button variant="light" size="xs" leftSection={<IconRefresh size={16} />} loading={refreshing} onClick={() => void onRefresh()}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconRefresh size={16} />}
+          loading={refreshing}
+          onClick={() => void onRefresh()}
+        >
           {t("rates.refresh")}
         </Button>
       </Group>
@@ -111,16 +121,32 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge size="sm" variant="light" color={rate.source === "manual" ? "teal" : "gray"}>
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        color={rate.source === "manual" ? "teal" : "gray"}
+                      >
                         {t(`rates.source.${rate.source}`)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
                       <Group gap={2} wrap="nowrap" justify="flex-end">
-                        <ActionIcon variant="subtle" color="gray" aria-label={t("rates.edit", { pair })} onClick={() => edit({ base: rate.base, quote: rate.quote, rate: rate.rate })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t("rates.edit", { pair })}
+                          onClick={() =>
+                            edit({ base: rate.base, quote: rate.quote, rate: rate.rate })
+                          }
+                        >
                           <IconPencil size={16} />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={t("rates.delete", { pair })} onClick={() => void onDelete(rate._id)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t("rates.delete", { pair })}
+                          onClick={() => void onDelete(rate._id)}
+                        >
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Group>
@@ -135,4 +161,3 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
     </Stack>
   );
 }
-

@@ -5,7 +5,11 @@ import { useMutation } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
-import { CURRENCIES, isCurrencyCode, type CurrencyCode } from "../../../../convex/shared/currencies";
+import {
+  CURRENCIES,
+  isCurrencyCode,
+  type CurrencyCode,
+} from "../../../../convex/shared/currencies";
 import { useFormatters } from "../../../lib/format";
 import { parseDecimal } from "../../../lib/moneyInput";
 import { useErrorMessage } from "../hooks";
@@ -30,7 +34,9 @@ export function RateForm({ initial, onSaved }: { initial?: RatePair; onSaved: ()
       rate:
         initial?.rate === undefined
           ? ""
-          : new Intl.NumberFormat(locale, { maximumFractionDigits: 10, useGrouping: false }).format(initial.rate),
+          : new Intl.NumberFormat(locale, { maximumFractionDigits: 10, useGrouping: false }).format(
+              initial.rate,
+            ),
     },
     validate: {
       quote: (quote, values) => (quote === values.base ? t("rates.sameCurrency") : null),
@@ -56,7 +62,11 @@ export function RateForm({ initial, onSaved }: { initial?: RatePair; onSaved: ()
   };
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate data-testid="rate-form">
+    <form
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      noValidate
+      data-testid="rate-form"
+    >
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
         <Select
           label={t("rates.base")}
@@ -74,11 +84,18 @@ export function RateForm({ initial, onSaved }: { initial?: RatePair; onSaved: ()
           {...form.getInputProps("quote")}
           onChange={(code) => isCurrencyCode(code) && form.setFieldValue("quote", code)}
         />
-        <TextInput label={t("rates.rate")} inputMode="decimal" autoComplete="off" {...form.getInputProps("rate")} />
+        <TextInput
+          label={t("rates.rate")}
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.getInputProps("rate")}
+        />
       </SimpleGrid>
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
         <Text size="sm" c="dimmed" className="pfa-amount" data-testid="rate-preview">
-          {parsed === null ? "" : `1 ${form.values.base} = ${new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(parsed)} ${form.values.quote}`}
+          {parsed === null
+            ? ""
+            : `1 ${form.values.base} = ${new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(parsed)} ${form.values.quote}`}
         </Text>
         <Button type="submit" size="sm" loading={saving}>
           {t("rates.save")}

@@ -21,7 +21,8 @@ interface SummaryCardProps {
 export function SummaryCard({ summary, onOpenRates, onAddRate }: SummaryCardProps) {
   const { t } = useTranslation("accounts");
   const display = summary.displayCurrency;
-  const multiCurrency = summary.byCurrency.length > 1 || summary.byCurrency.some((r) => r.currency !== display);
+  const multiCurrency =
+    summary.byCurrency.length > 1 || summary.byCurrency.some((r) => r.currency !== display);
   return (
     <Paper withBorder radius="md" p="md" data-testid="net-worth-card">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -33,7 +34,12 @@ export function SummaryCard({ summary, onOpenRates, onAddRate }: SummaryCardProp
             <MoneyText amount={summary.net} currency={display} inherit />
           </Title>
         </Stack>
-        <Button variant="light" size="xs" leftSection={<IconArrowsExchange size={16} />} onClick={onOpenRates}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconArrowsExchange size={16} />}
+          onClick={onOpenRates}
+        >
           {t("summary.rates")}
         </Button>
       </Group>
@@ -42,7 +48,14 @@ export function SummaryCard({ summary, onOpenRates, onAddRate }: SummaryCardProp
         <Figure label={t("summary.liabilities")} amount={summary.liabilities} currency={display} />
       </SimpleGrid>
       {!summary.complete && (
-        <Alert mt="md" color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title={t("summary.missingTitle")} data-testid="missing-rates">
+        <Alert
+          mt="md"
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t("summary.missingTitle")}
+          data-testid="missing-rates"
+        >
           <Stack gap={6}>
             <Text size="sm">{t("summary.missingBody", { currency: display })}</Text>
             {summary.missingRates.map((currency) => (
@@ -50,7 +63,12 @@ export function SummaryCard({ summary, onOpenRates, onAddRate }: SummaryCardProp
                 <Text size="sm" fw={600}>
                   {t("summary.missingRate", { from: currency, to: display })}
                 </Text>
-                <Button size="compact-sm" variant="white" color="yellow" onClick={() => onAddRate(currency, display)}>
+                <Button
+                  size="compact-sm"
+                  variant="white"
+                  color="yellow"
+                  onClick={() => onAddRate(currency, display)}
+                >
                   {t("summary.addRate")}
                 </Button>
               </Group>
@@ -64,7 +82,13 @@ export function SummaryCard({ summary, onOpenRates, onAddRate }: SummaryCardProp
             {t("summary.byCurrency")}
           </Text>
           {summary.byCurrency.map((row) => (
-            <Group key={row.currency} justify="space-between" wrap="nowrap" gap="xs" data-testid="currency-total">
+            <Group
+              key={row.currency}
+              justify="space-between"
+              wrap="nowrap"
+              gap="xs"
+              data-testid="currency-total"
+            >
               <Text size="sm">
                 {row.currency}{" "}
                 <Text span size="xs" c="dimmed">
@@ -80,13 +104,27 @@ export function SummaryCard({ summary, onOpenRates, onAddRate }: SummaryCardProp
   );
 }
 
-function Figure({ label, amount, currency }: { label: string; amount: number; currency: CurrencyCode }) {
+function Figure({
+  label,
+  amount,
+  currency,
+}: {
+  label: string;
+  amount: number;
+  currency: CurrencyCode;
+}) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <MoneyText amount={amount} currency={currency} size="sm" fw={600} style={{ textAlign: "left" }} />
+      <MoneyText
+        amount={amount}
+        currency={currency}
+        size="sm"
+        fw={600}
+        style={{ textAlign: "left" }}
+      />
     </Stack>
   );
 }

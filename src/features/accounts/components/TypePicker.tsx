@@ -4,7 +4,13 @@ import { ACCOUNT_TYPES, type AccountType } from "../../../../convex/shared/domai
 import { ACCOUNT_TYPE_STYLE } from "../accountTypes";
 
 /** Step 1 of the wizard: the six account types as cards (arrow keys move between them). */
-export function TypePicker({ value, onChange }: { value: AccountType; onChange: (type: AccountType) => void }) {
+export function TypePicker({
+  value,
+  onChange,
+}: {
+  value: AccountType;
+  onChange: (type: AccountType) => void;
+}) {
   const { t } = useTranslation("accounts");
   return (
     <Radio.Group
@@ -17,7 +23,14 @@ export function TypePicker({ value, onChange }: { value: AccountType; onChange: 
         {ACCOUNT_TYPES.map((type) => {
           const { icon: Icon, color } = ACCOUNT_TYPE_STYLE[type];
           return (
-            <Radio.Card key={type} value={type} radius="md" p="sm" withBorder data-testid={`type-${type}`}>
+            <Radio.Card
+              key={type}
+              value={type}
+              radius="md"
+              p="sm"
+              withBorder
+              data-testid={`type-${type}`}
+            >
               <Group wrap="nowrap" gap="sm" align="flex-start">
                 <Radio.Indicator mt={4} />
                 <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden="true">

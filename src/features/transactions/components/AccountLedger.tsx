@@ -15,17 +15,36 @@ import { TransactionList } from "./TransactionList";
 type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; tx: TransactionView };
 
 /** One account's live balance (R29), its filters and list, and the add/edit/delete flows. */
-export function AccountLedger({ account, accounts }: { account: AccountView; accounts: AccountView[] }) {
+export function AccountLedger({
+  account,
+  accounts,
+}: {
+  account: AccountView;
+  accounts: AccountView[];
+}) {
   const { t } = useTranslation("transactions");
   const [form, setForm] = useState<FormState>({ mode: "closed" });
-  const [filters, setFilters] = useState<{ value: ListFilters; active: boolean }>({ value: { order: "desc" }, active: false });
+  const [filters, setFilters] = useState<{ value: ListFilters; active: boolean }>({
+    value: { order: "desc" },
+    active: false,
+  });
   const confirmDelete = useConfirmDelete();
-  const accountNames = useMemo(() => new Map(accounts.map((a) => [a._id as string, a.name])), [accounts]);
-  const onFilters = useCallback((value: ListFilters, active: boolean) => setFilters({ value, active }), []);
+  const accountNames = useMemo(
+    () => new Map(accounts.map((a) => [a._id as string, a.name])),
+    [accounts],
+  );
+  const onFilters = useCallback(
+    (value: ListFilters, active: boolean) => setFilters({ value, active }),
+    [],
+  );
   const onEdit = useCallback((tx: TransactionView) => setForm({ mode: "edit", tx }), []);
 
   const addButton = (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ mode: "add" })} data-testid="add-transaction">
+    <Button
+      leftSection={<IconPlus size={18} />}
+      onClick={() => setForm({ mode: "add" })}
+      data-testid="add-transaction"
+    >
       {t("add")}
     </Button>
   );
@@ -44,7 +63,12 @@ export function AccountLedger({ account, accounts }: { account: AccountView; acc
             {account.availableCredit !== undefined && (
               <Text size="sm" c="dimmed" data-testid="available-credit">
                 {t("balance.available")}{" "}
-                <MoneyText amount={account.availableCredit} currency={account.currency} size="sm" fw={500} />
+                <MoneyText
+                  amount={account.availableCredit}
+                  currency={account.currency}
+                  size="sm"
+                  fw={500}
+                />
               </Text>
             )}
           </Stack>
@@ -100,7 +124,11 @@ function useConfirmDelete() {
             await remove({ id: tx._id });
             notifications.show({ color: "teal", message: t("notify.deleted") });
           } catch (error) {
-            notifications.show({ color: "red", title: t("notify.deleteError"), message: errorMessage(error) });
+            notifications.show({
+              color: "red",
+              title: t("notify.deleteError"),
+              message: errorMessage(error),
+            });
           }
         },
       }),

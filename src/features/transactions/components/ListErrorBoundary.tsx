@@ -34,7 +34,13 @@ export class ListErrorBoundary extends Component<{ children: ReactNode }, State>
 function ListFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation("transactions");
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t("list.failedTitle")} data-testid="transactions-error">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={t("list.failedTitle")}
+      data-testid="transactions-error"
+    >
       <Text size="sm" mb="sm">
         {t("list.failedBody")}
       </Text>

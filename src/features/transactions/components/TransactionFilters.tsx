@@ -1,4 +1,13 @@
-import { Badge, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  TextInput,
+} from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
@@ -20,25 +29,42 @@ interface FilterState {
   maxAmount: string;
 }
 
-const EMPTY: FilterState = { notes: "", order: "desc", dateFrom: null, dateTo: null, category: null, minAmount: "", maxAmount: "" };
+const EMPTY: FilterState = {
+  notes: "",
+  order: "desc",
+  dateFrom: null,
+  dateTo: null,
+  category: null,
+  minAmount: "",
+  maxAmount: "",
+};
 
 /**
  * Search in notes, sort by date, and (folded away until asked for) a date range, a category
  * and an amount range in the account's currency. Typing is debounced so each keystroke does
  * not start a new query.
  */
-export function TransactionFilters({ currency, onChange }: { currency: CurrencyCode; onChange: (filters: ListFilters, active: boolean) => void }) {
+export function TransactionFilters({
+  currency,
+  onChange,
+}: {
+  currency: CurrencyCode;
+  onChange: (filters: ListFilters, active: boolean) => void;
+}) {
   const { t } = useTranslation("transactions");
   const { parse } = useMoneyInputFormat();
   const [state, setState] = useState<FilterState>(EMPTY);
   const [opened, { toggle }] = useDisclosure(false);
   const [debounced] = useDebouncedValue(state, 300);
-  const set = <K extends keyof FilterState>(key: K, value: FilterState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const set = <K extends keyof FilterState>(key: K, value: FilterState[K]) =>
+    setState((s) => ({ ...s, [key]: value }));
 
   const amountOf = (text: string) => {
     if (text.trim() === "") return { value: undefined, error: null };
     const result = parse(text, currency);
-    return result.ok && result.value >= 0 ? { value: result.value, error: null } : { value: undefined, error: t("common:errors.INVALID_AMOUNT") };
+    return result.ok && result.value >= 0
+      ? { value: result.value, error: null }
+      : { value: undefined, error: t("common:errors.INVALID_AMOUNT") };
   };
   const min = amountOf(state.minAmount);
   const max = amountOf(state.maxAmount);
@@ -58,7 +84,13 @@ export function TransactionFilters({ currency, onChange }: { currency: CurrencyC
       maxAmount: amount(debounced.maxAmount),
     };
   }, [debounced, parse, currency]);
-  const activeCount = [filters.dateFrom, filters.dateTo, filters.category, filters.minAmount, filters.maxAmount].filter((v) => v !== undefined).length;
+  const activeCount = [
+    filters.dateFrom,
+    filters.dateTo,
+    filters.category,
+    filters.minAmount,
+    filters.maxAmount,
+  ].filter((v) => v !== undefined).length;
   const active = activeCount > 0 || filters.notes !== undefined;
 
   useEffect(() => onChange(filters, active), [filters, active, onChange]);
@@ -88,7 +120,13 @@ export function TransactionFilters({ currency, onChange }: { currency: CurrencyC
         <Button
           variant={opened ? "light" : "default"}
           leftSection={<IconAdjustmentsHorizontal size={16} />}
-          rightSection={activeCount > 0 ? <Badge size="sm" circle>{activeCount}</Badge> : null}
+          rightSection={
+            activeCount > 0 ? (
+              <Badge size="sm" circle>
+                {activeCount}
+              </Badge>
+            ) : null
+          }
           onClick={toggle}
           aria-expanded={opened}
           aria-controls="transaction-filters"
@@ -98,8 +136,18 @@ export function TransactionFilters({ currency, onChange }: { currency: CurrencyC
       </Group>
       <Collapse expanded={opened} id="transaction-filters">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" mt="sm">
-          <DateField label={t("filters.dateFrom")} clearable value={state.dateFrom} onChange={(v) => set("dateFrom", v)} />
-          <DateField label={t("filters.dateTo")} clearable value={state.dateTo} onChange={(v) => set("dateTo", v)} />
+          <DateField
+            label={t("filters.dateFrom")}
+            clearable
+            value={state.dateFrom}
+            onChange={(v) => set("dateFrom", v)}
+          />
+          <DateField
+            label={t("filters.dateTo")}
+            clearable
+            value={state.dateTo}
+            onChange={(v) => set("dateTo", v)}
+          />
           <Select
             label={t("filters.category")}
             placeholder={t("filters.anyCategory")}
@@ -108,11 +156,29 @@ export function TransactionFilters({ currency, onChange }: { currency: CurrencyC
             value={state.category}
             onChange={(v) => set("category", v as Category | null)}
           />
-          <MoneyInput label={t("filters.minAmount")} currency={currency} value={state.minAmount} onChange={(v) => set("minAmount", v)} error={min.error} />
-          <MoneyInput label={t("filters.maxAmount")} currency={currency} value={state.maxAmount} onChange={(v) => set("maxAmount", v)} error={max.error} />
+          <MoneyInput
+            label={t("filters.minAmount")}
+            currency={currency}
+            value={state.minAmount}
+            onChange={(v) => set("minAmount", v)}
+            error={min.error}
+          />
+          <MoneyInput
+            label={t("filters.maxAmount")}
+            currency={currency}
+            value={state.maxAmount}
+            onChange={(v) => set("maxAmount", v)}
+            error={max.error}
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
-          <Button variant="subtle" size="xs" leftSection={<IconX size={14} />} onClick={() => setState(EMPTY)} disabled={!active && state.order === "desc"}>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconX size={14} />}
+            onClick={() => setState(EMPTY)}
+            disabled={!active && state.order === "desc"}
+          >
             {t("filters.clear")}
           </Button>
         </Group>

@@ -1,12 +1,33 @@
-import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { CURRENCIES, isCurrencyCode, type CurrencyCode } from "../../../../convex/shared/currencies";
-import { CATEGORIES, TRANSACTION_KINDS, type Category, type TransactionKind } from "../../../../convex/shared/domain";
+import {
+  CURRENCIES,
+  isCurrencyCode,
+  type CurrencyCode,
+} from "../../../../convex/shared/currencies";
+import {
+  CATEGORIES,
+  TRANSACTION_KINDS,
+  type Category,
+  type TransactionKind,
+} from "../../../../convex/shared/domain";
 import { errorCodeOf } from "../../../../convex/shared/errors";
 import { NOTES_MAX_LENGTH } from "../../../../convex/shared/validation";
 import { DateField } from "../../../components/DateField";
@@ -39,7 +60,13 @@ export function TransactionFormModal({ opened, ...props }: FormProps & { opened:
   const { t } = useTranslation("transactions");
   const small = useMediaQuery("(max-width: 36em)");
   return (
-    <Modal opened={opened} onClose={props.onClose} title={props.editing ? t("form.editTitle") : t("form.addTitle")} fullScreen={small} size="md">
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={props.editing ? t("form.editTitle") : t("form.addTitle")}
+      fullScreen={small}
+      size="md"
+    >
       {opened && <TransactionForm key={props.editing?._id ?? "new"} {...props} />}
     </Modal>
   );
@@ -55,10 +82,19 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
   const [saving, setSaving] = useState(false);
   const [missingRate, setMissingRate] = useState<CurrencyCode | null>(null);
   const form = useForm<TransactionFormValues>({
-    initialValues: editing ? transactionToValues(editing, account, toText) : newTransactionValues(account, today),
+    initialValues: editing
+      ? transactionToValues(editing, account, toText)
+      : newTransactionValues(account, today),
     validate: (values) => {
-      const codes = validateTransactionValues(values, entryCurrency(values, account, editing), parse, account.currency);
-      return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(`common:errors.${code}`)]));
+      const codes = validateTransactionValues(
+        values,
+        entryCurrency(values, account, editing),
+        parse,
+        account.currency,
+      );
+      return Object.fromEntries(
+        Object.entries(codes).map(([field, code]) => [field, t(`common:errors.${code}`)]),
+      );
     },
   });
   const { values } = form;
@@ -84,18 +120,28 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
       else if (call.fn === "update") await mutations.update(call.args);
       else if (call.fn === "createTransfer") await mutations.createTransfer(call.args);
       else await mutations.updateTransfer(call.args);
-      notifications.show({ color: "teal", message: editing ? t("notify.updated") : t("notify.created") });
+      notifications.show({
+        color: "teal",
+        message: editing ? t("notify.updated") : t("notify.created"),
+      });
       onClose();
     } catch (error) {
       if (errorCodeOf(error) === "MISSING_RATE") setMissingRate(currency);
-      else notifications.show({ color: "red", title: t("notify.saveError"), message: errorMessage(error) });
+      else
+        notifications.show({
+          color: "red",
+          title: t("notify.saveError"),
+          message: errorMessage(error),
+        });
     } finally {
       setSaving(false);
     }
   };
 
   const kindLocked = editing?.kind === "transfer";
-  const kinds = TRANSACTION_KINDS.filter((k) => (editing ? (kindLocked ? k === "transfer" : k !== "transfer") : true));
+  const kinds = TRANSACTION_KINDS.filter((k) =>
+    editing ? (kindLocked ? k === "transfer" : k !== "transfer") : true,
+  );
   const otherAccount = accounts.find((a) => a._id === editing?.counterpartAccountId);
 
   return (
@@ -110,13 +156,21 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
           disabled={kindLocked}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <MoneyInput label={t("form.amount")} required currency={currency} data-autofocus {...form.getInputProps("amount")} />
+          <MoneyInput
+            label={t("form.amount")}
+            required
+            currency={currency}
+            data-autofocus
+            {...form.getInputProps("amount")}
+          />
           <DateField label={t("form.date")} required {...form.getInputProps("date")} />
         </SimpleGrid>
         {values.kind === "transfer" ? (
           editing ? (
             <Text size="sm" c="dimmed">
-              {t(editing.amount < 0 ? "row.transferTo" : "row.transferFrom", { name: otherAccount?.name ?? t("row.deletedAccount") })}
+              {t(editing.amount < 0 ? "row.transferTo" : "row.transferFrom", {
+                name: otherAccount?.name ?? t("row.deletedAccount"),
+              })}
             </Text>
           ) : (
             <Select
@@ -129,12 +183,18 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
           )
         ) : (
           <Stack gap={6}>
-            <Checkbox label={t("form.foreign")} {...form.getInputProps("foreign", { type: "checkbox" })} />
+            <Checkbox
+              label={t("form.foreign")}
+              {...form.getInputProps("foreign", { type: "checkbox" })}
+            />
             {values.foreign && (
               <Select
                 label={t("form.currency")}
                 description={t("form.currencyHint", { currency: account.currency })}
-                data={CURRENCIES.filter((c) => c !== account.currency).map((c) => ({ value: c, label: currencyLabel(c) }))}
+                data={CURRENCIES.filter((c) => c !== account.currency).map((c) => ({
+                  value: c,
+                  label: currencyLabel(c),
+                }))}
                 searchable
                 allowDeselect={false}
                 {...form.getInputProps("currency")}
@@ -151,13 +211,26 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
           {...form.getInputProps("category")}
           onChange={(c) => c && form.setFieldValue("category", c as Category)}
         />
-        <Textarea label={t("form.notes")} autosize minRows={2} maxRows={5} maxLength={NOTES_MAX_LENGTH} {...form.getInputProps("notes")} />
+        <Textarea
+          label={t("form.notes")}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={NOTES_MAX_LENGTH}
+          {...form.getInputProps("notes")}
+        />
         {missingRate && (
           <Alert color="yellow" title={t("form.missingRateTitle")} data-testid="missing-rate">
             <Text size="sm" mb="xs">
               {t("form.missingRateBody", { from: missingRate, to: account.currency })}
             </Text>
-            <Button component={Link} to={`/accounts?rates=${missingRate}-${account.currency}`} size="compact-sm" variant="white" color="yellow">
+            <Button
+              component={Link}
+              to={`/accounts?rates=${missingRate}-${account.currency}`}
+              size="compact-sm"
+              variant="white"
+              color="yellow"
+            >
               {t("form.addRate")}
             </Button>
           </Alert>

@@ -26,7 +26,15 @@ const PREFETCH_ROWS = 20;
  * The account's transactions, live and paginated, in a virtualized list: only the rows on
  * screen are in the DOM, so tens of thousands of loaded rows scroll smoothly.
  */
-export function TransactionList({ accountId, filters, filtered, accountNames, onEdit, onDelete, emptyAction }: TransactionListProps) {
+export function TransactionList({
+  accountId,
+  filters,
+  filtered,
+  accountNames,
+  onEdit,
+  onDelete,
+  emptyAction,
+}: TransactionListProps) {
   const { t } = useTranslation("transactions");
   const { results, status, loadMore } = useTransactionPages(accountId, filters);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -47,7 +55,8 @@ export function TransactionList({ accountId, filters, filtered, accountNames, on
 
   useEffect(() => {
     // A filtered page can come back short (even empty) while more remain: keep loading.
-    if (status === "CanLoadMore" && lastIndex >= results.length - PREFETCH_ROWS) loadMore(PAGE_SIZE);
+    if (status === "CanLoadMore" && lastIndex >= results.length - PREFETCH_ROWS)
+      loadMore(PAGE_SIZE);
   }, [status, lastIndex, results.length, loadMore]);
 
   if (status === "LoadingFirstPage") {
@@ -59,9 +68,20 @@ export function TransactionList({ accountId, filters, filtered, accountNames, on
   }
   if (results.length === 0 && status === "Exhausted") {
     return filtered ? (
-      <EmptyState icon={<IconReceiptOff />} title={t("list.noMatches")} description={t("list.noMatchesBody")} testId="transactions-no-matches" />
+      <EmptyState
+        icon={<IconReceiptOff />}
+        title={t("list.noMatches")}
+        description={t("list.noMatchesBody")}
+        testId="transactions-no-matches"
+      />
     ) : (
-      <EmptyState icon={<IconReceiptOff />} title={t("list.empty")} description={t("list.emptyBody")} action={emptyAction} testId="transactions-empty" />
+      <EmptyState
+        icon={<IconReceiptOff />}
+        title={t("list.empty")}
+        description={t("list.emptyBody")}
+        action={emptyAction}
+        testId="transactions-empty"
+      />
     );
   }
   return (
@@ -72,7 +92,11 @@ export function TransactionList({ accountId, filters, filtered, accountNames, on
         aria-label={t("list.label")}
         aria-busy={status === "LoadingMore"}
         data-testid="transaction-list"
-        style={{ maxHeight: "max(360px, calc(100dvh - 340px))", overflowY: "auto", overscrollBehavior: "contain" }}
+        style={{
+          maxHeight: "max(360px, calc(100dvh - 340px))",
+          overflowY: "auto",
+          overscrollBehavior: "contain",
+        }}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
           {items.map((item) => {
@@ -89,12 +113,15 @@ export function TransactionList({ accountId, filters, filtered, accountNames, on
                   left: 0,
                   width: "100%",
                   transform: `translateY(${item.start}px)`,
-                  borderTop: item.index === 0 ? undefined : "1px solid var(--mantine-color-default-border)",
+                  borderTop:
+                    item.index === 0 ? undefined : "1px solid var(--mantine-color-default-border)",
                 }}
               >
                 <TransactionRow
                   tx={tx}
-                  otherAccountName={tx.counterpartAccountId ? accountNames.get(tx.counterpartAccountId) : undefined}
+                  otherAccountName={
+                    tx.counterpartAccountId ? accountNames.get(tx.counterpartAccountId) : undefined
+                  }
                   onEdit={onEdit}
                   onDelete={onDelete}
                 />
@@ -108,8 +135,17 @@ export function TransactionList({ accountId, filters, filtered, accountNames, on
           </Center>
         )}
       </Box>
-      <Text size="xs" c="dimmed" px="md" py={6} style={{ borderTop: "1px solid var(--mantine-color-default-border)" }} data-testid="transaction-count">
-        {status === "Exhausted" ? t("list.countAll", { count: results.length }) : t("list.countLoaded", { count: results.length })}
+      <Text
+        size="xs"
+        c="dimmed"
+        px="md"
+        py={6}
+        style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+        data-testid="transaction-count"
+      >
+        {status === "Exhausted"
+          ? t("list.countAll", { count: results.length })
+          : t("list.countLoaded", { count: results.length })}
       </Text>
     </Paper>
   );

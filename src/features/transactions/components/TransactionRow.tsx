@@ -19,13 +19,22 @@ interface RowProps {
  * One ledger line: category icon, notes (or what it is), date and category, and the signed
  * amount with its currency on the right. It wraps into two lines, so it fits 360 px as well.
  */
-export const TransactionRow = memo(function TransactionRow({ tx, otherAccountName, onEdit, onDelete }: RowProps) {
+export const TransactionRow = memo(function TransactionRow({
+  tx,
+  otherAccountName,
+  onEdit,
+  onDelete,
+}: RowProps) {
   const { t } = useTranslation("transactions");
   const { date, money, locale } = useFormatters();
   const transfer = tx.kind === "transfer";
-  const { icon: Icon, color } = transfer ? { icon: IconArrowsExchange, color: "blue" } : CATEGORY_STYLE[tx.category];
+  const { icon: Icon, color } = transfer
+    ? { icon: IconArrowsExchange, color: "blue" }
+    : CATEGORY_STYLE[tx.category];
   const transferText = transfer
-    ? t(tx.amount < 0 ? "row.transferTo" : "row.transferFrom", { name: otherAccountName ?? t("row.deletedAccount") })
+    ? t(tx.amount < 0 ? "row.transferTo" : "row.transferFrom", {
+        name: otherAccountName ?? t("row.deletedAccount"),
+      })
     : null;
   const title = tx.notes || transferText || t(`categories.${tx.category}`);
   const details = [date(tx.date), t(`categories.${tx.category}`)];
@@ -52,14 +61,25 @@ export const TransactionRow = memo(function TransactionRow({ tx, otherAccountNam
         </Text>
       </Box>
       <Stack gap={0} align="flex-end">
-        <MoneyText amount={tx.amount} currency={tx.currency} signed size="sm" fw={600} data-testid="transaction-amount" />
+        <MoneyText
+          amount={tx.amount}
+          currency={tx.currency}
+          signed
+          size="sm"
+          fw={600}
+          data-testid="transaction-amount"
+        />
         <Text size="xs" c="dimmed">
           {tx.currency}
         </Text>
       </Stack>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t("row.actions", { title, date: date(tx.date) })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t("row.actions", { title, date: date(tx.date) })}
+          >
             <IconDotsVertical size={18} />
           </ActionIcon>
         </Menu.Target>
