@@ -1,0 +1,81 @@
+/**
+ * Query cost at scale: documents and bytes read by each list, summary and report query for a
+ * user with 100,000 transactions over ten years. Runs the real functions on convex-test's
+ * engine (the same one the offline backend uses). Figures are printed, not asserted; the
+ * hard caps live in the scale tests.
+ *
+ *   npx tsx tests/bench/queryCost.ts
+ */
+import { convexTest } from "convex-test";
+import type { FunctionReference } from "convex/server";
+import { resolve } from "node:path";
+import { api } from "../../convex/_generated/api";
+import { seedHistory } from "../../convex/test.seed";
+import { loadModules } from "../../offline-backend/src/modules";
+
+const TOTAL = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
+const TODAY = "2024-12-31";
+
+type AnyQuery = FunctionReference<"query", "public">;
+
+/** The report queries with a twelve-month period (filled in as reports land). */
+function reportQueries(): [string, AnyQuery, Record<string, unknown>][] {
+  return [];
+}
+
+async function main() {
+  const loaded = await loadModules(resolve(import.meta.dirname, "../../convex"));
+  // Convex's real limits: a query that would fail on Convex fails here too.
+  const t = convexTest({
+    // The schema module is loaded dynamically, so its static type is unknown here.
+    schema: loaded.schema as never,
+    modules: loaded.record,
+    transactionLimits: true,
+  });
+  const userId = await t.run((ctx) => ctx.db.insert("users", { email: "bench@example.com" }));
+  const as = t.withIdentity({ subject: `${userId}|bench` });
+  const accountId = await as.mutation(api.accounts.create, {
+    name: "Main",
+    type: "bank",
+    currency: "USD",
+    initialBalance: 0,
+  });
+  const started = Date.now();
+  await seedHistory(t, userId, accountId, TOTAL);
+  console.log(`Seeded ${TOTAL.toLocaleString("en")} transactions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  /** Runs the query inside a transaction and reads Convex's own metrics before and after. */
+  async function cost(label: string, query: AnyQuery, args: Record<string, unknown>) {
+    const result = await as.run(async (ctx) => {
+      const before = await ctx.meta.getTransactionMetrics();
+      const began = performance.now();
+      await ctx.runQuery(query, args);
+      const ms = performance.now() - began;
+      const after = await ctx.meta.getTransactionMetrics();
+      return {
+        docs: after.documentsRead.used - before.documentsRead.used,
+        bytes: after.bytesRead.used - before.bytesRead.used,
+        ms,
+      };
+    });
+    console.log(
+      `  ${label.padEnd(48)} ${String(result.docs).padStart(6)} docs ${(result.bytes / 1024).toFixed(1).padStart(8)} KB ${result.ms.toFixed(1).padStart(7)} ms`,
+    );
+  }
+
+  console.log(`\nDocuments read per query (${TOTAL.toLocaleString("en")} transactions, 10 years)`);
+  const page = { numItems: 50, cursor: null };
+  await cost("transactions.list first page (50)", api.transactions.list as AnyQuery, { accountId, paginationOpts: page });
+  await cost("transactions.list category + year (50)", api.transactions.list as AnyQuery, {
+    accountId,
+    category: "travel",
+    dateFrom: "2019-01-01",
+    dateTo: "2019-12-31",
+    paginationOpts: page,
+  });
+  await cost("accounts.list", api.accounts.list as AnyQuery, { today: TODAY });
+  await cost("accounts.summary", api.accounts.summary as AnyQuery, {});
+  for (const [label, ref, args] of reportQueries()) await cost(label, ref, args);
+}
+
+await main();

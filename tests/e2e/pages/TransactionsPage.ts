@@ -1,0 +1,112 @@
+import type { Locator, Page } from "playwright-core";
+
+export interface NewTransaction {
+  kind?: "Income" | "Expense" | "Transfer";
+  /** Positive, typed as a user would, e.g. "42.50". */
+  amount: string;
+  /** "YYYY-MM-DD"; the form starts with today. */
+  date?: string;
+  category?: string;
+  notes?: string;
+  /** Destination of a transfer, by account name. */
+  toAccount?: string;
+}
+
+/** The transactions screen: account picker, live balance, list, add/edit/delete. */
+export class TransactionsPage {
+  constructor(readonly page: Page) {}
+
+  async goto(search = "") {
+    await this.page.goto(`/transactions${search}`);
+    await this.page.getByRole("heading", { name: "Transactions", level: 2 }).waitFor();
+  }
+
+  get picker(): Locator {
+    return this.page.getByRole("textbox", { name: "Account" });
+  }
+
+  get prompt(): Locator {
+    return this.page.getByTestId("select-account-prompt");
+  }
+
+  get balance(): Locator {
+    return this.page.getByTestId("account-balance");
+  }
+
+  get rows(): Locator {
+    return this.page.getByTestId("transaction-row");
+  }
+
+  get empty(): Locator {
+    return this.page.getByTestId("transactions-empty");
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole("dialog");
+  }
+
+  row(text: string): Locator {
+    return this.rows.filter({ hasText: text });
+  }
+
+  async selectAccount(name: string) {
+    await this.picker.click();
+    await this.page.getByRole("option", { name: new RegExp(`^${name} \\(`) }).click();
+    await this.balance.waitFor();
+    await this.page.getByTestId("transaction-list").or(this.empty).first().waitFor();
+  }
+
+  /** The selected account's id, as kept in the URL (?account=…). */
+  accountId(): string | null {
+    return new URL(this.page.url()).searchParams.get("account");
+  }
+
+  async add(tx: NewTransaction) {
+    await this.page.getByTestId("add-transaction").first().click();
+    await this.dialog.getByRole("heading", { name: "Add transaction" }).waitFor();
+    await this.fill(tx);
+    await this.dialog.getByRole("button", { name: "Save" }).click();
+    await this.page.getByText("Transaction added").waitFor();
+    await this.dialog.waitFor({ state: "detached" });
+  }
+
+  async edit(rowText: string, changes: Partial<NewTransaction>) {
+    await this.row(rowText).getByRole("button", { name: /^Actions for/ }).click();
+    await this.page.getByRole("menuitem", { name: "Edit" }).click();
+    await this.dialog.getByRole("heading", { name: "Edit transaction" }).waitFor();
+    await this.fill(changes);
+    await this.dialog.getByRole("button", { name: "Save" }).click();
+    await this.page.getByText("Transaction updated").waitFor();
+    await this.dialog.waitFor({ state: "detached" });
+  }
+
+  /** Deletes through the confirmation of R30 and returns the text it asked. */
+  async delete(rowText: string): Promise<string> {
+    await this.row(rowText).getByRole("button", { name: /^Actions for/ }).click();
+    await this.page.getByRole("menuitem", { name: "Delete" }).click();
+    const confirm = this.page.getByRole("dialog", { name: "Delete transaction" });
+    const text = (await confirm.textContent()) ?? "";
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await this.page.getByText("Transaction deleted").waitFor();
+    return text;
+  }
+
+  private async fill(tx: Partial<NewTransaction>) {
+    const dialog = this.dialog;
+    if (tx.kind) await dialog.locator("label").filter({ hasText: new RegExp(`^${tx.kind}$`) }).click();
+    if (tx.amount !== undefined) await dialog.getByLabel(/^Amount/).fill(tx.amount);
+    if (tx.date !== undefined) {
+      await dialog.getByLabel(/^Date/).fill(tx.date);
+      await dialog.getByLabel(/^Date/).press("Tab");
+    }
+    if (tx.toAccount) {
+      await dialog.getByRole("textbox", { name: /^To account/ }).click();
+      await this.page.getByRole("option", { name: new RegExp(`^${tx.toAccount} \\(`) }).click();
+    }
+    if (tx.category) {
+      await dialog.getByRole("textbox", { name: /^Category/ }).click();
+      await this.page.getByRole("option", { name: tx.category, exact: true }).click();
+    }
+    if (tx.notes !== undefined) await dialog.getByLabel("Notes").fill(tx.notes);
+  }
+}
