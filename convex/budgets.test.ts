@@ -11,10 +11,18 @@ describe("budgets", () => {
   test("set, read, change, roll over and remove a budget", async () => {
     const t = newTest();
     const { as } = await signIn(t, "a@example.com");
-    const id = await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 30_000 });
-    expect(await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 40_000 })).toBe(id);
+    const id = await as.mutation(api.budgets.set, {
+      month: "2024-06",
+      scope: "food",
+      amount: 30_000,
+    });
+    expect(
+      await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 40_000 }),
+    ).toBe(id);
     let view = await month(as);
-    expect(view.categories).toMatchObject([{ _id: id, scope: "food", budgeted: 40_000, spent: 0, status: "ok", rollover: false }]);
+    expect(view.categories).toMatchObject([
+      { _id: id, scope: "food", budgeted: 40_000, spent: 0, status: "ok", rollover: false },
+    ]);
     expect(view.overall).toBeNull();
     await as.mutation(api.budgets.setRollover, { id, rollover: true });
     expect((await month(as)).categories[0].rollover).toBe(true);
@@ -45,9 +53,19 @@ describe("budgets", () => {
     await spend(as, bank, "2024-06-11", 5_000, "shopping");
     await spend(as, bank, "2024-05-31", 9_000, "food"); // another month
     await earn(as, bank, "2024-06-01", 500_000);
-    await as.mutation(api.transactions.createTransfer, { fromAccountId: bank, toAccountId: savings, amount: 50_000, date: "2024-06-03" });
+    await as.mutation(api.transactions.createTransfer, {
+      fromAccountId: bank,
+      toAccountId: savings,
+      amount: 50_000,
+      date: "2024-06-03",
+    });
     const view = await month(as);
-    expect(view).toMatchObject({ isCurrentMonth: true, daysElapsed: 15, daysInMonth: 30, complete: true });
+    expect(view).toMatchObject({
+      isCurrentMonth: true,
+      daysElapsed: 15,
+      daysInMonth: 30,
+      complete: true,
+    });
     expect(view.categories[0]).toMatchObject({
       budgeted: 30_000,
       spent: 24_000,
@@ -57,7 +75,12 @@ describe("budgets", () => {
       projected: 48_000,
       projectedStatus: "danger",
     });
-    expect(view.overall).toMatchObject({ scope: "overall", spent: 29_000, status: "ok", projected: 58_000 });
+    expect(view.overall).toMatchObject({
+      scope: "overall",
+      spent: 29_000,
+      status: "ok",
+      projected: 58_000,
+    });
     expect(view.unbudgeted).toEqual([{ category: "shopping", spent: 5_000 }]);
     expect(view.totals).toEqual({ budgeted: 30_000, spent: 29_000, remaining: 1_000 });
   });
@@ -69,7 +92,11 @@ describe("budgets", () => {
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 10_000 });
     expect((await month(as)).categories[0].status).toBe("ok");
     await spend(as, bank, "2024-06-14", 10_500);
-    expect((await month(as)).categories[0]).toMatchObject({ spent: 10_500, remaining: -500, status: "danger" });
+    expect((await month(as)).categories[0]).toMatchObject({
+      spent: 10_500,
+      remaining: -500,
+      status: "danger",
+    });
   });
 
   test("past months project their final spending; future months none", async () => {
@@ -79,16 +106,27 @@ describe("budgets", () => {
     await spend(as, bank, "2024-05-20", 4_000);
     await as.mutation(api.budgets.set, { month: "2024-05", scope: "food", amount: 5_000 });
     await as.mutation(api.budgets.set, { month: "2024-07", scope: "food", amount: 5_000 });
-    expect((await month(as, "2024-05")).categories[0]).toMatchObject({ projected: 4_000, projectedStatus: "warning" });
+    expect((await month(as, "2024-05")).categories[0]).toMatchObject({
+      projected: 4_000,
+      projectedStatus: "warning",
+    });
     expect(await month(as, "2024-05")).toMatchObject({ isCurrentMonth: false, daysElapsed: 31 });
-    expect((await month(as, "2024-07")).categories[0]).toMatchObject({ projected: null, projectedStatus: null });
+    expect((await month(as, "2024-07")).categories[0]).toMatchObject({
+      projected: null,
+      projectedStatus: null,
+    });
   });
 
   test("roll-over carries unspent money forward, never overspending", async () => {
     const t = newTest();
     const { as } = await signIn(t, "a@example.com");
     const bank = await makeAccount(as);
-    await as.mutation(api.budgets.set, { month: "2024-04", scope: "food", amount: 10_000, rollover: true });
+    await as.mutation(api.budgets.set, {
+      month: "2024-04",
+      scope: "food",
+      amount: 10_000,
+      rollover: true,
+    });
     await as.mutation(api.budgets.set, { month: "2024-05", scope: "food", amount: 20_000 });
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 30_000 });
     await spend(as, bank, "2024-04-10", 20_000); // April overspent by 100.00: no negative carry
@@ -96,7 +134,11 @@ describe("budgets", () => {
     const may = await month(as, "2024-05");
     expect(may.categories[0]).toMatchObject({ carryIn: 0, rollover: true }); // inherited from April
     const june = await month(as);
-    expect(june.categories[0]).toMatchObject({ budgeted: 30_000, carryIn: 5_000, available: 35_000 });
+    expect(june.categories[0]).toMatchObject({
+      budgeted: 30_000,
+      carryIn: 5_000,
+      available: 35_000,
+    });
     // Turning May's roll-over off stops the carry.
     await as.mutation(api.budgets.setRollover, { id: may.categories[0]._id, rollover: false });
     expect((await month(as)).categories[0].carryIn).toBe(0);
@@ -105,14 +147,23 @@ describe("budgets", () => {
   test("copyFromPreviousMonth copies amounts and settings, keeps what exists", async () => {
     const t = newTest();
     const { as } = await signIn(t, "a@example.com");
-    await as.mutation(api.budgets.set, { month: "2024-05", scope: "food", amount: 10_000, rollover: true });
+    await as.mutation(api.budgets.set, {
+      month: "2024-05",
+      scope: "food",
+      amount: 10_000,
+      rollover: true,
+    });
     await as.mutation(api.budgets.set, { month: "2024-05", scope: "overall", amount: 90_000 });
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 12_000 });
-    expect(await as.mutation(api.budgets.copyFromPreviousMonth, { month: "2024-06" })).toEqual({ copied: 1 });
+    expect(await as.mutation(api.budgets.copyFromPreviousMonth, { month: "2024-06" })).toEqual({
+      copied: 1,
+    });
     const june = await month(as);
     expect(june.categories).toMatchObject([{ scope: "food", budgeted: 12_000 }]);
     expect(june.overall).toMatchObject({ budgeted: 90_000 });
-    expect(await as.mutation(api.budgets.copyFromPreviousMonth, { month: "2024-01" })).toEqual({ copied: 0 });
+    expect(await as.mutation(api.budgets.copyFromPreviousMonth, { month: "2024-01" })).toEqual({
+      copied: 0,
+    });
   });
 
   test("spending in other currencies converts with the user's rates; a missing rate is reported", async () => {
@@ -133,11 +184,26 @@ describe("budgets", () => {
   test("bad input gives ConvexError codes", async () => {
     const t = newTest();
     const { as } = await signIn(t, "a@example.com");
-    await expectCode(as.mutation(api.budgets.set, { month: "2024-13", scope: "food", amount: 1 }), "INVALID_DATE");
-    await expectCode(as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: -1 }), "INVALID_AMOUNT");
-    await expectCode(as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 1.5 }), "INVALID_AMOUNT");
+    await expectCode(
+      as.mutation(api.budgets.set, { month: "2024-13", scope: "food", amount: 1 }),
+      "INVALID_DATE",
+    );
+    await expectCode(
+      as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: -1 }),
+      "INVALID_AMOUNT",
+    );
+    await expectCode(
+      as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 1.5 }),
+      "INVALID_AMOUNT",
+    );
     await expectCode(as.query(api.budgets.month, { month: "June", today: TODAY }), "INVALID_DATE");
-    await expectCode(as.query(api.budgets.month, { month: "2024-06", today: "2024-06-31" }), "INVALID_DATE");
-    await expectCode(as.mutation(api.budgets.copyFromPreviousMonth, { month: "x" }), "INVALID_DATE");
+    await expectCode(
+      as.query(api.budgets.month, { month: "2024-06", today: "2024-06-31" }),
+      "INVALID_DATE",
+    );
+    await expectCode(
+      as.mutation(api.budgets.copyFromPreviousMonth, { month: "x" }),
+      "INVALID_DATE",
+    );
   });
 });

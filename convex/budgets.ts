@@ -42,7 +42,12 @@ export const month = userQuery({
  * `rollover` defaults to the previous month's setting for the same scope, else false.
  */
 export const set = userMutation({
-  args: { month: v.string(), scope: vBudgetScope, amount: v.number(), rollover: v.optional(v.boolean()) },
+  args: {
+    month: v.string(),
+    scope: vBudgetScope,
+    amount: v.number(),
+    rollover: v.optional(v.boolean()),
+  },
   returns: v.id("budgets"),
   handler: async (ctx, { month, scope, amount, rollover }) => {
     ensure(validateMonthKey(month), "month");
@@ -50,12 +55,23 @@ export const set = userMutation({
     const currency = await displayCurrencyOf(ctx);
     const existing = await findBudget(ctx, month, scope);
     if (existing !== null) {
-      await ctx.db.patch("budgets", existing._id, { amount, currency, rollover: rollover ?? existing.rollover });
+      await ctx.db.patch("budgets", existing._id, {
+        amount,
+        currency,
+        rollover: rollover ?? existing.rollover,
+      });
       return existing._id;
     }
     const previous = await findBudget(ctx, addMonthsToKey(month, -1), scope);
     const carry = rollover ?? previous?.rollover ?? false;
-    return await ctx.db.insert("budgets", { userId: ctx.userId, month, scope, amount, currency, rollover: carry });
+    return await ctx.db.insert("budgets", {
+      userId: ctx.userId,
+      month,
+      scope,
+      amount,
+      currency,
+      rollover: carry,
+    });
   },
 });
 
@@ -99,7 +115,14 @@ export const copyFromPreviousMonth = userMutation({
     for (const row of previous) {
       if ((await findBudget(ctx, month, row.scope)) !== null) continue;
       const { amount, currency, rollover, scope } = row;
-      await ctx.db.insert("budgets", { userId: ctx.userId, month, scope, amount, currency, rollover });
+      await ctx.db.insert("budgets", {
+        userId: ctx.userId,
+        month,
+        scope,
+        amount,
+        currency,
+        rollover,
+      });
       copied += 1;
     }
     return { copied };

@@ -35,13 +35,31 @@ describe("R31 planner", () => {
     const { as } = await withHistory();
     const id = await as.mutation(api.plans.create, car);
     const list = await as.query(api.plans.list, { today: TODAY });
-    expect(list.capacity).toEqual({ currency: "USD", monthsUsed: 6, averageNet: 100_000, newRecurringNet: 0, monthly: 100_000 });
+    expect(list.capacity).toEqual({
+      currency: "USD",
+      monthsUsed: 6,
+      averageNet: 100_000,
+      newRecurringNet: 0,
+      monthly: 100_000,
+    });
     expect(list.plans).toMatchObject([
-      { _id: id, name: "Car", saved: 0, remaining: 600_000, monthsLeft: 6, monthlyNeeded: 100_000, feasibility: "on_track" },
+      {
+        _id: id,
+        name: "Car",
+        saved: 0,
+        remaining: 600_000,
+        monthsLeft: 6,
+        monthlyNeeded: 100_000,
+        feasibility: "on_track",
+      },
     ]);
     expect(list.totalMonthlyNeeded).toBe(100_000);
     await as.mutation(api.plans.update, { id, ...car, targetAmount: 300_000, notes: "red" });
-    expect((await as.query(api.plans.get, { id, today: TODAY })).plan).toMatchObject({ targetAmount: 300_000, notes: "red", monthlyNeeded: 50_000 });
+    expect((await as.query(api.plans.get, { id, today: TODAY })).plan).toMatchObject({
+      targetAmount: 300_000,
+      notes: "red",
+      monthlyNeeded: 50_000,
+    });
     await as.mutation(api.plans.remove, { id });
     expect((await as.query(api.plans.list, { today: TODAY })).plans).toEqual([]);
     await expectCode(as.query(api.plans.get, { id, today: TODAY }), "NOT_FOUND");
@@ -50,7 +68,12 @@ describe("R31 planner", () => {
   test("contributions give progress, pace and projected dates", async () => {
     const { as } = await withHistory();
     const id = await as.mutation(api.plans.create, car);
-    const c1 = await as.mutation(api.plans.contribute, { planId: id, amount: 80_000, date: "2024-05-01", notes: "bonus" });
+    const c1 = await as.mutation(api.plans.contribute, {
+      planId: id,
+      amount: 80_000,
+      date: "2024-05-01",
+      notes: "bonus",
+    });
     await as.mutation(api.plans.contribute, { planId: id, amount: -20_000, date: "2024-06-01" });
     const { plan, contributions } = await as.query(api.plans.get, { id, today: TODAY });
     expect(plan).toMatchObject({
@@ -67,7 +90,11 @@ describe("R31 planner", () => {
     expect(contributions.map((c) => c.amount)).toEqual([-20_000, 80_000]);
     await expectCode(as.mutation(api.plans.removeContribution, { id: c1 }), "INVALID_AMOUNT");
     await as.mutation(api.plans.contribute, { planId: id, amount: 600_000, date: TODAY });
-    expect((await as.query(api.plans.get, { id, today: TODAY })).plan).toMatchObject({ feasibility: "reached", remaining: 0, progress: 1 });
+    expect((await as.query(api.plans.get, { id, today: TODAY })).plan).toMatchObject({
+      feasibility: "reached",
+      remaining: 0,
+      progress: 1,
+    });
     const last = (await as.query(api.plans.get, { id, today: TODAY })).contributions[0];
     await as.mutation(api.plans.removeContribution, { id: last._id });
     expect((await as.query(api.plans.get, { id, today: TODAY })).plan.saved).toBe(60_000);
@@ -93,7 +120,11 @@ describe("R31 planner", () => {
       endDate: "2030-01-01",
     });
     const list = await as.query(api.plans.list, { today: TODAY });
-    expect(list.capacity).toMatchObject({ averageNet: 100_000, newRecurringNet: -50_000, monthly: 50_000 });
+    expect(list.capacity).toMatchObject({
+      averageNet: 100_000,
+      newRecurringNet: -50_000,
+      monthly: 50_000,
+    });
     expect(list.plans.find((p) => p._id === id)?.feasibility).toBe("unreachable");
   });
 
@@ -102,12 +133,30 @@ describe("R31 planner", () => {
     const savings = await makeAccount(as, "EUR", 100_000);
     await as.mutation(api.exchangeRates.upsert, { base: "EUR", quote: "USD", rate: 1.1 });
     for (const date of ["2024-03-05", "2024-04-05", "2024-05-05"]) {
-      await as.mutation(api.transactions.createTransfer, { fromAccountId: bank, toAccountId: savings, amount: 11_000, date });
+      await as.mutation(api.transactions.createTransfer, {
+        fromAccountId: bank,
+        toAccountId: savings,
+        amount: 11_000,
+        date,
+      });
     }
-    const id = await as.mutation(api.plans.create, { ...car, kind: "goal", targetAmount: 253_000, accountId: savings });
+    const id = await as.mutation(api.plans.create, {
+      ...car,
+      kind: "goal",
+      targetAmount: 253_000,
+      accountId: savings,
+    });
     const { plan } = await as.query(api.plans.get, { id, today: TODAY });
-    expect(plan).toMatchObject({ saved: 143_000, savedFrom: "account", remaining: 110_000, pace: 11_000 });
-    await expectCode(as.mutation(api.plans.contribute, { planId: id, amount: 1, date: TODAY }), "INVALID_ARGUMENT");
+    expect(plan).toMatchObject({
+      saved: 143_000,
+      savedFrom: "account",
+      remaining: 110_000,
+      pace: 11_000,
+    });
+    await expectCode(
+      as.mutation(api.plans.contribute, { planId: id, amount: 1, date: TODAY }),
+      "INVALID_ARGUMENT",
+    );
   });
 
   test("past due and unknown feasibility", async () => {
@@ -117,21 +166,43 @@ describe("R31 planner", () => {
     const fresh = await as.mutation(api.plans.create, car);
     const list = await as.query(api.plans.list, { today: TODAY });
     expect(list.capacity).toMatchObject({ monthsUsed: 0, averageNet: null, monthly: null });
-    expect(list.plans.find((p) => p._id === late)).toMatchObject({ feasibility: "past_due", monthsLeft: 0, monthlyNeeded: 600_000 });
-    expect(list.plans.find((p) => p._id === fresh)).toMatchObject({ feasibility: "unknown", projectedDate: null });
+    expect(list.plans.find((p) => p._id === late)).toMatchObject({
+      feasibility: "past_due",
+      monthsLeft: 0,
+      monthlyNeeded: 600_000,
+    });
+    expect(list.plans.find((p) => p._id === fresh)).toMatchObject({
+      feasibility: "unknown",
+      projectedDate: null,
+    });
   });
 
   test("bad input gives ConvexError codes", async () => {
     const t = newTest();
     const { as } = await signIn(t, "a@example.com");
     await expectCode(as.mutation(api.plans.create, { ...car, name: " " }), "REQUIRED");
-    await expectCode(as.mutation(api.plans.create, { ...car, name: "x".repeat(81) }), "NAME_TOO_LONG");
+    await expectCode(
+      as.mutation(api.plans.create, { ...car, name: "x".repeat(81) }),
+      "NAME_TOO_LONG",
+    );
     await expectCode(as.mutation(api.plans.create, { ...car, targetAmount: 0 }), "INVALID_AMOUNT");
-    await expectCode(as.mutation(api.plans.create, { ...car, targetDate: "2024-02-30" }), "INVALID_DATE");
+    await expectCode(
+      as.mutation(api.plans.create, { ...car, targetDate: "2024-02-30" }),
+      "INVALID_DATE",
+    );
     const id = await as.mutation(api.plans.create, car);
-    await expectCode(as.mutation(api.plans.contribute, { planId: id, amount: 0, date: TODAY }), "INVALID_AMOUNT");
-    await expectCode(as.mutation(api.plans.contribute, { planId: id, amount: -1, date: TODAY }), "INVALID_AMOUNT");
-    await expectCode(as.mutation(api.plans.contribute, { planId: id, amount: 1, date: "today" }), "INVALID_DATE");
+    await expectCode(
+      as.mutation(api.plans.contribute, { planId: id, amount: 0, date: TODAY }),
+      "INVALID_AMOUNT",
+    );
+    await expectCode(
+      as.mutation(api.plans.contribute, { planId: id, amount: -1, date: TODAY }),
+      "INVALID_AMOUNT",
+    );
+    await expectCode(
+      as.mutation(api.plans.contribute, { planId: id, amount: 1, date: "today" }),
+      "INVALID_DATE",
+    );
     await expectCode(as.query(api.plans.list, { today: "2024-6-1" }), "INVALID_DATE");
   });
 });

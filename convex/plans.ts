@@ -63,12 +63,19 @@ export const list = userQuery({
   }),
   handler: async (ctx, { today }) => {
     const { conv, capacity, accounts } = await planContext(ctx, today);
-    const docs = await ctx.db.query("plans").withIndex("by_user", (q) => q.eq("userId", ctx.userId)).collect();
+    const docs = await ctx.db
+      .query("plans")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .collect();
     const plans = [];
-    for (const plan of docs) plans.push(await toPlanView(ctx, { plan, today, conv, capacity, accounts }));
+    for (const plan of docs)
+      plans.push(await toPlanView(ctx, { plan, today, conv, capacity, accounts }));
     plans.sort((a, b) => a.targetDate.localeCompare(b.targetDate));
     const open = plans.filter((p) => p.feasibility !== "reached" && p.feasibility !== "past_due");
-    const totalMonthlyNeeded = open.reduce((s, p) => s + (conv.convert(p.monthlyNeeded, p.currency) ?? 0), 0);
+    const totalMonthlyNeeded = open.reduce(
+      (s, p) => s + (conv.convert(p.monthlyNeeded, p.currency) ?? 0),
+      0,
+    );
     return { capacity, plans, totalMonthlyNeeded, missingRates: conv.missingRates() };
   },
 });
@@ -83,7 +90,12 @@ const vContribution = v.object({
 /** One plan with its latest 100 contributions, newest first. */
 export const get = userQuery({
   args: { id: v.id("plans"), today: v.string() },
-  returns: v.object({ plan: vPlanView, capacity: vCapacity, contributions: v.array(vContribution), missingRates: v.array(vCurrency) }),
+  returns: v.object({
+    plan: vPlanView,
+    capacity: vCapacity,
+    contributions: v.array(vContribution),
+    missingRates: v.array(vCurrency),
+  }),
   handler: async (ctx, { id, today }) => {
     const plan = await getOwnedPlan(ctx, id);
     const { conv, capacity, accounts } = await planContext(ctx, today);
@@ -93,7 +105,12 @@ export const get = userQuery({
       .withIndex("by_plan_date", (q) => q.eq("planId", id))
       .order("desc")
       .take(100);
-    const contributions = rows.map(({ _id, date, amount, notes }) => ({ _id, date, amount, notes }));
+    const contributions = rows.map(({ _id, date, amount, notes }) => ({
+      _id,
+      date,
+      amount,
+      notes,
+    }));
     return { plan: view, capacity, contributions, missingRates: conv.missingRates() };
   },
 });
@@ -102,7 +119,10 @@ export const create = userMutation({
   args: planFields,
   returns: v.id("plans"),
   handler: async (ctx, input) => {
-    const count = await ctx.db.query("plans").withIndex("by_user", (q) => q.eq("userId", ctx.userId)).take(MAX_PLANS_PER_USER);
+    const count = await ctx.db
+      .query("plans")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .take(MAX_PLANS_PER_USER);
     if (count.length >= MAX_PLANS_PER_USER) fail("LIMIT_REACHED");
     const fields = await normalizePlan(ctx, input);
     return await ctx.db.insert("plans", { ...fields, userId: ctx.userId, contributed: 0 });
@@ -116,14 +136,21 @@ export const update = userMutation({
   handler: async (ctx, { id, ...input }) => {
     const plan = await getOwnedPlan(ctx, id);
     const fields = await normalizePlan(ctx, input);
-    await ctx.db.replace("plans", id, { ...fields, userId: ctx.userId, contributed: plan.contributed });
+    await ctx.db.replace("plans", id, {
+      ...fields,
+      userId: ctx.userId,
+      contributed: plan.contributed,
+    });
     return null;
   },
 });
 
 const CONTRIBUTION_DELETE_BATCH = 500;
 
-async function deleteContributions(ctx: { db: MutationCtx["db"] }, planId: Id<"plans">): Promise<boolean> {
+async function deleteContributions(
+  ctx: { db: MutationCtx["db"] },
+  planId: Id<"plans">,
+): Promise<boolean> {
   const rows = await ctx.db
     .query("planContributions")
     .withIndex("by_plan_date", (q) => q.eq("planId", planId))
@@ -161,7 +188,12 @@ export const removeContributions = internalMutation({
  * a linked plan follows its account's balance instead (INVALID_ARGUMENT).
  */
 export const contribute = userMutation({
-  args: { planId: v.id("plans"), amount: v.number(), date: v.string(), notes: v.optional(v.string()) },
+  args: {
+    planId: v.id("plans"),
+    amount: v.number(),
+    date: v.string(),
+    notes: v.optional(v.string()),
+  },
   returns: v.id("planContributions"),
   handler: async (ctx, { planId, amount, date, notes }) => {
     const plan = await getOwnedPlan(ctx, planId);
@@ -172,7 +204,13 @@ export const contribute = userMutation({
     const contributed = plan.contributed + amount;
     if (contributed < 0 || !Number.isSafeInteger(contributed)) fail("INVALID_AMOUNT", "amount");
     await ctx.db.patch("plans", planId, { contributed });
-    return await ctx.db.insert("planContributions", { userId: ctx.userId, planId, date, amount, notes: cleanNotes(notes) });
+    return await ctx.db.insert("planContributions", {
+      userId: ctx.userId,
+      planId,
+      date,
+      amount,
+      notes: cleanNotes(notes),
+    });
   },
 });
 

@@ -32,16 +32,32 @@ function txAt(i: number): Tx {
   const date = day.toISOString().slice(0, 10);
   if (i % 50 === 0) {
     // Two rows (out of the bank, into savings) count as two of the 100,000.
-    return { side: i % 100 === 0 ? "bank" : "savings", kind: "transfer", amount: i % 100 === 0 ? -22_000 : 20_000, category: "other", date };
+    return {
+      side: i % 100 === 0 ? "bank" : "savings",
+      kind: "transfer",
+      amount: i % 100 === 0 ? -22_000 : 20_000,
+      category: "other",
+      date,
+    };
   }
-  if (i % 5 === 0) return { side: "bank", kind: "income", amount: 10_000 + (i % 700), category: "income", date };
-  return { side: "bank", kind: "expense", amount: -(100 + (i % 9_000)), category: CATEGORIES[i % 11], date };
+  if (i % 5 === 0)
+    return { side: "bank", kind: "income", amount: 10_000 + (i % 700), category: "income", date };
+  return {
+    side: "bank",
+    kind: "expense",
+    amount: -(100 + (i % 9_000)),
+    category: CATEGORIES[i % 11],
+    date,
+  };
 }
 
 type Accounts = Record<Tx["side"], { id: Id<"accounts">; currency: CurrencyCode }>;
 
 async function seed(t: TestConvex, userId: Id<"users">, accounts: Accounts) {
-  const rollups = new Map<string, RollupTotals & { side: Tx["side"]; month: string; category: Category }>();
+  const rollups = new Map<
+    string,
+    RollupTotals & { side: Tx["side"]; month: string; category: Category }
+  >();
   const balances = { bank: 0, savings: 0 };
   for (let start = 0; start < TOTAL; start += CHUNK) {
     const rows = Array.from({ length: CHUNK }, (_, k) => txAt(start + k));
@@ -61,7 +77,12 @@ async function seed(t: TestConvex, userId: Id<"users">, accounts: Accounts) {
       await ctx.db.patch("accounts", accounts[side].id, { balance: balances[side] });
     }
     for (const { side, ...r } of rollups.values()) {
-      await ctx.db.insert("monthlyRollups", { userId, accountId: accounts[side].id, currency: accounts[side].currency, ...r });
+      await ctx.db.insert("monthlyRollups", {
+        userId,
+        accountId: accounts[side].id,
+        currency: accounts[side].currency,
+        ...r,
+      });
     }
   });
   return { rollupRows: rollups.size, balances };
@@ -76,49 +97,69 @@ function expectedSpending(year: string): number {
   return total;
 }
 
-test(`${TOTAL} transactions over 10 years: every report reads under 2,000 documents`, { timeout: 120_000 }, async () => {
-  const t = newTest(LIMITS);
-  const { as, userId } = await signIn(t, "big@example.com");
-  const create = (name: string, currency: CurrencyCode) =>
-    as.mutation(api.accounts.create, { name, type: name === "Bank" ? "bank" : "savings", currency, initialBalance: 0 });
-  const accounts: Accounts = {
-    bank: { id: await create("Bank", "USD"), currency: "USD" },
-    savings: { id: await create("Savings", "EUR"), currency: "EUR" },
-  };
-  await as.mutation(api.exchangeRates.upsert, { base: "EUR", quote: "USD", rate: 1.1 });
-  const { rollupRows, balances } = await seed(t, userId, accounts);
-  expect(rollupRows).toBeGreaterThan(1_400);
+test(
+  `${TOTAL} transactions over 10 years: every report reads under 2,000 documents`,
+  { timeout: 120_000 },
+  async () => {
+    const t = newTest(LIMITS);
+    const { as, userId } = await signIn(t, "big@example.com");
+    const create = (name: string, currency: CurrencyCode) =>
+      as.mutation(api.accounts.create, {
+        name,
+        type: name === "Bank" ? "bank" : "savings",
+        currency,
+        initialBalance: 0,
+      });
+    const accounts: Accounts = {
+      bank: { id: await create("Bank", "USD"), currency: "USD" },
+      savings: { id: await create("Savings", "EUR"), currency: "EUR" },
+    };
+    await as.mutation(api.exchangeRates.upsert, { base: "EUR", quote: "USD", rate: 1.1 });
+    const { rollupRows, balances } = await seed(t, userId, accounts);
+    expect(rollupRows).toBeGreaterThan(1_400);
 
-  const periods = [
-    { from: "2024-01", to: "2024-12" }, // a year / year to date
-    { from: "2024-10", to: "2024-12" }, // last 3 months
-    { from: "2015-01", to: "2024-12" }, // all 10 years
-  ];
-  for (const period of periods) {
-    for (const filter of [{}, { accountIds: [accounts.bank.id] }]) {
-      const args = { ...period, ...filter };
-      await as.query(api.reports.spendingByCategory, args);
-      await as.query(api.reports.incomeVsExpenses, args);
-      await as.query(api.reports.cashFlow, args);
-      await as.query(api.reports.netWorthOverTime, args);
+    const periods = [
+      { from: "2024-01", to: "2024-12" }, // a year / year to date
+      { from: "2024-10", to: "2024-12" }, // last 3 months
+      { from: "2015-01", to: "2024-12" }, // all 10 years
+    ];
+    for (const period of periods) {
+      for (const filter of [{}, { accountIds: [accounts.bank.id] }]) {
+        const args = { ...period, ...filter };
+        await as.query(api.reports.spendingByCategory, args);
+        await as.query(api.reports.incomeVsExpenses, args);
+        await as.query(api.reports.cashFlow, args);
+        await as.query(api.reports.netWorthOverTime, args);
+      }
     }
-  }
 
-  const y2019 = await as.query(api.reports.spendingByCategory, { from: "2019-01", to: "2019-12" });
-  expect(y2019.total).toBe(expectedSpending("2019"));
-  const worth = await as.query(api.reports.netWorthOverTime, { from: "2015-01", to: "2024-12" });
-  expect(worth.points).toHaveLength(120);
-  expect(worth.points.at(-1)!.netWorth).toBe(balances.bank + Math.round(balances.savings * 1.1));
+    const y2019 = await as.query(api.reports.spendingByCategory, {
+      from: "2019-01",
+      to: "2019-12",
+    });
+    expect(y2019.total).toBe(expectedSpending("2019"));
+    const worth = await as.query(api.reports.netWorthOverTime, { from: "2015-01", to: "2024-12" });
+    expect(worth.points).toHaveLength(120);
+    expect(worth.points.at(-1)!.netWorth).toBe(balances.bank + Math.round(balances.savings * 1.1));
 
-  for (let m = 1; m <= 12; m += 1) {
-    const month = `2024-${String(m).padStart(2, "0")}`;
-    await as.mutation(api.budgets.set, { month, scope: "food", amount: 50_000, rollover: true });
-  }
-  const budget = await as.query(api.budgets.month, { month: "2024-12", today: "2024-12-15" });
-  expect(budget.categories[0].spent).toBeGreaterThan(0);
-  await as.mutation(api.plans.create, { name: "House", kind: "goal", targetAmount: 10_000_000, currency: "USD", targetDate: "2030-01-01" });
-  expect((await as.query(api.plans.list, { today: "2025-01-10" })).capacity.monthsUsed).toBe(6);
+    for (let m = 1; m <= 12; m += 1) {
+      const month = `2024-${String(m).padStart(2, "0")}`;
+      await as.mutation(api.budgets.set, { month, scope: "food", amount: 50_000, rollover: true });
+    }
+    const budget = await as.query(api.budgets.month, { month: "2024-12", today: "2024-12-15" });
+    expect(budget.categories[0].spent).toBeGreaterThan(0);
+    await as.mutation(api.plans.create, {
+      name: "House",
+      kind: "goal",
+      targetAmount: 10_000_000,
+      currency: "USD",
+      targetDate: "2030-01-01",
+    });
+    expect((await as.query(api.plans.list, { today: "2025-01-10" })).capacity.monthsUsed).toBe(6);
 
-  // The limits are really enforced: scanning the whole history in one function fails.
-  await expect(t.run((ctx) => ctx.db.query("transactions").collect())).rejects.toThrow(/too many documents|too much data/);
-});
+    // The limits are really enforced: scanning the whole history in one function fails.
+    await expect(t.run((ctx) => ctx.db.query("transactions").collect())).rejects.toThrow(
+      /too many documents|too much data/,
+    );
+  },
+);

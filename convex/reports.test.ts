@@ -14,10 +14,19 @@ async function history() {
   const bank = await makeAccount(as, "USD", 100_000);
   const savings = await makeAccount(as, "EUR");
   const visa = await as.mutation(api.accounts.create, card());
-  const rate = await as.mutation(api.exchangeRates.upsert, { base: "EUR", quote: "USD", rate: 1.1 });
+  const rate = await as.mutation(api.exchangeRates.upsert, {
+    base: "EUR",
+    quote: "USD",
+    rate: 1.1,
+  });
   await earn(as, bank, "2024-01-01", 300_000);
   await spend(as, bank, "2024-01-05", 50_000, "food");
-  await as.mutation(api.transactions.createTransfer, { fromAccountId: bank, toAccountId: savings, amount: 110_000, date: "2024-01-20" });
+  await as.mutation(api.transactions.createTransfer, {
+    fromAccountId: bank,
+    toAccountId: savings,
+    amount: 110_000,
+    date: "2024-01-20",
+  });
   await earn(as, bank, "2024-02-01", 300_000);
   await spend(as, bank, "2024-02-03", 120_000, "housing");
   await spend(as, visa, "2024-02-14", 30_000, "shopping");
@@ -32,7 +41,13 @@ describe("R31 reports", () => {
   test("spending by category, largest first, transfers excluded", async () => {
     const { as } = await history();
     const report = await as.query(api.reports.spendingByCategory, Q1);
-    expect(report).toMatchObject({ ...Q1, displayCurrency: "USD", total: 231_000, complete: true, missingRates: [] });
+    expect(report).toMatchObject({
+      ...Q1,
+      displayCurrency: "USD",
+      total: 231_000,
+      complete: true,
+      missingRates: [],
+    });
     expect(report.categories.map((c) => [c.category, c.amount])).toEqual([
       ["housing", 120_000],
       ["food", 70_000],
@@ -51,7 +66,12 @@ describe("R31 reports", () => {
       ["2024-02", 300_000, 150_000, 150_000],
       ["2024-03", 0, 31_000, -31_000],
     ]);
-    expect(report.totals).toEqual({ income: 600_000, expense: 231_000, net: 369_000, savingsRate: 369_000 / 600_000 });
+    expect(report.totals).toEqual({
+      income: 600_000,
+      expense: 231_000,
+      net: 369_000,
+      savingsRate: 369_000 / 600_000,
+    });
   });
 
   test("cash flow: net per month, running total, transfers of the selection", async () => {
@@ -61,7 +81,12 @@ describe("R31 reports", () => {
     expect(all.averageNet).toBe(123_000);
     expect(all.months[0]).toMatchObject({ transfersIn: 110_000, transfersOut: 110_000 });
     const bankOnly = await as.query(api.reports.cashFlow, { ...Q1, accountIds: [bank] });
-    expect(bankOnly.months[0]).toMatchObject({ income: 300_000, expense: 50_000, transfersIn: 0, transfersOut: 110_000 });
+    expect(bankOnly.months[0]).toMatchObject({
+      income: 300_000,
+      expense: 50_000,
+      transfersIn: 0,
+      transfersOut: 110_000,
+    });
   });
 
   test("net worth at each month end, rebuilt from today's balances", async () => {
@@ -74,7 +99,9 @@ describe("R31 reports", () => {
       { month: "2024-03", assets: 499_000, liabilities: -30_000, netWorth: 469_000 },
     ]);
     const jan = await as.query(api.reports.netWorthOverTime, { from: "2024-01", to: "2024-01" });
-    expect(jan.points).toEqual([{ month: "2024-01", assets: 350_000, liabilities: 0, netWorth: 350_000 }]);
+    expect(jan.points).toEqual([
+      { month: "2024-01", assets: 350_000, liabilities: 0, netWorth: 350_000 },
+    ]);
   });
 
   test("account filter and display currency", async () => {
@@ -98,12 +125,27 @@ describe("R31 reports", () => {
 
   test("bad periods and foreign accounts are refused", async () => {
     const { t, as } = await history();
-    await expectCode(as.query(api.reports.cashFlow, { from: "2024-03", to: "2024-01" }), "INVALID_ARGUMENT");
-    await expectCode(as.query(api.reports.cashFlow, { from: "2014-01", to: "2024-01" }), "INVALID_ARGUMENT");
-    await expectCode(as.query(api.reports.cashFlow, { from: "2024-1", to: "2024-01" }), "INVALID_DATE");
-    await expectCode(as.query(api.reports.cashFlow, { from: "2024-01", to: "2024-00" }), "INVALID_DATE");
+    await expectCode(
+      as.query(api.reports.cashFlow, { from: "2024-03", to: "2024-01" }),
+      "INVALID_ARGUMENT",
+    );
+    await expectCode(
+      as.query(api.reports.cashFlow, { from: "2014-01", to: "2024-01" }),
+      "INVALID_ARGUMENT",
+    );
+    await expectCode(
+      as.query(api.reports.cashFlow, { from: "2024-1", to: "2024-01" }),
+      "INVALID_DATE",
+    );
+    await expectCode(
+      as.query(api.reports.cashFlow, { from: "2024-01", to: "2024-00" }),
+      "INVALID_DATE",
+    );
     const other = await signIn(t, "b@example.com");
     const foreign = await makeAccount(other.as);
-    await expectCode(as.query(api.reports.incomeVsExpenses, { ...Q1, accountIds: [foreign] }), "NOT_FOUND");
+    await expectCode(
+      as.query(api.reports.incomeVsExpenses, { ...Q1, accountIds: [foreign] }),
+      "NOT_FOUND",
+    );
   });
 });

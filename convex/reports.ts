@@ -50,7 +50,12 @@ export const incomeVsExpenses = userQuery({
     const months = monthFlows(await scopeRollups(ctx, scope, scope.from, scope.to), scope);
     const income = months.reduce((s, m) => s + m.income, 0);
     const expense = months.reduce((s, m) => s + m.expense, 0);
-    const totals = { income, expense, net: income - expense, savingsRate: income > 0 ? (income - expense) / income : null };
+    const totals = {
+      income,
+      expense,
+      net: income - expense,
+      savingsRate: income > 0 ? (income - expense) / income : null,
+    };
     return { ...header(scope), months, totals };
   },
 });
@@ -66,10 +71,12 @@ export const cashFlow = userQuery({
   handler: async (ctx, args) => {
     const scope = await reportScope(ctx, args);
     let cumulative = 0;
-    const months = monthFlows(await scopeRollups(ctx, scope, scope.from, scope.to), scope).map((m) => {
-      cumulative += m.net;
-      return { ...m, cumulative };
-    });
+    const months = monthFlows(await scopeRollups(ctx, scope, scope.from, scope.to), scope).map(
+      (m) => {
+        cumulative += m.net;
+        return { ...m, cumulative };
+      },
+    );
     return { ...header(scope), months, averageNet: Math.round(cumulative / months.length) };
   },
 });

@@ -22,8 +22,10 @@ async function daily(startDate = "2024-06-01", extra: Record<string, unknown> = 
   return { t, as, bank, id };
 }
 
-const dates = async (t: Parameters<typeof transactionsOf>[0], bank: Parameters<typeof transactionsOf>[1]) =>
-  (await transactionsOf(t, bank)).map((x) => x.date);
+const dates = async (
+  t: Parameters<typeof transactionsOf>[0],
+  bank: Parameters<typeof transactionsOf>[1],
+) => (await transactionsOf(t, bank)).map((x) => x.date);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,15 +33,21 @@ afterEach(() => {
 
 describe("posting recurring transactions", () => {
   test("the cron is registered hourly", () => {
-    const jobs = (crons as unknown as { crons: Record<string, { name: string; schedule: { type: string } }> }).crons;
-    expect(Object.values(jobs)).toMatchObject([{ name: "schedules:postDue", schedule: { type: "hourly" } }]);
+    const jobs = (
+      crons as unknown as { crons: Record<string, { name: string; schedule: { type: string } }> }
+    ).crons;
+    expect(Object.values(jobs)).toMatchObject([
+      { name: "schedules:postDue", schedule: { type: "hourly" } },
+    ]);
   });
 
   test("running the poster twice on the same day posts once", async () => {
     const { t, bank } = await daily();
     await runPoster(t, "2024-06-01");
     await runPoster(t, "2024-06-01");
-    expect(await transactionsOf(t, bank)).toEqual([{ date: "2024-06-01", amount: -1_000, notes: "lunch", kind: "expense" }]);
+    expect(await transactionsOf(t, bank)).toEqual([
+      { date: "2024-06-01", amount: -1_000, notes: "lunch", kind: "expense" },
+    ]);
     await checkLedger(t);
   });
 
@@ -72,9 +80,22 @@ describe("posting recurring transactions", () => {
 
   test("an edited occurrence posts the override: amount, notes and a later or earlier date", async () => {
     const { t, as, bank, id } = await daily("2024-06-01", { endDate: "2024-06-06" });
-    await as.mutation(api.schedules.editOccurrence, { id, date: "2024-06-02", amount: 5_000, notes: "dinner" });
-    await as.mutation(api.schedules.editOccurrence, { id, date: "2024-06-03", postDate: "2024-06-10" });
-    await as.mutation(api.schedules.editOccurrence, { id, date: "2024-06-06", postDate: "2024-06-04" });
+    await as.mutation(api.schedules.editOccurrence, {
+      id,
+      date: "2024-06-02",
+      amount: 5_000,
+      notes: "dinner",
+    });
+    await as.mutation(api.schedules.editOccurrence, {
+      id,
+      date: "2024-06-03",
+      postDate: "2024-06-10",
+    });
+    await as.mutation(api.schedules.editOccurrence, {
+      id,
+      date: "2024-06-06",
+      postDate: "2024-06-04",
+    });
     await runPoster(t, "2024-06-04");
     expect(await transactionsOf(t, bank)).toEqual([
       { date: "2024-06-01", amount: -1_000, notes: "lunch", kind: "expense" },
@@ -88,7 +109,14 @@ describe("posting recurring transactions", () => {
     expect((await as.query(api.schedules.get, { id })).nextDate).toBe("2024-06-10");
     await runPoster(t, "2024-06-10");
     await runPoster(t, "2024-06-30");
-    expect(await dates(t, bank)).toEqual(["2024-06-01", "2024-06-02", "2024-06-04", "2024-06-04", "2024-06-05", "2024-06-10"]);
+    expect(await dates(t, bank)).toEqual([
+      "2024-06-01",
+      "2024-06-02",
+      "2024-06-04",
+      "2024-06-04",
+      "2024-06-05",
+      "2024-06-10",
+    ]);
     expect((await as.query(api.schedules.get, { id })).nextDate).toBeNull();
   });
 
@@ -103,6 +131,8 @@ describe("posting recurring transactions", () => {
     const { t, bank } = await daily("2024-01-31", { frequency: "monthly", count: 3 });
     await runPoster(t, "2024-12-31");
     expect(await dates(t, bank)).toEqual(["2024-01-31", "2024-02-29", "2024-03-31"]);
+    // A finished series has no nextDue: the poster no longer reads it.
+    expect(await runPoster(t, "2025-12-31")).toEqual({ steps: 0, more: false });
   });
 
   test("a long catch-up runs in bounded batches that chain until done", async () => {
@@ -132,11 +162,18 @@ describe("posting recurring transactions", () => {
     });
     await runPoster(t, "2024-06-01");
     expect(await transactionsOf(t, usd)).toEqual([]);
-    expect(await as.query(api.schedules.get, { id })).toMatchObject({ lastError: "MISSING_RATE", nextDate: "2024-07-01" });
-    expect((await as.query(api.schedules.upcoming, { today: "2024-06-01", days: 1 })).items[0].status).toBe("failed");
+    expect(await as.query(api.schedules.get, { id })).toMatchObject({
+      lastError: "MISSING_RATE",
+      nextDate: "2024-07-01",
+    });
+    expect(
+      (await as.query(api.schedules.upcoming, { today: "2024-06-01", days: 1 })).items[0].status,
+    ).toBe("failed");
     await as.mutation(api.exchangeRates.upsert, { base: "USD", quote: "EUR", rate: 0.9 });
     await as.mutation(api.schedules.postNow, { id, date: "2024-06-01" });
-    expect(await transactionsOf(t, eur)).toMatchObject([{ date: "2024-06-01", amount: 9_000, kind: "transfer" }]);
+    expect(await transactionsOf(t, eur)).toMatchObject([
+      { date: "2024-06-01", amount: 9_000, kind: "transfer" },
+    ]);
     expect((await as.query(api.schedules.get, { id })).lastError).toBeUndefined();
     await runPoster(t, "2024-07-01");
     expect(await transactionsOf(t, usd)).toHaveLength(2);
@@ -147,7 +184,11 @@ describe("posting recurring transactions", () => {
     const { t, as, bank, id } = await daily();
     await as.mutation(api.accounts.remove, { id: bank });
     await runPoster(t, "2024-06-05");
-    expect(await as.query(api.schedules.get, { id })).toMatchObject({ nextDate: null, lastError: "NOT_FOUND", currency: null });
+    expect(await as.query(api.schedules.get, { id })).toMatchObject({
+      nextDate: null,
+      lastError: "NOT_FOUND",
+      currency: null,
+    });
   });
 
   test("catchUp posts by the user's own date, only the caller's schedules", async () => {
@@ -161,7 +202,9 @@ describe("posting recurring transactions", () => {
       frequency: "daily",
       startDate: "2024-06-01",
     });
-    expect(await as.mutation(api.schedules.catchUp, { today: "2024-06-03" })).toMatchObject({ more: false });
+    expect(await as.mutation(api.schedules.catchUp, { today: "2024-06-03" })).toMatchObject({
+      more: false,
+    });
     expect(await dates(t, bank)).toEqual(["2024-06-01", "2024-06-02", "2024-06-03"]);
     expect(await transactionsOf(t, otherBank)).toEqual([]);
   });

@@ -76,7 +76,12 @@ export const create = userMutation({
     await scheduleLimit(ctx);
     const fields = await normalizeScheduleInput(ctx, input);
     const first = nextOccurrence(fields, fields.startDate) ?? undefined;
-    return await ctx.db.insert("schedules", { ...fields, userId: ctx.userId, nextSlot: first, nextDue: first });
+    return await ctx.db.insert("schedules", {
+      ...fields,
+      userId: ctx.userId,
+      nextSlot: first,
+      nextDue: first,
+    });
   },
 });
 
@@ -127,13 +132,21 @@ export const removeRows = internalMutation({
  * account returns the schedule made the first time.
  */
 export const createFromAccount = userMutation({
-  args: { accountId: v.id("accounts"), fromAccountId: v.id("accounts"), today: v.string(), amount: v.optional(v.number()) },
+  args: {
+    accountId: v.id("accounts"),
+    fromAccountId: v.id("accounts"),
+    today: v.string(),
+    amount: v.optional(v.number()),
+  },
   returns: v.id("schedules"),
   handler: async (ctx, { accountId, fromAccountId, today, amount }) => {
     ensure(validateIsoDate(today), "today");
     const account = await getOwnedAccount(ctx, accountId);
     const existing = (
-      await ctx.db.query("schedules").withIndex("by_user", (q) => q.eq("userId", ctx.userId)).collect()
+      await ctx.db
+        .query("schedules")
+        .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+        .collect()
     ).find((s) => s.fromAccountFields === true && s.toAccountId === accountId);
     if (existing !== undefined) return existing._id;
     await scheduleLimit(ctx);
@@ -156,7 +169,8 @@ export const upcoming = userQuery({
   returns: vUpcoming,
   handler: async (ctx, { today, days = 30 }) => {
     ensure(validateIsoDate(today), "today");
-    if (!Number.isInteger(days) || days < 1 || days > MAX_UPCOMING_DAYS) fail("INVALID_ARGUMENT", "days");
+    if (!Number.isInteger(days) || days < 1 || days > MAX_UPCOMING_DAYS)
+      fail("INVALID_ARGUMENT", "days");
     return await upcomingOf(ctx, await loadConverter(ctx), today, days);
   },
 });
@@ -196,7 +210,8 @@ const occurrenceArgs = { id: v.id("schedules"), date: v.string() };
 export const postNow = userMutation({
   args: occurrenceArgs,
   returns: v.id("transactions"),
-  handler: async (ctx, { id, date }) => await postNowOccurrence(ctx, await getOwnedSchedule(ctx, id), date),
+  handler: async (ctx, { id, date }) =>
+    await postNowOccurrence(ctx, await getOwnedSchedule(ctx, id), date),
 });
 
 /** The occurrence on `date` will not post. */

@@ -19,11 +19,23 @@ export async function spend(
   amount: number,
   category: Category = "food",
 ) {
-  return await as.mutation(api.transactions.create, { accountId, kind: "expense", amount, date, category });
+  return await as.mutation(api.transactions.create, {
+    accountId,
+    kind: "expense",
+    amount,
+    date,
+    category,
+  });
 }
 
 export async function earn(as: Caller, accountId: Id<"accounts">, date: string, amount: number) {
-  return await as.mutation(api.transactions.create, { accountId, kind: "income", amount, date, category: "income" });
+  return await as.mutation(api.transactions.create, {
+    accountId,
+    kind: "income",
+    amount,
+    date,
+    category: "income",
+  });
 }
 
 export { makeAccount };
@@ -31,7 +43,10 @@ export { makeAccount };
 /** Transactions of one account, oldest first (tests only: a full scan is fine here). */
 export async function transactionsOf(t: TestConvex, accountId: Id<"accounts">) {
   const rows = await t.run((ctx) =>
-    ctx.db.query("transactions").withIndex("by_account_date", (q) => q.eq("accountId", accountId)).collect(),
+    ctx.db
+      .query("transactions")
+      .withIndex("by_account_date", (q) => q.eq("accountId", accountId))
+      .collect(),
   );
   return rows.map((r) => ({ date: r.date, amount: r.amount, notes: r.notes, kind: r.kind }));
 }

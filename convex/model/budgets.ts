@@ -22,7 +22,15 @@ import {
   vBudgetStatus,
 } from "../shared/planning";
 import { vCategory, vCurrency } from "../shared/validators";
-import { Converter, liveAccounts, loadConverter, readRollups, type ReadCtx, sumBy, type Sums } from "./cashflow";
+import {
+  Converter,
+  liveAccounts,
+  loadConverter,
+  readRollups,
+  type ReadCtx,
+  sumBy,
+  type Sums,
+} from "./cashflow";
 
 export const ROLLOVER_LOOKBACK_MONTHS = 12;
 
@@ -108,8 +116,16 @@ function carryChain(byMonth: ByMonth, row: Doc<"budgets">): Doc<"budgets">[] {
 
 /** Expense sums per month and scope key ("month|category" and "month|overall"). */
 function spendingIndex(rows: Awaited<ReturnType<typeof readRollups>>): Map<string, Sums> {
-  const perCategory = sumBy(rows, (r) => `${r.month}|${r.category}`, (r) => r.expense);
-  const overall = sumBy(rows, (r) => `${r.month}|overall`, (r) => r.expense);
+  const perCategory = sumBy(
+    rows,
+    (r) => `${r.month}|${r.category}`,
+    (r) => r.expense,
+  );
+  const overall = sumBy(
+    rows,
+    (r) => `${r.month}|overall`,
+    (r) => r.expense,
+  );
   return new Map([...perCategory, ...overall]);
 }
 
@@ -150,15 +166,28 @@ function paceOf(month: string, today: string) {
   const days = daysInMonthKey(month);
   const isCurrent = monthKey(today) === month;
   const daysElapsed = isCurrent ? Number(today.slice(8, 10)) : month < monthKey(today) ? days : 0;
-  return { days, daysElapsed, isCurrent, isPast: month < monthKey(today), factor: days / Math.max(1, daysElapsed) };
+  return {
+    days,
+    daysElapsed,
+    isCurrent,
+    isPast: month < monthKey(today),
+    factor: days / Math.max(1, daysElapsed),
+  };
 }
 
-export async function budgetMonth(ctx: ReadCtx, month: string, today: string): Promise<BudgetMonth> {
+export async function budgetMonth(
+  ctx: ReadCtx,
+  month: string,
+  today: string,
+): Promise<BudgetMonth> {
   const conv = await loadConverter(ctx);
   const byMonth = await budgetRows(ctx, month);
   const current = [...(byMonth.get(month)?.values() ?? [])];
   const chains = new Map(current.map((row) => [row._id, carryChain(byMonth, row)]));
-  const oldest = [...chains.values()].reduce((min, c) => (c[0] && c[0].month < min ? c[0].month : min), month);
+  const oldest = [...chains.values()].reduce(
+    (min, c) => (c[0] && c[0].month < min ? c[0].month : min),
+    month,
+  );
   const live = new Set((await liveAccounts(ctx)).map((a) => a._id));
   const spending = spendingIndex(await readRollups(ctx, { from: oldest, to: month }, live));
   const pace = paceOf(month, today);
@@ -178,12 +207,17 @@ function assemble(input: {
   const { month, lines, spending, conv, pace } = input;
   const categories = lines
     .filter((l) => l.scope !== "overall")
-    .sort((a, b) => CATEGORIES.indexOf(a.scope as Category) - CATEGORIES.indexOf(b.scope as Category));
+    .sort(
+      (a, b) => CATEGORIES.indexOf(a.scope as Category) - CATEGORIES.indexOf(b.scope as Category),
+    );
   const budgeted = new Set(categories.map((l) => l.scope));
   const unbudgeted = CATEGORIES.filter((c) => !budgeted.has(c))
     .map((category) => ({ category, spent: conv.total(spending.get(`${month}|${category}`)) }))
     .filter((u) => u.spent !== 0);
-  const totalBudgeted = categories.reduce((s, l) => s + (conv.convert(l.available, l.currency) ?? 0), 0);
+  const totalBudgeted = categories.reduce(
+    (s, l) => s + (conv.convert(l.available, l.currency) ?? 0),
+    0,
+  );
   const spent = conv.total(spending.get(`${month}|overall`));
   const missingRates = conv.missingRates();
   return {

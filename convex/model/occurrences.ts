@@ -44,7 +44,11 @@ async function openOccurrence(ctx: Ctx, s: Schedule, date: string) {
   return row;
 }
 
-export async function postNowOccurrence(ctx: Ctx, s: Schedule, date: string): Promise<Id<"transactions">> {
+export async function postNowOccurrence(
+  ctx: Ctx,
+  s: Schedule,
+  date: string,
+): Promise<Id<"transactions">> {
   await openOccurrence(ctx, s, date);
   const problem = await postingProblem(ctx, s);
   if (problem !== null) fail(problem);
@@ -55,7 +59,13 @@ export async function postNowOccurrence(ctx: Ctx, s: Schedule, date: string): Pr
 
 export async function skipOccurrence(ctx: Ctx, s: Schedule, date: string): Promise<void> {
   await openOccurrence(ctx, s, date);
-  await saveRow(ctx, s, date, { status: "skipped", dueDate: date, amount: undefined, notes: undefined, error: undefined });
+  await saveRow(ctx, s, date, {
+    status: "skipped",
+    dueDate: date,
+    amount: undefined,
+    notes: undefined,
+    error: undefined,
+  });
   await settleNextSlot(ctx, s);
 }
 
@@ -92,12 +102,21 @@ export async function resetOccurrenceRow(ctx: Ctx, s: Schedule, date: string): P
   if (s.nextSlot !== undefined && date >= s.nextSlot) {
     await ctx.db.delete("scheduleOccurrences", row._id);
   } else {
-    await saveRow(ctx, s, date, { status: "pending", dueDate: date, amount: undefined, notes: undefined, error: undefined });
+    await saveRow(ctx, s, date, {
+      status: "pending",
+      dueDate: date,
+      amount: undefined,
+      notes: undefined,
+      error: undefined,
+    });
   }
   await refreshNextDue(ctx, s._id);
 }
 
-type RuleAndFields = Omit<Schedule, "_id" | "_creationTime" | "userId" | "nextSlot" | "nextDue" | "fromAccountFields" | "lastError">;
+type RuleAndFields = Omit<
+  Schedule,
+  "_id" | "_creationTime" | "userId" | "nextSlot" | "nextDue" | "fromAccountFields" | "lastError"
+>;
 
 /**
  * Replaces a schedule's fields. The new rule applies from today, or from the old nextSlot when
@@ -130,7 +149,10 @@ export async function replaceRule(ctx: Ctx, s: Schedule, fields: RuleAndFields, 
 export const ROW_DELETE_BATCH = 500;
 
 /** Deletes one batch of a removed schedule's rows; true when more remain. */
-export async function removeScheduleRows(ctx: { db: MutationCtx["db"] }, scheduleId: Id<"schedules">) {
+export async function removeScheduleRows(
+  ctx: { db: MutationCtx["db"] },
+  scheduleId: Id<"schedules">,
+) {
   const rows = await ctx.db
     .query("scheduleOccurrences")
     .withIndex("by_schedule_date", (q) => q.eq("scheduleId", scheduleId))

@@ -84,11 +84,30 @@ export async function monthlyCapacity(
 ): Promise<Capacity> {
   const last = addMonthsToKey(monthKey(today), -1);
   const live = new Set(accounts.map((a) => a._id));
-  const rows = await readRollups(ctx, { from: addMonthsToKey(last, 1 - HISTORY_MONTHS), to: last }, live);
-  const earliest = rows.reduce<string | null>((m, r) => (m === null || r.month < m ? r.month : m), null);
+  const rows = await readRollups(
+    ctx,
+    { from: addMonthsToKey(last, 1 - HISTORY_MONTHS), to: last },
+    live,
+  );
+  const earliest = rows.reduce<string | null>(
+    (m, r) => (m === null || r.month < m ? r.month : m),
+    null,
+  );
   const monthsUsed = earliest === null ? 0 : monthDiff(earliest, last) + 1;
-  const income = conv.total(sumBy(rows, () => "all", (r) => r.income).get("all"));
-  const expense = conv.total(sumBy(rows, () => "all", (r) => r.expense).get("all"));
+  const income = conv.total(
+    sumBy(
+      rows,
+      () => "all",
+      (r) => r.income,
+    ).get("all"),
+  );
+  const expense = conv.total(
+    sumBy(
+      rows,
+      () => "all",
+      (r) => r.expense,
+    ).get("all"),
+  );
   const averageNet = monthsUsed === 0 ? null : Math.round((income - expense) / monthsUsed);
   const since = `${earliest ?? monthKey(today)}-01`;
   const newRecurringNet = await recurringNetSince(ctx, conv, since, accounts);
@@ -110,7 +129,8 @@ async function recurringNetSince(
   let net = 0;
   for (const s of schedules) {
     const currency = currencyOf.get(s.accountId);
-    if (s.kind === "transfer" || s.nextDue === undefined || s.startDate < since || !currency) continue;
+    if (s.kind === "transfer" || s.nextDue === undefined || s.startDate < since || !currency)
+      continue;
     const monthly = (s.kind === "income" ? 1 : -1) * s.amount * perMonth(s);
     net += conv.convert(Math.round(monthly), currency) ?? 0;
   }
@@ -118,10 +138,20 @@ async function recurringNetSince(
 }
 
 /** Saved per month over the last PACE_MONTHS, in the plan's currency. */
-async function paceOf(ctx: ReadCtx, conv: Converter, plan: Doc<"plans">, today: string, account?: Doc<"accounts">) {
+async function paceOf(
+  ctx: ReadCtx,
+  conv: Converter,
+  plan: Doc<"plans">,
+  today: string,
+  account?: Doc<"accounts">,
+) {
   if (account !== undefined) {
     const last = addMonthsToKey(monthKey(today), -1);
-    const range = { from: addMonthsToKey(last, 1 - PACE_MONTHS), to: last, accountIds: [account._id] };
+    const range = {
+      from: addMonthsToKey(last, 1 - PACE_MONTHS),
+      to: last,
+      accountIds: [account._id],
+    };
     const rows = await readRollups(ctx, range, new Set([account._id]));
     const net = rows.reduce((s, r) => s + r.income - r.expense + r.transfersIn - r.transfersOut, 0);
     const converted = conv.convert(net, account.currency, plan.currency);
@@ -129,7 +159,9 @@ async function paceOf(ctx: ReadCtx, conv: Converter, plan: Doc<"plans">, today: 
   }
   const recent = await ctx.db
     .query("planContributions")
-    .withIndex("by_plan_date", (q) => q.eq("planId", plan._id).gt("date", addMonthsToDate(today, -PACE_MONTHS)).lte("date", today))
+    .withIndex("by_plan_date", (q) =>
+      q.eq("planId", plan._id).gt("date", addMonthsToDate(today, -PACE_MONTHS)).lte("date", today),
+    )
     .take(1000);
   return Math.round(recent.reduce((s, c) => s + c.amount, 0) / PACE_MONTHS);
 }
@@ -152,18 +184,28 @@ function feasibilityOf(input: {
 
 export async function toPlanView(
   ctx: ReadCtx,
-  input: { plan: Doc<"plans">; today: string; conv: Converter; capacity: Capacity; accounts: Map<Id<"accounts">, Doc<"accounts">> },
+  input: {
+    plan: Doc<"plans">;
+    today: string;
+    conv: Converter;
+    capacity: Capacity;
+    accounts: Map<Id<"accounts">, Doc<"accounts">>;
+  },
 ): Promise<PlanView> {
   const { plan, today, conv, capacity } = input;
   const { userId: _u, contributed, ...fields } = plan;
   const account = plan.accountId === undefined ? undefined : input.accounts.get(plan.accountId);
-  const fromAccount = account === undefined ? null : conv.convert(Math.max(0, account.balance), account.currency, plan.currency);
+  const fromAccount =
+    account === undefined
+      ? null
+      : conv.convert(Math.max(0, account.balance), account.currency, plan.currency);
   const saved = account === undefined ? contributed : (fromAccount ?? 0);
   const remaining = Math.max(0, plan.targetAmount - saved);
   const monthsLeft = monthsUntil(today, plan.targetDate);
   const monthlyNeeded = remaining === 0 ? 0 : Math.ceil(remaining / Math.max(1, monthsLeft));
   const pace = await paceOf(ctx, conv, plan, today, account);
-  const atCapacity = capacity.monthly === null ? null : conv.convert(capacity.monthly, conv.currency, plan.currency);
+  const atCapacity =
+    capacity.monthly === null ? null : conv.convert(capacity.monthly, conv.currency, plan.currency);
   return {
     ...fields,
     saved,
@@ -175,6 +217,13 @@ export async function toPlanView(
     pace,
     projectedDate: projected(today, remaining, pace),
     projectedDateAtCapacity: projected(today, remaining, atCapacity),
-    feasibility: feasibilityOf({ remaining, overdue: plan.targetDate < today, needed: monthlyNeeded, currency: plan.currency, capacity, conv }),
+    feasibility: feasibilityOf({
+      remaining,
+      overdue: plan.targetDate < today,
+      needed: monthlyNeeded,
+      currency: plan.currency,
+      capacity,
+      conv,
+    }),
   };
 }

@@ -40,7 +40,10 @@ export const scheduleInputFields = {
 };
 export type ScheduleInput = ObjectType<typeof scheduleInputFields>;
 
-type RuleFields = Pick<Doc<"schedules">, "frequency" | "interval" | "startDate" | "endDate" | "count" | "dayOfMonth">;
+type RuleFields = Pick<
+  Doc<"schedules">,
+  "frequency" | "interval" | "startDate" | "endDate" | "count" | "dayOfMonth"
+>;
 
 export function ruleOf(s: RuleFields): Recurrence {
   const { frequency, interval, startDate, endDate, count, dayOfMonth } = s;
@@ -66,7 +69,8 @@ export async function normalizeScheduleInput(ctx: ReadCtx, input: ScheduleInput)
     accountId: input.accountId,
     toAccountId,
     amount: input.amount,
-    category: input.category ?? (input.kind === "income" ? ("income" as const) : ("other" as const)),
+    category:
+      input.category ?? (input.kind === "income" ? ("income" as const) : ("other" as const)),
     notes: cleanNotes(input.notes),
     ...ruleOf(rule),
   };
@@ -99,7 +103,12 @@ export type ScheduleView = Infer<typeof vScheduleView>;
 
 export function toScheduleView(s: Doc<"schedules">, currency: CurrencyCode | null): ScheduleView {
   const { userId: _u, nextSlot: _s, nextDue, fromAccountFields, ...fields } = s;
-  return { ...fields, currency, nextDate: nextDue ?? null, fromAccountFields: fromAccountFields === true };
+  return {
+    ...fields,
+    currency,
+    nextDate: nextDue ?? null,
+    fromAccountFields: fromAccountFields === true,
+  };
 }
 
 export const UPCOMING_STATUSES = ["scheduled", "edited", "skipped", "posted", "failed"] as const;
@@ -139,16 +148,33 @@ async function itemsOf(
   const dates = occurrencesBetween(ruleOf(s), range.from, range.to, 400);
   const rows = await ctx.db
     .query("scheduleOccurrences")
-    .withIndex("by_schedule_date", (q) => q.eq("scheduleId", s._id).gte("date", range.from).lte("date", range.to))
+    .withIndex("by_schedule_date", (q) =>
+      q.eq("scheduleId", s._id).gte("date", range.from).lte("date", range.to),
+    )
     .take(400);
   const byDate = new Map(rows.map((r) => [r.date, r]));
   return dates.map((date) => {
     const row = byDate.get(date);
-    const status = row === undefined ? "scheduled" : row.status === "pending" ? "edited" : row.status;
+    const status =
+      row === undefined ? "scheduled" : row.status === "pending" ? "edited" : row.status;
     const { kind, category, accountId, toAccountId } = s;
     const notes = row?.notes ?? s.notes;
-    const base = { scheduleId: s._id, date, dueDate: row?.dueDate ?? date, kind, currency, category };
-    return { ...base, amount: row?.amount ?? s.amount, accountId, status, ...(notes ? { notes } : {}), ...(toAccountId ? { toAccountId } : {}) };
+    const base = {
+      scheduleId: s._id,
+      date,
+      dueDate: row?.dueDate ?? date,
+      kind,
+      currency,
+      category,
+    };
+    return {
+      ...base,
+      amount: row?.amount ?? s.amount,
+      accountId,
+      status,
+      ...(notes ? { notes } : {}),
+      ...(toAccountId ? { toAccountId } : {}),
+    };
   });
 }
 
@@ -174,7 +200,13 @@ export async function upcoming(ctx: ReadCtx, conv: Converter, today: string, day
     if (item.kind === "income") totalIncome += amount;
     else totalExpense += amount;
   }
-  return { items, displayCurrency: conv.currency, totalIncome, totalExpense, missingRates: conv.missingRates() };
+  return {
+    items,
+    displayCurrency: conv.currency,
+    totalIncome,
+    totalExpense,
+    missingRates: conv.missingRates(),
+  };
 }
 
 /**
@@ -192,7 +224,12 @@ export async function accountScheduleFields(
   const from = await getOwnedAccount(ctx, fromAccountId);
   const inSource = async (value: number) =>
     (await convertEntered(ctx, value, account.currency, from.currency)).amount;
-  const base = { kind: "transfer" as const, accountId: fromAccountId, toAccountId: account._id, category: "other" as const };
+  const base = {
+    kind: "transfer" as const,
+    accountId: fromAccountId,
+    toAccountId: account._id,
+    category: "other" as const,
+  };
   if (account.type === "credit_card") {
     const owed = owedOf(account.balance);
     if (amount === undefined && owed <= 0) fail("REQUIRED", "amount");
@@ -211,5 +248,11 @@ export async function accountScheduleFields(
   }
   // Periodic: monthly on the due date's day, from the due date (or today once it has passed).
   const startDate = due > today ? due : today;
-  return { ...base, amount: value, frequency: "monthly", startDate, dayOfMonth: Number(due.slice(8, 10)) };
+  return {
+    ...base,
+    amount: value,
+    frequency: "monthly",
+    startDate,
+    dayOfMonth: Number(due.slice(8, 10)),
+  };
 }

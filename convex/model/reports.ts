@@ -19,7 +19,17 @@ import { addMonthsToKey, monthsBetween, validateMonthKey } from "../shared/dates
 import { CATEGORIES } from "../shared/domain";
 import { vCategory, vCurrency } from "../shared/validators";
 import { isLiability } from "./balances";
-import { addTo, Converter, liveAccounts, loadConverter, readRollups, type ReadCtx, type Rollup, sumBy, type Sums } from "./cashflow";
+import {
+  addTo,
+  Converter,
+  liveAccounts,
+  loadConverter,
+  readRollups,
+  type ReadCtx,
+  type Rollup,
+  sumBy,
+  type Sums,
+} from "./cashflow";
 import { ensure, fail } from "./errors";
 
 export const MAX_REPORT_MONTHS = 120;
@@ -62,7 +72,8 @@ export async function reportScope(
   const months = monthsBetween(args.from, args.to);
   if (months.length === 0 || months.length > MAX_REPORT_MONTHS) fail("INVALID_ARGUMENT", "to");
   const filter = args.accountIds === undefined ? undefined : [...new Set(args.accountIds)];
-  if (filter !== undefined && filter.length > MAX_ACCOUNT_FILTER) fail("INVALID_ARGUMENT", "accountIds");
+  if (filter !== undefined && filter.length > MAX_ACCOUNT_FILTER)
+    fail("INVALID_ARGUMENT", "accountIds");
   for (const id of filter ?? []) await getOwnedAccount(ctx, id);
   const live = await liveAccounts(ctx);
   const accounts = filter === undefined ? live : live.filter((a) => filter.includes(a._id));
@@ -71,24 +82,49 @@ export async function reportScope(
 
 export function header(scope: ReportScope) {
   const missingRates = scope.conv.missingRates();
-  return { from: scope.from, to: scope.to, displayCurrency: scope.conv.currency, missingRates, complete: missingRates.length === 0 };
+  return {
+    from: scope.from,
+    to: scope.to,
+    displayCurrency: scope.conv.currency,
+    missingRates,
+    complete: missingRates.length === 0,
+  };
 }
 
 /** Rollups of the scope's accounts from `from` to `to` (open-ended when `to` is undefined). */
-export async function scopeRollups(ctx: ReadCtx, scope: ReportScope, from: string, to?: string): Promise<Rollup[]> {
+export async function scopeRollups(
+  ctx: ReadCtx,
+  scope: ReportScope,
+  from: string,
+  to?: string,
+): Promise<Rollup[]> {
   const ids = new Set(scope.accounts.map((a) => a._id));
   return await readRollups(ctx, { from, to, accountIds: scope.filter }, ids);
 }
 
-export const vCategoryShare = v.object({ category: vCategory, amount: v.number(), share: v.number() });
+export const vCategoryShare = v.object({
+  category: vCategory,
+  amount: v.number(),
+  share: v.number(),
+});
 
 export function spendingByCategory(rows: readonly Rollup[], conv: Converter) {
-  const sums = sumBy(rows, (r) => r.category, (r) => r.expense);
-  const categories = CATEGORIES.map((category) => ({ category, amount: conv.total(sums.get(category)) }))
+  const sums = sumBy(
+    rows,
+    (r) => r.category,
+    (r) => r.expense,
+  );
+  const categories = CATEGORIES.map((category) => ({
+    category,
+    amount: conv.total(sums.get(category)),
+  }))
     .filter((c) => c.amount !== 0)
     .sort((a, b) => b.amount - a.amount);
   const total = categories.reduce((s, c) => s + c.amount, 0);
-  return { total, categories: categories.map((c) => ({ ...c, share: total > 0 ? c.amount / total : 0 })) };
+  return {
+    total,
+    categories: categories.map((c) => ({ ...c, share: total > 0 ? c.amount / total : 0 })),
+  };
 }
 
 export const vMonthFlow = v.object({
@@ -135,14 +171,24 @@ function classOf(account: Doc<"accounts">): "asset" | "liability" {
 /** Per month end of the scope: balances rebuilt backwards from today's. */
 export async function netWorthOverTime(ctx: ReadCtx, scope: ReportScope) {
   const byId = new Map(scope.accounts.map((a) => [a._id, a]));
-  const balances: Balances = new Map([["asset", new Map()], ["liability", new Map()]]);
+  const balances: Balances = new Map([
+    ["asset", new Map()],
+    ["liability", new Map()],
+  ]);
   for (const a of scope.accounts) addTo(balances.get(classOf(a))!, a.currency, a.balance);
   const rows = await scopeRollups(ctx, scope, addMonthsToKey(scope.from, 1));
   // change per month → (class, currency): what that month added to the balances.
-  const change = new Map<string, { cls: "asset" | "liability"; currency: CurrencyCode; amount: number }[]>();
+  const change = new Map<
+    string,
+    { cls: "asset" | "liability"; currency: CurrencyCode; amount: number }[]
+  >();
   for (const r of rows) {
     const list = change.get(r.month) ?? [];
-    list.push({ cls: classOf(byId.get(r.accountId)!), currency: r.currency, amount: r.income - r.expense + r.transfersIn - r.transfersOut });
+    list.push({
+      cls: classOf(byId.get(r.accountId)!),
+      currency: r.currency,
+      amount: r.income - r.expense + r.transfersIn - r.transfersOut,
+    });
     change.set(r.month, list);
   }
   const undo = (month: string) => {

@@ -49,7 +49,9 @@ export async function saveRow(
   const row = await occurrenceRow(ctx, s._id, date);
   const merged = { amount: row?.amount, notes: row?.notes, ...fields };
   // Absent rather than undefined, so the stored document has only real values.
-  const kept = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+  const kept = Object.fromEntries(
+    Object.entries(merged).filter(([, value]) => value !== undefined),
+  );
   const doc = { ...(kept as typeof fields), userId: s.userId, scheduleId: s._id, date };
   if (row === null) await ctx.db.insert("scheduleOccurrences", doc);
   else await ctx.db.replace("scheduleOccurrences", row._id, doc);
@@ -86,14 +88,22 @@ async function writeTransaction(
     return (await createTransfer(userCtx, s.accountId, s.toAccountId!, fields)).fromId;
   }
   const account = await getOwnedAccount(userCtx, s.accountId);
-  return await postEntry(userCtx, account, await buildEntry(userCtx, account, { ...fields, kind: s.kind }));
+  return await postEntry(
+    userCtx,
+    account,
+    await buildEntry(userCtx, account, { ...fields, kind: s.kind }),
+  );
 }
 
 /**
  * Posts occurrence `date` unless it already is; applies a one-off edit (amount, date, notes).
  * A problem is recorded as a "failed" row (the user can post it later by hand).
  */
-export async function postSlot(ctx: Ctx, s: Schedule, date: string): Promise<Id<"transactions"> | null> {
+export async function postSlot(
+  ctx: Ctx,
+  s: Schedule,
+  date: string,
+): Promise<Id<"transactions"> | null> {
   const row = await occurrenceRow(ctx, s._id, date);
   if (row?.status === "posted") return null;
   const dueDate = row?.dueDate ?? date;
@@ -111,7 +121,8 @@ export async function postSlot(ctx: Ctx, s: Schedule, date: string): Promise<Id<
   await saveRow(ctx, s, date, { status: "posted", dueDate, transactionId, error: undefined });
   // Read again: an earlier occurrence of this same run may have set lastError.
   const current = await ctx.db.get("schedules", s._id);
-  if (current?.lastError !== undefined) await ctx.db.patch("schedules", s._id, { lastError: undefined });
+  if (current?.lastError !== undefined)
+    await ctx.db.patch("schedules", s._id, { lastError: undefined });
   return transactionId;
 }
 
@@ -121,7 +132,9 @@ export async function refreshNextDue(ctx: Ctx, scheduleId: Id<"schedules">): Pro
   if (s === null) return;
   const pending = await ctx.db
     .query("scheduleOccurrences")
-    .withIndex("by_schedule_status_due", (q) => q.eq("scheduleId", scheduleId).eq("status", "pending"))
+    .withIndex("by_schedule_status_due", (q) =>
+      q.eq("scheduleId", scheduleId).eq("status", "pending"),
+    )
     .first();
   const dates = [s.nextSlot, pending?.dueDate].filter((d): d is string => d !== undefined);
   const nextDue = dates.length === 0 ? undefined : dates.sort()[0];
@@ -147,10 +160,19 @@ export async function settleNextSlot(ctx: Ctx, s: Schedule): Promise<void> {
  * Posts what is due for one schedule up to `today`: first edited occurrences whose date has
  * come, then regular occurrences from nextSlot. Returns the steps used (≤ budget).
  */
-export async function advanceSchedule(ctx: Ctx, s: Schedule, today: string, budget: number): Promise<number> {
+export async function advanceSchedule(
+  ctx: Ctx,
+  s: Schedule,
+  today: string,
+  budget: number,
+): Promise<number> {
   if ((await postingProblem(ctx, s)) === "NOT_FOUND") {
     // The account was deleted: the series ends; the UI shows lastError.
-    await ctx.db.patch("schedules", s._id, { nextSlot: undefined, nextDue: undefined, lastError: "NOT_FOUND" });
+    await ctx.db.patch("schedules", s._id, {
+      nextSlot: undefined,
+      nextDue: undefined,
+      lastError: "NOT_FOUND",
+    });
     return 1;
   }
   let used = 0;
@@ -169,7 +191,8 @@ export async function advanceSchedule(ctx: Ctx, s: Schedule, today: string, budg
   while (slot !== null && slot <= today && used < budget) {
     const row = await occurrenceRow(ctx, s._id, slot);
     // An occurrence moved to a later date stays pending and posts from the edited list.
-    if (row === null || (row.status === "pending" && row.dueDate <= today)) await postSlot(ctx, s, slot);
+    if (row === null || (row.status === "pending" && row.dueDate <= today))
+      await postSlot(ctx, s, slot);
     used += 1;
     slot = nextOccurrence(rule, addDays(slot, 1));
   }

@@ -10,7 +10,9 @@ import {
   validateRecurrence,
 } from "./recurrence";
 
-const rule = (r: Partial<Recurrence> & Pick<Recurrence, "frequency" | "startDate">): Recurrence => ({
+const rule = (
+  r: Partial<Recurrence> & Pick<Recurrence, "frequency" | "startDate">,
+): Recurrence => ({
   interval: 1,
   ...r,
 });
@@ -27,7 +29,12 @@ describe("date arithmetic", () => {
     expect(addMonthsToKey("2024-11", 3)).toBe("2025-02");
     expect(addMonthsToKey("2024-01", -1)).toBe("2023-12");
     expect(addMonthsToDate("2024-01-31", 1)).toBe("2024-02-29");
-    expect(monthsBetween("2024-11", "2025-02")).toEqual(["2024-11", "2024-12", "2025-01", "2025-02"]);
+    expect(monthsBetween("2024-11", "2025-02")).toEqual([
+      "2024-11",
+      "2024-12",
+      "2025-01",
+      "2025-02",
+    ]);
     expect(validateMonthKey("2024-13")).toBe("INVALID_DATE");
     expect(validateMonthKey("2024-6")).toBe("INVALID_DATE");
     expect(validateMonthKey("2024-06")).toBeNull();
@@ -65,7 +72,12 @@ describe("recurrence", () => {
     const w = rule({ frequency: "weekly", startDate: "2024-02-26" });
     expect(all(w, "2024-03-12")).toEqual(["2024-02-26", "2024-03-04", "2024-03-11"]);
     const biweekly = rule({ frequency: "weekly", interval: 2, startDate: "2024-12-20" });
-    expect(all(biweekly, "2025-01-31")).toEqual(["2024-12-20", "2025-01-03", "2025-01-17", "2025-01-31"]);
+    expect(all(biweekly, "2025-01-31")).toEqual([
+      "2024-12-20",
+      "2025-01-03",
+      "2025-01-17",
+      "2025-01-31",
+    ]);
     expect(nextOccurrence(biweekly, "2025-01-04")).toBe("2025-01-17");
     expect(isOccurrence(biweekly, "2025-01-10")).toBe(false);
     expect(isOccurrence(biweekly, "2025-01-17")).toBe(true);
@@ -83,7 +95,12 @@ describe("recurrence", () => {
     const ended = rule({ frequency: "weekly", startDate: "2024-01-01", endDate: "2024-01-15" });
     expect(all(ended)).toEqual(["2024-01-01", "2024-01-08", "2024-01-15"]);
     expect(nextOccurrence(ended, "2024-01-16")).toBeNull();
-    const both = rule({ frequency: "daily", startDate: "2024-01-01", endDate: "2024-01-10", count: 2 });
+    const both = rule({
+      frequency: "daily",
+      startDate: "2024-01-01",
+      endDate: "2024-01-10",
+      count: 2,
+    });
     expect(all(both)).toEqual(["2024-01-01", "2024-01-02"]);
   });
 
@@ -115,7 +132,12 @@ describe("recurrence", () => {
     expect(validateRecurrence({ ...base, interval: 0 })?.field).toBe("interval");
     expect(validateRecurrence({ ...base, interval: 1.5 })?.field).toBe("interval");
     expect(validateRecurrence({ ...base, count: 0 })?.field).toBe("count");
-    expect(validateRecurrence({ ...base, dayOfMonth: 32 })).toEqual({ code: "INVALID_DAY", field: "dayOfMonth" });
-    expect(validateRecurrence({ ...base, frequency: "weekly", dayOfMonth: 3 })?.field).toBe("dayOfMonth");
+    expect(validateRecurrence({ ...base, dayOfMonth: 32 })).toEqual({
+      code: "INVALID_DAY",
+      field: "dayOfMonth",
+    });
+    expect(validateRecurrence({ ...base, frequency: "weekly", dayOfMonth: 3 })?.field).toBe(
+      "dayOfMonth",
+    );
   });
 });

@@ -20,7 +20,19 @@ type AnyQuery = FunctionReference<"query", "public">;
 
 /** The report queries with a twelve-month period (filled in as reports land). */
 function reportQueries(): [string, AnyQuery, Record<string, unknown>][] {
-  return [];
+  const year = { from: "2024-01", to: "2024-12" };
+  const decade = { from: "2015-01", to: "2024-12" };
+  return [
+    ["reports.spendingByCategory (12 months)", api.reports.spendingByCategory, year],
+    ["reports.incomeVsExpenses (12 months)", api.reports.incomeVsExpenses, year],
+    ["reports.cashFlow (12 months)", api.reports.cashFlow, year],
+    ["reports.netWorthOverTime (12 months)", api.reports.netWorthOverTime, year],
+    ["reports.netWorthOverTime (10 years)", api.reports.netWorthOverTime, decade],
+    ["reports.spendingByCategory (10 years)", api.reports.spendingByCategory, decade],
+    ["budgets.month", api.budgets.month, { month: "2024-12", today: TODAY }],
+    ["plans.list", api.plans.list, { today: TODAY }],
+    ["schedules.upcoming (30 days)", api.schedules.upcoming, { today: TODAY }],
+  ];
 }
 
 async function main() {

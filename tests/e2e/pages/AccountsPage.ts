@@ -1,11 +1,5 @@
-import { execFile } from "node:child_process";
-import { resolve } from "node:path";
-import { promisify } from "node:util";
 import type { Locator, Page } from "playwright-core";
-import { AuthPage } from "./AuthPage";
-
-const root = resolve(import.meta.dirname, "../../..");
-const run = promisify(execFile);
+import { AuthPage, linkFromEmail } from "./AuthPage";
 
 export type AccountTypeLabel =
   | "Cash"
@@ -34,16 +28,10 @@ export interface NewAccount {
  * Signs up and opens the verification link from the offline backend's outbox, because the
  * ledger screens need a verified e-mail (R59).
  */
-export async function signUpVerified(page: Page, email: string, dataDir: string) {
+export async function signUpVerified(page: Page, email: string) {
   await new AuthPage(page).signUp(email);
-  const { stdout } = await run(
-    process.execPath,
-    [resolve(root, "node_modules/tsx/dist/cli.mjs"), "offline-backend/src/cli.ts", "run", "emails:latestFor", JSON.stringify({ to: email }), "--data-dir", dataDir],
-    { cwd: root },
-  );
-  const token = /verify-email\?token=([0-9a-f]+)/.exec(stdout)?.[1];
-  if (!token) throw new Error(`no verification link for ${email}:\n${stdout}`);
-  await page.goto(`/verify-email?token=${token}`);
+  const link = await linkFromEmail(email);
+  await page.goto(`${link.pathname}${link.search}`);
   await page.getByText("Thank you, your e-mail is verified.").waitFor();
 }
 
@@ -97,7 +85,7 @@ export class AccountsPage {
     await dialog.getByRole("button", { name: "Next" }).click();
     await dialog.getByTestId("account-review").waitFor();
     await dialog.getByRole("button", { name: "Create account" }).click();
-    await this.page.getByText("Account created successfully").waitFor();
+    await this.page.getByText("Account created successfully").first().waitFor();
     await dialog.waitFor({ state: "detached" });
   }
 
@@ -105,7 +93,7 @@ export class AccountsPage {
     const dialog = this.dialog;
     if (account.name !== undefined) await dialog.getByLabel("Account name").fill(account.name);
     if (account.currency) {
-      await dialog.getByRole("textbox", { name: "Currency" }).click();
+      await dialog.getByLabel("Currency", { exact: true }).first().click();
       await this.page.getByRole("option", { name: new RegExp(`^${account.currency} `) }).click();
     }
     if (account.balance !== undefined) {
@@ -128,7 +116,7 @@ export class AccountsPage {
     await this.dialog.getByRole("heading", { name: "Edit account" }).waitFor();
     await this.fillDetails(changes);
     await this.dialog.getByRole("button", { name: "Save" }).click();
-    await this.page.getByText("Account updated successfully").waitFor();
+    await this.page.getByText("Account updated successfully").first().waitFor();
   }
 
   /** Deletes through the confirmation of R23 and returns the text it asked. */

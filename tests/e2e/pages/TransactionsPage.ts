@@ -22,7 +22,7 @@ export class TransactionsPage {
   }
 
   get picker(): Locator {
-    return this.page.getByRole("textbox", { name: "Account" });
+    return this.page.getByLabel("Account", { exact: true }).first();
   }
 
   get prompt(): Locator {
@@ -66,7 +66,7 @@ export class TransactionsPage {
     await this.dialog.getByRole("heading", { name: "Add transaction" }).waitFor();
     await this.fill(tx);
     await this.dialog.getByRole("button", { name: "Save" }).click();
-    await this.page.getByText("Transaction added").waitFor();
+    await this.page.getByText("Transaction added").first().waitFor();
     await this.dialog.waitFor({ state: "detached" });
   }
 
@@ -76,7 +76,7 @@ export class TransactionsPage {
     await this.dialog.getByRole("heading", { name: "Edit transaction" }).waitFor();
     await this.fill(changes);
     await this.dialog.getByRole("button", { name: "Save" }).click();
-    await this.page.getByText("Transaction updated").waitFor();
+    await this.page.getByText("Transaction updated").first().waitFor();
     await this.dialog.waitFor({ state: "detached" });
   }
 
@@ -87,7 +87,7 @@ export class TransactionsPage {
     const confirm = this.page.getByRole("dialog", { name: "Delete transaction" });
     const text = (await confirm.textContent()) ?? "";
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await this.page.getByText("Transaction deleted").waitFor();
+    await this.page.getByText("Transaction deleted").first().waitFor();
     return text;
   }
 
@@ -100,11 +100,11 @@ export class TransactionsPage {
       await dialog.getByLabel(/^Date/).press("Tab");
     }
     if (tx.toAccount) {
-      await dialog.getByRole("textbox", { name: /^To account/ }).click();
+      await dialog.getByLabel(/^To account/).first().click();
       await this.page.getByRole("option", { name: new RegExp(`^${tx.toAccount} \\(`) }).click();
     }
     if (tx.category) {
-      await dialog.getByRole("textbox", { name: /^Category/ }).click();
+      await dialog.getByLabel(/^Category/).first().click();
       await this.page.getByRole("option", { name: tx.category, exact: true }).click();
     }
     if (tx.notes !== undefined) await dialog.getByLabel("Notes").fill(tx.notes);

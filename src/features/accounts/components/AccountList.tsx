@@ -153,7 +153,7 @@ function AccountDetails({ account }: { account: AccountView }) {
   }
   if (parts.length === 0) parts.push(account.description || t(`types.${account.type}.label`));
   return (
-    <Text size="xs" c="dimmed" lineClamp={2} data-testid="account-details">
+    <Text size="xs" c="dimmed" lineClamp={3} data-testid="account-details">
       {parts.join(" · ")}
     </Text>
   );
