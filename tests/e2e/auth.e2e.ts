@@ -20,7 +20,7 @@ describe("password sign-up and sign-in", () => {
     const { context, page } = await openPage(browser);
     const auth = new AuthPage(page);
     await page.goto("/signup");
-    expect(await page.getByRole("button", { name: "Continue with Google" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Continue with Google" }).waitFor();
     await page.getByRole("button", { name: "Sign up" }).click();
     expect(await page.getByText("This field is required").count()).toBe(3);
     await auth.fillSignUp("not-an-email", "12345", "54321");
@@ -29,6 +29,7 @@ describe("password sign-up and sign-in", () => {
     await page.getByText("The passwords do not match").waitFor();
     await page.getByRole("link", { name: "Log in" }).last().click();
     await page.waitForURL("**/login");
+    await page.getByRole("button", { name: "Continue with Google" }).waitFor();
     // R20: Google, forgot password, passwordless link and the toggle back to sign-up.
     for (const name of ["Continue with Google", "Forgot your password?", "E-mail me a sign-in link"]) {
       expect(await page.getByRole("button", { name }).isVisible(), name).toBe(true);

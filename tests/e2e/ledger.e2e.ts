@@ -32,12 +32,30 @@ describe("accounts and transactions", () => {
     await accounts.addAccount({ type: "Bank account", balance: "1,234.56" });
     expect(await accounts.balanceOf("Bank account")).toBe("$1,234.56");
 
-    await accounts.addAccount({ type: "Credit card", name: "Visa", balance: "300", creditLimit: "2,000", billingDay: "5", paymentDay: "25" });
+    await accounts.addAccount({
+      type: "Credit card",
+      name: "Visa",
+      balance: "300",
+      creditLimit: "2,000",
+      billingDay: "5",
+      paymentDay: "25",
+    });
     expect(await accounts.balanceOf("Visa")).toBe("-$300.00");
-    expect(await accounts.row("Visa").getByTestId("account-details").textContent()).toMatch(/^Available \$1,700\.00 · Payment due /);
+    expect(await accounts.row("Visa").getByTestId("account-details").textContent()).toMatch(
+      /^Available \$1,700\.00 · Payment due /,
+    );
 
-    await accounts.addAccount({ type: "Loan", name: "Car loan", balance: "12,000", dueDate: "2030-01-31", paymentType: "Periodic", paymentAmount: "350" });
-    expect(await accounts.row("Car loan").getByTestId("account-details").textContent()).toBe("Due Jan 31, 2030 · Payment $350.00, Periodic");
+    await accounts.addAccount({
+      type: "Loan",
+      name: "Car loan",
+      balance: "12,000",
+      dueDate: "2030-01-31",
+      paymentType: "Periodic",
+      paymentAmount: "350",
+    });
+    expect(await accounts.row("Car loan").getByTestId("account-details").textContent()).toBe(
+      "Due Jan 31, 2030 · Payment $350.00, Periodic",
+    );
     expect(await accounts.netWorth.textContent()).toBe("-$11,065.44");
     await context.close();
   });
@@ -67,7 +85,9 @@ describe("accounts and transactions", () => {
 
     const tx = new TransactionsPage(page);
     await tx.goto();
-    expect(await tx.prompt.getByText("Select an account to see its transactions").isVisible()).toBe(true);
+    expect(await tx.prompt.getByText("Select an account to see its transactions").isVisible()).toBe(
+      true,
+    );
     await tx.selectAccount("Checking");
     expect(await tx.empty.getByText("No transactions yet").isVisible()).toBe(true);
     expect(await tx.balance.textContent()).toBe("$1,000.00");
@@ -83,10 +103,14 @@ describe("accounts and transactions", () => {
 
     await tx.add({ kind: "Transfer", amount: "200", toAccount: "Rainy day", notes: "Saving" });
     await textBecomes(page, "account-balance", "$750.00");
-    expect(await tx.row("Saving").getByTestId("transaction-details").textContent()).toContain("Transfer to Rainy day");
+    expect(await tx.row("Saving").getByTestId("transaction-details").textContent()).toContain(
+      "Transfer to Rainy day",
+    );
 
     const question = await tx.delete("Groceries and bread");
-    expect(question).toContain("Are you sure you want to delete this transaction? This action cannot be undone.");
+    expect(question).toContain(
+      "Are you sure you want to delete this transaction? This action cannot be undone.",
+    );
     await textBecomes(page, "account-balance", "$800.00");
 
     // The choice is in the URL: a reload keeps the account.
@@ -99,7 +123,9 @@ describe("accounts and transactions", () => {
     await accounts.goto();
     expect(await accounts.balanceOf("Rainy day")).toBe("$200.00");
     const asked = await accounts.deleteAccount("Rainy day");
-    expect(asked).toContain("Are you sure you want to delete this account? This action cannot be undone.");
+    expect(asked).toContain(
+      "Are you sure you want to delete this account? This action cannot be undone.",
+    );
     await context.close();
   });
 
@@ -141,14 +167,19 @@ describe("accounts and transactions", () => {
     const accounts = new AccountsPage(page);
     await accounts.goto();
     await accounts.addAccount({ type: "Cash", name: "Dollars", balance: "100" });
-    await accounts.addAccount({ type: "Savings account", name: "Euros", balance: "100", currency: "EUR" });
+    await accounts.addAccount({
+      type: "Savings account",
+      name: "Euros",
+      balance: "100",
+      currency: "EUR",
+    });
     const missing = page.getByTestId("missing-rates");
     expect(await missing.getByText("No rate EUR → USD").isVisible()).toBe(true);
     expect(await accounts.netWorth.textContent()).toBe("$100.00");
 
     await missing.getByRole("button", { name: "Add rate" }).click();
     const dialog = page.getByRole("dialog", { name: "Exchange rates" });
-    await dialog.getByLabel("Rate").fill("1.1");
+    await dialog.getByLabel("Rate", { exact: true }).fill("1.1");
     await dialog.getByRole("button", { name: "Save rate" }).click();
     await dialog.getByTestId("rate-row").waitFor();
     await page.keyboard.press("Escape");
@@ -162,12 +193,22 @@ describe("accounts and transactions", () => {
     await signUpVerified(page, uniqueEmail("narrow"));
     const accounts = new AccountsPage(page);
     await accounts.goto();
-    await accounts.addAccount({ type: "Credit card", name: "A card with a rather long name", balance: "1,234,567.89", creditLimit: "2,000,000", billingDay: "1", paymentDay: "15" });
+    await accounts.addAccount({
+      type: "Credit card",
+      name: "A card with a rather long name",
+      balance: "1,234,567.89",
+      creditLimit: "2,000,000",
+      billingDay: "1",
+      paymentDay: "15",
+    });
     expect(await hasHorizontalScroll(page)).toBe(false);
     const tx = new TransactionsPage(page);
     await tx.goto();
     await tx.selectAccount("A card with a rather long name");
-    await tx.add({ amount: "1,234.56", notes: "A long note that should wrap instead of pushing the amount off screen" });
+    await tx.add({
+      amount: "1,234.56",
+      notes: "A long note that should wrap instead of pushing the amount off screen",
+    });
     expect(await hasHorizontalScroll(page)).toBe(false);
     await context.close();
   });

@@ -75,3 +75,12 @@ describe("R9 translations in 8 languages", () => {
     });
   }
 });
+
+describe("error codes", () => {
+  test("every server error code has a message in the common namespace", async () => {
+    const { ERROR_CODES } = await import("../../convex/shared/errors");
+    const english = flatten(JSON.parse(readFileSync(join(src, "locales/en/common.json"), "utf8")) as Tree);
+    const missing = ERROR_CODES.filter((code) => !english.has(`errors.${code}`));
+    expect(missing).toEqual([]);
+  });
+});

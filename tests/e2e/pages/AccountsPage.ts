@@ -2,12 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { AuthPage, linkFromEmail } from "./AuthPage";
 
 export type AccountTypeLabel =
-  | "Cash"
-  | "Bank account"
-  | "Savings account"
-  | "Investment account"
-  | "Credit card"
-  | "Loan";
+  "Cash" | "Bank account" | "Savings account" | "Investment account" | "Credit card" | "Loan";
 
 export interface NewAccount {
   type: AccountTypeLabel;
@@ -71,7 +66,7 @@ export class AccountsPage {
 
   async openWizard() {
     const first = this.page.getByRole("button", { name: "Add your first account" });
-    await (await first.isVisible() ? first : this.page.getByTestId("add-account")).click();
+    await ((await first.isVisible()) ? first : this.page.getByTestId("add-account")).click();
     await this.dialog.getByRole("heading", { name: "Add account" }).waitFor();
   }
 
@@ -99,19 +94,25 @@ export class AccountsPage {
     if (account.balance !== undefined) {
       await dialog.getByLabel(/^(Initial balance|Amount owed)/).fill(account.balance);
     }
-    if (account.creditLimit !== undefined) await dialog.getByLabel(/^Credit limit/).fill(account.creditLimit);
-    if (account.billingDay !== undefined) await dialog.getByLabel(/^Billing day/).fill(account.billingDay);
-    if (account.paymentDay !== undefined) await dialog.getByLabel(/^Payment day/).fill(account.paymentDay);
+    if (account.creditLimit !== undefined)
+      await dialog.getByLabel(/^Credit limit/).fill(account.creditLimit);
+    if (account.billingDay !== undefined)
+      await dialog.getByLabel(/^Billing day/).fill(account.billingDay);
+    if (account.paymentDay !== undefined)
+      await dialog.getByLabel(/^Payment day/).fill(account.paymentDay);
     if (account.dueDate !== undefined) {
       await dialog.getByLabel("Due date").fill(account.dueDate);
       await dialog.getByLabel("Due date").press("Tab");
     }
     if (account.paymentType) await dialog.getByRole("radio", { name: account.paymentType }).check();
-    if (account.paymentAmount !== undefined) await dialog.getByLabel("Payment amount").fill(account.paymentAmount);
+    if (account.paymentAmount !== undefined)
+      await dialog.getByLabel("Payment amount").fill(account.paymentAmount);
   }
 
   async editAccount(name: string, changes: Partial<NewAccount>) {
-    await this.row(name).getByRole("button", { name: `Actions for ${name}` }).click();
+    await this.row(name)
+      .getByRole("button", { name: `Actions for ${name}` })
+      .click();
     await this.page.getByRole("menuitem", { name: "Edit" }).click();
     await this.dialog.getByRole("heading", { name: "Edit account" }).waitFor();
     await this.fillDetails(changes);
@@ -121,7 +122,9 @@ export class AccountsPage {
 
   /** Deletes through the confirmation of R23 and returns the text it asked. */
   async deleteAccount(name: string): Promise<string> {
-    await this.row(name).getByRole("button", { name: `Actions for ${name}` }).click();
+    await this.row(name)
+      .getByRole("button", { name: `Actions for ${name}` })
+      .click();
     await this.page.getByRole("menuitem", { name: "Delete" }).click();
     const confirm = this.page.getByRole("dialog", { name: "Delete account" });
     const text = (await confirm.textContent()) ?? "";

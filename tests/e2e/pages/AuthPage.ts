@@ -5,6 +5,9 @@ import { inject } from "vitest";
 
 export const TEST_PASSWORD = "correct-horse-42";
 
+/** "Password" exactly; Mantine appends an aria-hidden " *" to required labels. */
+const PASSWORD_LABEL = /^Password(\s*\*)?$/;
+
 /** Log-in and sign-up forms, and the other ways in (links, reset, Google). */
 export class AuthPage {
   constructor(readonly page: Page) {}
@@ -17,7 +20,7 @@ export class AuthPage {
 
   async fillSignUp(email: string, password: string, confirm: string) {
     await this.page.getByLabel("E-mail").fill(email);
-    await this.page.getByLabel("Password", { exact: true }).fill(password);
+    await this.page.getByLabel(PASSWORD_LABEL).fill(password);
     await this.page.getByLabel("Confirm password").fill(confirm);
     await this.page.getByRole("button", { name: "Sign up" }).click();
   }
@@ -30,7 +33,7 @@ export class AuthPage {
 
   async fillLogIn(email: string, password: string) {
     await this.page.getByLabel("E-mail").fill(email);
-    await this.page.getByLabel("Password", { exact: true }).fill(password);
+    await this.page.getByLabel(PASSWORD_LABEL).fill(password);
     await this.page.getByRole("button", { name: "Log in", exact: true }).last().click();
   }
 

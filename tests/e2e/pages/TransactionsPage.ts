@@ -71,7 +71,9 @@ export class TransactionsPage {
   }
 
   async edit(rowText: string, changes: Partial<NewTransaction>) {
-    await this.row(rowText).getByRole("button", { name: /^Actions for/ }).click();
+    await this.row(rowText)
+      .getByRole("button", { name: /^Actions for/ })
+      .click();
     await this.page.getByRole("menuitem", { name: "Edit" }).click();
     await this.dialog.getByRole("heading", { name: "Edit transaction" }).waitFor();
     await this.fill(changes);
@@ -82,7 +84,9 @@ export class TransactionsPage {
 
   /** Deletes through the confirmation of R30 and returns the text it asked. */
   async delete(rowText: string): Promise<string> {
-    await this.row(rowText).getByRole("button", { name: /^Actions for/ }).click();
+    await this.row(rowText)
+      .getByRole("button", { name: /^Actions for/ })
+      .click();
     await this.page.getByRole("menuitem", { name: "Delete" }).click();
     const confirm = this.page.getByRole("dialog", { name: "Delete transaction" });
     const text = (await confirm.textContent()) ?? "";
@@ -93,18 +97,28 @@ export class TransactionsPage {
 
   private async fill(tx: Partial<NewTransaction>) {
     const dialog = this.dialog;
-    if (tx.kind) await dialog.locator("label").filter({ hasText: new RegExp(`^${tx.kind}$`) }).click();
+    if (tx.kind)
+      await dialog
+        .locator("label")
+        .filter({ hasText: new RegExp(`^${tx.kind}$`) })
+        .click();
     if (tx.amount !== undefined) await dialog.getByLabel(/^Amount/).fill(tx.amount);
     if (tx.date !== undefined) {
       await dialog.getByLabel(/^Date/).fill(tx.date);
       await dialog.getByLabel(/^Date/).press("Tab");
     }
     if (tx.toAccount) {
-      await dialog.getByLabel(/^To account/).first().click();
+      await dialog
+        .getByLabel(/^To account/)
+        .first()
+        .click();
       await this.page.getByRole("option", { name: new RegExp(`^${tx.toAccount} \\(`) }).click();
     }
     if (tx.category) {
-      await dialog.getByLabel(/^Category/).first().click();
+      await dialog
+        .getByLabel(/^Category/)
+        .first()
+        .click();
       await this.page.getByRole("option", { name: tx.category, exact: true }).click();
     }
     if (tx.notes !== undefined) await dialog.getByLabel("Notes").fill(tx.notes);
