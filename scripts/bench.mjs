@@ -104,7 +104,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-for (const script of ["offline-backend/bench/latency.ts", "convex/bench/queryCost.ts", "tests/bench/liveUpdate.ts"]) {
+for (const script of ["offline-backend/bench/latency.ts", "tests/bench/queryCost.ts", "tests/bench/liveUpdate.ts"]) {
   if (!existsSync(join(root, script))) continue;
   console.log(`\n${script}`);
   spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), script], { cwd: root, stdio: "inherit" });

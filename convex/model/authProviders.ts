@@ -85,13 +85,14 @@ const passwordFlows = options.authorize;
 options.authorize = async (params, ctx) => {
   const flow = params.flow;
   try {
-    if (flow === "reset") {
+    if (flow === "reset" || flow === "signUp") {
       const email = normalizeEmail(String(params.email ?? ""));
       const emailError = validateEmail(email);
       if (emailError) throw new ConvexError({ code: emailError, field: "email" });
-      // Unknown addresses look exactly like known ones to the caller.
       const known = await ctx.runQuery(internal.users.hasPasswordAccount, { email });
-      if (!known) return null;
+      if (flow === "signUp" && known) throw new ConvexError({ code: "EMAIL_IN_USE" });
+      // Unknown addresses look exactly like known ones to the caller.
+      if (flow === "reset" && !known) return null;
     }
     let effective = params;
     if (flow === "reset-verification") {

@@ -28,8 +28,9 @@ export function AccountSection() {
 
   async function logOut() {
     try {
-      await signOut();
+      // Leave the protected page first, or the guard would send us to /login.
       await navigate("/", { replace: true });
+      await signOut();
     } catch {
       notifications.show({ color: "red", message: t("errors.signOut") });
     }

@@ -22,10 +22,11 @@ export function DeleteAccountSection() {
       notifications.show({ color: "red", message: t("deleteAccount.failed") });
       return;
     }
-    // The server has already ended every session; this clears the tokens in this tab.
+    // Leave the protected page first, or the guard would send us to /login on sign-out. The
+    // server has already ended every session; signOut clears the tokens in this tab.
+    await navigate("/", { replace: true });
     await signOut().catch(() => undefined);
     notifications.show({ color: "teal", message: t("deleteAccount.done") });
-    await navigate("/", { replace: true });
   }
 
   function confirm() {

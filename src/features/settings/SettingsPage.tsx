@@ -1,6 +1,8 @@
 import { Container, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
+import { AccountSection } from "./AccountSection";
+import { DeleteAccountSection } from "./DeleteAccountSection";
 import { PreferencesSection } from "./PreferencesSection";
 
 /** Settings (R32): preferences, account settings and account deletion. */
@@ -11,6 +13,8 @@ export default function SettingsPage() {
       <PageHeader title={t("title")} description={t("description")} />
       <Stack gap="lg">
         <PreferencesSection />
+        <AccountSection />
+        <DeleteAccountSection />
       </Stack>
     </Container>
   );

@@ -1,0 +1,55 @@
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import { MoneyText } from "../../components/MoneyText";
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** Net worth, assets and liabilities in the display currency, live from the accounts. */
+export function NetWorthCard() {
+  const { t } = useTranslation("home");
+  const summary = useQuery(api.accounts.summary, {});
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="home-net-worth">
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>{t("netWorth.title")}</Text>
+        <Anchor component={Link} to="/accounts" size="sm">
+          {t("netWorth.viewAccounts")}
+        </Anchor>
+      </Group>
+      {summary === undefined ? (
+        <Skeleton h={56} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <Figure label={t("netWorth.net")}>
+              <MoneyText amount={summary.net} currency={summary.displayCurrency} fz="xl" fw={700} ta="left" />
+            </Figure>
+            <Figure label={t("netWorth.assets")}>
+              <MoneyText amount={summary.assets} currency={summary.displayCurrency} fz="lg" ta="left" />
+            </Figure>
+            <Figure label={t("netWorth.liabilities")}>
+              <MoneyText amount={summary.liabilities} currency={summary.displayCurrency} fz="lg" ta="left" />
+            </Figure>
+          </SimpleGrid>
+          {!summary.complete && (
+            <Text size="xs" c="dimmed" mt="sm">
+              {t("netWorth.missingRates", { currencies: summary.missingRates.join(", ") })}
+            </Text>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { useQuery } from "convex/react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import { MoneyText } from "../../components/MoneyText";
+import { useFormatters } from "../../lib/format";
+import { useToday } from "../../lib/today";
+
+const SHOWN = 6;
+
+/** Recurring bills and income due in the next 30 days (issue: upcoming bills on Home). */
+export function UpcomingBillsCard() {
+  const { t } = useTranslation("home");
+  const { date } = useFormatters();
+  const today = useToday();
+  const upcoming = useQuery(api.schedules.upcoming, { today, days: 30 });
+  const items = upcoming?.items.filter((item) => item.status !== "skipped" && item.status !== "posted") ?? [];
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="home-upcoming">
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>{t("upcoming.title")}</Text>
+        <Anchor component={Link} to="/planner?tab=recurring" size="sm">
+          {t("upcoming.manage")}
+        </Anchor>
+      </Group>
+      {upcoming === undefined ? (
+        <Skeleton h={80} />
+      ) : items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("upcoming.none")}
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          {items.slice(0, SHOWN).map((item) => (
+            <Group key={`${item.scheduleId}-${item.date}`} justify="space-between" wrap="nowrap" gap="sm">
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                <Badge variant="light" color="gray" radius="sm" w={88} styles={{ label: { overflow: "visible" } }}>
+                  {date(item.dueDate)}
+                </Badge>
+                <Text size="sm" truncate>
+                  {item.notes || t(`common:categories.${item.category}`)}
+                </Text>
+              </Group>
+              <MoneyText
+                amount={item.kind === "expense" ? -item.amount : item.amount}
+                currency={item.currency}
+                signed={item.kind !== "transfer"}
+                size="sm"
+              />
+            </Group>
+          ))}
+          {items.length > SHOWN && (
+            <Text size="xs" c="dimmed">
+              {t("upcoming.more", { count: items.length - SHOWN })}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
