@@ -222,4 +222,36 @@ export default defineSchema({
     userId: v.id("users"),
     startedAt: v.number(),
   }).index("by_user", ["userId"]),
+
+  /** Per-user state of an advisor insight (by its stable id): dismissed or snoozed until a date. */
+  insightStates: defineTable({
+    userId: v.id("users"),
+    insightId: v.string(),
+    dismissed: v.boolean(),
+    /** "YYYY-MM-DD": hidden while today is before this date. */
+    snoozedUntil: v.optional(v.string()),
+  }).index("by_user_insight", ["userId", "insightId"]),
+
+  /** Advisor chat conversations, one row per conversation. */
+  chatThreads: defineTable({
+    userId: v.id("users"),
+    title: v.string(),
+    updatedAt: v.number(),
+  }).index("by_user_updated", ["userId", "updatedAt"]),
+
+  /**
+   * Messages of a conversation. An assistant message is written while the model streams
+   * (status "streaming", content growing chunk by chunk) so the reactive query shows it live.
+   */
+  chatMessages: defineTable({
+    userId: v.id("users"),
+    threadId: v.id("chatThreads"),
+    role: v.union(v.literal("user"), v.literal("assistant")),
+    content: v.string(),
+    status: v.union(v.literal("streaming"), v.literal("done"), v.literal("error")),
+    /** Names of the tools the assistant used for this answer. */
+    tools: v.optional(v.array(v.string())),
+    /** Error code when status is "error". */
+    error: v.optional(v.string()),
+  }).index("by_thread", ["threadId"]),
 });

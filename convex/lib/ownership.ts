@@ -64,3 +64,11 @@ export async function getOwnedPlanContribution(
   const doc = await ctx.db.get("planContributions", id);
   return doc !== null && doc.userId === ctx.userId ? doc : notFound();
 }
+
+export async function getOwnedChatThread(
+  ctx: OwnerCtx,
+  id: Id<"chatThreads">,
+): Promise<Doc<"chatThreads">> {
+  const doc = await ctx.db.get("chatThreads", id);
+  return doc !== null && doc.userId === ctx.userId ? doc : notFound();
+}

@@ -33,6 +33,12 @@ export const ERROR_CODES = [
   "REPORT_TOO_LARGE",
   /** Too many schedules or plans for one user. */
   "LIMIT_REACHED",
+  /** The advisor chat has no language model configured (LLM_BASE_URL / LLM_MODEL unset). */
+  "CHAT_UNAVAILABLE",
+  /** The language model did not answer or answered with something unusable. */
+  "CHAT_FAILED",
+  /** A chat message longer than the advisor accepts. */
+  "MESSAGE_TOO_LONG",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

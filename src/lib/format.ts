@@ -40,7 +40,16 @@ export function useFormatters() {
       dateStyle: "medium",
       timeStyle: "short",
     });
+    const monthFormat = new Intl.DateTimeFormat(locale, {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     const numberFormat = new Intl.NumberFormat(locale);
+    const percentFormat = new Intl.NumberFormat(locale, {
+      style: "percent",
+      maximumFractionDigits: 0,
+    });
     return {
       locale,
       /** Minor units → "1.234,56 €"; `signed` adds "+" to positive amounts. */
@@ -50,7 +59,11 @@ export function useFormatters() {
       date: (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`)),
       /** An instant (ms since epoch) in the user's time zone. */
       dateTime: (epochMs: number) => dateTimeFormat.format(new Date(epochMs)),
+      /** A month key "YYYY-MM" → "March 2025" / "März 2025" / "2025年3月". */
+      month: (monthKey: string) => monthFormat.format(new Date(`${monthKey}-01T00:00:00Z`)),
       number: (value: number) => numberFormat.format(value),
+      /** Whole percent from a whole-number percentage: 85 → "85 %" (de) / "85%" (en). */
+      percent: (wholePercent: number) => percentFormat.format(wholePercent / 100),
     };
   }, [locale]);
 }

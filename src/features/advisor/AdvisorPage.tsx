@@ -1,7 +1,27 @@
+import { Container, Grid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { BeingBuilt } from "../../components/BeingBuilt";
+import { PageHeader } from "../../components/PageHeader";
+import { AffordForm } from "./afford/AffordForm";
+import { ChatPanel } from "./chat/ChatPanel";
+import { InsightsList } from "./insights/InsightsList";
 
+/** The advisor: live insights, "Can I afford it?" and the optional chat. */
 export default function AdvisorPage() {
-  const { t } = useTranslation();
-  return <BeingBuilt title={t("nav.advisor")} />;
+  const { t } = useTranslation("advisor");
+  return (
+    <Container size="lg" py="lg">
+      <PageHeader title={t("title")} description={t("description")} />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <InsightsList />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <AffordForm />
+            <ChatPanel />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

@@ -16,15 +16,15 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
 
   async function remove() {
+    // Home first: once the user document is gone the guard would send a protected page to
+    // /login. The server ends every session; signOut clears the tokens in this tab.
+    await navigate("/", { replace: true });
     try {
       await deleteMyAccount({});
     } catch {
       notifications.show({ color: "red", message: t("deleteAccount.failed") });
       return;
     }
-    // Leave the protected page first, or the guard would send us to /login on sign-out. The
-    // server has already ended every session; signOut clears the tokens in this tab.
-    await navigate("/", { replace: true });
     await signOut().catch(() => undefined);
     notifications.show({ color: "teal", message: t("deleteAccount.done") });
   }

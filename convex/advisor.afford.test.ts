@@ -1,0 +1,125 @@
+/**
+ * "Can I afford it?" on prepared histories: 5 months of 3,000.00 income and 2,000.00 spending
+ * leave 5,000.00 in the bank and an average net cash flow of 1,000.00 a month.
+ */
+import { describe, expect, test } from "vitest";
+import { api } from "./_generated/api";
+import { history, PAST_MONTHS, TODAY } from "./advisor.testkit";
+import { type Caller, expectCode } from "./test.helpers";
+import { makeAccount, newTest, signIn } from "./test.planning";
+
+async function prepared() {
+  const t = newTest();
+  const { as } = await signIn(t, "a@example.com");
+  const bank = await makeAccount(as, "USD", 0);
+  await history(as, bank, PAST_MONTHS, { income: 300_000, spent: 200_000 });
+  return { t, as, bank };
+}
+
+const ask = (as: Caller, amount: number, extra: { date?: string; currency?: "USD" | "EUR" } = {}) =>
+  as.query(api.advisor.canAfford, { amount, currency: "USD", today: TODAY, ...extra });
+
+describe("can I afford it", () => {
+  test("yes when today's cash covers it, with the reasoning", async () => {
+    const { as } = await prepared();
+    const answer = await ask(as, 200_000);
+    expect(answer).toMatchObject({
+      verdict: "yes",
+      shortfall: 0,
+      suggestedMonthly: 0,
+      affordableDate: TODAY,
+      date: null,
+    });
+    expect(answer.reasons).toMatchObject({
+      available: 500_000,
+      upcomingBills: 0,
+      budgetsRemaining: 0,
+      headroom: 500_000,
+      monthlyNet: 100_000,
+      monthsOfHistory: 5,
+      planCommitments: 0,
+      monthlyFree: 100_000,
+    });
+    expect(answer.reasons.accounts).toEqual([{ name: "Wallet", balance: 500_000, currency: "USD" }]);
+  });
+
+  test("not yet: the date it fits at the free monthly pace and the monthly amount", async () => {
+    const { as } = await prepared();
+    const answer = await ask(as, 800_000);
+    expect(answer).toMatchObject({
+      verdict: "not_yet",
+      shortfall: 300_000,
+      suggestedMonthly: 100_000,
+      affordableDate: "2024-09-15",
+    });
+  });
+
+  test("a later date counts the months of saving until then", async () => {
+    const { as } = await prepared();
+    expect(await ask(as, 800_000, { date: "2024-09-20" })).toMatchObject({ verdict: "yes" });
+    const short = await ask(as, 800_000, { date: "2024-08-20" });
+    expect(short).toMatchObject({ verdict: "not_yet", shortfall: 100_000, suggestedMonthly: 150_000 });
+    expect(short.reasons.atDate).toBe(700_000);
+  });
+
+  test("bills until the date, unspent budgets and plans' monthly needs reduce it", async () => {
+    const { as, bank } = await prepared();
+    await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 50_000 });
+    const schedule = { accountId: bank, frequency: "monthly" as const, category: "housing" as const };
+    await as.mutation(api.schedules.create, { ...schedule, kind: "expense", amount: 30_000, startDate: "2024-06-25" });
+    await as.mutation(api.schedules.create, { ...schedule, kind: "income", amount: 100_000, startDate: "2024-06-28", category: "income" });
+    await as.mutation(api.plans.create, {
+      name: "Trip",
+      kind: "goal",
+      targetAmount: 240_000,
+      currency: "USD",
+      targetDate: "2025-06-15",
+    });
+    const now = await ask(as, 400_000);
+    expect(now.reasons).toMatchObject({
+      upcomingBills: 30_000,
+      upcomingIncome: 0,
+      budgetsRemaining: 50_000,
+      headroom: 420_000,
+      planCommitments: 20_000,
+    });
+    expect(now.verdict).toBe("yes");
+    const endOfMonth = await ask(as, 500_000, { date: "2024-06-30" });
+    expect(endOfMonth.reasons).toMatchObject({ upcomingIncome: 100_000, headroom: 520_000 });
+    expect(endOfMonth.verdict).toBe("yes");
+  });
+
+  test("no without any free cash flow to get there", async () => {
+    const t = newTest();
+    const { as } = await signIn(t, "a@example.com");
+    await makeAccount(as, "USD", 10_000);
+    const answer = await ask(as, 50_000);
+    expect(answer).toMatchObject({ verdict: "no", affordableDate: null, suggestedMonthly: null });
+    expect(answer.reasons.monthlyNet).toBeNull();
+  });
+
+  test("one chosen account only, and other currencies through the user's rates", async () => {
+    const { as } = await prepared();
+    const euros = await makeAccount(as, "EUR", 100_000);
+    const only = await as.query(api.advisor.canAfford, {
+      amount: 100_000,
+      currency: "EUR",
+      accountId: euros,
+      today: TODAY,
+    });
+    expect(only.reasons.available).toBe(100_000);
+    // Budgets and cash flow are in the display currency (USD): EUR needs a rate.
+    expect(only.missingRates).toEqual(["EUR"]);
+    await as.mutation(api.exchangeRates.upsert, { base: "EUR", quote: "USD", rate: 2 });
+    const all = await ask(as, 100_000);
+    expect(all.reasons.available).toBe(700_000);
+    expect(all.missingRates).toEqual([]);
+  });
+
+  test("invalid input is refused with a code", async () => {
+    const { as } = await prepared();
+    await expectCode(ask(as, 0), "INVALID_AMOUNT");
+    await expectCode(ask(as, 1.5), "INVALID_AMOUNT");
+    await expectCode(ask(as, 100, { date: "2024-06-01" }), "INVALID_DATE");
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Advisor API: live insights over the user's own data (model/insights*.ts), their dismiss /
+ * snooze / restore state, "Can I afford it?" (model/affordability.ts) and whether the chat
+ * has a language model configured. `insights` is a query, so a new expense in another tab
+ * re-runs it and the list updates by itself.
+ */
+import { v } from "convex/values";
+import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { userMutation, userQuery } from "./lib/functions";
+import { getOwnedAccount } from "./lib/ownership";
+import { canAfford as canAffordOf, vAffordability } from "./model/affordability";
+import { llmConfig } from "./model/llmConfig";
+import { ensure, fail } from "./model/errors";
+import { insightsFor, vInsightsResult } from "./model/insightsEngine";
+import { validateIsoDate, validatePositiveAmount } from "./shared/validation";
+import { vCurrency } from "./shared/validators";
+
+/** Ids are built by the rules ("rule:subject:period"); anything longer is not one of ours. */
+const MAX_INSIGHT_ID = 200;
+
+export const insights = userQuery({
+  args: { today: v.string(), includeHidden: v.optional(v.boolean()) },
+  returns: vInsightsResult,
+  handler: async (ctx, { today, includeHidden }) => {
+    ensure(validateIsoDate(today), "today");
+    return await insightsFor(ctx, today, includeHidden === true);
+  },
+});
+
+type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+
+async function saveState(
+  ctx: Ctx,
+  insightId: string,
+  state: { dismissed: boolean; snoozedUntil?: string },
+) {
+  if (insightId.length === 0 || insightId.length > MAX_INSIGHT_ID) fail("INVALID_ARGUMENT", "id");
+  const row = await ctx.db
+    .query("insightStates")
+    .withIndex("by_user_insight", (q) => q.eq("userId", ctx.userId).eq("insightId", insightId))
+    .unique();
+  const doc = { userId: ctx.userId, insightId, ...state };
+  if (row === null) await ctx.db.insert("insightStates", doc);
+  else await ctx.db.replace("insightStates", row._id, doc);
+}
+
+/** Hides this finding for good (a new period or a new amount is a new insight). */
+export const dismiss = userMutation({
+  args: { id: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    await saveState(ctx, id, { dismissed: true });
+    return null;
+  },
+});
+
+/** Hides the finding until `until` ("YYYY-MM-DD"); it shows again from that day. */
+export const snooze = userMutation({
+  args: { id: v.string(), until: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { id, until }) => {
+    ensure(validateIsoDate(until), "until");
+    await saveState(ctx, id, { dismissed: false, snoozedUntil: until });
+    return null;
+  },
+});
+
+/** Shows a dismissed or snoozed finding again. */
+export const restore = userMutation({
+  args: { id: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    const row = await ctx.db
+      .query("insightStates")
+      .withIndex("by_user_insight", (q) => q.eq("userId", ctx.userId).eq("insightId", id))
+      .unique();
+    if (row !== null) await ctx.db.delete("insightStates", row._id);
+    return null;
+  },
+});
+
+/**
+ * "Can I afford it?" for `amount` minor units of `currency` on `date` (now when absent),
+ * paid from `accountId` or from every cash, bank and savings account.
+ */
+export const canAfford = userQuery({
+  args: {
+    amount: v.number(),
+    currency: vCurrency,
+    date: v.optional(v.string()),
+    accountId: v.optional(v.id("accounts")),
+    today: v.string(),
+  },
+  returns: vAffordability,
+  handler: async (ctx, { amount, currency, date, accountId, today }) => {
+    ensure(validateIsoDate(today), "today");
+    ensure(validatePositiveAmount(amount), "amount");
+    if (date !== undefined) {
+      ensure(validateIsoDate(date), "date");
+      if (date < today) fail("INVALID_DATE", "date");
+    }
+    const account = accountId === undefined ? undefined : await getOwnedAccount(ctx, accountId);
+    return await canAffordOf(ctx, { amount, currency, date, account, today });
+  },
+});
+
+/** Whether the conversational assistant is configured (LLM_BASE_URL and LLM_MODEL set). */
+export const chatAvailable = userQuery({
+  args: {},
+  returns: v.boolean(),
+  handler: async () => llmConfig() !== null,
+});

@@ -1,0 +1,37 @@
+import {
+  IconBasket,
+  IconBook,
+  IconBus,
+  IconCash,
+  IconChartLine,
+  IconDots,
+  IconGift,
+  IconHeartbeat,
+  IconHome,
+  IconMasksTheater,
+  IconPlane,
+  IconShoppingBag,
+  IconSparkles,
+  type Icon,
+} from "@tabler/icons-react";
+import type { Category } from "../../convex/shared/domain";
+
+/**
+ * One icon and colour per category, for every screen that shows categories (ledger, budgets,
+ * recurring transactions, reports), so a category looks the same wherever it appears.
+ */
+export const CATEGORY_STYLE: Record<Category, { icon: Icon; color: string }> = {
+  food: { icon: IconBasket, color: "orange" },
+  shopping: { icon: IconShoppingBag, color: "pink" },
+  housing: { icon: IconHome, color: "indigo" },
+  transportation: { icon: IconBus, color: "cyan" },
+  entertainment: { icon: IconMasksTheater, color: "grape" },
+  healthcare: { icon: IconHeartbeat, color: "red" },
+  personal_care: { icon: IconSparkles, color: "violet" },
+  education: { icon: IconBook, color: "blue" },
+  travel: { icon: IconPlane, color: "teal" },
+  gifts_donations: { icon: IconGift, color: "yellow" },
+  investments: { icon: IconChartLine, color: "lime" },
+  income: { icon: IconCash, color: "green" },
+  other: { icon: IconDots, color: "gray" },
+};

@@ -1,0 +1,100 @@
+import { Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { IconScale } from "@tabler/icons-react";
+import { useQuery } from "convex/react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../convex/_generated/api";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { CURRENCIES, type CurrencyCode, isCurrencyCode } from "../../../../convex/shared/currencies";
+import { DateField } from "../../../components/DateField";
+import { MoneyInput } from "../../../components/MoneyInput";
+import { useCurrencyLabel } from "../../../lib/currencyLabels";
+import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { useDisplayCurrency } from "../../../lib/preferences";
+import { useToday } from "../../../lib/today";
+import { AffordAnswer } from "./AffordAnswer";
+
+interface Question {
+  amount: number;
+  currency: CurrencyCode;
+  date?: string;
+  accountId?: Id<"accounts">;
+}
+
+const LIQUID = new Set(["cash", "bank", "savings"]);
+
+/** "Can I afford it?": amount, optional date and account; the answer stays live. */
+export function AffordForm() {
+  const { t } = useTranslation("advisor");
+  const today = useToday();
+  const { parse } = useMoneyInputFormat();
+  const currencyLabel = useCurrencyLabel();
+  const { currency: display } = useDisplayCurrency();
+  const accounts = useQuery(api.accounts.list, { today });
+  const [text, setText] = useState("");
+  const [chosen, setChosen] = useState<CurrencyCode | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [question, setQuestion] = useState<Question | null>(null);
+  const currency = chosen ?? display;
+  const answer = useQuery(api.advisor.canAfford, question ? { ...question, today } : "skip");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parse(text, currency);
+    if (text.trim() === "") return setError(t("common:errors.REQUIRED"));
+    if (!parsed.ok || parsed.value <= 0) return setError(t("common:errors.INVALID_AMOUNT"));
+    setError(undefined);
+    setQuestion({
+      amount: parsed.value,
+      currency,
+      ...(date && date > today ? { date } : {}),
+      ...(accountId ? { accountId: accountId as Id<"accounts"> } : {}),
+    });
+  };
+
+  const accountOptions = (accounts ?? [])
+    .filter((a) => LIQUID.has(a.type))
+    .map((a) => ({ value: a._id, label: a.name }));
+
+  return (
+    <Card withBorder radius="md" p="md" data-testid="afford">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconScale size={20} aria-hidden />
+          <Title order={3} size="h4">
+            {t("afford.title")}
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t("afford.description")}
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Group grow wrap="wrap" align="flex-start" gap="sm">
+              <MoneyInput label={t("afford.amount")} currency={currency} value={text} onChange={setText} error={error} required miw={160} />
+              <Select
+                label={t("afford.currency")}
+                data={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))}
+                value={currency}
+                onChange={(value) => isCurrencyCode(value) && setChosen(value)}
+                allowDeselect={false}
+                searchable
+                miw={160}
+              />
+            </Group>
+            <Group grow wrap="wrap" align="flex-start" gap="sm">
+              <DateField label={t("afford.date")} placeholder={t("afford.now")} value={date} onChange={setDate} minDate={today} clearable miw={160} />
+              <Select label={t("afford.account")} placeholder={t("afford.allAccounts")} data={accountOptions} value={accountId} onChange={setAccountId} clearable miw={160} />
+            </Group>
+            <Group>
+              <Button type="submit">{t("afford.ask")}</Button>
+            </Group>
+          </Stack>
+        </form>
+        {question && <AffordAnswer answer={answer} />}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Group, Select } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useMutation } from "convex/react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../convex/_generated/api";
+import type { CurrencyCode } from "../../../../convex/shared/currencies";
+import type { Category } from "../../../../convex/shared/domain";
+import { MoneyInput } from "../../../components/MoneyInput";
+import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { useRunner } from "../hooks";
+
+interface AddBudgetProps {
+  month: string;
+  currency: CurrencyCode;
+  /** Categories that have no budget this month yet. */
+  categories: readonly Category[];
+  initialCategory?: Category;
+}
+
+/** Category + amount + Add, in one line on wide screens, stacked on phones. */
+export function AddBudget({ month, currency, categories, initialCategory }: AddBudgetProps) {
+  const { t } = useTranslation("planner");
+  const { parse } = useMoneyInputFormat();
+  const run = useRunner();
+  const set = useMutation(api.budgets.set);
+  const [category, setCategory] = useState<Category | null>(
+    initialCategory ?? categories[0] ?? null,
+  );
+  const [text, setText] = useState("");
+  const [errors, setErrors] = useState<{ category?: string; amount?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parse(text, currency);
+    const next: typeof errors = {};
+    if (!category) next.category = t("common:errors.REQUIRED");
+    if (text.trim() === "") next.amount = t("common:errors.REQUIRED");
+    else if (!parsed.ok || parsed.value < 0) next.amount = t("common:errors.INVALID_AMOUNT");
+    setErrors(next);
+    if (!category || !parsed.ok || Object.keys(next).length > 0) return;
+    setSaving(true);
+    const saved = await run(
+      () => set({ month, scope: category, amount: parsed.value }),
+      t("budget.saved"),
+    );
+    setSaving(false);
+    if (saved) {
+      setText("");
+      setCategory(categories.find((c) => c !== category) ?? null);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="add-budget">
+      <Group align="flex-start" gap="xs" wrap="wrap">
+        <Select
+          label={t("budget.category")}
+          data={categories.map((c) => ({ value: c, label: t(`common:categories.${c}`) }))}
+          value={category}
+          onChange={(c) => setCategory(c as Category | null)}
+          allowDeselect={false}
+          searchable
+          error={errors.category}
+          w={{ base: "100%", xs: 200 }}
+        />
+        <MoneyInput
+          label={t("budget.monthlyAmount")}
+          currency={currency}
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            setErrors((e) => ({ ...e, amount: undefined }));
+          }}
+          error={errors.amount}
+          w={{ base: "100%", xs: 170 }}
+        />
+        <Button
+          type="submit"
+          loading={saving}
+          leftSection={<IconPlus size={16} />}
+          mt={{ base: 0, xs: 25 }}
+          w={{ base: "100%", xs: "auto" }}
+        >
+          {t("budget.add")}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+import { Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconChartDonut3, IconCopy, IconPlus } from "@tabler/icons-react";
+import { useMutation, useQuery } from "convex/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router-dom";
+import { api } from "../../../../convex/_generated/api";
+import { monthKey, validateMonthKey } from "../../../../convex/shared/dates";
+import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
+import { CATEGORY_STYLE } from "../../../components/categoryStyle";
+import { EmptyState } from "../../../components/EmptyState";
+import { useToday } from "../../../lib/today";
+import { useRunner, type BudgetMonth } from "../hooks";
+import { AddBudget } from "./AddBudget";
+import { BudgetOverview } from "./BudgetOverview";
+import { BudgetRow } from "./BudgetRow";
+import { MonthSwitcher } from "./MonthSwitcher";
+import { Unbudgeted } from "./Unbudgeted";
+
+/** Income is money in: a spending budget for it would never fill, so it is not offered. */
+const BUDGETABLE = CATEGORIES.filter((c) => c !== "income");
+
+/**
+ * The month's budgets, live: a new expense anywhere re-runs budgets.month and moves the bars.
+ * The month is kept in the URL (?month=YYYY-MM) beside the tab.
+ */
+export function BudgetTab() {
+  const { t } = useTranslation("planner");
+  const today = useToday();
+  const [params, setParams] = useSearchParams();
+  const param = params.get("month") ?? "";
+  const current = monthKey(today);
+  const month = validateMonthKey(param) === null ? param : current;
+  const data = useQuery(api.budgets.month, { month, today });
+  const [preset, setPreset] = useState<{ category: Category; n: number } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const copy = useMutation(api.budgets.copyFromPreviousMonth);
+  const run = useRunner();
+
+  const changeMonth = (next: string) =>
+    setParams(
+      (p) => {
+        if (next === current) p.delete("month");
+        else p.set("month", next);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const copyLastMonth = () =>
+    void run(async () => {
+      const { copied } = await copy({ month });
+      notifications.show({
+        color: copied > 0 ? "teal" : "gray",
+        message: copied > 0 ? t("budget.copied", { count: copied }) : t("budget.nothingToCopy"),
+      });
+    });
+
+  const empty = data !== undefined && data.categories.length === 0 && data.overall === null;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs">
+        <MonthSwitcher month={month} currentMonth={current} onChange={changeMonth} />
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconCopy size={16} />}
+          onClick={copyLastMonth}
+        >
+          {t("budget.copy")}
+        </Button>
+      </Group>
+      {data === undefined ? (
+        <Stack gap="sm" aria-busy="true">
+          <Skeleton h={110} radius="md" />
+          <Skeleton h={220} radius="md" />
+        </Stack>
+      ) : (
+        <>
+          <MissingRates data={data} />
+          {empty && !adding ? (
+            <Paper withBorder radius="md">
+              <EmptyState
+                icon={<IconChartDonut3 />}
+                title={t("budget.empty.title")}
+                description={t("budget.empty.body")}
+                testId="budget-empty"
+                action={
+                  <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+                    {t("budget.empty.action")}
+                  </Button>
+                }
+              />
+            </Paper>
+          ) : (
+            <>
+              <BudgetOverview data={data} />
+              <Categories
+                data={data}
+                preset={preset}
+                key={preset ? `${preset.category}-${preset.n}` : "none"}
+              />
+            </>
+          )}
+          <Unbudgeted
+            items={data.unbudgeted}
+            currency={data.displayCurrency}
+            onBudget={(category) => {
+              setAdding(true);
+              setPreset((p) => ({ category, n: (p?.n ?? 0) + 1 }));
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Categories({
+  data,
+  preset,
+}: {
+  data: BudgetMonth;
+  preset: { category: Category } | null;
+}) {
+  const { t } = useTranslation("planner");
+  const budgeted = new Set(data.categories.map((l) => l.scope));
+  const free = BUDGETABLE.filter((c) => !budgeted.has(c));
+  return (
+    <Paper withBorder radius="md" component="section" aria-labelledby="budget-categories">
+      <Text
+        id="budget-categories"
+        component="h3"
+        size="xs"
+        fw={700}
+        tt="uppercase"
+        c="dimmed"
+        m={0}
+        px="md"
+        py="sm"
+      >
+        {t("budget.categories")}
+      </Text>
+      <Box component="ul" m={0} p={0} style={{ listStyle: "none" }} data-testid="budget-list">
+        {data.categories.map((line) => {
+          const category = line.scope as Category;
+          return (
+            <BudgetRow
+              key={line._id}
+              line={line}
+              label={t(`common:categories.${category}`)}
+              icon={CATEGORY_STYLE[category].icon}
+              color={CATEGORY_STYLE[category].color}
+              month={data.month}
+              isCurrentMonth={data.isCurrentMonth}
+              displayCurrency={data.displayCurrency}
+            />
+          );
+        })}
+      </Box>
+      {free.length > 0 && (
+        <Box p="md" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
+          <AddBudget
+            month={data.month}
+            currency={data.displayCurrency}
+            categories={free}
+            initialCategory={preset && free.includes(preset.category) ? preset.category : undefined}
+          />
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** A currency without a rate is left out of the totals: say so, and link to where to add it. */
+function MissingRates({ data }: { data: BudgetMonth }) {
+  const { t } = useTranslation("planner");
+  if (data.missingRates.length === 0) return null;
+  return (
+    <Alert color="yellow" title={t("missingRates.title")} data-testid="budget-missing-rates">
+      <Text size="sm">
+        {t("missingRates.body", {
+          currencies: data.missingRates.join(", "),
+          currency: data.displayCurrency,
+        })}
+      </Text>
+      <Anchor
+        component={Link}
+        to={`/accounts?rates=${data.missingRates[0]}-${data.displayCurrency}`}
+        size="sm"
+      >
+        {t("missingRates.action")}
+      </Anchor>
+    </Alert>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
+import { useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../convex/_generated/api";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { CURRENCIES, isCurrencyCode, type CurrencyCode } from "../../../../convex/shared/currencies";
+import { PLAN_KINDS, type PlanKind } from "../../../../convex/shared/planning";
+import {
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  validateIsoDate,
+  validateName,
+  validatePositiveAmount,
+} from "../../../../convex/shared/validation";
+import { DateField } from "../../../components/DateField";
+import { MoneyInput } from "../../../components/MoneyInput";
+import { useCurrencyLabel } from "../../../lib/currencyLabels";
+import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { useRunner, type AccountView, type PlanView } from "../hooks";
+
+interface PlanFormProps {
+  accounts: AccountView[];
+  defaultCurrency: CurrencyCode;
+  editing?: PlanView;
+  onClose: () => void;
+}
+
+interface PlanValues {
+  name: string;
+  kind: PlanKind;
+  amount: string;
+  currency: CurrencyCode;
+  targetDate: string | null;
+  accountId: string | null;
+  notes: string;
+}
+
+/** Create or edit a savings goal or a purchase plan. */
+export function PlanFormModal({ opened, ...props }: PlanFormProps & { opened: boolean }) {
+  const { t } = useTranslation("planner");
+  const small = useMediaQuery("(max-width: 36em)");
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={props.editing ? t("planForm.editTitle") : t("planForm.addTitle")}
+      fullScreen={small}
+      size="md"
+    >
+      {opened && <PlanForm key={props.editing?._id ?? "new"} {...props} />}
+    </Modal>
+  );
+}
+
+function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps) {
+  const { t } = useTranslation("planner");
+  const { parse, toText } = useMoneyInputFormat();
+  const currencyLabel = useCurrencyLabel();
+  const run = useRunner();
+  const create = useMutation(api.plans.create);
+  const update = useMutation(api.plans.update);
+  const form = useForm<PlanValues>({
+    initialValues: {
+      name: editing?.name ?? "",
+      kind: editing?.kind ?? "goal",
+      amount: editing ? toText(editing.targetAmount, editing.currency) : "",
+      currency: editing?.currency ?? defaultCurrency,
+      targetDate: editing?.targetDate ?? null,
+      accountId: editing?.accountId ?? null,
+      notes: editing?.notes ?? "",
+    },
+    validate: {
+      name: (v) => {
+        const code = v.trim() === "" ? "REQUIRED" : validateName(v);
+        return code ? t(`common:errors.${code}`) : null;
+      },
+      amount: (v, values) => {
+        if (v.trim() === "") return t("common:errors.REQUIRED");
+        const parsed = parse(v, values.currency);
+        return parsed.ok && validatePositiveAmount(parsed.value) === null
+          ? null
+          : t("common:errors.INVALID_AMOUNT");
+      },
+      targetDate: (v) =>
+        !v
+          ? t("common:errors.REQUIRED")
+          : validateIsoDate(v)
+            ? t("common:errors.INVALID_DATE")
+            : null,
+    },
+  });
+  const { values } = form;
+
+  const submit = async (submitted: PlanValues) => {
+    const amount = parse(submitted.amount, submitted.currency);
+    if (!amount.ok || !submitted.targetDate) return;
+    const args = {
+      name: submitted.name.trim(),
+      kind: submitted.kind,
+      targetAmount: amount.value,
+      currency: submitted.currency,
+      targetDate: submitted.targetDate,
+      accountId: (submitted.accountId ?? undefined) as Id<"accounts"> | undefined,
+      notes: submitted.notes.trim() || undefined,
+    };
+    const saved = await run(
+      () => (editing ? update({ id: editing._id, ...args }) : create(args)),
+      editing ? t("planForm.updated") : t("planForm.created"),
+    );
+    if (saved) onClose();
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="sm">
+        <SegmentedControl
+          fullWidth
+          aria-label={t("planForm.kind")}
+          data={PLAN_KINDS.map((k) => ({ value: k, label: t(`plans.kinds.${k}`) }))}
+          value={values.kind}
+          onChange={(k) => form.setFieldValue("kind", k as PlanKind)}
+        />
+        <TextInput
+          label={t("planForm.name")}
+          placeholder={t(`planForm.namePlaceholder.${values.kind}`)}
+          required
+          maxLength={NAME_MAX_LENGTH}
+          data-autofocus
+          {...form.getInputProps("name")}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <MoneyInput
+            label={t("planForm.target")}
+            required
+            currency={values.currency}
+            {...form.getInputProps("amount")}
+          />
+          <Select
+            label={t("planForm.currency")}
+            data={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps("currency")}
+            onChange={(c) => isCurrencyCode(c) && form.setFieldValue("currency", c)}
+          />
+        </SimpleGrid>
+        <DateField label={t("planForm.targetDate")} required {...form.getInputProps("targetDate")} />
+        <Select
+          label={t("planForm.account")}
+          description={t("planForm.accountHint")}
+          placeholder={t("planForm.noAccount")}
+          data={accounts.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` }))}
+          clearable
+          {...form.getInputProps("accountId")}
+        />
+        <Textarea
+          label={t("planForm.notes")}
+          autosize
+          minRows={2}
+          maxRows={4}
+          maxLength={NOTES_MAX_LENGTH}
+          {...form.getInputProps("notes")}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t("common:actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

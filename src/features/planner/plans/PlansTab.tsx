@@ -1,0 +1,112 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconPlus, IconTargetArrow } from "@tabler/icons-react";
+import { useMutation, useQuery } from "convex/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../convex/_generated/api";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { EmptyState } from "../../../components/EmptyState";
+import { useDisplayCurrency } from "../../../lib/preferences";
+import { useToday } from "../../../lib/today";
+import { useAccounts, useRunner, type PlanView } from "../hooks";
+import { CapacityCard } from "./CapacityCard";
+import { ContributionsDrawer } from "./ContributionsDrawer";
+import { PlanCard } from "./PlanCard";
+import { PlanFormModal } from "./PlanFormModal";
+
+/** Savings goals and purchase plans, soonest target first, with the user's monthly capacity. */
+export function PlansTab() {
+  const { t } = useTranslation("planner");
+  const today = useToday();
+  const data = useQuery(api.plans.list, { today });
+  const accounts = useAccounts();
+  const { currency } = useDisplayCurrency();
+  const [form, setForm] = useState<{ editing?: PlanView } | null>(null);
+  const [drawer, setDrawer] = useState<Id<"plans"> | null>(null);
+  const confirmDelete = useConfirmDelete();
+
+  if (data === undefined || accounts === undefined) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <Skeleton h={90} radius="md" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Skeleton h={220} radius="md" />
+          <Skeleton h={220} radius="md" />
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  const accountName = (id?: string) => accounts.find((a) => a._id === id)?.name;
+  return (
+    <Stack gap="md">
+      {data.plans.length === 0 ? (
+        <Paper withBorder radius="md">
+          <EmptyState
+            icon={<IconTargetArrow />}
+            title={t("plans.empty.title")}
+            description={t("plans.empty.body")}
+            testId="plans-empty"
+            action={
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})}>
+                {t("plans.empty.action")}
+              </Button>
+            }
+          />
+        </Paper>
+      ) : (
+        <>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              {t("plans.count", { count: data.plans.length })}
+            </Text>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})} data-testid="add-plan">
+              {t("plans.add")}
+            </Button>
+          </Group>
+          <CapacityCard data={data} />
+          {data.missingRates.length > 0 && (
+            <Alert color="yellow" title={t("missingRates.title")}>
+              {t("missingRates.plans", { currencies: data.missingRates.join(", ") })}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="plan-list">
+            {data.plans.map((plan) => (
+              <PlanCard
+                key={plan._id}
+                plan={plan}
+                capacity={data.capacity}
+                accountName={accountName(plan.accountId)}
+                onContributions={() => setDrawer(plan._id)}
+                onEdit={() => setForm({ editing: plan })}
+                onDelete={() => confirmDelete(plan)}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <PlanFormModal
+        opened={form !== null}
+        accounts={accounts}
+        defaultCurrency={currency}
+        editing={form?.editing}
+        onClose={() => setForm(null)}
+      />
+      <ContributionsDrawer planId={drawer} onClose={() => setDrawer(null)} />
+    </Stack>
+  );
+}
+
+function useConfirmDelete() {
+  const { t } = useTranslation("planner");
+  const remove = useMutation(api.plans.remove);
+  const run = useRunner();
+  return (plan: PlanView) =>
+    modals.openConfirmModal({
+      title: t("plans.delete.title"),
+      children: <Text size="sm">{t("plans.delete.message", { name: plan.name })}</Text>,
+      labels: { confirm: t("common:actions.delete"), cancel: t("common:actions.cancel") },
+      confirmProps: { color: "red", "data-testid": "confirm-delete" },
+      onConfirm: () => void run(() => remove({ id: plan._id }), t("plans.delete.done")),
+    });
+}

@@ -1,0 +1,51 @@
+import type { TFunction } from "i18next";
+import type { Feasibility } from "../../../../convex/shared/planning";
+import type { Capacity, PlanView } from "../hooks";
+
+export const FEASIBILITY_COLOR: Record<Feasibility, string> = {
+  reached: "teal",
+  on_track: "blue",
+  unreachable: "red",
+  past_due: "orange",
+  unknown: "gray",
+};
+
+type Money = (amount: number, currency: PlanView["currency"]) => string;
+
+/** Why the badge says what it says, in one line, from the plan and the user's capacity. */
+export function reasonText(t: TFunction, plan: PlanView, capacity: Capacity, money: Money): string {
+  const needed = money(plan.monthlyNeeded, plan.currency);
+  const free = capacity.monthly === null ? "" : money(capacity.monthly, capacity.currency);
+  switch (plan.feasibility) {
+    case "reached":
+      return t("planner:plans.reason.reached", { saved: money(plan.saved, plan.currency) });
+    case "past_due":
+      return t("planner:plans.reason.pastDue", {
+        remaining: money(plan.remaining, plan.currency),
+      });
+    case "on_track":
+      return t("planner:plans.reason.onTrack", { needed, capacity: free });
+    case "unreachable":
+      return capacity.monthly !== null && capacity.monthly <= 0
+        ? t("planner:plans.reason.noFreeCash", { needed })
+        : t("planner:plans.reason.unreachable", { needed, capacity: free });
+    case "unknown":
+      return capacity.monthly === null
+        ? t("planner:plans.reason.noHistory")
+        : t("planner:plans.reason.noRate");
+  }
+}
+
+/** When the plan is reached at its own recent pace, or why that cannot be said. */
+export function paceText(
+  t: TFunction,
+  plan: PlanView,
+  money: Money,
+  date: (iso: string) => string,
+): string | null {
+  if (plan.remaining <= 0 || plan.pace === null) return null;
+  if (plan.pace <= 0) return t("planner:plans.pace.none");
+  const pace = money(plan.pace, plan.currency);
+  if (plan.projectedDate === null) return t("planner:plans.pace.tooSlow", { pace });
+  return t("planner:plans.pace.reachBy", { pace, date: date(plan.projectedDate) });
+}

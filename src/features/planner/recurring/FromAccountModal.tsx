@@ -1,0 +1,118 @@
+import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../convex/_generated/api";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { validatePositiveAmount } from "../../../../convex/shared/validation";
+import { MoneyInput } from "../../../components/MoneyInput";
+import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { useToday } from "../../../lib/today";
+import { useRunner, type AccountView } from "../hooks";
+
+interface FromAccountProps {
+  opened: boolean;
+  accounts: AccountView[];
+  onClose: () => void;
+}
+
+const isDebt = (a: AccountView) => a.type === "credit_card" || a.type === "loan";
+
+/**
+ * A monthly payment built from a credit card's payment day or a loan's due date and amount
+ * (schedules.createFromAccount); the amount may be left empty to use what the account says.
+ */
+export function FromAccountModal({ opened, accounts, onClose }: FromAccountProps) {
+  const { t } = useTranslation("planner");
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("fromAccount.title")} size="md">
+      {opened && <FromAccountForm accounts={accounts} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function FromAccountForm({ accounts, onClose }: Omit<FromAccountProps, "opened">) {
+  const { t } = useTranslation("planner");
+  const today = useToday();
+  const { parse } = useMoneyInputFormat();
+  const run = useRunner();
+  const createFromAccount = useMutation(api.schedules.createFromAccount);
+  const debts = accounts.filter(isDebt);
+  const payers = accounts.filter((a) => !isDebt(a));
+  const form = useForm({
+    initialValues: {
+      accountId: (debts[0]?._id ?? null) as string | null,
+      fromAccountId: (payers[0]?._id ?? null) as string | null,
+      amount: "",
+    },
+    validate: {
+      accountId: (v) => (v ? null : t("common:errors.REQUIRED")),
+      fromAccountId: (v) => (v ? null : t("common:errors.REQUIRED")),
+    },
+  });
+  const from = accounts.find((a) => a._id === form.values.fromAccountId);
+  const currency = from?.currency ?? accounts[0].currency;
+  const label = (a: AccountView) => `${a.name} (${a.currency})`;
+
+  const submit = async (values: typeof form.values) => {
+    let amount: number | undefined;
+    if (values.amount.trim() !== "") {
+      const parsed = parse(values.amount, currency);
+      if (!parsed.ok || validatePositiveAmount(parsed.value) !== null) {
+        form.setFieldError("amount", t("common:errors.INVALID_AMOUNT"));
+        return;
+      }
+      amount = parsed.value;
+    }
+    const saved = await run(
+      () =>
+        createFromAccount({
+          accountId: values.accountId as Id<"accounts">,
+          fromAccountId: values.fromAccountId as Id<"accounts">,
+          today,
+          amount,
+        }),
+      t("fromAccount.created"),
+    );
+    if (saved) onClose();
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t("fromAccount.body")}
+        </Text>
+        <Select
+          label={t("fromAccount.account")}
+          required
+          data={debts.map((a) => ({ value: a._id, label: label(a) }))}
+          allowDeselect={false}
+          {...form.getInputProps("accountId")}
+        />
+        <Select
+          label={t("fromAccount.payFrom")}
+          required
+          data={payers.map((a) => ({ value: a._id, label: label(a) }))}
+          nothingFoundMessage={t("fromAccount.noPayer")}
+          allowDeselect={false}
+          {...form.getInputProps("fromAccountId")}
+        />
+        <MoneyInput
+          label={t("fromAccount.amount")}
+          description={t("fromAccount.amountHint")}
+          currency={currency}
+          {...form.getInputProps("amount")}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t("fromAccount.create")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconCreditCard, IconPlus, IconRepeat, IconWallet } from "@tabler/icons-react";
+import { useMutation, useQuery } from "convex/react";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { api } from "../../../../convex/_generated/api";
+import { EmptyState } from "../../../components/EmptyState";
+import { useToday } from "../../../lib/today";
+import { useAccounts, useRunner, type ScheduleView, type UpcomingItem } from "../hooks";
+import { FromAccountModal } from "./FromAccountModal";
+import { itemTitle } from "./kindStyle";
+import { OccurrenceModal } from "./OccurrenceModal";
+import { ScheduleFormModal } from "./ScheduleFormModal";
+import { ScheduleList } from "./ScheduleList";
+import { UpcomingList } from "./UpcomingList";
+
+const UPCOMING_DAYS = 30;
+
+/** Recurring bills, income and transfers: the next 30 days, then every schedule. */
+export function RecurringTab() {
+  const { t } = useTranslation("planner");
+  const today = useToday();
+  const accounts = useAccounts();
+  const schedules = useQuery(api.schedules.list, {});
+  const upcoming = useQuery(api.schedules.upcoming, { today, days: UPCOMING_DAYS });
+  const [form, setForm] = useState<{ editing?: ScheduleView } | null>(null);
+  const [fromAccount, setFromAccount] = useState(false);
+  const [occurrence, setOccurrence] = useState<UpcomingItem | null>(null);
+  const confirmDelete = useConfirmDelete();
+
+  const accountName = useCallback(
+    (id: string | undefined) =>
+      accounts?.find((a) => a._id === id)?.name ?? t("recurring.deletedAccount"),
+    [accounts, t],
+  );
+
+  if (accounts === undefined || schedules === undefined || upcoming === undefined) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <Skeleton h={160} radius="md" />
+        <Skeleton h={220} radius="md" />
+      </Stack>
+    );
+  }
+  if (accounts.length === 0) {
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState
+          icon={<IconWallet />}
+          title={t("recurring.noAccounts.title")}
+          description={t("recurring.noAccounts.body")}
+          action={
+            <Button component={Link} to="/accounts">
+              {t("recurring.noAccounts.action")}
+            </Button>
+          }
+        />
+      </Paper>
+    );
+  }
+  const hasDebt = accounts.some((a) => a.type === "credit_card" || a.type === "loan");
+  const add = (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})} data-testid="add-schedule">
+      {t("recurring.add")}
+    </Button>
+  );
+  const fromAccountButton = hasDebt && (
+    <Button
+      variant="default"
+      leftSection={<IconCreditCard size={18} />}
+      onClick={() => setFromAccount(true)}
+    >
+      {t("recurring.fromAccount")}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      {schedules.length === 0 ? (
+        <Paper withBorder radius="md">
+          <EmptyState
+            icon={<IconRepeat />}
+            title={t("recurring.empty.title")}
+            description={t("recurring.empty.body")}
+            testId="recurring-empty"
+            action={
+              <Group gap="xs" justify="center">
+                <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})}>
+                  {t("recurring.empty.action")}
+                </Button>
+                {fromAccountButton}
+              </Group>
+            }
+          />
+        </Paper>
+      ) : (
+        <>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              {t("recurring.count", { count: schedules.length })}
+            </Text>
+            <Group gap="xs">
+              {fromAccountButton}
+              {add}
+            </Group>
+          </Group>
+          <UpcomingList
+            upcoming={upcoming}
+            schedules={schedules}
+            accountName={accountName}
+            onEdit={setOccurrence}
+          />
+          <ScheduleList
+            schedules={schedules}
+            accountName={accountName}
+            onEdit={(s) => setForm({ editing: s })}
+            onDelete={(s) => confirmDelete(itemTitle(t, s, accountName), s)}
+          />
+        </>
+      )}
+      <ScheduleFormModal
+        opened={form !== null}
+        accounts={accounts}
+        editing={form?.editing}
+        onClose={() => setForm(null)}
+      />
+      <FromAccountModal
+        opened={fromAccount}
+        accounts={accounts}
+        onClose={() => setFromAccount(false)}
+      />
+      <OccurrenceModal
+        item={occurrence}
+        title={occurrence ? itemTitle(t, occurrence, accountName) : ""}
+        onClose={() => setOccurrence(null)}
+      />
+    </Stack>
+  );
+}
+
+/** Deleting a schedule stops future postings; what it already posted stays in the ledger. */
+function useConfirmDelete() {
+  const { t } = useTranslation("planner");
+  const remove = useMutation(api.schedules.remove);
+  const run = useRunner();
+  return (title: string, schedule: ScheduleView) =>
+    modals.openConfirmModal({
+      title: t("recurring.delete.title"),
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t("recurring.delete.message", { title })}</Text>
+          <Text size="sm" c="dimmed">
+            {t("recurring.delete.keeps")}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t("common:actions.delete"), cancel: t("common:actions.cancel") },
+      confirmProps: { color: "red", "data-testid": "confirm-delete" },
+      onConfirm: () => void run(() => remove({ id: schedule._id }), t("recurring.delete.done")),
+    });
+}

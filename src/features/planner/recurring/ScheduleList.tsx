@@ -1,0 +1,139 @@
+import { ActionIcon, Box, Group, Menu, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconAlertCircle, IconDotsVertical, IconPencil, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { MoneyText } from "../../../components/MoneyText";
+import { useFormatters } from "../../../lib/format";
+import type { ScheduleView } from "../hooks";
+import { frequencyText, limitText } from "./frequency";
+import { itemTitle, KIND_STYLE, signedAmount } from "./kindStyle";
+
+interface ScheduleListProps {
+  schedules: ScheduleView[];
+  accountName: (id: string | undefined) => string;
+  onEdit: (s: ScheduleView) => void;
+  onDelete: (s: ScheduleView) => void;
+}
+
+/** Every recurring transaction: what, how often, next date, account, amount, and actions. */
+export function ScheduleList({ schedules, accountName, onEdit, onDelete }: ScheduleListProps) {
+  const { t } = useTranslation("planner");
+  const sorted = [...schedules].sort(
+    (a, b) =>
+      (a.nextDate ?? "9999").localeCompare(b.nextDate ?? "9999") ||
+      a._creationTime - b._creationTime,
+  );
+  return (
+    <Paper withBorder radius="md" component="section" aria-labelledby="schedules-title">
+      <Text
+        id="schedules-title"
+        component="h3"
+        size="xs"
+        fw={700}
+        tt="uppercase"
+        c="dimmed"
+        m={0}
+        px="md"
+        py="sm"
+      >
+        {t("recurring.all")}
+      </Text>
+      <Box component="ul" m={0} p={0} style={{ listStyle: "none" }} data-testid="schedule-list">
+        {sorted.map((s) => (
+          <ScheduleRow
+            key={s._id}
+            schedule={s}
+            accountName={accountName}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+function ScheduleRow({
+  schedule: s,
+  accountName,
+  onEdit,
+  onDelete,
+}: Omit<ScheduleListProps, "schedules"> & { schedule: ScheduleView }) {
+  const { t } = useTranslation("planner");
+  const { date } = useFormatters();
+  const { icon: Icon, color } = KIND_STYLE[s.kind];
+  const title = itemTitle(t, s, accountName);
+  const limit = limitText(t, s, date);
+  const details = [
+    frequencyText(t, s),
+    s.nextDate ? t("recurring.next", { date: date(s.nextDate) }) : t("recurring.ended"),
+    s.kind === "transfer"
+      ? t("recurring.fromTo", { from: accountName(s.accountId), to: accountName(s.toAccountId) })
+      : accountName(s.accountId),
+  ];
+  if (limit) details.splice(1, 0, limit);
+  return (
+    <Box
+      component="li"
+      px="md"
+      py="sm"
+      data-testid="schedule-row"
+      data-kind={s.kind}
+      style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+    >
+      <Group wrap="nowrap" gap="sm" align="center">
+        <ThemeIcon variant="light" color={color} size="lg" radius="xl" aria-hidden="true">
+          <Icon size={18} />
+        </ThemeIcon>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} size="sm" truncate="end" data-testid="schedule-title">
+            {title}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={3} data-testid="schedule-details">
+            {details.join(" · ")}
+          </Text>
+          {s.lastError && (
+            <Group gap={4} wrap="nowrap" mt={2}>
+              <IconAlertCircle size={14} color="var(--pfa-negative)" aria-hidden="true" />
+              <Text size="xs" c="var(--pfa-negative)" data-testid="schedule-error">
+                {t("recurring.lastError", { message: t(`common:errors.${s.lastError}`) })}
+              </Text>
+            </Group>
+          )}
+        </Box>
+        <Stack gap={0} align="flex-end">
+          {s.currency ? (
+            <MoneyText
+              amount={signedAmount(s.kind, s.amount)}
+              currency={s.currency}
+              signed={s.kind !== "transfer"}
+              fw={600}
+              size="sm"
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t("recurring.noAccount")}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {t(`kinds.${s.kind}`)}
+          </Text>
+        </Stack>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={t("recurring.actions", { title })}>
+              <IconDotsVertical size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(s)}>
+              {t("common:actions.edit")}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(s)}>
+              {t("common:actions.delete")}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Box>
+  );
+}

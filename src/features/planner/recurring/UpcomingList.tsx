@@ -1,0 +1,191 @@
+import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text } from "@mantine/core";
+import {
+  IconArrowBackUp,
+  IconCheck,
+  IconDotsVertical,
+  IconPencil,
+  IconPlayerSkipForward,
+} from "@tabler/icons-react";
+import { useMutation } from "convex/react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../convex/_generated/api";
+import { MoneyText } from "../../../components/MoneyText";
+import { useFormatters } from "../../../lib/format";
+import { useRunner, type ScheduleView, type Upcoming, type UpcomingItem } from "../hooks";
+import { itemTitle, signedAmount } from "./kindStyle";
+
+type Status = UpcomingItem["status"];
+
+const STATUS_COLOR: Record<Status, string> = {
+  scheduled: "gray",
+  edited: "blue",
+  skipped: "gray",
+  posted: "teal",
+  failed: "red",
+};
+
+/** What can still be done to an occurrence; a posted one is a real transaction now. */
+const ACTIONS: Record<Status, readonly ("post" | "skip" | "edit" | "reset")[]> = {
+  scheduled: ["post", "skip", "edit"],
+  edited: ["post", "skip", "edit", "reset"],
+  failed: ["post", "skip", "edit", "reset"],
+  skipped: ["reset"],
+  posted: [],
+};
+
+interface UpcomingListProps {
+  upcoming: Upcoming;
+  schedules: ScheduleView[];
+  accountName: (id: string | undefined) => string;
+  onEdit: (item: UpcomingItem) => void;
+}
+
+/** The next 30 days, occurrence by occurrence, with what each will do and its own actions. */
+export function UpcomingList({ upcoming, schedules, accountName, onEdit }: UpcomingListProps) {
+  const { t } = useTranslation("planner");
+  const { money } = useFormatters();
+  const currency = upcoming.displayCurrency;
+  return (
+    <Paper withBorder radius="md" component="section" aria-labelledby="upcoming-title">
+      <Group justify="space-between" px="md" py="sm" gap="xs">
+        <Text id="upcoming-title" component="h3" size="xs" fw={700} tt="uppercase" c="dimmed" m={0}>
+          {t("recurring.upcoming")}
+        </Text>
+        <Text size="xs" c="dimmed" className="pfa-amount" data-testid="upcoming-totals">
+          {t("recurring.totals", {
+            income: money(upcoming.totalIncome, currency),
+            expense: money(upcoming.totalExpense, currency),
+          })}
+        </Text>
+      </Group>
+      {upcoming.items.length === 0 ? (
+        <Text size="sm" c="dimmed" px="md" pb="md">
+          {t("recurring.noneUpcoming")}
+        </Text>
+      ) : (
+        <Box component="ul" m={0} p={0} style={{ listStyle: "none" }} data-testid="upcoming-list">
+          {upcoming.items.map((item) => (
+            <OccurrenceRow
+              key={`${item.scheduleId}-${item.date}`}
+              item={item}
+              lastError={schedules.find((s) => s._id === item.scheduleId)?.lastError}
+              accountName={accountName}
+              onEdit={onEdit}
+            />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function OccurrenceRow({
+  item,
+  lastError,
+  accountName,
+  onEdit,
+}: {
+  item: UpcomingItem;
+  lastError?: string;
+  accountName: (id: string | undefined) => string;
+  onEdit: (item: UpcomingItem) => void;
+}) {
+  const { t } = useTranslation("planner");
+  const { date } = useFormatters();
+  const run = useRunner();
+  const postNow = useMutation(api.schedules.postNow);
+  const skip = useMutation(api.schedules.skip);
+  const reset = useMutation(api.schedules.resetOccurrence);
+  const key = { id: item.scheduleId, date: item.date };
+  const title = itemTitle(t, item, accountName);
+  const skipped = item.status === "skipped";
+  const details = [accountName(item.accountId)];
+  if (item.dueDate !== item.date) details.push(t("recurring.movedFrom", { date: date(item.date) }));
+  if (item.status === "failed" && lastError) details.push(t(`common:errors.${lastError}`));
+  const actions = ACTIONS[item.status];
+  return (
+    <Box
+      component="li"
+      px="md"
+      py={10}
+      data-testid="occurrence-row"
+      data-status={item.status}
+      style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+    >
+      <Group wrap="nowrap" gap="sm">
+        <Text size="xs" fw={600} w={{ base: 64, xs: 96 }} style={{ flexShrink: 0 }}>
+          {date(item.dueDate)}
+        </Text>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={500} truncate="end" td={skipped ? "line-through" : undefined}>
+            {title}
+          </Text>
+          <Group gap={6} wrap="wrap" rowGap={2}>
+            <Badge size="xs" variant="light" color={STATUS_COLOR[item.status]} data-testid="occurrence-status">
+              {t(`recurring.status.${item.status}`)}
+            </Badge>
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {details.join(" · ")}
+            </Text>
+          </Group>
+        </Box>
+        <MoneyText
+          amount={signedAmount(item.kind, item.amount)}
+          currency={item.currency}
+          signed={item.kind !== "transfer"}
+          size="sm"
+          fw={600}
+          td={skipped ? "line-through" : undefined}
+          data-testid="occurrence-amount"
+        />
+        {actions.length > 0 ? (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t("recurring.occurrenceActions", { title, date: date(item.dueDate) })}
+              >
+                <IconDotsVertical size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {actions.includes("post") && (
+                <Menu.Item
+                  leftSection={<IconCheck size={16} />}
+                  onClick={() => void run(() => postNow(key), t("recurring.posted"))}
+                >
+                  {t("recurring.postNow")}
+                </Menu.Item>
+              )}
+              {actions.includes("edit") && (
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(item)}>
+                  {t("recurring.editOccurrence")}
+                </Menu.Item>
+              )}
+              {actions.includes("skip") && (
+                <Menu.Item
+                  leftSection={<IconPlayerSkipForward size={16} />}
+                  onClick={() => void run(() => skip(key), t("recurring.skipped"))}
+                >
+                  {t("recurring.skip")}
+                </Menu.Item>
+              )}
+              {actions.includes("reset") && (
+                <Menu.Item
+                  leftSection={<IconArrowBackUp size={16} />}
+                  onClick={() => void run(() => reset(key), t("recurring.wasReset"))}
+                >
+                  {t("recurring.reset")}
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          // Keeps amounts aligned with the rows that have a menu.
+          <Stack w={28} />
+        )}
+      </Group>
+    </Box>
+  );
+}

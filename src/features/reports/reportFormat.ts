@@ -1,0 +1,48 @@
+import { useMemo } from "react";
+import type { CurrencyCode } from "../../../convex/shared/currencies";
+import { toMajor } from "../../../convex/shared/money";
+import { useFormatters } from "../../lib/format";
+
+/**
+ * Report-only formats built on the app's formatters (same locale): compact money for chart
+ * axes ("$1.2K", "1,2 Tsd. €"), short months for axis ticks and long ones for tables. Tooltips
+ * and tables use the full `money` format.
+ */
+export function useReportFormatters(currency: CurrencyCode) {
+  const base = useFormatters();
+  const { locale } = base;
+  return useMemo(() => {
+    const compact = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      notation: "compact",
+      maximumFractionDigits: 1,
+    });
+    const shortMonth = new Intl.DateTimeFormat(locale, {
+      month: "short",
+      year: "2-digit",
+      timeZone: "UTC",
+    });
+    const longMonth = new Intl.DateTimeFormat(locale, {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+    const asDate = (key: string) => new Date(`${key}-01T00:00:00Z`);
+    return {
+      locale,
+      /** Minor units in the report's currency, in full: "$1,234.56". */
+      money: (minor: number) => base.money(minor, currency),
+      compactMoney: (minor: number) => compact.format(toMajor(minor, currency)),
+      /** "YYYY-MM" → "Mar 25" for axis ticks. */
+      shortMonth: (key: string) => shortMonth.format(asDate(key)),
+      /** "YYYY-MM" → "March 2025" for tables and summaries. */
+      longMonth: (key: string) => longMonth.format(asDate(key)),
+      /** 0–1 → "42.5%". */
+      share: (value: number) => percent.format(value),
+    };
+  }, [base, currency, locale]);
+}
+
+export type ReportFormatters = ReturnType<typeof useReportFormatters>;
