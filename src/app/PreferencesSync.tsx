@@ -3,6 +3,7 @@ import { useConvexAuth, useMutation, useQuery } from "convex/react";
 import { Component, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
+import { errorCodeOf } from "../../convex/shared/errors";
 import { isLanguage, rememberLanguage } from "../lib/language";
 import { LOCAL_KEYS, readLocal, writeLocal } from "../lib/localStore";
 import { localCurrency, notifyPreferenceError } from "../lib/preferences";
@@ -57,14 +58,16 @@ function Sync() {
 }
 
 /** A failed preferences query must not take the app down: note it and use local values. */
-class SyncBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+class SyncBoundary extends Component<
+  { children: ReactNode; onError: (error: unknown) => void },
+  { failed: boolean }
+> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   componentDidCatch(error: unknown) {
-    console.error("Loading preferences failed", error);
-    this.props.onError();
+    this.props.onError(error);
   }
   render() {
     return this.state.failed ? null : this.props.children;
@@ -73,8 +76,16 @@ class SyncBoundary extends Component<{ children: ReactNode; onError: () => void 
 
 export function PreferencesSync() {
   const { t } = useTranslation();
+  const { isAuthenticated } = useConvexAuth();
+  const onError = (error: unknown) => {
+    // A session that just ended (sign-out, deleted account) is not a loading failure.
+    if (errorCodeOf(error) === "UNAUTHENTICATED") return;
+    console.error("Loading preferences failed", error);
+    notifyPreferenceError(t, "load");
+  };
+  // Remount on every sign-in and sign-out, so one failure does not stop syncing for good.
   return (
-    <SyncBoundary onError={() => notifyPreferenceError(t, "load")}>
+    <SyncBoundary key={String(isAuthenticated)} onError={onError}>
       <Sync />
     </SyncBoundary>
   );

@@ -1,6 +1,6 @@
-import { accessOf } from "./routeTable";
-
+import { sameState } from "../lib/authLocalState";
 import type { AuthStatus } from "../lib/authStatus";
+import { accessOf } from "./routeTable";
 
 export type { AuthStatus };
 
@@ -23,7 +23,9 @@ export function guardRoute({ path, search, auth, storedResetState }: GuardInput)
   // 1. A sign-in link always reaches /verify-signin, so it can report its own errors.
   if (path === "/verify-signin" && state) return null;
   // 2. A reset link whose state is not the one this browser asked for goes to /login.
-  if (path === "/reset-password" && (!state || state !== storedResetState)) return "/login";
+  if (path === "/reset-password" && (!state || !storedResetState || !sameState(state, storedResetState))) {
+    return "/login";
+  }
   // 3. Protected routes need a signed-in user.
   if ((access === "signedIn" || access === "verified") && auth === "signedOut") return "/login";
   // 4. Verified-only routes need a verified e-mail.

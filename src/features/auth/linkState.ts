@@ -1,13 +1,6 @@
-import { readAuthLocal } from "../../lib/authLocalState";
+import { readAuthLocal, sameState } from "../../lib/authLocalState";
 
-/** Compares without an early exit, so the time taken says nothing about the stored value. */
-export function sameState(a: string, b: string): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  }
-  return diff === 0;
-}
+export { sameState };
 
 export type LinkCheck =
   | { ok: true; email: string; token: string }
