@@ -56,10 +56,12 @@ describe("password sign-in", () => {
     await new Promise((r) => setTimeout(r, 5));
     const second = await signInWithPassword(t, "log@example.com");
     const viewer = await second.query(api.users.viewer, {});
-    expect(viewer!.lastLoginAt).toBe(afterSignUp!.lastLoginAt);
-    expect(viewer!.createdAt).toBe(afterSignUp!.createdAt);
+    // The first session has no earlier login; the second shows the first.
+    expect(afterSignUp!.lastLoginAt).toBeNull();
     const events = await t.run((ctx) => ctx.db.query("loginEvents").collect());
     expect(events).toHaveLength(2);
+    expect(viewer!.lastLoginAt).toBe(events[0].at);
+    expect(viewer!.createdAt).toBe(afterSignUp!.createdAt);
   });
 
   test("R64 unknown user and wrong password both give INVALID_CREDENTIALS", async () => {

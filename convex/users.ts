@@ -36,7 +36,7 @@ export const viewer = query({
       name: user.name ?? null,
       emailVerified: user.emailVerificationTime !== undefined,
       createdAt: user._creationTime,
-      lastLoginAt: (logins[1] ?? logins[0])?.at ?? null,
+      lastLoginAt: logins[1]?.at ?? null,
     };
   },
 });

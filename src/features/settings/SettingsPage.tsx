@@ -4,6 +4,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { AccountSection } from "./AccountSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { PreferencesSection } from "./PreferencesSection";
+import { ProfileSection } from "./ProfileSection";
 
 /** Settings (R32): preferences, account settings and account deletion. */
 export default function SettingsPage() {
@@ -14,6 +15,7 @@ export default function SettingsPage() {
       <Stack gap="lg">
         <PreferencesSection />
         <AccountSection />
+        <ProfileSection />
         <DeleteAccountSection />
       </Stack>
     </Container>

@@ -1,0 +1,83 @@
+/**
+ * Account settings a signed-in user changes themselves: the display name shown in the header,
+ * and the password (password users only; the current one is checked first).
+ */
+import {
+  getAuthSessionId,
+  invalidateSessions,
+  modifyAccountCredentials,
+  retrieveAccount,
+} from "@convex-dev/auth/server";
+import { ConvexError, v } from "convex/values";
+import { internal } from "./_generated/api";
+import { internalQuery } from "./_generated/server";
+import { userAction, userMutation, userQuery } from "./lib/functions";
+import { NAME_MAX_LENGTH, validatePassword } from "./shared/validation";
+
+/** Whether the user signs in with a password (and so may change it here). */
+export const get = userQuery({
+  args: {},
+  returns: v.object({ name: v.union(v.string(), v.null()), hasPassword: v.boolean() }),
+  handler: async (ctx) => {
+    const email = ctx.user.email;
+    const account = email
+      ? await ctx.db
+          .query("authAccounts")
+          .withIndex("providerAndAccountId", (q) =>
+            q.eq("provider", "password").eq("providerAccountId", email),
+          )
+          .unique()
+      : null;
+    return { name: ctx.user.name ?? null, hasPassword: account !== null };
+  },
+});
+
+/** Sets or clears (empty string) the display name. */
+export const updateName = userMutation({
+  args: { name: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { name }) => {
+    const trimmed = name.trim();
+    if (trimmed.length > NAME_MAX_LENGTH) {
+      throw new ConvexError({ code: "NAME_TOO_LONG", field: "name" });
+    }
+    await ctx.db.patch("users", ctx.userId, { name: trimmed === "" ? undefined : trimmed });
+    return null;
+  },
+});
+
+export const emailOf = internalQuery({
+  args: { userId: v.id("users") },
+  returns: v.union(v.string(), v.null()),
+  handler: async (ctx, { userId }) => (await ctx.db.get("users", userId))?.email ?? null,
+});
+
+/**
+ * Changes the password after checking the current one; every other session of the user ends,
+ * so a device someone else may hold is signed out.
+ */
+export const changePassword = userAction({
+  args: { currentPassword: v.string(), newPassword: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { currentPassword, newPassword }) => {
+    const problem = validatePassword(newPassword);
+    if (problem) throw new ConvexError({ code: problem, field: "newPassword" });
+    const email = await ctx.runQuery(internal.profile.emailOf, { userId: ctx.userId });
+    if (email === null) throw new ConvexError({ code: "NOT_FOUND" });
+    try {
+      await retrieveAccount(ctx, {
+        provider: "password",
+        account: { id: email, secret: currentPassword },
+      });
+    } catch {
+      throw new ConvexError({ code: "INVALID_CREDENTIALS", field: "currentPassword" });
+    }
+    await modifyAccountCredentials(ctx, {
+      provider: "password",
+      account: { id: email, secret: newPassword },
+    });
+    const sessionId = await getAuthSessionId(ctx);
+    await invalidateSessions(ctx, { userId: ctx.userId, except: sessionId ? [sessionId] : [] });
+    return null;
+  },
+});

@@ -1,0 +1,122 @@
+import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useAction, useMutation, useQuery } from "convex/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../convex/_generated/api";
+import { errorCodeOf } from "../../../convex/shared/errors";
+import { NAME_MAX_LENGTH, validatePassword } from "../../../convex/shared/validation";
+
+/** Display name (shown in the header) and, for password users, a password change (R32). */
+export function ProfileSection() {
+  const { t } = useTranslation("settings");
+  const profile = useQuery(api.profile.get, {});
+  if (profile === undefined) return null;
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={3} size="h4" mb="md">
+        {t("profile.title")}
+      </Title>
+      <Stack gap="xl" maw={480}>
+        <NameForm initial={profile.name ?? ""} />
+        {profile.hasPassword ? (
+          <PasswordForm />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("profile.noPassword")}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function useErrorText() {
+  const { t } = useTranslation();
+  return (error: unknown) => t(`common:errors.${errorCodeOf(error)}`);
+}
+
+function NameForm({ initial }: { initial: string }) {
+  const { t } = useTranslation("settings");
+  const errorText = useErrorText();
+  const updateName = useMutation(api.profile.updateName);
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { name: initial },
+    validate: { name: (value) => (value.trim().length > NAME_MAX_LENGTH ? t("profile.nameTooLong") : null) },
+  });
+  async function save({ name }: { name: string }) {
+    setSaving(true);
+    try {
+      await updateName({ name });
+      notifications.show({ color: "brand", message: t("profile.nameSaved") });
+    } catch (error) {
+      notifications.show({ color: "red", message: errorText(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <form onSubmit={form.onSubmit((values) => void save(values))}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t("profile.name")}
+          description={t("profile.nameHint")}
+          autoComplete="name"
+          style={{ flex: "1 1 240px" }}
+          {...form.getInputProps("name")}
+        />
+        <Button type="submit" variant="default" loading={saving}>
+          {t("profile.saveName")}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation("settings");
+  const errorText = useErrorText();
+  const changePassword = useAction(api.profile.changePassword);
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { currentPassword: "", newPassword: "", confirm: "" },
+    validate: {
+      currentPassword: (value) => (value ? null : t("profile.required")),
+      newPassword: (value) => (validatePassword(value) ? t("profile.passwordLength") : null),
+      confirm: (value, values) => (value === values.newPassword ? null : t("profile.passwordsMatch")),
+    },
+  });
+  async function save(values: typeof form.values) {
+    setSaving(true);
+    try {
+      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      form.reset();
+      notifications.show({ color: "brand", message: t("profile.passwordChanged") });
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === "INVALID_CREDENTIALS") form.setFieldError("currentPassword", t("profile.wrongPassword"));
+      else notifications.show({ color: "red", message: errorText(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
+      <Stack gap="sm">
+        <Text fw={600} size="sm">
+          {t("profile.changePassword")}
+        </Text>
+        <PasswordInput label={t("profile.currentPassword")} autoComplete="current-password" {...form.getInputProps("currentPassword")} />
+        <PasswordInput label={t("profile.newPassword")} autoComplete="new-password" {...form.getInputProps("newPassword")} />
+        <PasswordInput label={t("profile.confirmPassword")} autoComplete="new-password" {...form.getInputProps("confirm")} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>
+            {t("profile.updatePassword")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
