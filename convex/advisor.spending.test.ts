@@ -105,7 +105,7 @@ describe("emergency fund", () => {
       { balance: 40_000, severity: "critical", months: 0.8 },
     ] as const;
     for (const c of cases) {
-      const { as, bank } = await setup(c.balance);
+      const { as } = await setup(c.balance);
       const other = await makeAccount(as, "USD", 0);
       // 50,000 a month spent from another account, so the bank balance stays as set.
       await history(as, other, PAST_MONTHS, { spent: 50_000 });

@@ -6,6 +6,7 @@ import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { ConfigurationError } from "./app/ConfigurationError";
 import { AuthGate } from "./app/FullPageLoader";
 import { Providers } from "./app/Providers";
 import { routes } from "./app/routes";
@@ -16,7 +17,15 @@ const root = createRoot(document.getElementById("root")!);
 
 // The first screen waits for its translations, so no key or English text flashes.
 void i18nReady.finally(() => {
-  const client = createConvexClient();
+  let client;
+  try {
+    client = createConvexClient();
+  } catch (error) {
+    // Spec 4: without its configuration the app refuses to start, and says why.
+    console.error(error);
+    root.render(<ConfigurationError />);
+    return;
+  }
   const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>

@@ -11,7 +11,7 @@ export default function AdvisorPage() {
   return (
     <Container size="lg" py="lg">
       <PageHeader title={t("title")} description={t("description")} />
-      <Grid gutter="lg">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <InsightsList />
         </Grid.Col>

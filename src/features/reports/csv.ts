@@ -29,7 +29,7 @@ export function decimalPercent(share: number): string {
   return (Math.round(share * 1000) / 10).toFixed(1);
 }
 
-/** Translated column headers; the keys match the reports namespace's "csv" section. */
+/** Translated column headers; the keys match the reports namespace's "columns" section. */
 export type CsvLabels = (key: string) => string;
 
 export function spendingCsv(
@@ -79,18 +79,9 @@ export function cashFlowCsv(
 ): CsvTable {
   const c = data.displayCurrency;
   return {
-    header: [
-      label("month"),
-      label("income"),
-      label("expenses"),
-      label("net"),
-      label("cumulative"),
-      label("currency"),
-    ],
+    header: [label("month"), label("net"), label("cumulative"), label("currency")],
     rows: data.months.map((m) => [
       m.month,
-      decimalAmount(m.income, c),
-      decimalAmount(m.expense, c),
       decimalAmount(m.net, c),
       decimalAmount(m.cumulative, c),
       c,

@@ -103,3 +103,8 @@ export function writeAccounts(params: URLSearchParams, ids: readonly string[]): 
   else next.set("accounts", ids.join(","));
   return next;
 }
+
+/** How many months a range covers, both ends included. */
+export function monthsInRange(range: { from: string; to: string }): number {
+  return monthDiff(range.from, range.to) + 1;
+}

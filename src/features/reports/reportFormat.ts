@@ -39,6 +39,12 @@ export function useReportFormatters(currency: CurrencyCode) {
       shortMonth: (key: string) => shortMonth.format(asDate(key)),
       /** "YYYY-MM" → "March 2025" for tables and summaries. */
       longMonth: (key: string) => longMonth.format(asDate(key)),
+      /**
+       * Two "YYYY-MM" keys → one span in the language's own style ("January – June 2025",
+       * "2025年1月～6月"), or a single month when they are equal.
+       */
+      monthRange: (from: string, to: string) =>
+        from === to ? longMonth.format(asDate(from)) : longMonth.formatRange(asDate(from), asDate(to)),
       /** 0–1 → "42.5%". */
       share: (value: number) => percent.format(value),
     };

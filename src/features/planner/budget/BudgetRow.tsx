@@ -67,7 +67,7 @@ export function BudgetRow({ line, label, icon: Icon, color, ...props }: BudgetRo
           <Icon size={20} />
         </ThemeIcon>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" wrap="wrap" gap={4} rowGap={0}>
+          <Group justify="space-between" wrap="wrap" gap={4}>
             <Group gap={6} wrap="nowrap" miw={0}>
               <Text fw={600} size="sm" truncate="end">
                 {label}

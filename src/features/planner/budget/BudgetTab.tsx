@@ -19,7 +19,7 @@ import { MonthSwitcher } from "./MonthSwitcher";
 import { Unbudgeted } from "./Unbudgeted";
 
 /** Income is money in: a spending budget for it would never fill, so it is not offered. */
-const BUDGETABLE = CATEGORIES.filter((c) => c !== "income");
+const BUDGETABLE: readonly Category[] = CATEGORIES.filter((c) => c !== "income");
 
 /**
  * The month's budgets, live: a new expense anywhere re-runs budgets.month and moves the bars.

@@ -67,7 +67,7 @@ function ScheduleRow({
     frequencyText(t, s),
     s.nextDate ? t("recurring.next", { date: date(s.nextDate) }) : t("recurring.ended"),
     s.kind === "transfer"
-      ? t("recurring.fromTo", { from: accountName(s.accountId), to: accountName(s.toAccountId) })
+      ? `${accountName(s.accountId)} → ${accountName(s.toAccountId)}`
       : accountName(s.accountId),
   ];
   if (limit) details.splice(1, 0, limit);

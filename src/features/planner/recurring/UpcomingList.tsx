@@ -120,7 +120,7 @@ function OccurrenceRow({
           <Text size="sm" fw={500} truncate="end" td={skipped ? "line-through" : undefined}>
             {title}
           </Text>
-          <Group gap={6} wrap="wrap" rowGap={2}>
+          <Group gap={6} wrap="wrap">
             <Badge size="xs" variant="light" color={STATUS_COLOR[item.status]} data-testid="occurrence-status">
               {t(`recurring.status.${item.status}`)}
             </Badge>

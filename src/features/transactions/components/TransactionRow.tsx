@@ -4,7 +4,7 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
-import { CATEGORY_STYLE } from "../categories";
+import { CATEGORY_STYLE } from "../../../components/categoryStyle";
 import type { TransactionView } from "../transactionForm";
 
 interface RowProps {

@@ -1,0 +1,117 @@
+/**
+ * Advisor chat API: conversations per user, each answer streamed into its message by the
+ * `send` action (model/chatLoop.ts) while `messages` re-runs for every written chunk.
+ * Without LLM_BASE_URL / LLM_MODEL `send` fails with CHAT_UNAVAILABLE (advisor.chatAvailable
+ * tells the UI beforehand).
+ */
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { internalMutation, type MutationCtx } from "./_generated/server";
+import { userAction, userMutation, userQuery } from "./lib/functions";
+import { getOwnedChatThread } from "./lib/ownership";
+import { answer } from "./model/chatLoop";
+import { ensure, fail } from "./model/errors";
+import { llmConfig } from "./model/llmConfig";
+import { validateIsoDate } from "./shared/validation";
+import { vLanguage } from "./shared/validators";
+
+export const MAX_MESSAGE_LENGTH = 2_000;
+const THREADS_SHOWN = 50;
+const MESSAGES_SHOWN = 200;
+const DELETE_BATCH = 500;
+
+export const threads = userQuery({
+  args: {},
+  returns: v.array(v.object({ _id: v.id("chatThreads"), title: v.string(), updatedAt: v.number() })),
+  handler: async (ctx) => {
+    const rows = await ctx.db
+      .query("chatThreads")
+      .withIndex("by_user_updated", (q) => q.eq("userId", ctx.userId))
+      .order("desc")
+      .take(THREADS_SHOWN);
+    return rows.map(({ _id, title, updatedAt }) => ({ _id, title, updatedAt }));
+  },
+});
+
+const vMessage = v.object({
+  _id: v.id("chatMessages"),
+  _creationTime: v.number(),
+  role: v.union(v.literal("user"), v.literal("assistant")),
+  content: v.string(),
+  status: v.union(v.literal("streaming"), v.literal("done"), v.literal("error")),
+  tools: v.optional(v.array(v.string())),
+  error: v.optional(v.string()),
+});
+
+/** The latest messages of a conversation, oldest first. */
+export const messages = userQuery({
+  args: { threadId: v.id("chatThreads") },
+  returns: v.array(vMessage),
+  handler: async (ctx, { threadId }) => {
+    await getOwnedChatThread(ctx, threadId);
+    const rows = await ctx.db
+      .query("chatMessages")
+      .withIndex("by_thread", (q) => q.eq("threadId", threadId))
+      .order("desc")
+      .take(MESSAGES_SHOWN);
+    return rows.reverse().map(({ userId: _u, threadId: _t, ...m }) => m);
+  },
+});
+
+/**
+ * Asks the assistant. Starts a conversation when `threadId` is absent; returns its id once the
+ * answer is complete (the UI already shows it streaming). `language` is the UI's language.
+ */
+export const send = userAction({
+  args: {
+    threadId: v.optional(v.id("chatThreads")),
+    content: v.string(),
+    language: vLanguage,
+    today: v.string(),
+  },
+  returns: v.id("chatThreads"),
+  handler: async (ctx, { threadId, content, language, today }): Promise<Id<"chatThreads">> => {
+    ensure(validateIsoDate(today), "today");
+    const config = llmConfig() ?? fail("CHAT_UNAVAILABLE");
+    const text = content.trim();
+    if (text === "") fail("REQUIRED", "content");
+    if (text.length > MAX_MESSAGE_LENGTH) fail("MESSAGE_TOO_LONG", "content");
+    const userId = ctx.userId;
+    const started = await ctx.runMutation(internal.chatStore.begin, { userId, threadId, content: text });
+    await answer(ctx, { ...started, userId, today, language, config });
+    return started.threadId;
+  },
+});
+
+async function deleteMessages(ctx: { db: MutationCtx["db"] }, threadId: Id<"chatThreads">) {
+  const rows = await ctx.db
+    .query("chatMessages")
+    .withIndex("by_thread", (q) => q.eq("threadId", threadId))
+    .take(DELETE_BATCH);
+  for (const row of rows) await ctx.db.delete("chatMessages", row._id);
+  return rows.length === DELETE_BATCH;
+}
+
+/** Deletes a conversation and its messages (long ones in further batches). */
+export const remove = userMutation({
+  args: { threadId: v.id("chatThreads") },
+  returns: v.null(),
+  handler: async (ctx, { threadId }) => {
+    await getOwnedChatThread(ctx, threadId);
+    await ctx.db.delete("chatThreads", threadId);
+    if (await deleteMessages(ctx, threadId))
+      await ctx.scheduler.runAfter(0, internal.chat.removeMessages, { threadId });
+    return null;
+  },
+});
+
+export const removeMessages = internalMutation({
+  args: { threadId: v.id("chatThreads") },
+  returns: v.null(),
+  handler: async (ctx, { threadId }) => {
+    if (await deleteMessages(ctx, threadId))
+      await ctx.scheduler.runAfter(0, internal.chat.removeMessages, { threadId });
+    return null;
+  },
+});

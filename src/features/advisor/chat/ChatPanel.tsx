@@ -1,0 +1,126 @@
+import { Alert, Card, Code, Group, Select, Skeleton, Stack, Text, Title, ActionIcon, Button } from "@mantine/core";
+import { IconMessageChatbot, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useMutation, useQuery } from "convex/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../convex/_generated/api";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { useFormatters } from "../../../lib/format";
+import { useChatAvailable, useRunner } from "../hooks";
+import { ChatComposer } from "./ChatComposer";
+import { ChatMessages } from "./ChatMessages";
+
+/** The assistant: conversations, the streamed answers, or why it is unavailable. */
+export function ChatPanel() {
+  const { t } = useTranslation("advisor");
+  const available = useChatAvailable();
+  return (
+    <Card withBorder radius="md" p="md" data-testid="chat">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconMessageChatbot size={20} aria-hidden />
+          <Title order={3} size="h4">
+            {t("chat.title")}
+          </Title>
+        </Group>
+        {available === undefined ? (
+          <Skeleton h={80} />
+        ) : available ? (
+          <Conversation />
+        ) : (
+          <Alert color="gray" title={t("chat.unavailable.title")} data-testid="chat-unavailable">
+            <Text size="sm">{t("chat.unavailable.body")}</Text>
+            <Code block mt="xs">
+              {"LLM_BASE_URL · LLM_MODEL · LLM_API_KEY"}
+            </Code>
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Conversation() {
+  const { t } = useTranslation("advisor");
+  const { dateTime } = useFormatters();
+  const run = useRunner();
+  const threads = useQuery(api.chat.threads, {});
+  const remove = useMutation(api.chat.remove);
+  const [selected, setSelected] = useState<Id<"chatThreads"> | null>(null);
+  const [fresh, setFresh] = useState(false);
+  // Until the user picks or starts one, the latest conversation is shown.
+  const threadId = fresh ? selected : (selected ?? threads?.[0]?._id ?? null);
+
+  const options = (threads ?? []).map((th) => ({
+    value: th._id,
+    label: `${th.title} · ${dateTime(th.updatedAt)}`,
+  }));
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        <Select
+          aria-label={t("chat.threads")}
+          placeholder={t("chat.newThread")}
+          data={options}
+          value={threadId}
+          onChange={(value) => {
+            setFresh(false);
+            setSelected(value as Id<"chatThreads"> | null);
+          }}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t("chat.newThread")}
+          onClick={() => {
+            setFresh(true);
+            setSelected(null);
+          }}
+        >
+          <IconPlus size={18} />
+        </ActionIcon>
+        {threadId && (
+          <ActionIcon
+            variant="default"
+            color="red"
+            size="lg"
+            aria-label={t("chat.delete")}
+            onClick={() =>
+              run(async () => {
+                await remove({ threadId });
+                setFresh(true);
+                setSelected(null);
+              }, t("chat.deleted"))
+            }
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        )}
+      </Group>
+      {threadId ? (
+        <ChatMessages threadId={threadId} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t("chat.intro")}
+        </Text>
+      )}
+      <ChatComposer
+        threadId={threadId}
+        onNewThread={() => {
+          setFresh(false);
+          setSelected(null);
+        }}
+        onStarted={(id) => {
+          setFresh(false);
+          setSelected(id);
+        }}
+      />
+      {threadId === null && (threads?.length ?? 0) > 0 && (
+        <Button variant="subtle" size="compact-xs" onClick={() => setFresh(false)}>
+          {t("chat.backToLatest")}
+        </Button>
+      )}
+    </Stack>
+  );
+}

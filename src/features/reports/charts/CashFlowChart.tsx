@@ -1,0 +1,53 @@
+import "@mantine/charts/styles.layer.css";
+import { CompositeChart } from "@mantine/charts";
+import { getThemeColor, useMantineTheme } from "@mantine/core";
+import { Rectangle, type BarShapeProps } from "recharts";
+import { REPORT_COLORS } from "../categoryColors";
+
+/**
+ * Net cash flow per month as bars, green above zero and red below, with the running total as
+ * a line so a run of small deficits is visible too.
+ */
+export default function CashFlowChart({
+  months,
+  labels,
+  money,
+  compactMoney,
+  shortMonth,
+}: {
+  months: { month: string; net: number; cumulative: number }[];
+  labels: { net: string; cumulative: string };
+  money: (minor: number) => string;
+  compactMoney: (minor: number) => string;
+  shortMonth: (key: string) => string;
+}) {
+  const theme = useMantineTheme();
+  const positive = getThemeColor(REPORT_COLORS.positive, theme);
+  const negative = getThemeColor(REPORT_COLORS.negative, theme);
+  return (
+    <CompositeChart
+      h="100%"
+      data={months.map((m) => ({ month: shortMonth(m.month), net: m.net, cumulative: m.cumulative }))}
+      dataKey="month"
+      series={[
+        { name: "net", label: labels.net, type: "bar", color: REPORT_COLORS.positive },
+        { name: "cumulative", label: labels.cumulative, type: "line", color: REPORT_COLORS.line },
+      ]}
+      barProps={{
+        shape: (props: BarShapeProps) => (
+          <Rectangle {...props} fill={Number(props.payload?.net) < 0 ? negative : positive} />
+        ),
+      }}
+      valueFormatter={money}
+      yAxisProps={{ tickFormatter: compactMoney, width: 64 }}
+      referenceLines={[{ y: 0, color: "gray.5" }]}
+      gridAxis="y"
+      tickLine="none"
+      maxBarWidth={28}
+      curveType="monotone"
+      strokeWidth={2}
+      withLegend
+      legendProps={{ verticalAlign: "top", height: 32 }}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { SimpleGrid } from "@mantine/core";
+import { lazy } from "react";
+import { useTranslation } from "react-i18next";
+import { MoneyText } from "../../../components/MoneyText";
+import { useCashFlow, type ReportArgs } from "../hooks";
+import { useReportFormatters } from "../reportFormat";
+import { DataTable } from "./DataTable";
+import { Figure, ReportCard, ReportSkeleton } from "./ReportCard";
+
+const CashFlowChart = lazy(() => import("../charts/CashFlowChart"));
+
+/** Report 3: what each month added or took away (income − expenses) and the running total. */
+export function CashFlowReport({ args, rangeLabel }: { args: ReportArgs; rangeLabel: string }) {
+  const { t } = useTranslation("reports");
+  const data = useCashFlow(args);
+  const f = useReportFormatters(data?.displayCurrency ?? "USD");
+  if (!data) return <ReportSkeleton />;
+  const currency = data.displayCurrency;
+  const overall = data.months.at(-1)?.cumulative ?? 0;
+  const amount = (value: number) => <MoneyText amount={value} currency={currency} inherit />;
+  return (
+    <ReportCard
+      id="cash-flow"
+      title={t("cashFlow.title")}
+      summary={t(data.averageNet >= 0 ? "cashFlow.summary" : "cashFlow.summaryNegative", {
+        average: f.money(Math.abs(data.averageNet)),
+      })}
+      range={args}
+      toCsv={(csv) => csv.cashFlowCsv(data, (key) => t(`columns.${key}`))}
+      figures={
+        <SimpleGrid cols={2} spacing="sm" mt="md" maw={420}>
+          <Figure label={t("cashFlow.average")}>{amount(data.averageNet)}</Figure>
+          <Figure label={t("cashFlow.overall")}>{amount(overall)}</Figure>
+        </SimpleGrid>
+      }
+      chart={
+        <CashFlowChart
+          months={data.months}
+          labels={{ net: t("columns.net"), cumulative: t("columns.cumulative") }}
+          money={f.money}
+          compactMoney={f.compactMoney}
+          shortMonth={f.shortMonth}
+        />
+      }
+      table={
+        <DataTable
+          testId="cash-flow-table"
+          caption={t("cashFlow.caption", { range: rangeLabel, currency })}
+          rows={data.months}
+          rowKey={(r) => r.month}
+          minWidth={320}
+          columns={[
+            { key: "month", label: t("columns.month"), render: (r) => f.longMonth(r.month) },
+            { key: "net", label: t("columns.net"), numeric: true, render: (r) => amount(r.net) },
+            {
+              key: "cumulative",
+              label: t("columns.cumulative"),
+              numeric: true,
+              render: (r) => amount(r.cumulative),
+            },
+          ]}
+        />
+      }
+    />
+  );
+}
