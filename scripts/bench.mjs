@@ -104,8 +104,14 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-for (const script of ["offline-backend/bench/latency.ts", "tests/bench/queryCost.ts", "tests/bench/liveUpdate.ts"]) {
+for (const script of ["offline-backend/bench/latency.ts", "tests/bench/queryCost.ts"]) {
   if (!existsSync(join(root, script))) continue;
   console.log(`\n${script}`);
   spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), script], { cwd: root, stdio: "inherit" });
 }
+
+console.log("\ntests/bench/liveUpdate.browser.ts");
+spawnSync(process.execPath, [join(root, "node_modules/vitest/vitest.mjs"), "run", "--config", "tests/bench/vitest.config.ts", "--reporter=dot"], {
+  cwd: root,
+  stdio: "inherit",
+});
