@@ -61,8 +61,11 @@ export function ensureEnvVars(dataDir: string): EnvVars {
     Object.assign(vars, generateAuthKeys());
     changed = true;
   }
-  if (!vars.SITE_URL) {
-    vars.SITE_URL = process.env.OFFLINE_BACKEND_SITE_URL || "http://127.0.0.1:5173";
+  // The app's URL follows the port `npm start` serves it on (OFFLINE_BACKEND_SITE_URL), so
+  // links in e-mails keep working when that port changes; without it a stored value stays.
+  const siteUrl = process.env.OFFLINE_BACKEND_SITE_URL || vars.SITE_URL || "http://127.0.0.1:5173";
+  if (vars.SITE_URL !== siteUrl) {
+    vars.SITE_URL = siteUrl;
     changed = true;
   }
   if (changed) writeEnvVars(dataDir, vars);
