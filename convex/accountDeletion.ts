@@ -65,11 +65,11 @@ async function verificationCodesOf(ctx: MutationCtx, userId: Id<"users">, limit:
 /** Deletes up to `budget` documents; true when everything but the user doc is gone. */
 export async function deleteOwnedBatch(ctx: MutationCtx, userId: Id<"users">, budget: number): Promise<boolean> {
   let left = budget;
-  for (const [, find] of OWNED) {
+  for (const [table, find] of OWNED) {
     while (left > 0) {
       const rows = await find(ctx, userId, left);
       if (rows.length === 0) break;
-      for (const row of rows) await ctx.db.delete(row._id);
+      for (const row of rows) await ctx.db.delete(table, row._id as Id<typeof table>);
       left -= rows.length;
     }
     if (left === 0) return false;
@@ -89,10 +89,10 @@ export const deleteBatch = internalMutation({
     const user = await ctx.db.get("users", userId);
     if (user?.email) {
       const limit = await ctx.db.query("authRateLimits").withIndex("identifier", (q) => q.eq("identifier", user.email!)).first();
-      if (limit !== null) await ctx.db.delete(limit._id);
+      if (limit !== null) await ctx.db.delete("authRateLimits", limit._id);
     }
     const marker = await ctx.db.query("accountDeletions").withIndex("by_user", (q) => q.eq("userId", userId)).first();
-    if (marker !== null) await ctx.db.delete(marker._id);
+    if (marker !== null) await ctx.db.delete("accountDeletions", marker._id);
     if (user !== null) await ctx.db.delete("users", userId);
     return null;
   },

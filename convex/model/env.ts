@@ -3,6 +3,6 @@ declare const process: { env: Record<string, string | undefined> };
 
 /** A deployment environment variable (set with `npx convex env set`), or undefined. */
 export function env(name: string): string | undefined {
-  // eslint-disable-next-line @convex-dev/no-process-env -- the one place that reads configuration
+  // The one place that reads configuration.
   return process.env[name] || undefined;
 }

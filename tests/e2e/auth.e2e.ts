@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { AuthPage, latestEmail, linkFromEmail, TEST_PASSWORD } from "./pages/AuthPage";
+import { AuthPage, linkFromEmail, TEST_PASSWORD } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
 import { launchBrowser, openPage, uniqueEmail } from "./support/browser";
 

@@ -14,18 +14,15 @@ export default function VerifySigninPage() {
   const { signIn } = useAuthActions();
   const location = useLocation();
   const navigate = useNavigate();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  // The link is checked once, on arrival (R56–R58).
+  const [check] = useState(() => checkSignInLink(location.search));
+  const [errorKey, setErrorKey] = useState<string | null>(check.ok ? null : check.messageKey);
   const started = useRef(false);
 
   useEffect(() => {
     // The code is single-use: React's development double effect must not spend it twice.
-    if (started.current) return;
+    if (started.current || !check.ok) return;
     started.current = true;
-    const check = checkSignInLink(location.search);
-    if (!check.ok) {
-      setErrorKey(check.messageKey);
-      return;
-    }
     signIn("email-link", { email: check.email, code: check.token })
       .then(async (result) => {
         if (!result.signingIn) throw new Error("link refused");
@@ -34,7 +31,7 @@ export default function VerifySigninPage() {
         await navigate("/", { replace: true });
       })
       .catch((error: unknown) => setErrorKey(authErrorKey(error, "linkSignIn")));
-  }, [location.search, navigate, signIn]);
+  }, [check, navigate, signIn]);
 
   return (
     <AuthCard title={t("link.title")}>
