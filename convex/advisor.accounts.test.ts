@@ -21,15 +21,25 @@ describe("credit cards", () => {
     );
     const due = await findRule(as, "cardPaymentDue");
     expect(due).toMatchObject({ id: `cardPaymentDue:${id}:2024-06-20`, severity: "warning" });
-    expect(valuesOf(due)).toMatchObject({ account: "Visa", date: "2024-06-20", days: 5, owed: 40_000 });
-    expect(await findRule(as, "cardPaymentDue", "2024-06-19")).toMatchObject({ severity: "critical" });
+    expect(valuesOf(due)).toMatchObject({
+      account: "Visa",
+      date: "2024-06-20",
+      days: 5,
+      owed: 40_000,
+    });
+    expect(await findRule(as, "cardPaymentDue", "2024-06-19")).toMatchObject({
+      severity: "critical",
+    });
     expect(valuesOf(await findRule(as, "cardUtilization"))).toMatchObject({ percent: 40 });
     expect(await rulesOf(as)).not.toContain("cardOverLimit");
   });
 
   test("over the limit is critical; a low, far-off balance is silent", async () => {
     const { as } = await setup();
-    await as.mutation(api.accounts.create, card({ initialBalance: -120_000, creditLimit: 100_000 }));
+    await as.mutation(
+      api.accounts.create,
+      card({ initialBalance: -120_000, creditLimit: 100_000 }),
+    );
     const over = await findRule(as, "cardOverLimit");
     expect(over?.severity).toBe("critical");
     expect(valuesOf(over)).toMatchObject({ over: 20_000, limit: 100_000 });
@@ -75,7 +85,13 @@ describe("loans", () => {
   });
 });
 
-async function monthlyBill(as: Caller, accountId: Id<"accounts">, amount: number, startDate: string, notes?: string) {
+async function monthlyBill(
+  as: Caller,
+  accountId: Id<"accounts">,
+  amount: number,
+  startDate: string,
+  notes?: string,
+) {
   return await as.mutation(api.schedules.create, {
     kind: "expense",
     accountId,
@@ -125,10 +141,20 @@ describe("recurring charges", () => {
     });
     const insight = await findRule(as, "recurringIncrease");
     expect(insight).toMatchObject({ id: `recurringIncrease:${id}:1300`, severity: "warning" });
-    expect(valuesOf(insight)).toMatchObject({ name: "Netflix", before: 1_000, now: 1_300, increase: 300 });
+    expect(valuesOf(insight)).toMatchObject({
+      name: "Netflix",
+      before: 1_000,
+      now: 1_300,
+      increase: 300,
+    });
   });
 
-  async function charges(as: Caller, bank: Id<"accounts">, list: [string, number][], notes = "Spotify") {
+  async function charges(
+    as: Caller,
+    bank: Id<"accounts">,
+    list: [string, number][],
+    notes = "Spotify",
+  ) {
     for (const [date, amount] of list) {
       await as.mutation(api.transactions.create, {
         accountId: bank,
@@ -144,7 +170,11 @@ describe("recurring charges", () => {
   test("repeated monthly charges without a schedule are a new recurring charge", async () => {
     const { as } = await setup();
     const bank = await makeAccount(as, "USD", 100_000);
-    await charges(as, bank, [["2024-04-01", 999], ["2024-05-01", 999], ["2024-06-01", 999]]);
+    await charges(as, bank, [
+      ["2024-04-01", 999],
+      ["2024-05-01", 999],
+      ["2024-06-01", 999],
+    ]);
     const insight = await findRule(as, "newRecurring");
     expect(insight?.severity).toBe("info");
     expect(valuesOf(insight)).toMatchObject({ name: "Spotify 06/24", count: 3, amount: 999 });
@@ -156,11 +186,22 @@ describe("recurring charges", () => {
   test("a repeated charge that rose; irregular gaps are no series", async () => {
     const { as } = await setup();
     const bank = await makeAccount(as, "USD", 100_000);
-    await charges(as, bank, [["2024-04-01", 999], ["2024-05-01", 999], ["2024-06-01", 1_199]]);
-    expect(valuesOf(await findRule(as, "recurringRise"))).toMatchObject({ before: 999, increase: 200 });
+    await charges(as, bank, [
+      ["2024-04-01", 999],
+      ["2024-05-01", 999],
+      ["2024-06-01", 1_199],
+    ]);
+    expect(valuesOf(await findRule(as, "recurringRise"))).toMatchObject({
+      before: 999,
+      increase: 200,
+    });
     const other = await setup();
     const b2 = await makeAccount(other.as, "USD", 100_000);
-    await charges(other.as, b2, [["2024-04-01", 999], ["2024-04-20", 999], ["2024-06-01", 999]]);
+    await charges(other.as, b2, [
+      ["2024-04-01", 999],
+      ["2024-04-20", 999],
+      ["2024-06-01", 999],
+    ]);
     expect(await rulesOf(other.as)).toEqual([]);
   });
 });

@@ -40,7 +40,9 @@ describe("can I afford it", () => {
       planCommitments: 0,
       monthlyFree: 100_000,
     });
-    expect(answer.reasons.accounts).toEqual([{ name: "Wallet", balance: 500_000, currency: "USD" }]);
+    expect(answer.reasons.accounts).toEqual([
+      { name: "Wallet", balance: 500_000, currency: "USD" },
+    ]);
   });
 
   test("not yet: the date it fits at the free monthly pace and the monthly amount", async () => {
@@ -58,16 +60,35 @@ describe("can I afford it", () => {
     const { as } = await prepared();
     expect(await ask(as, 800_000, { date: "2024-09-20" })).toMatchObject({ verdict: "yes" });
     const short = await ask(as, 800_000, { date: "2024-08-20" });
-    expect(short).toMatchObject({ verdict: "not_yet", shortfall: 100_000, suggestedMonthly: 150_000 });
+    expect(short).toMatchObject({
+      verdict: "not_yet",
+      shortfall: 100_000,
+      suggestedMonthly: 150_000,
+    });
     expect(short.reasons.atDate).toBe(700_000);
   });
 
   test("bills until the date, unspent budgets and plans' monthly needs reduce it", async () => {
     const { as, bank } = await prepared();
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 50_000 });
-    const schedule = { accountId: bank, frequency: "monthly" as const, category: "housing" as const };
-    await as.mutation(api.schedules.create, { ...schedule, kind: "expense", amount: 30_000, startDate: "2024-06-25" });
-    await as.mutation(api.schedules.create, { ...schedule, kind: "income", amount: 100_000, startDate: "2024-06-28", category: "income" });
+    const schedule = {
+      accountId: bank,
+      frequency: "monthly" as const,
+      category: "housing" as const,
+    };
+    await as.mutation(api.schedules.create, {
+      ...schedule,
+      kind: "expense",
+      amount: 30_000,
+      startDate: "2024-06-25",
+    });
+    await as.mutation(api.schedules.create, {
+      ...schedule,
+      kind: "income",
+      amount: 100_000,
+      startDate: "2024-06-28",
+      category: "income",
+    });
     await as.mutation(api.plans.create, {
       name: "Trip",
       kind: "goal",

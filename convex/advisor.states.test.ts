@@ -16,7 +16,10 @@ describe("dismiss, snooze and restore", () => {
   test("hidden per insight id, counted, shown again on restore or when the snooze ends", async () => {
     const t = newTest();
     const { as } = await signIn(t, "a@example.com");
-    const id = await as.mutation(api.accounts.create, card({ initialBalance: -40_000, paymentDay: 20 }));
+    const id = await as.mutation(
+      api.accounts.create,
+      card({ initialBalance: -40_000, paymentDay: 20 }),
+    );
     await as.mutation(api.advisor.dismiss, { id: CARD_ID(id) });
     let result = await insightsOf(as);
     expect(result.insights.map((i) => i.rule)).toEqual(["cardUtilization"]);
@@ -30,8 +33,15 @@ describe("dismiss, snooze and restore", () => {
     await as.mutation(api.advisor.restore, { id: CARD_ID(id) });
     result = await insightsOf(as);
     expect(result.hiddenCount).toBe(0);
-    expect(result.insights[0]).toMatchObject({ id: CARD_ID(id), dismissed: false, snoozedUntil: null });
-    await expectCode(as.mutation(api.advisor.snooze, { id: "x", until: "2024-02-30" }), "INVALID_DATE");
+    expect(result.insights[0]).toMatchObject({
+      id: CARD_ID(id),
+      dismissed: false,
+      snoozedUntil: null,
+    });
+    await expectCode(
+      as.mutation(api.advisor.snooze, { id: "x", until: "2024-02-30" }),
+      "INVALID_DATE",
+    );
     await expectCode(as.mutation(api.advisor.dismiss, { id: "" }), "INVALID_ARGUMENT");
   });
 
@@ -73,11 +83,19 @@ describe("plans falling behind", () => {
     const t = newTest();
     const { as } = await signIn(t, "a@example.com");
     const id = await as.mutation(api.plans.create, plan(120_000));
-    await as.mutation(api.plans.contribute, { planId: id, amount: 9_000, date: addDays(later, -10) });
+    await as.mutation(api.plans.contribute, {
+      planId: id,
+      amount: 9_000,
+      date: addDays(later, -10),
+    });
     const insight = await findRule(as, "planBehind", later);
     expect(insight?.detail).toBe("rules.planBehind.detail");
     expect(insight?.values.find((v) => v.name === "projectedDate")).toBeDefined();
-    await as.mutation(api.plans.contribute, { planId: id, amount: 60_000, date: addDays(later, -5) });
+    await as.mutation(api.plans.contribute, {
+      planId: id,
+      amount: 60_000,
+      date: addDays(later, -5),
+    });
     expect(await rulesOf(as, later)).not.toContain("planBehind");
   });
 });
@@ -98,7 +116,10 @@ describe("access", () => {
 
   test("another user sees none of A's insights, cannot change A's states nor use A's account", async () => {
     const { asA, asB } = await twoUsers();
-    const id = await asA.mutation(api.accounts.create, card({ initialBalance: -40_000, paymentDay: 20 }));
+    const id = await asA.mutation(
+      api.accounts.create,
+      card({ initialBalance: -40_000, paymentDay: 20 }),
+    );
     expect(await rulesOf(asB)).toEqual([]);
     await asB.mutation(api.advisor.dismiss, { id: CARD_ID(id) });
     expect(await rulesOf(asA)).toContain("cardPaymentDue");

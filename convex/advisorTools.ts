@@ -22,7 +22,10 @@ const forUser = { userId: v.id("users"), today: v.string() };
 const MAX_SPENDING_MONTHS = 24;
 
 const reader = (ctx: QueryCtx, userId: Id<"users">) => ({ db: ctx.db, userId });
-const m = (amount: number, currency: CurrencyCode) => ({ amount: toMajor(amount, currency), currency });
+const m = (amount: number, currency: CurrencyCode) => ({
+  amount: toMajor(amount, currency),
+  currency,
+});
 
 export const balances = internalQuery({
   args: forUser,
@@ -32,7 +35,9 @@ export const balances = internalQuery({
       name: a.name,
       type: a.type,
       balance: m(a.balance, a.currency),
-      ...(a.type === "credit_card" || a.type === "loan" ? { owed: m(owedOf(a.balance), a.currency) } : {}),
+      ...(a.type === "credit_card" || a.type === "loan"
+        ? { owed: m(owedOf(a.balance), a.currency) }
+        : {}),
       ...(a.creditLimit !== undefined ? { creditLimit: m(a.creditLimit, a.currency) } : {}),
     }));
   },
@@ -50,7 +55,11 @@ export const spending = internalQuery({
     const conv = await loadConverter(r);
     const live = new Set((await liveAccounts(r)).map((a) => a._id));
     const rows = await readRollups(r, { from: first, to: last }, live);
-    const sums = sumBy(rows, (row) => row.category, (row) => row.expense);
+    const sums = sumBy(
+      rows,
+      (row) => row.category,
+      (row) => row.expense,
+    );
     const categories = CATEGORIES.map((c) => ({ category: c, spent: conv.total(sums.get(c)) }))
       .filter((c) => c.spent > 0)
       .map((c) => ({ category: c.category, spent: m(c.spent, conv.currency) }));
@@ -85,7 +94,10 @@ export const goals = internalQuery({
     const conv = await loadConverter(r);
     const accounts = await liveAccounts(r);
     const capacity = await monthlyCapacity(r, conv, today, accounts);
-    const plans = await ctx.db.query("plans").withIndex("by_user", (q) => q.eq("userId", userId)).take(100);
+    const plans = await ctx.db
+      .query("plans")
+      .withIndex("by_user", (q) => q.eq("userId", userId))
+      .take(100);
     const byId = new Map(accounts.map((a) => [a._id, a]));
     const out = [];
     for (const plan of plans) {
@@ -133,7 +145,9 @@ export const insights = internalQuery({
     return insights.map((i) => ({
       rule: i.rule,
       severity: i.severity,
-      values: i.values.map((x) => (x.type === "money" ? { name: x.name, ...m(x.amount, x.currency) } : x)),
+      values: i.values.map((x) =>
+        x.type === "money" ? { name: x.name, ...m(x.amount, x.currency) } : x,
+      ),
     }));
   },
 });

@@ -1,6 +1,6 @@
 import { convexAuth } from "@convex-dev/auth/server";
-import type { MutationCtx } from "./_generated/server";
-import { emailLink, google, password } from "./model/authProviders";
+import { query, type MutationCtx } from "./_generated/server";
+import { emailLink, google, googleConfigured, password } from "./model/authProviders";
 import { createOrUpdateUser, recordLogin } from "./model/authUsers";
 
 /**
@@ -19,4 +19,10 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       await recordLogin(ctx as unknown as MutationCtx, userId);
     },
   },
+});
+
+/** Whether "Continue with Google" can work: false until the deployment has a Google client. */
+export const googleEnabled = query({
+  args: {},
+  handler: async () => googleConfigured(),
 });

@@ -11,12 +11,14 @@ import { expectCode, type TestConvex } from "./test.helpers";
 import { makeAccount, newTest, signIn, twoUsers } from "./test.planning";
 
 const TODAY = "2024-06-15";
+// Tests play the deployment's configuration, which the functions read through model/env.ts.
+const environment = process.env;
 let stub: ReturnType<typeof createLlmStub>;
 
 function configure() {
-  process.env.LLM_BASE_URL = "http://llm.test/v1/";
-  process.env.LLM_MODEL = "stub-model";
-  process.env.LLM_API_KEY = "test-key";
+  environment.LLM_BASE_URL = "http://llm.test/v1/";
+  environment.LLM_MODEL = "stub-model";
+  environment.LLM_API_KEY = "test-key";
 }
 
 beforeEach(() => {
@@ -26,9 +28,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete process.env.LLM_BASE_URL;
-  delete process.env.LLM_MODEL;
-  delete process.env.LLM_API_KEY;
+  delete environment.LLM_BASE_URL;
+  delete environment.LLM_MODEL;
+  delete environment.LLM_API_KEY;
 });
 
 type Caller = Awaited<ReturnType<typeof signIn>>["as"];
@@ -48,7 +50,7 @@ async function namedAccount(t: TestConvex, as: Caller, name: string) {
 
 describe("chat", () => {
   test("without configuration the chat says it is unavailable", async () => {
-    delete process.env.LLM_BASE_URL;
+    delete environment.LLM_BASE_URL;
     const t = newTest();
     const { as } = await signIn(t, "a@example.com");
     expect(await as.query(api.advisor.chatAvailable, {})).toBe(false);
@@ -62,7 +64,11 @@ describe("chat", () => {
     const t = newTest();
     const { as } = await signIn(t, "a@example.com");
     await namedAccount(t, as, "Everyday bank");
-    const threadId = await as.action(api.chat.send, { content: "What is my balance?", language: "de", today: TODAY });
+    const threadId = await as.action(api.chat.send, {
+      content: "What is my balance?",
+      language: "de",
+      today: TODAY,
+    });
     const messages = await as.query(api.chat.messages, { threadId });
     expect(messages.map((m) => [m.role, m.status])).toEqual([
       ["user", "done"],
@@ -78,7 +84,10 @@ describe("chat", () => {
     expect(first.tools!.map((x) => x.function.name)).toContain("get_balances");
     expect(JSON.stringify(first.tools)).not.toMatch(/userId/i);
     expect(second.messages.at(-1)?.role).toBe("tool");
-    expect((await as.query(api.chat.threads, {}))[0]).toMatchObject({ _id: threadId, title: "What is my balance?" });
+    expect((await as.query(api.chat.threads, {}))[0]).toMatchObject({
+      _id: threadId,
+      title: "What is my balance?",
+    });
   });
 
   test("a tool call naming another user's id still returns only the caller's data", async () => {
@@ -92,7 +101,10 @@ describe("chat", () => {
       expect(answer.status).toBe("done");
       expect(answer.content).not.toContain("Alice");
     }
-    const balances = await lastAnswer(asB, await ask(asB, `[tool:get_balances {"userId":"${a.userId}"}]`));
+    const balances = await lastAnswer(
+      asB,
+      await ask(asB, `[tool:get_balances {"userId":"${a.userId}"}]`),
+    );
     expect(balances.content).toContain("Bob wallet");
     const toolResults = stub.requests.flatMap((r) => r.messages.filter((m) => m.role === "tool"));
     expect(toolResults.length).toBeGreaterThan(0);
@@ -170,7 +182,10 @@ describe("chat", () => {
     const threadId = await ask(as, "hello");
     await expectCode(t.query(api.chat.threads, {}), "UNAUTHENTICATED");
     await expectCode(t.query(api.chat.messages, { threadId }), "UNAUTHENTICATED");
-    await expectCode(t.action(api.chat.send, { content: "x", language: "en", today: TODAY }), "UNAUTHENTICATED");
+    await expectCode(
+      t.action(api.chat.send, { content: "x", language: "en", today: TODAY }),
+      "UNAUTHENTICATED",
+    );
     await expectCode(t.mutation(api.chat.remove, { threadId }), "UNAUTHENTICATED");
   });
 });

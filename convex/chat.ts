@@ -23,7 +23,9 @@ const DELETE_BATCH = 500;
 
 export const threads = userQuery({
   args: {},
-  returns: v.array(v.object({ _id: v.id("chatThreads"), title: v.string(), updatedAt: v.number() })),
+  returns: v.array(
+    v.object({ _id: v.id("chatThreads"), title: v.string(), updatedAt: v.number() }),
+  ),
   handler: async (ctx) => {
     const rows = await ctx.db
       .query("chatThreads")
@@ -78,7 +80,11 @@ export const send = userAction({
     if (text === "") fail("REQUIRED", "content");
     if (text.length > MAX_MESSAGE_LENGTH) fail("MESSAGE_TOO_LONG", "content");
     const userId = ctx.userId;
-    const started = await ctx.runMutation(internal.chatStore.begin, { userId, threadId, content: text });
+    const started = await ctx.runMutation(internal.chatStore.begin, {
+      userId,
+      threadId,
+      content: text,
+    });
     await answer(ctx, { ...started, userId, today, language, config });
     return started.threadId;
   },

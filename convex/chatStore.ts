@@ -19,12 +19,22 @@ export const begin = internalMutation({
     const now = Date.now();
     let id = threadId;
     if (id === undefined) {
-      id = await ctx.db.insert("chatThreads", { userId, title: content.slice(0, TITLE_LENGTH), updatedAt: now });
+      id = await ctx.db.insert("chatThreads", {
+        userId,
+        title: content.slice(0, TITLE_LENGTH),
+        updatedAt: now,
+      });
     } else {
       await getOwnedChatThread({ db: ctx.db, userId }, id);
       await ctx.db.patch("chatThreads", id, { updatedAt: now });
     }
-    await ctx.db.insert("chatMessages", { userId, threadId: id, role: "user", content, status: "done" });
+    await ctx.db.insert("chatMessages", {
+      userId,
+      threadId: id,
+      role: "user",
+      content,
+      status: "done",
+    });
     const messageId = await ctx.db.insert("chatMessages", {
       userId,
       threadId: id,
@@ -39,7 +49,9 @@ export const begin = internalMutation({
 /** The conversation so far (finished messages only), oldest first, for the model. */
 export const context = internalQuery({
   args: { userId: v.id("users"), threadId: v.id("chatThreads") },
-  returns: v.array(v.object({ role: v.union(v.literal("user"), v.literal("assistant")), content: v.string() })),
+  returns: v.array(
+    v.object({ role: v.union(v.literal("user"), v.literal("assistant")), content: v.string() }),
+  ),
   handler: async (ctx, { userId, threadId }) => {
     await getOwnedChatThread({ db: ctx.db, userId }, threadId);
     const rows = await ctx.db

@@ -6,7 +6,7 @@
  * parameter is not called `code` so Convex Auth's client does not redeem it before the page
  * has checked the state and the stored e-mail.
  */
-import Google from "@auth/core/providers/google";
+import Google, { type GoogleProfile } from "@auth/core/providers/google";
 import { Email } from "@convex-dev/auth/providers/Email";
 import { Password } from "@convex-dev/auth/providers/Password";
 import type { ConvexCredentialsUserConfig } from "@convex-dev/auth/providers/ConvexCredentials";
@@ -38,7 +38,10 @@ function linkProvider(id: string, kind: EmailKind, path: string) {
       link.searchParams.set("state", state);
       link.searchParams.set("token", token);
       const language = emailLanguage(requested.searchParams.get("lang"));
-      await deliver(ctx, { to: identifier, ...renderEmail(kind, language, link.toString(), LINK_HOURS) });
+      await deliver(ctx, {
+        to: identifier,
+        ...renderEmail(kind, language, link.toString(), LINK_HOURS),
+      });
     },
   });
 }
@@ -57,7 +60,8 @@ function toAuthError(error: unknown): unknown {
   }
   if (message === "TooManyFailedAttempts") return new ConvexError({ code: "RATE_LIMITED" });
   if (/already exists/.test(message)) return new ConvexError({ code: "EMAIL_IN_USE" });
-  if (/Invalid code|Could not verify code/.test(message)) return new ConvexError({ code: "INVALID_LINK" });
+  if (/Invalid code|Could not verify code/.test(message))
+    return new ConvexError({ code: "INVALID_LINK" });
   return error;
 }
 
@@ -116,14 +120,31 @@ options.authorize = async (params, ctx) => {
 
 export const password = basePassword;
 
+/** Google sign-in is offered when the deployment has an OAuth client (AUTH_GOOGLE_ID/SECRET). */
+export function googleConfigured(): boolean {
+  return env("AUTH_GOOGLE_ID") !== undefined && env("AUTH_GOOGLE_SECRET") !== undefined;
+}
+
 /**
- * Google with the profile and email scopes and the account chooser forced (R63). The issuer is
- * configurable (AUTH_GOOGLE_ISSUER) so tests can stand in a local OpenID provider.
+ * Google (OpenID Connect) with the profile and email scopes and the account chooser forced
+ * (R63). Convex Auth reads AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET; the issuer is configurable
+ * (AUTH_GOOGLE_ISSUER) so tests can stand in a local OpenID provider, which is then found by
+ * discovery like Google's own.
  */
 export function google() {
-  const issuer = env("AUTH_GOOGLE_ISSUER");
-  return Google({
+  const issuer = env("AUTH_GOOGLE_ISSUER")?.replace(/\/$/, "");
+  return Google<GoogleProfile>({
     ...(issuer ? { issuer } : {}),
     authorization: { params: { scope: "openid profile email", prompt: "select_account" } },
+    // Only an address Google says it has verified proves the mailbox (see authUsers).
+    profile(profile) {
+      return {
+        id: profile.sub,
+        ...(profile.email ? { email: profile.email } : {}),
+        ...(profile.name ? { name: profile.name } : {}),
+        ...(profile.picture ? { image: profile.picture } : {}),
+        emailVerified: profile.email_verified === true,
+      };
+    },
   });
 }

@@ -52,24 +52,38 @@ export async function answer(ctx: ActionCtx, turn: Turn): Promise<void> {
   const { userId, messageId } = turn;
   const save = (content: string, status: "streaming" | "done" | "error", extra = {}) =>
     ctx.runMutation(internal.chatStore.update, { userId, messageId, content, status, ...extra });
-  const history = await ctx.runQuery(internal.chatStore.context, { userId, threadId: turn.threadId });
-  const messages: LlmMessage[] = [{ role: "system", content: systemPrompt(turn.language, turn.today) }, ...history];
+  const history = await ctx.runQuery(internal.chatStore.context, {
+    userId,
+    threadId: turn.threadId,
+  });
+  const messages: LlmMessage[] = [
+    { role: "system", content: systemPrompt(turn.language, turn.today) },
+    ...history,
+  ];
   const tools: string[] = [];
   let text = "";
   let lastWrite = 0;
   try {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      const reply = await streamCompletion(turn.config, { messages, tools: TOOL_SPECS }, async (soFar) => {
-        text = soFar;
-        if (Date.now() - lastWrite < WRITE_EVERY_MS) return;
-        lastWrite = Date.now();
-        await save(text, "streaming");
-      });
+      const reply = await streamCompletion(
+        turn.config,
+        { messages, tools: TOOL_SPECS },
+        async (soFar) => {
+          text = soFar;
+          if (Date.now() - lastWrite < WRITE_EVERY_MS) return;
+          lastWrite = Date.now();
+          await save(text, "streaming");
+        },
+      );
       if (reply.toolCalls.length === 0) {
         await save(reply.content, "done", { tools });
         return;
       }
-      messages.push({ role: "assistant", content: reply.content || null, tool_calls: reply.toolCalls });
+      messages.push({
+        role: "assistant",
+        content: reply.content || null,
+        tool_calls: reply.toolCalls,
+      });
       for (const call of reply.toolCalls) {
         tools.push(call.function.name);
         const result = await runTool(ctx, turn, call.function.name, call.function.arguments);

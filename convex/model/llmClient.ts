@@ -71,7 +71,11 @@ export async function streamCompletion(
       await onText(content);
     }
     for (const part of delta.tool_calls ?? []) {
-      const call = (calls[part.index] ??= { id: "", type: "function", function: { name: "", arguments: "" } });
+      const call = (calls[part.index] ??= {
+        id: "",
+        type: "function",
+        function: { name: "", arguments: "" },
+      });
       if (part.id) call.id = part.id;
       if (part.function?.name) call.function.name += part.function.name;
       if (part.function?.arguments) call.function.arguments += part.function.arguments;

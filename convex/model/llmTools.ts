@@ -13,7 +13,11 @@ const noArgs = { type: "object", properties: {}, additionalProperties: false };
 const month = { type: "string", description: "Month as YYYY-MM" };
 
 export const TOOL_SPECS: ToolSpec[] = [
-  spec("get_balances", "Balances of the user's accounts (cards and loans show what is owed).", noArgs),
+  spec(
+    "get_balances",
+    "Balances of the user's accounts (cards and loans show what is owed).",
+    noArgs,
+  ),
   spec("get_spending", "Spending per category over a range of months (at most 24).", {
     type: "object",
     properties: { from: month, to: month },
@@ -24,13 +28,21 @@ export const TOOL_SPECS: ToolSpec[] = [
     properties: { month },
     additionalProperties: false,
   }),
-  spec("get_goals", "Savings goals and purchase plans with progress and the monthly capacity.", noArgs),
+  spec(
+    "get_goals",
+    "Savings goals and purchase plans with progress and the monthly capacity.",
+    noArgs,
+  ),
   spec("get_upcoming_bills", "Scheduled bills and income in the next days (1-92, default 30).", {
     type: "object",
     properties: { days: { type: "integer", minimum: 1, maximum: 92 } },
     additionalProperties: false,
   }),
-  spec("get_insights", "The advisor's current findings (budget pace, cards, cash, plans...).", noArgs),
+  spec(
+    "get_insights",
+    "The advisor's current findings (budget pace, cards, cash, plans...).",
+    noArgs,
+  ),
 ];
 
 function spec(name: string, description: string, parameters: Record<string, unknown>): ToolSpec {
@@ -38,7 +50,8 @@ function spec(name: string, description: string, parameters: Record<string, unkn
 }
 
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
-const int = (value: unknown) => (typeof value === "number" && Number.isInteger(value) ? value : undefined);
+const int = (value: unknown) =>
+  typeof value === "number" && Number.isInteger(value) ? value : undefined;
 
 function parseArgs(text: string): Record<string, unknown> {
   try {
@@ -62,13 +75,20 @@ export async function runTool(
     case "get_balances":
       return await ctx.runQuery(internal.advisorTools.balances, base);
     case "get_spending":
-      return await ctx.runQuery(internal.advisorTools.spending, { ...base, from: str(args.from), to: str(args.to) });
+      return await ctx.runQuery(internal.advisorTools.spending, {
+        ...base,
+        from: str(args.from),
+        to: str(args.to),
+      });
     case "get_budgets":
       return await ctx.runQuery(internal.advisorTools.budgets, { ...base, month: str(args.month) });
     case "get_goals":
       return await ctx.runQuery(internal.advisorTools.goals, base);
     case "get_upcoming_bills":
-      return await ctx.runQuery(internal.advisorTools.upcomingBills, { ...base, days: int(args.days) });
+      return await ctx.runQuery(internal.advisorTools.upcomingBills, {
+        ...base,
+        days: int(args.days),
+      });
     case "get_insights":
       return await ctx.runQuery(internal.advisorTools.insights, base);
     default:

@@ -4,6 +4,7 @@ import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import type { ConvexReactClient } from "convex/react";
 import type { ReactNode } from "react";
+import { authStorage, authStorageNamespace } from "../features/auth/authStorage";
 import { darkModeStorageManager } from "../lib/colorScheme";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -16,9 +17,19 @@ export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
  * Auth tokens live in sessionStorage: auth persistence is per browser session (spec 4), so
  * closing the browser signs the user out.
  */
-export function Providers({ client, children }: { client: ConvexReactClient; children: ReactNode }) {
+export function Providers({
+  client,
+  children,
+}: {
+  client: ConvexReactClient;
+  children: ReactNode;
+}) {
   return (
-    <ConvexAuthProvider client={client} storage={window.sessionStorage}>
+    <ConvexAuthProvider
+      client={client}
+      storage={authStorage()}
+      storageNamespace={authStorageNamespace(client)}
+    >
       <MantineProvider
         theme={theme}
         defaultColorScheme="auto"

@@ -65,7 +65,17 @@ export function replyEvents(request: StubRequest): string[] {
     const args = choice.args ?? "{}";
     const half = Math.floor(args.length / 2);
     return [
-      event({ role: "assistant", tool_calls: [{ index: 0, id, type: "function", function: { name: choice.tool, arguments: args.slice(0, half) } }] }),
+      event({
+        role: "assistant",
+        tool_calls: [
+          {
+            index: 0,
+            id,
+            type: "function",
+            function: { name: choice.tool, arguments: args.slice(0, half) },
+          },
+        ],
+      }),
       event({ tool_calls: [{ index: 0, function: { arguments: args.slice(half) } }] }),
       event({}, "tool_calls"),
       "data: [DONE]\n\n",
@@ -88,7 +98,8 @@ export function createLlmStub() {
     const request = JSON.parse(String(init?.body ?? "{}")) as StubRequest;
     requests.push(request);
     const lastUser = [...request.messages].reverse().find((m) => m.role === "user");
-    if (String(lastUser?.content ?? "").includes("[fail]")) return new Response("boom", { status: 500 });
+    if (String(lastUser?.content ?? "").includes("[fail]"))
+      return new Response("boom", { status: 500 });
     const encoder = new TextEncoder();
     const events = replyEvents(request);
     const body = new ReadableStream<Uint8Array>({

@@ -21,7 +21,7 @@ export function useInsights(includeHidden = false) {
 export function useRunner() {
   const { t } = useTranslation();
   return useCallback(
-    async <T,>(action: () => Promise<T>, success?: string): Promise<T | undefined> => {
+    async <T>(action: () => Promise<T>, success?: string): Promise<T | undefined> => {
       try {
         const result = await action();
         if (success) notifications.show({ color: "teal", message: success });

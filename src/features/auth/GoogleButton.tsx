@@ -1,34 +1,49 @@
-import { Button } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { IconBrandGoogleFilled } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useGoogleSignIn } from "./useGoogleSignIn";
+import { GoogleNotConfigured, useGoogleSignIn } from "./useGoogleSignIn";
 
-/** "Continue with Google"; reports a failure through onError with the Google fallback. */
+/**
+ * "Continue with Google" (R20, R43). Always shown; on a deployment without a Google client it
+ * says so instead of starting a sign-in that cannot work. Other failures go to onError, which
+ * shows the Google fallback message.
+ */
 export function GoogleButton({ onError }: { onError: (error: unknown) => void }) {
   const { t } = useTranslation("auth");
-  const signInWithGoogle = useGoogleSignIn();
+  const { enabled, signInWithGoogle } = useGoogleSignIn();
   const [busy, setBusy] = useState(false);
+  const [notConfigured, setNotConfigured] = useState(false);
   async function click() {
     setBusy(true);
     try {
       await signInWithGoogle();
     } catch (error) {
-      onError(error);
+      if (error instanceof GoogleNotConfigured) setNotConfigured(true);
+      else onError(error);
     } finally {
       setBusy(false);
     }
   }
   return (
-    <Button
-      variant="default"
-      fullWidth
-      leftSection={<IconBrandGoogleFilled size={18} />}
-      loading={busy}
-      onClick={() => void click()}
-      data-testid="google-sign-in"
-    >
-      {t("google.button")}
-    </Button>
+    <>
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconBrandGoogleFilled size={18} />}
+        loading={busy}
+        // Until the deployment says whether Google is set up (a moment after the page loads).
+        disabled={enabled === undefined}
+        onClick={() => void click()}
+        data-testid="google-sign-in"
+      >
+        {t("google.button")}
+      </Button>
+      {notConfigured && enabled === false && (
+        <Text size="sm" c="dimmed" ta="center" role="status" data-testid="google-not-configured">
+          {t("google.notConfigured")}
+        </Text>
+      )}
+    </>
   );
 }

@@ -30,7 +30,9 @@ export default function ReportsPage() {
   const f = useReportFormatters("USD");
   const rangeLabel = f.monthRange(range.from, range.to);
   const options = accounts?.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` }));
-  const known = accounts ? accountIds.filter((id) => accounts.some((a) => a._id === id)) : accountIds;
+  const known = accounts
+    ? accountIds.filter((id) => accounts.some((a) => a._id === id))
+    : accountIds;
 
   return (
     <Container size="xl" py="lg">
@@ -97,12 +99,21 @@ function Reports({
       title={t("missingRates.title")}
       data-testid="report-missing-rates"
       mb="lg"
+      // Mantine's yellow title text is too pale on the light yellow background (WCAG AA).
+      styles={{ title: { color: "var(--mantine-color-text)" } }}
     >
       {t("missingRates.body", {
         currencies: flows.missingRates.join(", "),
         currency: flows.displayCurrency,
       })}{" "}
-      <Anchor component={Link} to="/accounts?rates=open" size="sm" inherit>
+      <Anchor
+        component={Link}
+        to="/accounts?rates=open"
+        inherit
+        c="var(--mantine-color-text)"
+        fw={600}
+        underline="always"
+      >
         {t("missingRates.action")}
       </Anchor>
     </Alert>

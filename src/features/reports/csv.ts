@@ -33,7 +33,10 @@ export function decimalPercent(share: number): string {
 export type CsvLabels = (key: string) => string;
 
 export function spendingCsv(
-  data: { displayCurrency: CurrencyCode; categories: { category: Category; amount: number; share: number }[] },
+  data: {
+    displayCurrency: CurrencyCode;
+    categories: { category: Category; amount: number; share: number }[];
+  },
   label: CsvLabels,
   categoryName: (category: Category) => string,
 ): CsvTable {

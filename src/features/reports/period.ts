@@ -44,14 +44,20 @@ const LAST_N: Partial<Record<PeriodPreset, number>> = { last3: 3, last6: 6, last
 export function periodRange(period: Period, today: string): MonthRange {
   const current = monthKey(today);
   const n = LAST_N[period.preset];
-  if (n !== undefined) return { from: addMonthsToKey(current, -(n - 1)), to: current, clamped: false };
-  if (period.preset === "ytd") return { from: `${current.slice(0, 4)}-01`, to: current, clamped: false };
+  if (n !== undefined)
+    return { from: addMonthsToKey(current, -(n - 1)), to: current, clamped: false };
+  if (period.preset === "ytd")
+    return { from: `${current.slice(0, 4)}-01`, to: current, clamped: false };
   if (period.preset === "custom") return customRange(period.from, period.to, current);
   return { from: current, to: current, clamped: false };
 }
 
 /** A custom range put in order; a missing end is the current month; too long keeps the latest. */
-function customRange(from: string | undefined, to: string | undefined, current: string): MonthRange {
+function customRange(
+  from: string | undefined,
+  to: string | undefined,
+  current: string,
+): MonthRange {
   const a = isMonth(from) ? from : isMonth(to) ? to : current;
   const b = isMonth(to) ? to : a;
   const [start, end] = monthDiff(a, b) >= 0 ? [a, b] : [b, a];

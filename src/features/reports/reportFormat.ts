@@ -23,6 +23,11 @@ export function useReportFormatters(currency: CurrencyCode) {
       year: "2-digit",
       timeZone: "UTC",
     });
+    const tableMonth = new Intl.DateTimeFormat(locale, {
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     const longMonth = new Intl.DateTimeFormat(locale, {
       month: "long",
       year: "numeric",
@@ -37,14 +42,18 @@ export function useReportFormatters(currency: CurrencyCode) {
       compactMoney: (minor: number) => compact.format(toMajor(minor, currency)),
       /** "YYYY-MM" → "Mar 25" for axis ticks. */
       shortMonth: (key: string) => shortMonth.format(asDate(key)),
-      /** "YYYY-MM" → "March 2025" for tables and summaries. */
+      /** "YYYY-MM" → "Mar 2025" for table rows: short enough for 360 px screens. */
+      tableMonth: (key: string) => tableMonth.format(asDate(key)),
+      /** "YYYY-MM" → "March 2025" for summaries and captions. */
       longMonth: (key: string) => longMonth.format(asDate(key)),
       /**
        * Two "YYYY-MM" keys → one span in the language's own style ("January – June 2025",
        * "2025年1月～6月"), or a single month when they are equal.
        */
       monthRange: (from: string, to: string) =>
-        from === to ? longMonth.format(asDate(from)) : longMonth.formatRange(asDate(from), asDate(to)),
+        from === to
+          ? longMonth.format(asDate(from))
+          : longMonth.formatRange(asDate(from), asDate(to)),
       /** 0–1 → "42.5%". */
       share: (value: number) => percent.format(value),
     };

@@ -25,14 +25,16 @@ export function AffordAnswer({ answer }: { answer: Affordability | undefined }) 
     monthly: answer.suggestedMonthly !== null ? money(answer.suggestedMonthly, currency) : "",
     shortfall: money(answer.shortfall, currency),
   };
+  // Amounts taken away show with a minus; zero stays plain (never "−$0.00").
+  const minus = (value: number) => (value === 0 ? 0 : -value);
   const rows: [string, number | null, boolean?][] = [
     ["available", reasons.available],
-    ["upcomingBills", -reasons.upcomingBills],
+    ["upcomingBills", minus(reasons.upcomingBills)],
     ["upcomingIncome", reasons.upcomingIncome],
-    ["budgetsRemaining", -reasons.budgetsRemaining],
+    ["budgetsRemaining", minus(reasons.budgetsRemaining)],
     ["headroom", reasons.headroom, true],
     ["monthlyNet", reasons.monthlyNet],
-    ["planCommitments", -reasons.planCommitments],
+    ["planCommitments", minus(reasons.planCommitments)],
     ["monthlyFree", reasons.monthlyFree, true],
   ];
   return (
@@ -55,7 +57,12 @@ export function AffordAnswer({ answer }: { answer: Affordability | undefined }) 
                     {t("afford.reasons.noHistory")}
                   </Text>
                 ) : (
-                  <MoneyText amount={value} currency={currency} fw={strong ? 600 : undefined} size="sm" />
+                  <MoneyText
+                    amount={value}
+                    currency={currency}
+                    fw={strong ? 600 : undefined}
+                    size="sm"
+                  />
                 )}
               </Table.Td>
             </Table.Tr>

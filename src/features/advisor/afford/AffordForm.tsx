@@ -1,11 +1,15 @@
-import { Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconScale } from "@tabler/icons-react";
 import { useQuery } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
-import { CURRENCIES, type CurrencyCode, isCurrencyCode } from "../../../../convex/shared/currencies";
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  isCurrencyCode,
+} from "../../../../convex/shared/currencies";
 import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useCurrencyLabel } from "../../../lib/currencyLabels";
@@ -72,8 +76,15 @@ export function AffordForm() {
         </Text>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Group grow wrap="wrap" align="flex-start" gap="sm">
-              <MoneyInput label={t("afford.amount")} currency={currency} value={text} onChange={setText} error={error} required miw={160} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <MoneyInput
+                label={t("afford.amount")}
+                currency={currency}
+                value={text}
+                onChange={setText}
+                error={error}
+                required
+              />
               <Select
                 label={t("afford.currency")}
                 data={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))}
@@ -81,13 +92,26 @@ export function AffordForm() {
                 onChange={(value) => isCurrencyCode(value) && setChosen(value)}
                 allowDeselect={false}
                 searchable
-                miw={160}
               />
-            </Group>
-            <Group grow wrap="wrap" align="flex-start" gap="sm">
-              <DateField label={t("afford.date")} placeholder={t("afford.now")} value={date} onChange={setDate} minDate={today} clearable miw={160} />
-              <Select label={t("afford.account")} placeholder={t("afford.allAccounts")} data={accountOptions} value={accountId} onChange={setAccountId} clearable miw={160} />
-            </Group>
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <DateField
+                label={t("afford.date")}
+                placeholder={t("afford.now")}
+                value={date}
+                onChange={setDate}
+                minDate={today}
+                clearable
+              />
+              <Select
+                label={t("afford.account")}
+                placeholder={t("afford.allAccounts")}
+                data={accountOptions}
+                value={accountId}
+                onChange={setAccountId}
+                clearable
+              />
+            </SimpleGrid>
             <Group>
               <Button type="submit">{t("afford.ask")}</Button>
             </Group>

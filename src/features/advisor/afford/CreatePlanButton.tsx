@@ -30,7 +30,14 @@ export function CreatePlanButton({ answer }: { answer: Affordability }) {
     const code = validateName(name);
     if (code) return setError(t(`common:errors.${code}`));
     const id = await run(
-      () => create({ name: name.trim(), kind: "purchase", targetAmount: target, currency: answer.currency, targetDate }),
+      () =>
+        create({
+          name: name.trim(),
+          kind: "purchase",
+          targetAmount: target,
+          currency: answer.currency,
+          targetDate,
+        }),
       t("plan.created"),
     );
     if (id) {
@@ -42,7 +49,11 @@ export function CreatePlanButton({ answer }: { answer: Affordability }) {
   return (
     <>
       <Group>
-        <Button leftSection={<IconTargetArrow size={18} />} variant="light" onClick={() => setOpen(true)}>
+        <Button
+          leftSection={<IconTargetArrow size={18} />}
+          variant="light"
+          onClick={() => setOpen(true)}
+        >
           {t("plan.create")}
         </Button>
       </Group>
@@ -50,10 +61,24 @@ export function CreatePlanButton({ answer }: { answer: Affordability }) {
         <Stack gap="sm">
           <Text size="sm">
             {monthly
-              ? t("plan.summary", { target: money(target, answer.currency), date: date(targetDate), monthly: money(monthly, answer.currency) })
-              : t("plan.summaryNoMonthly", { target: money(target, answer.currency), date: date(targetDate) })}
+              ? t("plan.summary", {
+                  target: money(target, answer.currency),
+                  date: date(targetDate),
+                  monthly: money(monthly, answer.currency),
+                })
+              : t("plan.summaryNoMonthly", {
+                  target: money(target, answer.currency),
+                  date: date(targetDate),
+                })}
           </Text>
-          <TextInput label={t("plan.name")} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} data-autofocus required />
+          <TextInput
+            label={t("plan.name")}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={error}
+            data-autofocus
+            required
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
               {t("plan.cancel")}

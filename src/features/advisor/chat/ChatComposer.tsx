@@ -39,7 +39,9 @@ export function ChatComposer({
     // The action resolves only once the answer is complete; the new conversation shows up
     // (and streams) as the latest one long before that.
     if (threadId === null) onNewThread();
-    const id = await run(() => send({ content, language, today, ...(threadId ? { threadId } : {}) }));
+    const id = await run(() =>
+      send({ content, language, today, ...(threadId ? { threadId } : {}) }),
+    );
     if (id) onStarted(id);
     else setText(content);
     setSending(false);

@@ -39,9 +39,11 @@ export function ChatMessages({ threadId }: { threadId: Id<"chatThreads"> }) {
             {m.status === "streaming" && (
               <Group gap={6}>
                 <Loader size="xs" type="dots" />
-                <Text size="xs" c="dimmed">
-                  {m.tools?.length ? t("chat.readingData") : t("chat.thinking")}
-                </Text>
+                {m.content === "" && (
+                  <Text size="xs" c="dimmed">
+                    {t("chat.thinking")}
+                  </Text>
+                )}
               </Group>
             )}
             {m.status === "error" && (

@@ -1,4 +1,16 @@
-import { Alert, Card, Code, Group, Select, Skeleton, Stack, Text, Title, ActionIcon, Button } from "@mantine/core";
+import {
+  Alert,
+  Card,
+  Code,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  ActionIcon,
+  Button,
+} from "@mantine/core";
 import { IconMessageChatbot, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";

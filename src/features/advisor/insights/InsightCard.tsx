@@ -1,4 +1,14 @@
-import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, ThemeIcon } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  ThemeIcon,
+} from "@mantine/core";
 import { IconArrowRight, IconBellOff, IconDots, IconEye, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -24,12 +34,26 @@ export function InsightCard({ insight, compact = false }: { insight: Insight; co
   const run = useRunner();
   const { dismiss, snooze, restore } = useInsightActions();
   const { color, Icon } = SEVERITY_STYLE[insight.severity];
-  const hidden = insight.dismissed || (insight.snoozedUntil !== null && insight.snoozedUntil > today);
+  const hidden =
+    insight.dismissed || (insight.snoozedUntil !== null && insight.snoozedUntil > today);
 
   return (
-    <Card withBorder radius="md" p={compact ? "sm" : "md"} data-testid="insight" data-rule={insight.rule} data-severity={insight.severity}>
+    <Card
+      withBorder
+      radius="md"
+      p={compact ? "sm" : "md"}
+      data-testid="insight"
+      data-rule={insight.rule}
+      data-severity={insight.severity}
+    >
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <ThemeIcon color={color} variant="light" radius="xl" size={compact ? "md" : "lg"} aria-hidden>
+        <ThemeIcon
+          color={color}
+          variant="light"
+          radius="xl"
+          size={compact ? "md" : "lg"}
+          aria-hidden
+        >
           <Icon size={compact ? 16 : 20} />
         </ThemeIcon>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -40,13 +64,20 @@ export function InsightCard({ insight, compact = false }: { insight: Insight; co
             {!compact && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t("menu.label", { headline: text.headline })}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t("menu.label", { headline: text.headline })}
+                  >
                     <IconDots size={18} />
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
                   {hidden ? (
-                    <Menu.Item leftSection={<IconEye size={16} />} onClick={() => run(() => restore({ id: insight.id }))}>
+                    <Menu.Item
+                      leftSection={<IconEye size={16} />}
+                      onClick={() => run(() => restore({ id: insight.id }))}
+                    >
                       {t("menu.restore")}
                     </Menu.Item>
                   ) : (
@@ -55,12 +86,20 @@ export function InsightCard({ insight, compact = false }: { insight: Insight; co
                         <Menu.Item
                           key={s.key}
                           leftSection={<IconBellOff size={16} />}
-                          onClick={() => run(() => snooze({ id: insight.id, until: addDays(today, s.days) }), t("snooze.done"))}
+                          onClick={() =>
+                            run(
+                              () => snooze({ id: insight.id, until: addDays(today, s.days) }),
+                              t("snooze.done"),
+                            )
+                          }
                         >
                           {t(s.key)}
                         </Menu.Item>
                       ))}
-                      <Menu.Item leftSection={<IconX size={16} />} onClick={() => run(() => dismiss({ id: insight.id }), t("menu.dismissed"))}>
+                      <Menu.Item
+                        leftSection={<IconX size={16} />}
+                        onClick={() => run(() => dismiss({ id: insight.id }), t("menu.dismissed"))}
+                      >
                         {t("menu.dismiss")}
                       </Menu.Item>
                     </>
@@ -77,19 +116,31 @@ export function InsightCard({ insight, compact = false }: { insight: Insight; co
           {!compact && text.numbers.length > 0 && (
             <Group gap={6} wrap="wrap" data-testid="insight-numbers">
               {text.numbers.map((n) => (
-                <Badge key={n.label} variant="default" radius="sm" tt="none" fw={500} className="pfa-amount">
-                  {t("values.pair", { label: n.label, value: n.text })}
+                <Badge key={n.label} variant="default" radius="sm" tt="none" fw={500}>
+                  <Text span size="xs" c="dimmed" inherit>
+                    {n.label}
+                  </Text>{" "}
+                  <span className="pfa-amount">{n.text}</span>
                 </Badge>
               ))}
             </Group>
           )}
           {hidden && (
             <Text size="xs" c="dimmed">
-              {insight.dismissed ? t("menu.isDismissed") : t("snooze.until", { date: date(insight.snoozedUntil!) })}
+              {insight.dismissed
+                ? t("menu.isDismissed")
+                : t("snooze.until", { date: date(insight.snoozedUntil!) })}
             </Text>
           )}
           <Group mt={compact ? 0 : 4}>
-            <Button component={Link} to={insight.action.path} size="compact-sm" variant="light" color={color} rightSection={<IconArrowRight size={14} />}>
+            <Button
+              component={Link}
+              to={insight.action.path}
+              size="compact-sm"
+              variant="light"
+              color={color}
+              rightSection={<IconArrowRight size={14} />}
+            >
               {text.action}
             </Button>
           </Group>

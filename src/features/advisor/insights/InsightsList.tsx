@@ -23,7 +23,9 @@ export function InsightsList() {
   }
   const toggle = result.hiddenCount > 0 && (
     <Button variant="subtle" size="compact-sm" onClick={() => setShowHidden((s) => !s)}>
-      {showHidden ? t("insights.hideHidden") : t("insights.showHidden", { count: result.hiddenCount })}
+      {showHidden
+        ? t("insights.hideHidden")
+        : t("insights.showHidden", { count: result.hiddenCount })}
     </Button>
   );
   return (
@@ -41,7 +43,12 @@ export function InsightsList() {
       )}
       {result.insights.length === 0 ? (
         <Card withBorder radius="md" p={0}>
-          <EmptyState icon={<IconSparkles />} title={t("insights.empty.title")} description={t("insights.empty.body")} testId="insights-empty" />
+          <EmptyState
+            icon={<IconSparkles />}
+            title={t("insights.empty.title")}
+            description={t("insights.empty.body")}
+            testId="insights-empty"
+          />
         </Card>
       ) : (
         SEVERITY_ORDER.map((severity) => {
@@ -49,7 +56,12 @@ export function InsightsList() {
           if (group.length === 0) return null;
           const { color, Icon } = SEVERITY_STYLE[severity];
           return (
-            <Stack key={severity} gap="xs" component="section" aria-label={t(`severity.${severity}`)}>
+            <Stack
+              key={severity}
+              gap="xs"
+              component="section"
+              aria-label={t(`severity.${severity}`)}
+            >
               <Group gap={6}>
                 <Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />
                 <Text fw={600} size="sm" tt="uppercase" c="dimmed">

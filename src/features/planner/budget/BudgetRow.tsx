@@ -1,4 +1,14 @@
-import { ActionIcon, Badge, Box, Group, Menu, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Group,
+  Menu,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+} from "@mantine/core";
 import {
   IconAlertTriangle,
   IconDotsVertical,

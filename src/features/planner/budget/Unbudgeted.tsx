@@ -17,7 +17,17 @@ export function Unbudgeted({ items, currency, onBudget }: UnbudgetedProps) {
   if (items.length === 0) return null;
   return (
     <Paper withBorder radius="md" component="section" aria-labelledby="unbudgeted-title">
-      <Text id="unbudgeted-title" component="h3" size="xs" fw={700} tt="uppercase" c="dimmed" m={0} px="md" pt="sm">
+      <Text
+        id="unbudgeted-title"
+        component="h3"
+        size="xs"
+        fw={700}
+        tt="uppercase"
+        c="dimmed"
+        m={0}
+        px="md"
+        pt="sm"
+      >
         {t("budget.unbudgeted")}
       </Text>
       <Box component="ul" m={0} p={0} mt={6} style={{ listStyle: "none" }} data-testid="unbudgeted">

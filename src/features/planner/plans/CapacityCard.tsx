@@ -25,7 +25,9 @@ export function CapacityCard({ data }: { data: PlanList }) {
           ) : (
             <>
               <Text size="sm">
-                {t("plans.capacity.perMonth", { amount: money(capacity.monthly, capacity.currency) })}
+                {t("plans.capacity.perMonth", {
+                  amount: money(capacity.monthly, capacity.currency),
+                })}
               </Text>
               <Text size="xs" c="dimmed">
                 {t("plans.capacity.basis", { count: capacity.monthsUsed })}

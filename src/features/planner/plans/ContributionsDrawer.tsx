@@ -71,7 +71,13 @@ function Contributions({ planId }: { planId: Id<"plans"> }) {
           {t("contributions.none")}
         </Text>
       ) : (
-        <Box component="ul" m={0} p={0} style={{ listStyle: "none" }} data-testid="contribution-list">
+        <Box
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: "none" }}
+          data-testid="contribution-list"
+        >
           {contributions.map((c) => (
             <Group
               key={c._id}
@@ -94,9 +100,7 @@ function Contributions({ planId }: { planId: Id<"plans"> }) {
                 variant="subtle"
                 color="gray"
                 aria-label={t("contributions.remove", { date: date(c.date) })}
-                onClick={() =>
-                  void run(() => remove({ id: c._id }), t("contributions.removed"))
-                }
+                onClick={() => void run(() => remove({ id: c._id }), t("contributions.removed"))}
               >
                 <IconTrash size={16} />
               </ActionIcon>

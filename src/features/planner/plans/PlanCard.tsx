@@ -69,7 +69,11 @@ export function PlanCard({ plan, capacity, accountName, ...actions }: PlanCardPr
           </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t("plans.actions", { name: plan.name })}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t("plans.actions", { name: plan.name })}
+              >
                 <IconDotsVertical size={18} />
               </ActionIcon>
             </Menu.Target>
@@ -77,7 +81,11 @@ export function PlanCard({ plan, capacity, accountName, ...actions }: PlanCardPr
               <Menu.Item leftSection={<IconPencil size={16} />} onClick={actions.onEdit}>
                 {t("common:actions.edit")}
               </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={actions.onDelete}>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={actions.onDelete}
+              >
                 {t("common:actions.delete")}
               </Menu.Item>
             </Menu.Dropdown>
@@ -93,7 +101,8 @@ export function PlanCard({ plan, capacity, accountName, ...actions }: PlanCardPr
         </Group>
         <Progress
           value={pct}
-          color={FEASIBILITY_COLOR[plan.feasibility]}
+          // The bar shows progress; the badge below carries the verdict in its own colour.
+          color={plan.feasibility === "reached" ? "teal" : "brand"}
           radius="xl"
           aria-label={t("plans.progressLabel", { name: plan.name })}
         />

@@ -15,7 +15,11 @@ import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
-import { CURRENCIES, isCurrencyCode, type CurrencyCode } from "../../../../convex/shared/currencies";
+import {
+  CURRENCIES,
+  isCurrencyCode,
+  type CurrencyCode,
+} from "../../../../convex/shared/currencies";
 import { PLAN_KINDS, type PlanKind } from "../../../../convex/shared/planning";
 import {
   NAME_MAX_LENGTH,
@@ -156,7 +160,11 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
             onChange={(c) => isCurrencyCode(c) && form.setFieldValue("currency", c)}
           />
         </SimpleGrid>
-        <DateField label={t("planForm.targetDate")} required {...form.getInputProps("targetDate")} />
+        <DateField
+          label={t("planForm.targetDate")}
+          required
+          {...form.getInputProps("targetDate")}
+        />
         <Select
           label={t("planForm.account")}
           description={t("planForm.accountHint")}

@@ -60,7 +60,11 @@ export function PlansTab() {
             <Text size="sm" c="dimmed">
               {t("plans.count", { count: data.plans.length })}
             </Text>
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})} data-testid="add-plan">
+            <Button
+              leftSection={<IconPlus size={18} />}
+              onClick={() => setForm({})}
+              data-testid="add-plan"
+            >
               {t("plans.add")}
             </Button>
           </Group>

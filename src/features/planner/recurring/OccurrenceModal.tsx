@@ -26,7 +26,12 @@ export function OccurrenceModal({ item, title, onClose }: OccurrenceModalProps) 
   return (
     <Modal opened={item !== null} onClose={onClose} title={t("occurrence.title")} size="sm">
       {item && (
-        <OccurrenceForm key={`${item.scheduleId}-${item.date}`} item={item} name={title} onClose={onClose} />
+        <OccurrenceForm
+          key={`${item.scheduleId}-${item.date}`}
+          item={item}
+          name={title}
+          onClose={onClose}
+        />
       )}
     </Modal>
   );

@@ -62,7 +62,11 @@ export function RecurringTab() {
   }
   const hasDebt = accounts.some((a) => a.type === "credit_card" || a.type === "loan");
   const add = (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})} data-testid="add-schedule">
+    <Button
+      leftSection={<IconPlus size={18} />}
+      onClick={() => setForm({})}
+      data-testid="add-schedule"
+    >
       {t("recurring.add")}
     </Button>
   );

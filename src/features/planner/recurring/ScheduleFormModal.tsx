@@ -81,7 +81,10 @@ function ScheduleForm({ accounts, editing, onClose }: FormProps) {
   const account = accounts.find((a) => a._id === values.accountId);
   const currency = account?.currency ?? accounts[0].currency;
   const transfer = values.kind === "transfer";
-  const accountOptions = accounts.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` }));
+  const accountOptions = accounts.map((a) => ({
+    value: a._id,
+    label: `${a.name} (${a.currency})`,
+  }));
   const interval = typeof values.interval === "number" ? values.interval : 1;
 
   const setKind = (kind: ScheduleKind) => {
@@ -187,7 +190,11 @@ function ScheduleForm({ accounts, editing, onClose }: FormProps) {
           )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DateField label={t("schedule.startDate")} required {...form.getInputProps("startDate")} />
+          <DateField
+            label={t("schedule.startDate")}
+            required
+            {...form.getInputProps("startDate")}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="schedule-ends">
               {t("schedule.ends")}

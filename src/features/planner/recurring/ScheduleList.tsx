@@ -120,7 +120,11 @@ function ScheduleRow({
         </Stack>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t("recurring.actions", { title })}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t("recurring.actions", { title })}
+            >
               <IconDotsVertical size={18} />
             </ActionIcon>
           </Menu.Target>
@@ -128,7 +132,11 @@ function ScheduleRow({
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(s)}>
               {t("common:actions.edit")}
             </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(s)}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => onDelete(s)}
+            >
               {t("common:actions.delete")}
             </Menu.Item>
           </Menu.Dropdown>

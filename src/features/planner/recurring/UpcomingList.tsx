@@ -121,7 +121,12 @@ function OccurrenceRow({
             {title}
           </Text>
           <Group gap={6} wrap="wrap">
-            <Badge size="xs" variant="light" color={STATUS_COLOR[item.status]} data-testid="occurrence-status">
+            <Badge
+              size="xs"
+              variant="light"
+              color={STATUS_COLOR[item.status]}
+              data-testid="occurrence-status"
+            >
               {t(`recurring.status.${item.status}`)}
             </Badge>
             <Text size="xs" c="dimmed" lineClamp={2}>

@@ -13,7 +13,9 @@ export function frequencyText(t: TFunction, rule: Rule): string {
   const count = rule.interval;
   switch (rule.frequency) {
     case "daily":
-      return count === 1 ? t("planner:frequency.daily") : t("planner:frequency.everyDays", { count });
+      return count === 1
+        ? t("planner:frequency.daily")
+        : t("planner:frequency.everyDays", { count });
     case "weekly":
       return count === 1
         ? t("planner:frequency.weekly")

@@ -1,4 +1,9 @@
-import { IconArrowDownLeft, IconArrowUpRight, IconArrowsExchange, type Icon } from "@tabler/icons-react";
+import {
+  IconArrowDownLeft,
+  IconArrowUpRight,
+  IconArrowsExchange,
+  type Icon,
+} from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { Category } from "../../../../convex/shared/domain";
 import type { ScheduleKind } from "../../../../convex/shared/planning";

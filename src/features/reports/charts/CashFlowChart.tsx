@@ -3,6 +3,7 @@ import { CompositeChart } from "@mantine/charts";
 import { getThemeColor, useMantineTheme } from "@mantine/core";
 import { Rectangle, type BarShapeProps } from "recharts";
 import { REPORT_COLORS } from "../categoryColors";
+import { legendInOrder } from "./legend";
 
 /**
  * Net cash flow per month as bars, green above zero and red below, with the running total as
@@ -27,7 +28,11 @@ export default function CashFlowChart({
   return (
     <CompositeChart
       h="100%"
-      data={months.map((m) => ({ month: shortMonth(m.month), net: m.net, cumulative: m.cumulative }))}
+      data={months.map((m) => ({
+        month: shortMonth(m.month),
+        net: m.net,
+        cumulative: m.cumulative,
+      }))}
       dataKey="month"
       series={[
         { name: "net", label: labels.net, type: "bar", color: REPORT_COLORS.positive },
@@ -41,13 +46,13 @@ export default function CashFlowChart({
       valueFormatter={money}
       yAxisProps={{ tickFormatter: compactMoney, width: 64 }}
       referenceLines={[{ y: 0, color: "gray.5" }]}
-      gridAxis="y"
+      gridAxis="x"
       tickLine="none"
       maxBarWidth={28}
       curveType="monotone"
       strokeWidth={2}
       withLegend
-      legendProps={{ verticalAlign: "top", height: 32 }}
+      legendProps={legendInOrder(["net", "cumulative"])}
     />
   );
 }

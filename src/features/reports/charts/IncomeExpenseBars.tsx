@@ -1,6 +1,7 @@
 import "@mantine/charts/styles.layer.css";
 import { BarChart } from "@mantine/charts";
 import { REPORT_COLORS } from "../categoryColors";
+import { legendInOrder } from "./legend";
 
 /** Income beside expenses for each month. */
 export default function IncomeExpenseBars({
@@ -19,7 +20,11 @@ export default function IncomeExpenseBars({
   return (
     <BarChart
       h="100%"
-      data={months.map((m) => ({ month: shortMonth(m.month), income: m.income, expense: m.expense }))}
+      data={months.map((m) => ({
+        month: shortMonth(m.month),
+        income: m.income,
+        expense: m.expense,
+      }))}
       dataKey="month"
       series={[
         { name: "income", label: labels.income, color: REPORT_COLORS.income },
@@ -27,11 +32,11 @@ export default function IncomeExpenseBars({
       ]}
       valueFormatter={money}
       yAxisProps={{ tickFormatter: compactMoney, width: 64 }}
-      gridAxis="y"
+      gridAxis="x"
       tickLine="none"
       maxBarWidth={28}
       withLegend
-      legendProps={{ verticalAlign: "top", height: 32 }}
+      legendProps={legendInOrder(["income", "expense"])}
     />
   );
 }

@@ -1,6 +1,7 @@
 import "@mantine/charts/styles.layer.css";
 import { CompositeChart } from "@mantine/charts";
 import { REPORT_COLORS } from "../categoryColors";
+import { legendInOrder } from "./legend";
 
 /** Net worth as a filled area, with assets above and liabilities (negative) below. */
 export default function NetWorthChart({
@@ -35,13 +36,13 @@ export default function NetWorthChart({
       valueFormatter={money}
       yAxisProps={{ tickFormatter: compactMoney, width: 64 }}
       referenceLines={[{ y: 0, color: "gray.5" }]}
-      gridAxis="y"
+      gridAxis="x"
       tickLine="none"
       curveType="monotone"
       strokeWidth={2}
       withDots={points.length <= 12}
       withLegend
-      legendProps={{ verticalAlign: "top", height: 32 }}
+      legendProps={legendInOrder(["netWorth", "assets", "liabilities"])}
     />
   );
 }

@@ -48,9 +48,9 @@ export function CashFlowReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
           caption={t("cashFlow.caption", { range: rangeLabel, currency })}
           rows={data.months}
           rowKey={(r) => r.month}
-          minWidth={320}
+          minWidth={280}
           columns={[
-            { key: "month", label: t("columns.month"), render: (r) => f.longMonth(r.month) },
+            { key: "month", label: t("columns.month"), render: (r) => f.tableMonth(r.month) },
             { key: "net", label: t("columns.net"), numeric: true, render: (r) => amount(r.net) },
             {
               key: "cumulative",

@@ -21,7 +21,7 @@ export function DataTable<Row>({
   rowKey,
   footer,
   testId,
-  minWidth = 420,
+  minWidth = 360,
 }: {
   caption: string;
   columns: Column<Row>[];
@@ -56,13 +56,14 @@ export function DataTable<Row>({
         data-testid={testId}
         fz="sm"
         verticalSpacing={6}
-        horizontalSpacing="sm"
+        horizontalSpacing="xs"
         stickyHeader
         highlightOnHover
         tabularNums
         captionSide="bottom"
+        style={{ whiteSpace: "nowrap" }}
       >
-        <Table.Caption>
+        <Table.Caption style={{ whiteSpace: "normal" }}>
           <Text component="span" size="xs" c="dimmed">
             {caption}
           </Text>

@@ -32,7 +32,10 @@ export function IncomeExpenseReport({
     totals.savingsRate === null
       ? t("incomeExpenses.noIncome", { expense: f.money(totals.expense) })
       : totals.net >= 0
-        ? t("incomeExpenses.summary", { rate: f.share(totals.savingsRate), net: f.money(totals.net) })
+        ? t("incomeExpenses.summary", {
+            rate: f.share(totals.savingsRate),
+            net: f.money(totals.net),
+          })
         : t("incomeExpenses.deficit", { amount: f.money(-totals.net) });
   const amount = (value: number) => <MoneyText amount={value} currency={currency} inherit />;
   return (
@@ -67,15 +70,30 @@ export function IncomeExpenseReport({
           caption={t("incomeExpenses.caption", { range: rangeLabel, currency })}
           rows={data.months}
           rowKey={(r) => r.month}
-          footer={{ month: "total", income: totals.income, expense: totals.expense, net: totals.net }}
+          footer={{
+            month: "total",
+            income: totals.income,
+            expense: totals.expense,
+            net: totals.net,
+          }}
           columns={[
             {
               key: "month",
               label: t("columns.month"),
-              render: (r) => (r.month === "total" ? t("columns.total") : f.longMonth(r.month)),
+              render: (r) => (r.month === "total" ? t("columns.total") : f.tableMonth(r.month)),
             },
-            { key: "income", label: t("columns.income"), numeric: true, render: (r) => f.money(r.income) },
-            { key: "expense", label: t("columns.expenses"), numeric: true, render: (r) => f.money(r.expense) },
+            {
+              key: "income",
+              label: t("columns.income"),
+              numeric: true,
+              render: (r) => f.money(r.income),
+            },
+            {
+              key: "expense",
+              label: t("columns.expenses"),
+              numeric: true,
+              render: (r) => f.money(r.expense),
+            },
             { key: "net", label: t("columns.net"), numeric: true, render: (r) => amount(r.net) },
           ]}
         />

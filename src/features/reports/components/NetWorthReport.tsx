@@ -59,15 +59,25 @@ export function NetWorthReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
           rows={data.points}
           rowKey={(r) => r.month}
           columns={[
-            { key: "month", label: t("columns.month"), render: (r) => f.longMonth(r.month) },
-            { key: "assets", label: t("columns.assets"), numeric: true, render: (r) => amount(r.assets) },
+            { key: "month", label: t("columns.month"), render: (r) => f.tableMonth(r.month) },
+            {
+              key: "assets",
+              label: t("columns.assets"),
+              numeric: true,
+              render: (r) => amount(r.assets),
+            },
             {
               key: "liabilities",
               label: t("columns.liabilities"),
               numeric: true,
               render: (r) => amount(r.liabilities),
             },
-            { key: "netWorth", label: t("columns.netWorth"), numeric: true, render: (r) => amount(r.netWorth) },
+            {
+              key: "netWorth",
+              label: t("columns.netWorth"),
+              numeric: true,
+              render: (r) => amount(r.netWorth),
+            },
           ]}
         />
       }

@@ -51,7 +51,7 @@ export function ReportCard({
   return (
     <Card
       withBorder
-      padding="lg"
+      padding="md"
       radius="md"
       component="section"
       aria-labelledby={headingId}
@@ -111,7 +111,7 @@ export function Figure({ label, children }: { label: string; children: ReactNode
 export function ReportSkeleton() {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg" radius="md" aria-busy="true">
+    <Card withBorder padding="md" radius="md" aria-busy="true">
       <Text className="sr-only" style={{ position: "absolute", left: -9999 }} aria-live="polite">
         {t("common:app.loading")}
       </Text>

@@ -8,16 +8,10 @@ import "dayjs/locale/pt-br";
 import "dayjs/locale/ru";
 import "dayjs/locale/zh-cn";
 import { IconCalendar } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../lib/format";
-import {
-  isPreset,
-  MAX_MONTHS,
-  PERIOD_PRESETS,
-  type MonthRange,
-  type Period,
-} from "../period";
+import { isPreset, MAX_MONTHS, PERIOD_PRESETS, type MonthRange, type Period } from "../period";
 
 /** dayjs names some calendar locales differently from our language codes. */
 const DAYJS_LOCALE: Record<string, string> = { es: "es-mx", pt: "pt-br", zh: "zh-cn" };
@@ -42,17 +36,22 @@ export function ReportFilters({
 }) {
   const { t, i18n } = useTranslation("reports");
   const { locale } = useFormatters();
-  // The picker holds a half-chosen range (first click) until the second month is picked.
-  const [picked, setPicked] = useState<PickerValue>([`${range.from}-01`, `${range.to}-01`]);
-  useEffect(() => setPicked([`${range.from}-01`, `${range.to}-01`]), [range.from, range.to]);
+  // The picker holds a half-chosen range (first click) until the second month is picked; a
+  // draft made for another range (the URL changed meanwhile) is dropped.
+  const rangeKey = `${range.from}_${range.to}`;
+  const [draft, setDraft] = useState<{ key: string; value: PickerValue } | null>(null);
+  const picked: PickerValue =
+    draft?.key === rangeKey ? draft.value : [`${range.from}-01`, `${range.to}-01`];
 
   const choosePreset = (value: string | null) => {
     if (!isPreset(value)) return;
     // "Custom" starts from the months on screen, so the user adjusts instead of starting over.
-    onPeriod(value === "custom" ? { preset: value, from: range.from, to: range.to } : { preset: value });
+    onPeriod(
+      value === "custom" ? { preset: value, from: range.from, to: range.to } : { preset: value },
+    );
   };
   const chooseMonths = (value: PickerValue) => {
-    setPicked(value);
+    setDraft({ key: rangeKey, value });
     const [from, to] = value;
     if (from && to) onPeriod({ preset: "custom", from: from.slice(0, 7), to: to.slice(0, 7) });
   };
@@ -114,7 +113,11 @@ export function ReportFilters({
 
 /** "Jan 2024 – Dec 2024" in the user's language, from the picker's "YYYY-MM-DD" strings. */
 function formatRange(value: unknown, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(locale, {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   const dates = (Array.isArray(value) ? value : [value]).filter(
     (d): d is string => typeof d === "string" && d.length >= 7,
   );

@@ -25,7 +25,11 @@ export function SpendingReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
   const name = (category: Category) => t(`categories.${category}`);
   const top = data.categories[0];
   const summary = top
-    ? t("spending.summary", { total: f.money(data.total), top: name(top.category), share: f.share(top.share) })
+    ? t("spending.summary", {
+        total: f.money(data.total),
+        top: name(top.category),
+        share: f.share(top.share),
+      })
     : t("spending.none");
   const rows: Row[] = data.categories;
   return (
@@ -59,7 +63,7 @@ export function SpendingReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
             rows={rows}
             rowKey={(r) => r.category}
             footer={{ category: "total", amount: data.total, share: 1 }}
-            minWidth={300}
+            minWidth={260}
             columns={[
               {
                 key: "category",
@@ -80,8 +84,18 @@ export function SpendingReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
                     </Group>
                   ),
               },
-              { key: "amount", label: t("columns.amount"), numeric: true, render: (r) => f.money(r.amount) },
-              { key: "share", label: t("columns.share"), numeric: true, render: (r) => f.share(r.share) },
+              {
+                key: "amount",
+                label: t("columns.amount"),
+                numeric: true,
+                render: (r) => f.money(r.amount),
+              },
+              {
+                key: "share",
+                label: t("columns.share"),
+                numeric: true,
+                render: (r) => f.share(r.share),
+              },
             ]}
           />
         )
