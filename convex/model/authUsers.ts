@@ -38,8 +38,10 @@ async function dropUnprovenPasswords(ctx: MutationCtx, userId: Id<"users">) {
 export async function createOrUpdateUser(ctx: MutationCtx, args: UpsertArgs): Promise<Id<"users">> {
   const { type, provider, profile } = args;
   const email = stringField(profile.email) && normalizeEmail(String(profile.email));
-  // Google's e-mail is verified by Google; a used e-mail code or link proves the mailbox.
-  const proven = profile.emailVerified === true || type === "oauth";
+  // A used e-mail code or link proves the mailbox; an OAuth provider's e-mail counts only when
+  // the provider says it verified it (Google's email_verified), or did not say (older OAuth).
+  const proven =
+    profile.emailVerified === true || (type === "oauth" && profile.emailVerified !== false);
   const fields = {
     ...(email ? { email } : {}),
     ...(stringField(profile.name) ? { name: String(profile.name) } : {}),

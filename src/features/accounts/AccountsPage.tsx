@@ -1,11 +1,10 @@
 import { Button, Container, Skeleton, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconPlus, IconWallet } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { isCurrencyCode, type CurrencyCode } from "../../../convex/shared/currencies";
+import { confirmDelete } from "../../components/confirmDelete";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
 import { useDisplayCurrency } from "../../lib/preferences";
@@ -16,7 +15,7 @@ import { EditAccountModal } from "./components/EditAccountModal";
 import { ExchangeRatesModal } from "./components/ExchangeRatesModal";
 import type { RatePair } from "./components/RateForm";
 import { SummaryCard } from "./components/SummaryCard";
-import { useAccountMutations, useAccountSummary, useAccounts, useErrorMessage } from "./hooks";
+import { useAccountMutations, useAccountSummary, useAccounts } from "./hooks";
 
 /** Accounts (R22–R27): live balances, net worth, the add wizard, edit, delete and rates. */
 export default function AccountsPage() {
@@ -123,31 +122,13 @@ function parsePair(value: string | null): RatePair | undefined {
 function useConfirmDelete() {
   const { t } = useTranslation("accounts");
   const { remove } = useAccountMutations();
-  const errorMessage = useErrorMessage();
   return (account: AccountView) =>
-    modals.openConfirmModal({
+    confirmDelete({
       title: t("delete.title"),
-      children: (
-        <Stack gap="xs">
-          <Text size="sm">{t("delete.message")}</Text>
-          <Text size="sm" c="dimmed">
-            {t("delete.cascade", { name: account.name })}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: t("common:actions.delete"), cancel: t("common:actions.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-delete" },
-      onConfirm: async () => {
-        try {
-          await remove({ id: account._id });
-          notifications.show({ color: "teal", message: t("delete.done") });
-        } catch (error) {
-          notifications.show({
-            color: "red",
-            title: t("delete.error"),
-            message: errorMessage(error),
-          });
-        }
-      },
+      message: t("delete.message"),
+      detail: t("delete.cascade", { name: account.name }),
+      done: t("delete.done"),
+      failed: t("delete.error"),
+      remove: () => remove({ id: account._id }),
     });
 }

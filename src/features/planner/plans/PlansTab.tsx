@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconPlus, IconTargetArrow } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
+import { confirmDelete } from "../../../components/confirmDelete";
 import { EmptyState } from "../../../components/EmptyState";
 import { useDisplayCurrency } from "../../../lib/preferences";
 import { useToday } from "../../../lib/today";
-import { useAccounts, useRunner, type PlanView } from "../hooks";
+import { useAccounts, type PlanView } from "../hooks";
 import { CapacityCard } from "./CapacityCard";
 import { ContributionsDrawer } from "./ContributionsDrawer";
 import { PlanCard } from "./PlanCard";
@@ -104,13 +104,12 @@ export function PlansTab() {
 function useConfirmDelete() {
   const { t } = useTranslation("planner");
   const remove = useMutation(api.plans.remove);
-  const run = useRunner();
   return (plan: PlanView) =>
-    modals.openConfirmModal({
+    confirmDelete({
       title: t("plans.delete.title"),
-      children: <Text size="sm">{t("plans.delete.message", { name: plan.name })}</Text>,
-      labels: { confirm: t("common:actions.delete"), cancel: t("common:actions.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-delete" },
-      onConfirm: () => void run(() => remove({ id: plan._id }), t("plans.delete.done")),
+      message: t("plans.delete.message", { name: plan.name }),
+      done: t("plans.delete.done"),
+      failed: t("notify.failed"),
+      remove: () => remove({ id: plan._id }),
     });
 }

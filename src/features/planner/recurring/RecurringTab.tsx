@@ -1,14 +1,14 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconCreditCard, IconPlus, IconRepeat, IconWallet } from "@tabler/icons-react";
 import { useMutation, useQuery } from "convex/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { api } from "../../../../convex/_generated/api";
+import { confirmDelete } from "../../../components/confirmDelete";
 import { EmptyState } from "../../../components/EmptyState";
 import { useToday } from "../../../lib/today";
-import { useAccounts, useRunner, type ScheduleView, type UpcomingItem } from "../hooks";
+import { useAccounts, type ScheduleView, type UpcomingItem } from "../hooks";
 import { FromAccountModal } from "./FromAccountModal";
 import { itemTitle } from "./kindStyle";
 import { OccurrenceModal } from "./OccurrenceModal";
@@ -148,20 +148,13 @@ export function RecurringTab() {
 function useConfirmDelete() {
   const { t } = useTranslation("planner");
   const remove = useMutation(api.schedules.remove);
-  const run = useRunner();
   return (title: string, schedule: ScheduleView) =>
-    modals.openConfirmModal({
+    confirmDelete({
       title: t("recurring.delete.title"),
-      children: (
-        <Stack gap="xs">
-          <Text size="sm">{t("recurring.delete.message", { title })}</Text>
-          <Text size="sm" c="dimmed">
-            {t("recurring.delete.keeps")}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: t("common:actions.delete"), cancel: t("common:actions.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-delete" },
-      onConfirm: () => void run(() => remove({ id: schedule._id }), t("recurring.delete.done")),
+      message: t("recurring.delete.message", { title }),
+      detail: t("recurring.delete.keeps"),
+      done: t("recurring.delete.done"),
+      failed: t("notify.failed"),
+      remove: () => remove({ id: schedule._id }),
     });
 }

@@ -181,6 +181,8 @@ function ScheduleForm({ accounts, editing, onClose }: FormProps) {
             <NumberInput
               label={t("schedule.dayOfMonth")}
               description={t("schedule.dayOfMonthHint")}
+              // The hint goes under the field so the three inputs of the row line up.
+              inputWrapperOrder={["label", "input", "description", "error"]}
               min={1}
               max={31}
               allowDecimal={false}

@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { confirmDelete } from "../../../components/confirmDelete";
 import { MoneyText } from "../../../components/MoneyText";
-import { useErrorMessage, useTransactionMutations, type ListFilters } from "../hooks";
+import { useTransactionMutations, type ListFilters } from "../hooks";
 import type { AccountView, TransactionView } from "../transactionForm";
 import { ListErrorBoundary } from "./ListErrorBoundary";
 import { TransactionFilters } from "./TransactionFilters";
@@ -102,36 +101,16 @@ export function AccountLedger({
 function useConfirmDelete() {
   const { t } = useTranslation("transactions");
   const { remove } = useTransactionMutations();
-  const errorMessage = useErrorMessage();
   return useCallback(
     (tx: TransactionView) =>
-      modals.openConfirmModal({
+      confirmDelete({
         title: t("delete.title"),
-        children: (
-          <Stack gap="xs">
-            <Text size="sm">{t("delete.message")}</Text>
-            {tx.kind === "transfer" && (
-              <Text size="sm" c="dimmed">
-                {t("delete.transfer")}
-              </Text>
-            )}
-          </Stack>
-        ),
-        labels: { confirm: t("common:actions.delete"), cancel: t("common:actions.cancel") },
-        confirmProps: { color: "red", "data-testid": "confirm-delete" },
-        onConfirm: async () => {
-          try {
-            await remove({ id: tx._id });
-            notifications.show({ color: "teal", message: t("notify.deleted") });
-          } catch (error) {
-            notifications.show({
-              color: "red",
-              title: t("notify.deleteError"),
-              message: errorMessage(error),
-            });
-          }
-        },
+        message: t("delete.message"),
+        detail: tx.kind === "transfer" ? t("delete.transfer") : undefined,
+        done: t("notify.deleted"),
+        failed: t("notify.deleteError"),
+        remove: () => remove({ id: tx._id }),
       }),
-    [t, remove, errorMessage],
+    [t, remove],
   );
 }

@@ -1,0 +1,52 @@
+import { Stack, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import i18n from "i18next";
+import { errorCodeOf } from "../../convex/shared/errors";
+
+export interface DeleteConfirmation {
+  title: string;
+  /** The question the user answers, e.g. the spec's "Are you sure…? This action cannot be undone." */
+  message: string;
+  /** A second, quieter line: what else goes with it. */
+  detail?: string;
+  /** Shown when the deletion succeeded. */
+  done: string;
+  /** Title of the failure notification; its message is the translated error code. */
+  failed: string;
+  remove: () => Promise<unknown>;
+}
+
+/**
+ * One confirmation for every destructive action: red confirm button, the outcome as a
+ * notification, and a server failure shown through its translated error code.
+ */
+export function confirmDelete({ title, message, detail, done, failed, remove }: DeleteConfirmation) {
+  modals.openConfirmModal({
+    title,
+    children: (
+      <Stack gap="xs">
+        <Text size="sm">{message}</Text>
+        {detail && (
+          <Text size="sm" c="dimmed">
+            {detail}
+          </Text>
+        )}
+      </Stack>
+    ),
+    labels: { confirm: i18n.t("common:actions.delete"), cancel: i18n.t("common:actions.cancel") },
+    confirmProps: { color: "red", "data-testid": "confirm-delete" },
+    onConfirm: async () => {
+      try {
+        await remove();
+        notifications.show({ color: "brand", message: done });
+      } catch (error) {
+        notifications.show({
+          color: "red",
+          title: failed,
+          message: i18n.t(`common:errors.${errorCodeOf(error)}`),
+        });
+      }
+    },
+  });
+}
