@@ -85,6 +85,8 @@ export class PlannerPage {
 
   /** Opens the actions menu of one occurrence and picks an item. */
   async occurrenceAction(occurrence: Locator, action: string) {
+    // A menu closed a moment ago may still be fading out: wait so only one is on the page.
+    await this.page.getByRole("menu").waitFor({ state: "detached" });
     await occurrence.getByRole("button", { name: /^Actions for/ }).click();
     await this.page.getByRole("menuitem", { name: action }).click();
   }
