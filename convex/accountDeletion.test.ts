@@ -4,6 +4,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { USER_DELETE_BATCH } from "./accountDeletion";
 import { expectCode, makeAccount, newTest, signIn, TODAY, type TestConvex } from "./test.helpers";
+import schema from "./schema";
 import { authEnv, newAuthTest, signUp } from "./test.auth";
 
 await authEnv();
@@ -47,6 +48,36 @@ describe("R60 delete my account", () => {
     expect(left.transactions).toBe(10);
     expect(left.accounts).toBe(1);
     expect(await t.run((ctx) => ctx.db.query("accountDeletions").collect())).toEqual([]);
+  });
+
+  test("no table keeps a document of the deleted user (checks every table in the schema)", async () => {
+    const t = newTest();
+    const a = await signIn(t, "all@example.com");
+    const b = await signIn(t, "keep@example.com");
+    const accountA = await makeAccount(a.as);
+    await makeAccount(b.as);
+    await addTransactions(t, a.userId, accountA, 20);
+    await a.as.mutation(api.preferences.ensure, {});
+    await a.as.mutation(api.budgets.set, { month: TODAY.slice(0, 7), scope: "food", amount: 10_000 });
+    await a.as.mutation(api.advisor.dismiss, { id: "budgetPace:food:2024-06" });
+    await t.run(async (ctx) => {
+      const threadId = await ctx.db.insert("chatThreads", { userId: a.userId, title: "Budget", updatedAt: 1 });
+      await ctx.db.insert("chatMessages", { userId: a.userId, threadId, role: "user", content: "Hi", status: "done" });
+    });
+
+    await a.as.mutation(api.accountDeletion.deleteMyAccount, {});
+    await t.finishAllScheduledFunctions(() => {}, 50);
+
+    const leftovers = await t.run(async (ctx) => {
+      const found: string[] = [];
+      for (const table of Object.keys(schema.tables) as (keyof typeof schema.tables)[]) {
+        const docs = await ctx.db.query(table).collect();
+        if (docs.some((doc) => (doc as { userId?: unknown }).userId === a.userId)) found.push(table);
+      }
+      return found;
+    });
+    expect(leftovers).toEqual([]);
+    expect((await countOwned(t, b.userId)).accounts).toBe(1);
   });
 
   test("a real signed-up user: sessions end at once and the auth tables are emptied", async () => {

@@ -19,6 +19,9 @@ type Finder = (ctx: MutationCtx, userId: Id<"users">, limit: number) => Promise<
 /** Sessions go first so nobody can refresh into a half-deleted account. */
 const OWNED: [TableNames, Finder][] = [
   ["authRefreshTokens", refreshTokensOf],
+  ["chatMessages", chatMessagesOf],
+  ["chatThreads", (ctx, id, n) => ctx.db.query("chatThreads").withIndex("by_user_updated", (q) => q.eq("userId", id)).take(n)],
+  ["insightStates", (ctx, id, n) => ctx.db.query("insightStates").withIndex("by_user_insight", (q) => q.eq("userId", id)).take(n)],
   ["authSessions", (ctx, id, n) => ctx.db.query("authSessions").withIndex("userId", (q) => q.eq("userId", id)).take(n)],
   ["transactions", (ctx, id, n) => ctx.db.query("transactions").withIndex("by_user_date", (q) => q.eq("userId", id)).take(n)],
   ["monthlyRollups", (ctx, id, n) => ctx.db.query("monthlyRollups").withIndex("by_user_month", (q) => q.eq("userId", id)).take(n)],
@@ -35,6 +38,17 @@ const OWNED: [TableNames, Finder][] = [
   ["authVerificationCodes", verificationCodesOf],
   ["authAccounts", (ctx, id, n) => ctx.db.query("authAccounts").withIndex("userIdAndProvider", (q) => q.eq("userId", id)).take(n)],
 ];
+
+/** Chat messages are found through their threads (messages go first, threads after). */
+async function chatMessagesOf(ctx: MutationCtx, userId: Id<"users">, limit: number): Promise<Row[]> {
+  const threads = await ctx.db.query("chatThreads").withIndex("by_user_updated", (q) => q.eq("userId", userId)).take(limit);
+  const rows: Row[] = [];
+  for (const thread of threads) {
+    if (rows.length >= limit) break;
+    rows.push(...(await ctx.db.query("chatMessages").withIndex("by_thread", (q) => q.eq("threadId", thread._id)).take(limit - rows.length)));
+  }
+  return rows;
+}
 
 /** Refresh tokens hang off sessions, not users. */
 async function refreshTokensOf(ctx: MutationCtx, userId: Id<"users">, limit: number): Promise<Row[]> {

@@ -12,7 +12,7 @@ function page(load: () => Promise<PageModule>): RouteObject["lazy"] {
 
 /** Child routes of the shell, one per row of the spec's route table (access in routeTable.ts). */
 export const pageRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import("../features/home/HomePage")) },
+  { index: true, lazy: page(() => import("./HomeRoute")) },
   { path: "login", lazy: page(() => import("../features/auth/LoginPage")) },
   { path: "signup", lazy: page(() => import("../features/auth/SignupPage")) },
   { path: "verify-signin", lazy: page(() => import("../features/auth/VerifySigninPage")) },
