@@ -9,11 +9,23 @@ import { authEnv, newAuthTest, signUp } from "./test.auth";
 
 await authEnv();
 
-async function addTransactions(t: TestConvex, userId: Id<"users">, accountId: Id<"accounts">, count: number) {
+async function addTransactions(
+  t: TestConvex,
+  userId: Id<"users">,
+  accountId: Id<"accounts">,
+  count: number,
+) {
   for (let start = 0; start < count; start += 1000) {
     await t.run(async (ctx) => {
       for (let i = start; i < Math.min(count, start + 1000); i++) {
-        await ctx.db.insert("transactions", { userId, accountId, date: TODAY, kind: "expense", amount: -1, category: "food" });
+        await ctx.db.insert("transactions", {
+          userId,
+          accountId,
+          date: TODAY,
+          kind: "expense",
+          amount: -1,
+          category: "food",
+        });
       }
     });
   }
@@ -21,9 +33,24 @@ async function addTransactions(t: TestConvex, userId: Id<"users">, accountId: Id
 
 async function countOwned(t: TestConvex, userId: Id<"users">) {
   return await t.run(async (ctx) => ({
-    transactions: (await ctx.db.query("transactions").withIndex("by_user_date", (q) => q.eq("userId", userId)).collect()).length,
-    accounts: (await ctx.db.query("accounts").withIndex("by_user", (q) => q.eq("userId", userId)).collect()).length,
-    prefs: (await ctx.db.query("userPreferences").withIndex("by_user", (q) => q.eq("userId", userId)).collect()).length,
+    transactions: (
+      await ctx.db
+        .query("transactions")
+        .withIndex("by_user_date", (q) => q.eq("userId", userId))
+        .collect()
+    ).length,
+    accounts: (
+      await ctx.db
+        .query("accounts")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .collect()
+    ).length,
+    prefs: (
+      await ctx.db
+        .query("userPreferences")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .collect()
+    ).length,
     user: await ctx.db.get("users", userId),
   }));
 }
@@ -31,7 +58,10 @@ async function countOwned(t: TestConvex, userId: Id<"users">) {
 describe("R60 delete my account", () => {
   test("removes every owned document in batches within Convex's limits and keeps other users' data", async () => {
     // Tight limits prove each batch stays bounded however big the history is.
-    const t = newTest({ documentsWritten: USER_DELETE_BATCH + 50, documentsRead: 3 * USER_DELETE_BATCH });
+    const t = newTest({
+      documentsWritten: USER_DELETE_BATCH + 50,
+      documentsRead: 3 * USER_DELETE_BATCH,
+    });
     const a = await signIn(t, "a@example.com");
     const b = await signIn(t, "b@example.com");
     const accountA = await makeAccount(a.as);
@@ -43,7 +73,12 @@ describe("R60 delete my account", () => {
     await a.as.mutation(api.accountDeletion.deleteMyAccount, {});
     await t.finishAllScheduledFunctions(() => {}, 50);
 
-    expect(await countOwned(t, a.userId)).toEqual({ transactions: 0, accounts: 0, prefs: 0, user: null });
+    expect(await countOwned(t, a.userId)).toEqual({
+      transactions: 0,
+      accounts: 0,
+      prefs: 0,
+      user: null,
+    });
     const left = await countOwned(t, b.userId);
     expect(left.transactions).toBe(10);
     expect(left.accounts).toBe(1);
@@ -58,11 +93,25 @@ describe("R60 delete my account", () => {
     await makeAccount(b.as);
     await addTransactions(t, a.userId, accountA, 20);
     await a.as.mutation(api.preferences.ensure, {});
-    await a.as.mutation(api.budgets.set, { month: TODAY.slice(0, 7), scope: "food", amount: 10_000 });
+    await a.as.mutation(api.budgets.set, {
+      month: TODAY.slice(0, 7),
+      scope: "food",
+      amount: 10_000,
+    });
     await a.as.mutation(api.advisor.dismiss, { id: "budgetPace:food:2024-06" });
     await t.run(async (ctx) => {
-      const threadId = await ctx.db.insert("chatThreads", { userId: a.userId, title: "Budget", updatedAt: 1 });
-      await ctx.db.insert("chatMessages", { userId: a.userId, threadId, role: "user", content: "Hi", status: "done" });
+      const threadId = await ctx.db.insert("chatThreads", {
+        userId: a.userId,
+        title: "Budget",
+        updatedAt: 1,
+      });
+      await ctx.db.insert("chatMessages", {
+        userId: a.userId,
+        threadId,
+        role: "user",
+        content: "Hi",
+        status: "done",
+      });
     });
 
     await a.as.mutation(api.accountDeletion.deleteMyAccount, {});
@@ -72,7 +121,8 @@ describe("R60 delete my account", () => {
       const found: string[] = [];
       for (const table of Object.keys(schema.tables) as (keyof typeof schema.tables)[]) {
         const docs = await ctx.db.query(table).collect();
-        if (docs.some((doc) => (doc as { userId?: unknown }).userId === a.userId)) found.push(table);
+        if (docs.some((doc) => (doc as { userId?: unknown }).userId === a.userId))
+          found.push(table);
       }
       return found;
     });
@@ -87,7 +137,13 @@ describe("R60 delete my account", () => {
     expect(await t.run((ctx) => ctx.db.query("authSessions").collect())).toEqual([]);
     expect(await t.run((ctx) => ctx.db.query("authRefreshTokens").collect())).toEqual([]);
     await t.finishAllScheduledFunctions(() => {});
-    for (const table of ["users", "authAccounts", "loginEvents", "emailVerificationTokens", "authVerificationCodes"] as const) {
+    for (const table of [
+      "users",
+      "authAccounts",
+      "loginEvents",
+      "emailVerificationTokens",
+      "authVerificationCodes",
+    ] as const) {
       expect(await t.run((ctx) => ctx.db.query(table).collect()), table).toEqual([]);
     }
     // The address is free again.

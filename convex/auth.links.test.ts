@@ -3,7 +3,16 @@ import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
 import { EMAIL_SEND_LIMIT } from "./emails";
 import { expectCode } from "./test.helpers";
-import { authEnv, callerFor, latestMail, linkIn, newAuthTest, PASSWORD, signUp, type AuthTest } from "./test.auth";
+import {
+  authEnv,
+  callerFor,
+  latestMail,
+  linkIn,
+  newAuthTest,
+  PASSWORD,
+  signUp,
+  type AuthTest,
+} from "./test.auth";
 
 await authEnv();
 const STATE = "a".repeat(64);
@@ -18,7 +27,10 @@ describe("e-mail verification", () => {
     const ann = await signUp(t, "ann@example.com");
     const bob = await signUp(t, "bob@example.com");
     const annToken = await verifyToken(t, "ann@example.com");
-    await expectCode(bob.mutation(api.emailVerification.confirm, { token: annToken }), "INVALID_LINK");
+    await expectCode(
+      bob.mutation(api.emailVerification.confirm, { token: annToken }),
+      "INVALID_LINK",
+    );
     await ann.mutation(api.emailVerification.confirm, { token: annToken });
     expect((await ann.query(api.users.viewer, {}))!.emailVerified).toBe(true);
     expect((await bob.query(api.users.viewer, {}))!.emailVerified).toBe(false);
@@ -28,7 +40,10 @@ describe("e-mail verification", () => {
         await ctx.db.patch("emailVerificationTokens", row._id, { expiresAt: Date.now() - 1 });
       }
     });
-    await expectCode(bob.mutation(api.emailVerification.confirm, { token: bobToken }), "INVALID_LINK");
+    await expectCode(
+      bob.mutation(api.emailVerification.confirm, { token: bobToken }),
+      "INVALID_LINK",
+    );
     const stored = await t.run((ctx) => ctx.db.query("emailVerificationTokens").collect());
     expect(stored.every((row) => row.tokenHash !== bobToken)).toBe(true);
   });
@@ -70,20 +85,32 @@ describe("passwordless link", () => {
     expect(link.searchParams.get("state")).toBe(STATE);
     const code = link.searchParams.get("token")!;
     await expect(
-      t.action(api.auth.signIn, { provider: "email-link", params: { email: "other@example.com", code } }),
+      t.action(api.auth.signIn, {
+        provider: "email-link",
+        params: { email: "other@example.com", code },
+      }),
     ).rejects.toThrow();
-    const ok = await t.action(api.auth.signIn, { provider: "email-link", params: { email: "link@example.com", code } });
+    const ok = await t.action(api.auth.signIn, {
+      provider: "email-link",
+      params: { email: "link@example.com", code },
+    });
     const viewer = await callerFor(t, ok.tokens!.token).query(api.users.viewer, {});
     expect(viewer).toMatchObject({ email: "link@example.com", emailVerified: true });
     await expect(
-      t.action(api.auth.signIn, { provider: "email-link", params: { email: "link@example.com", code } }),
+      t.action(api.auth.signIn, {
+        provider: "email-link",
+        params: { email: "link@example.com", code },
+      }),
     ).rejects.toThrow();
   });
 
   test("an expired link is refused, and a link without a valid state is never sent", async () => {
     const t = newAuthTest();
     await expectCode(
-      t.action(api.auth.signIn, { provider: "email-link", params: { email: "x@example.com", redirectTo: "/verify-signin?state=abc" } }),
+      t.action(api.auth.signIn, {
+        provider: "email-link",
+        params: { email: "x@example.com", redirectTo: "/verify-signin?state=abc" },
+      }),
       "INVALID_ARGUMENT",
     );
     await t.action(api.auth.signIn, {
@@ -97,7 +124,10 @@ describe("passwordless link", () => {
       }
     });
     await expect(
-      t.action(api.auth.signIn, { provider: "email-link", params: { email: "late@example.com", code } }),
+      t.action(api.auth.signIn, {
+        provider: "email-link",
+        params: { email: "late@example.com", code },
+      }),
     ).rejects.toThrow();
   });
 
@@ -105,13 +135,22 @@ describe("passwordless link", () => {
     const t = newAuthTest();
     const first = await signUp(t, "both@example.com");
     const before = await first.query(api.users.viewer, {});
-    await t.action(api.auth.signIn, { provider: "email-link", params: { email: "both@example.com", redirectTo: `/verify-signin?state=${STATE}` } });
+    await t.action(api.auth.signIn, {
+      provider: "email-link",
+      params: { email: "both@example.com", redirectTo: `/verify-signin?state=${STATE}` },
+    });
     const code = linkIn((await latestMail(t, "both@example.com")).text).searchParams.get("token")!;
-    const ok = await t.action(api.auth.signIn, { provider: "email-link", params: { email: "both@example.com", code } });
+    const ok = await t.action(api.auth.signIn, {
+      provider: "email-link",
+      params: { email: "both@example.com", code },
+    });
     const viewer = await callerFor(t, ok.tokens!.token).query(api.users.viewer, {});
     expect(viewer!.id).toBe(before!.id);
     await expectCode(
-      t.action(api.auth.signIn, { provider: "password", params: { email: "both@example.com", password: PASSWORD, flow: "signIn" } }),
+      t.action(api.auth.signIn, {
+        provider: "password",
+        params: { email: "both@example.com", password: PASSWORD, flow: "signIn" },
+      }),
       "INVALID_CREDENTIALS",
     );
   });
@@ -137,7 +176,10 @@ describe("password reset", () => {
     expect(link.searchParams.has("email")).toBe(false);
     const code = link.searchParams.get("token")!;
     await expectCode(
-      t.action(api.auth.signIn, { provider: "password", params: { flow: "reset-verification", code, newPassword: "123" } }),
+      t.action(api.auth.signIn, {
+        provider: "password",
+        params: { flow: "reset-verification", code, newPassword: "123" },
+      }),
       "PASSWORD_TOO_SHORT",
     );
     const ok = await t.action(api.auth.signIn, {
@@ -147,11 +189,17 @@ describe("password reset", () => {
     expect(ok.tokens).toBeTruthy();
     expect(await t.run((ctx) => ctx.db.query("authSessions").collect())).toHaveLength(1);
     await expectCode(
-      t.action(api.auth.signIn, { provider: "password", params: { flow: "reset-verification", code, newPassword: "again-1" } }),
+      t.action(api.auth.signIn, {
+        provider: "password",
+        params: { flow: "reset-verification", code, newPassword: "again-1" },
+      }),
       "INVALID_LINK",
     );
     await expectCode(
-      t.action(api.auth.signIn, { provider: "password", params: { email: "reset@example.com", password: PASSWORD, flow: "signIn" } }),
+      t.action(api.auth.signIn, {
+        provider: "password",
+        params: { email: "reset@example.com", password: PASSWORD, flow: "signIn" },
+      }),
       "INVALID_CREDENTIALS",
     );
   });
@@ -160,7 +208,11 @@ describe("password reset", () => {
     const t = newAuthTest();
     const result = await t.action(api.auth.signIn, {
       provider: "password",
-      params: { email: "ghost@example.com", flow: "reset", redirectTo: `/reset-password?state=${STATE}` },
+      params: {
+        email: "ghost@example.com",
+        flow: "reset",
+        redirectTo: `/reset-password?state=${STATE}`,
+      },
     });
     expect(result.tokens ?? null).toBeNull();
     expect(await t.query(internal.emails.latestFor, { to: "ghost@example.com" })).toBeNull();

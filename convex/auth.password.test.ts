@@ -32,10 +32,22 @@ describe("password sign-up", () => {
 
   test("R52 R53 R51 the server enforces the same rules as the form", async () => {
     const t = newAuthTest();
-    await expectCode(passwordCall(t, { email: "not-an-email", password: PASSWORD, flow: "signUp" }), "INVALID_EMAIL");
-    await expectCode(passwordCall(t, { email: "", password: PASSWORD, flow: "signUp" }), "REQUIRED");
-    await expectCode(passwordCall(t, { email: "b@example.com", password: "12345", flow: "signUp" }), "PASSWORD_TOO_SHORT");
-    await expectCode(passwordCall(t, { email: "b@example.com", password: "", flow: "signUp" }), "REQUIRED");
+    await expectCode(
+      passwordCall(t, { email: "not-an-email", password: PASSWORD, flow: "signUp" }),
+      "INVALID_EMAIL",
+    );
+    await expectCode(
+      passwordCall(t, { email: "", password: PASSWORD, flow: "signUp" }),
+      "REQUIRED",
+    );
+    await expectCode(
+      passwordCall(t, { email: "b@example.com", password: "12345", flow: "signUp" }),
+      "PASSWORD_TOO_SHORT",
+    );
+    await expectCode(
+      passwordCall(t, { email: "b@example.com", password: "", flow: "signUp" }),
+      "REQUIRED",
+    );
   });
 
   test("R64 signing up twice with one address gives EMAIL_IN_USE", async () => {
@@ -67,18 +79,30 @@ describe("password sign-in", () => {
   test("R64 unknown user and wrong password both give INVALID_CREDENTIALS", async () => {
     const t = newAuthTest();
     await signUp(t, "known@example.com");
-    await expectCode(passwordCall(t, { email: "nobody@example.com", password: PASSWORD, flow: "signIn" }), "INVALID_CREDENTIALS");
-    await expectCode(passwordCall(t, { email: "known@example.com", password: "wrong-pass", flow: "signIn" }), "INVALID_CREDENTIALS");
+    await expectCode(
+      passwordCall(t, { email: "nobody@example.com", password: PASSWORD, flow: "signIn" }),
+      "INVALID_CREDENTIALS",
+    );
+    await expectCode(
+      passwordCall(t, { email: "known@example.com", password: "wrong-pass", flow: "signIn" }),
+      "INVALID_CREDENTIALS",
+    );
   });
 
   test("failed sign-ins are rate-limited per address", async () => {
     const t = newAuthTest();
     await signUp(t, "victim@example.com");
     for (let i = 0; i < 10; i++) {
-      await expectCode(passwordCall(t, { email: "victim@example.com", password: `wrong-${i}`, flow: "signIn" }), "INVALID_CREDENTIALS");
+      await expectCode(
+        passwordCall(t, { email: "victim@example.com", password: `wrong-${i}`, flow: "signIn" }),
+        "INVALID_CREDENTIALS",
+      );
     }
     // Even the right password is refused until the window passes.
-    await expectCode(passwordCall(t, { email: "victim@example.com", password: PASSWORD, flow: "signIn" }), "RATE_LIMITED");
+    await expectCode(
+      passwordCall(t, { email: "victim@example.com", password: PASSWORD, flow: "signIn" }),
+      "RATE_LIMITED",
+    );
   });
 
   test("R3 sign-out ends the session", async () => {

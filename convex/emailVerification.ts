@@ -19,7 +19,10 @@ export const VERIFY_TOKEN_HOURS = 24;
 /** Stores a new token for the user; null when there is nothing to verify. */
 export const issue = internalMutation({
   args: { userId: v.id("users"), tokenHash: v.string() },
-  returns: v.union(v.null(), v.object({ email: v.string(), language: v.union(v.string(), v.null()) })),
+  returns: v.union(
+    v.null(),
+    v.object({ email: v.string(), language: v.union(v.string(), v.null()) }),
+  ),
   handler: async (ctx, { userId, tokenHash }) => {
     const user = await ctx.db.get("users", userId);
     if (user === null || user.email === undefined || user.emailVerificationTime !== undefined) {
@@ -53,7 +56,10 @@ async function sendVerification(ctx: ActionCtx, userId: Id<"users">, language?: 
   if (issued === null) return;
   const url = `${siteUrl()}/verify-email?token=${token}`;
   const lang = emailLanguage(language ?? issued.language);
-  await deliver(ctx, { to: issued.email, ...renderEmail("verifyEmail", lang, url, VERIFY_TOKEN_HOURS) });
+  await deliver(ctx, {
+    to: issued.email,
+    ...renderEmail("verifyEmail", lang, url, VERIFY_TOKEN_HOURS),
+  });
 }
 
 /** Scheduled right after a password sign-up. */

@@ -7,7 +7,12 @@
  */
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalAction, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
+import {
+  internalAction,
+  internalMutation,
+  internalQuery,
+  type ActionCtx,
+} from "./_generated/server";
 import { normalizeEmail } from "./model/authTokens";
 import type { RenderedEmail } from "./model/emailTemplates";
 import { env } from "./model/env";
@@ -51,7 +56,11 @@ export const storeInOutbox = internalMutation({
   args: vMessage,
   returns: v.null(),
   handler: async (ctx, message) => {
-    await ctx.db.insert("emailOutbox", { ...message, to: normalizeEmail(message.to), sentAt: Date.now() });
+    await ctx.db.insert("emailOutbox", {
+      ...message,
+      to: normalizeEmail(message.to),
+      sentAt: Date.now(),
+    });
     return null;
   },
 });
@@ -59,10 +68,7 @@ export const storeInOutbox = internalMutation({
 /** The newest e-mail sent to an address (outbox transport), or null. */
 export const latestFor = internalQuery({
   args: { to: v.string() },
-  returns: v.union(
-    v.null(),
-    v.object({ ...vMessage, sentAt: v.number() }),
-  ),
+  returns: v.union(v.null(), v.object({ ...vMessage, sentAt: v.number() })),
   handler: async (ctx, { to }) => {
     const row = await ctx.db
       .query("emailOutbox")

@@ -69,9 +69,7 @@ describe("preferences", () => {
 
   test("bad input is refused by the validators", async () => {
     const { asA } = await setup();
-    await expect(
-      asA.mutation(api.preferences.save, { language: "it" as "en" }),
-    ).rejects.toThrow();
+    await expect(asA.mutation(api.preferences.save, { language: "it" as "en" })).rejects.toThrow();
     await expect(
       asA.mutation(api.preferences.save, { currency: "XYZ" as "USD" }),
     ).rejects.toThrow();

@@ -14,24 +14,34 @@ describe("profile", () => {
     expect(await me.query(api.profile.get, {})).toEqual({ name: "Ana María", hasPassword: true });
     await me.mutation(api.profile.updateName, { name: "" });
     expect((await me.query(api.users.viewer, {}))?.name).toBeNull();
-    await expectCode(me.mutation(api.profile.updateName, { name: "x".repeat(81) }), "NAME_TOO_LONG");
+    await expectCode(
+      me.mutation(api.profile.updateName, { name: "x".repeat(81) }),
+      "NAME_TOO_LONG",
+    );
   });
 
   test("R32 changing the password checks the current one and ends other sessions", async () => {
     const t = newAuthTest();
     const me = await signUp(t, "pw@example.com");
     await signInWithPassword(t, "pw@example.com");
-    const sessionCount = async () => (await t.run((ctx) => ctx.db.query("authSessions").collect())).length;
+    const sessionCount = async () =>
+      (await t.run((ctx) => ctx.db.query("authSessions").collect())).length;
     expect(await sessionCount()).toBe(2);
     await expectCode(
-      me.action(api.profile.changePassword, { currentPassword: "wrong-one", newPassword: "n3w-secret" }),
+      me.action(api.profile.changePassword, {
+        currentPassword: "wrong-one",
+        newPassword: "n3w-secret",
+      }),
       "INVALID_CREDENTIALS",
     );
     await expectCode(
       me.action(api.profile.changePassword, { currentPassword: PASSWORD, newPassword: "short" }),
       "PASSWORD_TOO_SHORT",
     );
-    await me.action(api.profile.changePassword, { currentPassword: PASSWORD, newPassword: "n3w-secret" });
+    await me.action(api.profile.changePassword, {
+      currentPassword: PASSWORD,
+      newPassword: "n3w-secret",
+    });
     // Only the session that made the change is left.
     expect(await sessionCount()).toBe(1);
     const again = await signInWithPassword(t, "pw@example.com", "n3w-secret");
@@ -62,7 +72,10 @@ describe("profile", () => {
     await other.mutation(api.profile.updateName, { name: "Other" });
     expect((await me.query(api.profile.get, {})).name).toBe("Me");
     expect((await other.query(api.profile.get, {})).name).toBe("Other");
-    await other.action(api.profile.changePassword, { currentPassword: PASSWORD, newPassword: "others-new" });
+    await other.action(api.profile.changePassword, {
+      currentPassword: PASSWORD,
+      newPassword: "others-new",
+    });
     const stillMine = await signInWithPassword(t, "me@example.com", PASSWORD);
     expect((await stillMine.query(api.users.viewer, {}))?.name).toBe("Me");
   });

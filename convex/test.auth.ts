@@ -14,7 +14,9 @@ export async function authEnv(): Promise<void> {
   if (process.env.JWT_PRIVATE_KEY) return;
   const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
   process.env.JWT_PRIVATE_KEY = (await exportPKCS8(privateKey)).trimEnd().replace(/\n/g, " ");
-  process.env.JWKS = JSON.stringify({ keys: [{ use: "sig", alg: "RS256", ...(await exportJWK(publicKey)) }] });
+  process.env.JWKS = JSON.stringify({
+    keys: [{ use: "sig", alg: "RS256", ...(await exportJWK(publicKey)) }],
+  });
   process.env.SITE_URL = SITE;
   process.env.CONVEX_SITE_URL = "http://backend.test";
   delete process.env.RESEND_API_KEY;

@@ -70,4 +70,3 @@ export async function seedHistory(
   });
   return { balance, rollupRows: rollups.size };
 }
-

@@ -43,12 +43,16 @@ function bundleReport(manifest) {
   const entry = sum(entryFiles);
   const css = (manifest[entryKey].css ?? []).reduce((n, f) => n + chunkSize(f).gzip, 0);
   console.log(`\nBundle (production build)`);
-  console.log(`  first load (entry + static imports): ${kb(entry.raw)} raw, ${kb(entry.gzip)} gzip; CSS ${kb(css)} gzip`);
+  console.log(
+    `  first load (entry + static imports): ${kb(entry.raw)} raw, ${kb(entry.gzip)} gzip; CSS ${kb(css)} gzip`,
+  );
   console.log(`  per route (JS beyond the first load):`);
   for (const key of Object.keys(manifest).filter((k) => /features\/.*Page\.tsx$/.test(k))) {
     const extra = [...closure(manifest, key)].filter((k) => !entryFiles.has(k));
     const { raw, gzip } = sum(extra);
-    console.log(`    ${key.replace(/^src\/features\//, "").padEnd(40)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
+    console.log(
+      `    ${key.replace(/^src\/features\//, "").padEnd(40)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`,
+    );
   }
 }
 
@@ -56,7 +60,15 @@ async function firstLoadTimes(appUrl) {
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const times = [];
   const bytes = [];
@@ -77,7 +89,9 @@ async function firstLoadTimes(appUrl) {
   }
   await browser.close();
   console.log(`\nFirst load in Chromium (home, guest, cold cache, 5 loads)`);
-  console.log(`  time to first rendered screen: median ${median(times)} ms (all: ${times.join(", ")} ms)`);
+  console.log(
+    `  time to first rendered screen: median ${median(times)} ms (all: ${times.join(", ")} ms)`,
+  );
   console.log(`  bytes fetched (uncompressed): median ${kb(median(bytes))}`);
 }
 
@@ -85,17 +99,58 @@ const dataDir = mkdtempSync(join(tmpdir(), "pfa-bench-"));
 try {
   const [port, sitePort, appPort] = [await freePort(), await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${appPort}`;
-  const backend = startProcess("backend", process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "offline-backend/src/cli.ts", "serve", "--port", String(port), "--site-port", String(sitePort), "--data-dir", dataDir], { readyPattern: /ready/i, quiet: true, env: { OFFLINE_BACKEND_SITE_URL: appUrl } });
+  const backend = startProcess(
+    "backend",
+    process.execPath,
+    [
+      join(root, "node_modules/tsx/dist/cli.mjs"),
+      "offline-backend/src/cli.ts",
+      "serve",
+      "--port",
+      String(port),
+      "--site-port",
+      String(sitePort),
+      "--data-dir",
+      dataDir,
+    ],
+    { readyPattern: /ready/i, quiet: true, env: { OFFLINE_BACKEND_SITE_URL: appUrl } },
+  );
   children.push(backend.child);
   await backend.ready;
-  const build = spawnSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, VITE_CONVEX_URL: `http://127.0.0.1:${port}` },
-  });
+  const build = spawnSync(
+    process.execPath,
+    [
+      join(root, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--manifest",
+      "--logLevel",
+      "warn",
+    ],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, VITE_CONVEX_URL: `http://127.0.0.1:${port}` },
+    },
+  );
   if (build.status !== 0) throw new Error("build failed");
   bundleReport(JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")));
-  const preview = startProcess("preview", process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "preview", "--outDir", outDir, "--port", String(appPort), "--strictPort"], { readyPattern: /127\.0\.0\.1/, quiet: true });
+  const preview = startProcess(
+    "preview",
+    process.execPath,
+    [
+      join(root, "node_modules/vite/bin/vite.js"),
+      "preview",
+      "--outDir",
+      outDir,
+      "--port",
+      String(appPort),
+      "--strictPort",
+    ],
+    { readyPattern: /127\.0\.0\.1/, quiet: true },
+  );
   children.push(preview.child);
   await preview.ready;
   await firstLoadTimes(appUrl);
@@ -107,11 +162,24 @@ try {
 for (const script of ["offline-backend/bench/latency.ts", "tests/bench/queryCost.ts"]) {
   if (!existsSync(join(root, script))) continue;
   console.log(`\n${script}`);
-  spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), script], { cwd: root, stdio: "inherit" });
+  spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), script], {
+    cwd: root,
+    stdio: "inherit",
+  });
 }
 
 console.log("\ntests/bench/liveUpdate.browser.ts");
-spawnSync(process.execPath, [join(root, "node_modules/vitest/vitest.mjs"), "run", "--config", "tests/bench/vitest.config.ts", "--reporter=dot"], {
-  cwd: root,
-  stdio: "inherit",
-});
+spawnSync(
+  process.execPath,
+  [
+    join(root, "node_modules/vitest/vitest.mjs"),
+    "run",
+    "--config",
+    "tests/bench/vitest.config.ts",
+    "--reporter=dot",
+  ],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);

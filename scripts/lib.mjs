@@ -31,14 +31,22 @@ export function freePort() {
 }
 
 /** Spawns a child that prints with a prefix and waits until a line matches `readyPattern`. */
-export function startProcess(name, command, args, { env = {}, readyPattern, timeoutMs = 60_000, quiet = false } = {}) {
+export function startProcess(
+  name,
+  command,
+  args,
+  { env = {}, readyPattern, timeoutMs = 60_000, quiet = false } = {},
+) {
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const onLine = (chunk, stream) => {
       const text = chunk.toString();
       if (!quiet) {

@@ -18,17 +18,30 @@ async function startRealConvex() {
   });
   children.push(vite.child);
   await vite.ready;
-  console.log(`\nApp: ${appUrl}\nBackend: ${envLocal.VITE_CONVEX_URL ?? "(see convex dev output)"}\n`);
+  console.log(
+    `\nApp: ${appUrl}\nBackend: ${envLocal.VITE_CONVEX_URL ?? "(see convex dev output)"}\n`,
+  );
 }
 
 async function startOffline() {
   const port = Number(process.env.OFFLINE_BACKEND_PORT ?? 3210);
   const sitePort = Number(process.env.OFFLINE_BACKEND_SITE_PORT ?? port + 1);
-  console.log("No Convex deployment configured: starting the offline backend (local data in .data/).");
+  console.log(
+    "No Convex deployment configured: starting the offline backend (local data in .data/).",
+  );
   const backend = startProcess(
     "backend",
     "npx",
-    ["tsx", "offline-backend/src/cli.ts", "serve", "--watch", "--port", String(port), "--site-port", String(sitePort)],
+    [
+      "tsx",
+      "offline-backend/src/cli.ts",
+      "serve",
+      "--watch",
+      "--port",
+      String(port),
+      "--site-port",
+      String(sitePort),
+    ],
     { readyPattern: /ready/i, env: { OFFLINE_BACKEND_SITE_URL: appUrl } },
   );
   children.push(backend.child);
@@ -40,7 +53,9 @@ async function startOffline() {
   });
   children.push(vite.child);
   await vite.ready;
-  console.log(`\nApp:     ${appUrl}\nBackend: ${backendUrl} (offline; HTTP actions on http://127.0.0.1:${sitePort})\n`);
+  console.log(
+    `\nApp:     ${appUrl}\nBackend: ${backendUrl} (offline; HTTP actions on http://127.0.0.1:${sitePort})\n`,
+  );
 }
 
 try {

@@ -33,18 +33,41 @@ const vitest = bin("vitest/vitest.mjs");
 const json = (name) => `${root}node_modules/.tmp/${name}-report.json`;
 
 step("eslint", process.execPath, [bin("eslint/bin/eslint.js"), "."]);
-step("prettier", process.execPath, [bin("prettier/bin/prettier.cjs"), "--check", ".", "--log-level", "warn"]);
+step("prettier", process.execPath, [
+  bin("prettier/bin/prettier.cjs"),
+  "--check",
+  ".",
+  "--log-level",
+  "warn",
+]);
 step("typecheck", "sh", ["-c", "npm run --silent typecheck"]);
-step("unit", process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${json("unit")}`], {
-  vitestJson: json("unit"),
-});
+step(
+  "unit",
+  process.execPath,
+  [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${json("unit")}`],
+  {
+    vitestJson: json("unit"),
+  },
+);
 step(
   "e2e",
   process.execPath,
-  [vitest, "run", "--config", "tests/e2e/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${json("e2e")}`],
+  [
+    vitest,
+    "run",
+    "--config",
+    "tests/e2e/vitest.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${json("e2e")}`,
+  ],
   { vitestJson: json("e2e") },
 );
 
-console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed."}`);
-console.log(`tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+console.log(
+  `\n${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed."}`,
+);
+console.log(
+  `tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`,
+);
 process.exit(failedSteps.length ? 1 : 0);

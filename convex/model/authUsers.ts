@@ -54,7 +54,8 @@ export async function createOrUpdateUser(ctx: MutationCtx, args: UpsertArgs): Pr
       .query("users")
       .withIndex("email", (q) => q.eq("email", email))
       .first();
-    if (existing !== null && type === "credentials") throw new ConvexError({ code: "EMAIL_IN_USE" });
+    if (existing !== null && type === "credentials")
+      throw new ConvexError({ code: "EMAIL_IN_USE" });
     userId = existing?._id ?? null;
   }
   if (userId === null) {

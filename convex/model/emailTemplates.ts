@@ -120,7 +120,8 @@ const MESSAGES: Record<Language, Catalogue> = {
       subject: "Passwort zurücksetzen",
       intro: "Mit diesem Link wählen Sie ein neues Passwort. Er funktioniert nur einmal.",
       action: "Passwort zurücksetzen",
-      ignore: "Wenn Sie kein neues Passwort angefordert haben, können Sie diese Nachricht ignorieren.",
+      ignore:
+        "Wenn Sie kein neues Passwort angefordert haben, können Sie diese Nachricht ignorieren.",
     },
     expires: "Der Link läuft in {hours} Stunde(n) ab.",
   },

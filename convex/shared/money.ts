@@ -101,6 +101,7 @@ export function convertAmount(
   if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError("invalid rate");
   const major = toMajor(amount, from) * rate;
   const scaled = major * 10 ** minorDigits(to);
-  const rounded = Math.sign(scaled) * Math.round(Math.abs(scaled) + Number.EPSILON * Math.abs(scaled));
+  const rounded =
+    Math.sign(scaled) * Math.round(Math.abs(scaled) + Number.EPSILON * Math.abs(scaled));
   return rounded === 0 ? 0 : rounded;
 }

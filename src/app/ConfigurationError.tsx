@@ -7,7 +7,15 @@ import { useTranslation } from "react-i18next";
 export function ConfigurationError() {
   const { t } = useTranslation();
   return (
-    <main role="alert" style={{ fontFamily: "system-ui, sans-serif", maxWidth: 560, margin: "15vh auto", padding: 24 }}>
+    <main
+      role="alert"
+      style={{
+        fontFamily: "system-ui, sans-serif",
+        maxWidth: 560,
+        margin: "15vh auto",
+        padding: 24,
+      }}
+    >
       <h1 style={{ fontSize: 22 }}>{t("config.title")}</h1>
       <p>{t("config.body")}</p>
     </main>

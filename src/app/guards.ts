@@ -23,7 +23,10 @@ export function guardRoute({ path, search, auth, storedResetState }: GuardInput)
   // 1. A sign-in link always reaches /verify-signin, so it can report its own errors.
   if (path === "/verify-signin" && state) return null;
   // 2. A reset link whose state is not the one this browser asked for goes to /login.
-  if (path === "/reset-password" && (!state || !storedResetState || !sameState(state, storedResetState))) {
+  if (
+    path === "/reset-password" &&
+    (!state || !storedResetState || !sameState(state, storedResetState))
+  ) {
     return "/login";
   }
   // 3. Protected routes need a signed-in user.

@@ -10,7 +10,11 @@ export function BeingBuilt({ title }: { title: string }) {
   return (
     <Container size="lg" py="lg">
       <PageHeader title={title} />
-      <EmptyState icon={<IconTools />} title={t("building.title")} description={t("building.body")} />
+      <EmptyState
+        icon={<IconTools />}
+        title={t("building.title")}
+        description={t("building.body")}
+      />
     </Container>
   );
 }

@@ -16,17 +16,18 @@ interface MoneyTextProps extends TextProps {
  * An amount as users read it: locale format, tabular figures, right-aligned, negatives in red
  * with a real minus sign so they are clear without colour too.
  */
-export function MoneyText({ amount, currency, signed, markNegative = true, ...props }: MoneyTextProps) {
+export function MoneyText({
+  amount,
+  currency,
+  signed,
+  markNegative = true,
+  ...props
+}: MoneyTextProps) {
   const { money } = useFormatters();
   const sign = amount < 0 ? "negative" : amount > 0 && signed ? "positive" : "zero";
   const colour = sign === "negative" ? markNegative || signed : sign === "positive";
   return (
-    <Text
-      component="span"
-      className="pfa-amount"
-      data-sign={colour ? sign : undefined}
-      {...props}
-    >
+    <Text component="span" className="pfa-amount" data-sign={colour ? sign : undefined} {...props}>
       {money(amount, currency, signed)}
     </Text>
   );

@@ -21,7 +21,14 @@ export interface DeleteConfirmation {
  * One confirmation for every destructive action: red confirm button, the outcome as a
  * notification, and a server failure shown through its translated error code.
  */
-export function confirmDelete({ title, message, detail, done, failed, remove }: DeleteConfirmation) {
+export function confirmDelete({
+  title,
+  message,
+  detail,
+  done,
+  failed,
+  remove,
+}: DeleteConfirmation) {
   modals.openConfirmModal({
     title,
     children: (

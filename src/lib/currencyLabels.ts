@@ -12,11 +12,14 @@ export function useCurrencyLabel() {
   const locale = intlLocale(i18n.language);
   return useMemo(() => {
     const names = new Intl.DisplayNames(locale, { type: "currency" });
-    return (code: CurrencyCode) => `${code} · ${names.of(code) ?? code} (${currencySymbol(code, locale)})`;
+    return (code: CurrencyCode) =>
+      `${code} · ${names.of(code) ?? code} (${currencySymbol(code, locale)})`;
   }, [locale]);
 }
 
 export function currencySymbol(code: CurrencyCode, locale: string): string {
-  const parts = new Intl.NumberFormat(locale, { style: "currency", currency: code }).formatToParts(0);
+  const parts = new Intl.NumberFormat(locale, { style: "currency", currency: code }).formatToParts(
+    0,
+  );
   return parts.find((p) => p.type === "currency")?.value ?? code;
 }

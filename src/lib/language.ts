@@ -19,7 +19,9 @@ export function supportedBase(tag: string): Language | null {
  * the old way in local storage, migrated into the cookie; else the browser's language when
  * supported; else Spanish.
  */
-export function detectLanguage(browserLanguages: readonly string[] = navigator.languages): Language {
+export function detectLanguage(
+  browserLanguages: readonly string[] = navigator.languages,
+): Language {
   const saved = getCookie(LANGUAGE_COOKIE);
   if (isLanguage(saved)) return saved;
   const legacy = readLocal(LOCAL_KEYS.language);

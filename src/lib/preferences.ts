@@ -4,7 +4,11 @@ import { useConvex, useConvexAuth, useMutation, useQuery } from "convex/react";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
-import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from "../../convex/shared/currencies";
+import {
+  DEFAULT_CURRENCY,
+  isCurrencyCode,
+  type CurrencyCode,
+} from "../../convex/shared/currencies";
 import { DEFAULT_LANGUAGE, type Language } from "../../convex/shared/domain";
 import { isLanguage, rememberLanguage } from "./language";
 import { LOCAL_KEYS, readLocal, writeLocal } from "./localStore";

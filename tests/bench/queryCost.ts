@@ -54,7 +54,9 @@ async function main() {
   });
   const started = Date.now();
   await seedHistory(t, userId, accountId, TOTAL);
-  console.log(`Seeded ${TOTAL.toLocaleString("en")} transactions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${TOTAL.toLocaleString("en")} transactions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   /** Runs the query inside a transaction and reads Convex's own metrics before and after. */
   async function cost(label: string, query: AnyQuery, args: Record<string, unknown>) {
@@ -77,7 +79,10 @@ async function main() {
 
   console.log(`\nDocuments read per query (${TOTAL.toLocaleString("en")} transactions, 10 years)`);
   const page = { numItems: 50, cursor: null };
-  await cost("transactions.list first page (50)", api.transactions.list as AnyQuery, { accountId, paginationOpts: page });
+  await cost("transactions.list first page (50)", api.transactions.list as AnyQuery, {
+    accountId,
+    paginationOpts: page,
+  });
   await cost("transactions.list category + year (50)", api.transactions.list as AnyQuery, {
     accountId,
     category: "travel",

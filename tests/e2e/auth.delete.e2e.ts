@@ -29,7 +29,9 @@ describe("account lifecycle in Settings", () => {
     expect(await account.getByText("Verified").isVisible()).toBe(true);
 
     await page.getByRole("button", { name: "Delete my account" }).click();
-    await page.getByText("Are you sure you want to delete your account and all its data?").waitFor();
+    await page
+      .getByText("Are you sure you want to delete your account and all its data?")
+      .waitFor();
     await page.getByRole("button", { name: "Cancel" }).click();
     expect(new URL(page.url()).pathname).toBe("/settings");
 

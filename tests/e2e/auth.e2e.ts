@@ -31,7 +31,11 @@ describe("password sign-up and sign-in", () => {
     await page.waitForURL("**/login");
     await page.getByRole("button", { name: "Continue with Google" }).waitFor();
     // R20: Google, forgot password, passwordless link and the toggle back to sign-up.
-    for (const name of ["Continue with Google", "Forgot your password?", "E-mail me a sign-in link"]) {
+    for (const name of [
+      "Continue with Google",
+      "Forgot your password?",
+      "E-mail me a sign-in link",
+    ]) {
       expect(await page.getByRole("button", { name }).isVisible(), name).toBe(true);
     }
     expect(await page.getByRole("link", { name: "Create an account" }).isVisible()).toBe(true);
@@ -87,7 +91,9 @@ describe("password sign-up and sign-in", () => {
     await new ShellPage(page).loginButton.waitFor();
     await page.goto("/login");
     await auth.fillLogIn(email, "not-the-password");
-    expect(await auth.alert().textContent()).toBe("Failed to sign in. Please check your credentials.");
+    expect(await auth.alert().textContent()).toBe(
+      "Failed to sign in. Please check your credentials.",
+    );
     await auth.fillLogIn(uniqueEmail("nobody"), TEST_PASSWORD);
     await page.getByText("Failed to sign in. Please check your credentials.").waitFor();
     await auth.logIn(email);

@@ -143,7 +143,14 @@ describe("shell for a guest", () => {
     const focused: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press("Tab");
-      focused.push(await page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? document.activeElement?.textContent ?? ""));
+      focused.push(
+        await page.evaluate(
+          () =>
+            document.activeElement?.getAttribute("data-testid") ??
+            document.activeElement?.textContent ??
+            "",
+        ),
+      );
     }
     expect(focused).toContain("theme-toggle");
     expect(focused).toContain("login-button");
@@ -159,7 +166,15 @@ describe("shell for a signed-in user", () => {
     const shell = new ShellPage(page);
     await shell.drawer.waitFor();
     const links = await shell.drawer.getByRole("link").allTextContents();
-    expect(links).toEqual(["Home", "Accounts", "Transactions", "Planner", "Reports", "Advisor", "Settings"]);
+    expect(links).toEqual([
+      "Home",
+      "Accounts",
+      "Transactions",
+      "Planner",
+      "Reports",
+      "Advisor",
+      "Settings",
+    ]);
     expect((await shell.drawer.boundingBox())?.width).toBe(240);
     expect(await shell.userMenu.textContent()).toContain(email);
     await page.getByTestId("welcome").waitFor();
@@ -171,7 +186,9 @@ describe("shell for a signed-in user", () => {
       return !drawer || drawer.getBoundingClientRect().right <= 0;
     });
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.waitForFunction(() => document.querySelector("[data-testid=drawer]")!.getBoundingClientRect().left >= 0);
+    await page.waitForFunction(
+      () => document.querySelector("[data-testid=drawer]")!.getBoundingClientRect().left >= 0,
+    );
     await shell.logout();
     await shell.loginButton.waitFor();
     expect(await shell.drawer.count()).toBe(0);
@@ -196,11 +213,14 @@ describe("shell for a signed-in user", () => {
     await context.close();
   });
 
-  test.each(["light", "dark"] as const)("axe finds no serious violation signed in, %s mode", async (colorScheme) => {
-    const { context, page } = await openPage(browser, { colorScheme });
-    await new AuthPage(page).signUp(uniqueEmail("a11y"));
-    await page.getByTestId("welcome").waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await context.close();
-  });
+  test.each(["light", "dark"] as const)(
+    "axe finds no serious violation signed in, %s mode",
+    async (colorScheme) => {
+      const { context, page } = await openPage(browser, { colorScheme });
+      await new AuthPage(page).signUp(uniqueEmail("a11y"));
+      await page.getByTestId("welcome").waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });

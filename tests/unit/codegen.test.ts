@@ -17,7 +17,13 @@ test("convex/_generated is up to date with convex/", { timeout: 120_000 }, () =>
   cpSync(join(root, "package.json"), join(scratch, "package.json"));
   execFileSync(
     process.execPath,
-    [join(root, "node_modules/convex/bin/main.js"), "codegen", "--system-udfs", "--typecheck", "disable"],
+    [
+      join(root, "node_modules/convex/bin/main.js"),
+      "codegen",
+      "--system-udfs",
+      "--typecheck",
+      "disable",
+    ],
     { cwd: scratch, stdio: "pipe" },
   );
   const committed = join(root, "convex/_generated");

@@ -41,7 +41,8 @@ const baseKeys = (keys: Iterable<string>) => new Set([...keys].map((k) => k.repl
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 // Strings that are the same in every language (names, codes, pure placeholders).
-const SAME_EVERYWHERE = /^(Personal Finance Advisor|\d+|[A-Z]{3}|{{[^}]+}}( © {{[^}]+}})?|E-?mail|OK|Google)$/;
+const SAME_EVERYWHERE =
+  /^(Personal Finance Advisor|\d+|[A-Z]{3}|{{[^}]+}}( © {{[^}]+}})?|E-?mail|OK|Google)$/;
 const looksEnglishLeftover = (value: string, english: string) =>
   value === english && english.length > 3 && !SAME_EVERYWHERE.test(english);
 
@@ -68,7 +69,10 @@ describe("R9 translations in 8 languages", () => {
             expect.arrayContaining(variables(englishValue).filter((v) => v !== "count")),
           );
           if (lng !== "en") {
-            expect(looksEnglishLeftover(value, englishValue), `${lng}:${ns}:${key} is still English: ${value}`).toBe(false);
+            expect(
+              looksEnglishLeftover(value, englishValue),
+              `${lng}:${ns}:${key} is still English: ${value}`,
+            ).toBe(false);
           }
         }
       });
@@ -79,7 +83,9 @@ describe("R9 translations in 8 languages", () => {
 describe("error codes", () => {
   test("every server error code has a message in the common namespace", async () => {
     const { ERROR_CODES } = await import("../../convex/shared/errors");
-    const english = flatten(JSON.parse(readFileSync(join(src, "locales/en/common.json"), "utf8")) as Tree);
+    const english = flatten(
+      JSON.parse(readFileSync(join(src, "locales/en/common.json"), "utf8")) as Tree,
+    );
     const missing = ERROR_CODES.filter((code) => !english.has(`errors.${code}`));
     expect(missing).toEqual([]);
   });

@@ -27,13 +27,20 @@ function tsxFiles(dir: string): string[] {
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 
 function rawStrings(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && hasWords(node.text)) found.push(node.text.trim());
     if (ts.isJsxAttribute(node) && USER_VISIBLE_ATTRIBUTES.has(node.name.getText())) {
       const init = node.initializer;
-      if (init && ts.isStringLiteral(init) && hasWords(init.text)) found.push(`${node.name.getText()}="${init.text}"`);
+      if (init && ts.isStringLiteral(init) && hasWords(init.text))
+        found.push(`${node.name.getText()}="${init.text}"`);
     }
     ts.forEachChild(node, visit);
   };

@@ -1,5 +1,14 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +24,13 @@ type Mode = "signIn" | "signUp";
  * E-mail + password form shared by log-in and sign-up; sign-up adds the confirmation (R19).
  * Also offers Google, the forgot-password link, the e-mailed link and the toggle (R20).
  */
-export function PasswordAuthForm({ mode, onOtherWay }: { mode: Mode; onOtherWay?: (way: "link" | "forgot") => void }) {
+export function PasswordAuthForm({
+  mode,
+  onOtherWay,
+}: {
+  mode: Mode;
+  onOtherWay?: (way: "link" | "forgot") => void;
+}) {
   const { t, i18n } = useTranslation("auth");
   const { signIn } = useAuthActions();
   const navigate = useNavigate();
@@ -47,7 +62,12 @@ export function PasswordAuthForm({ mode, onOtherWay }: { mode: Mode; onOtherWay?
     setSubmitting(true);
     try {
       // The language goes along so the verification e-mail is written in it.
-      const params = { email: values.email.trim(), password: values.password, flow: mode, lang: i18n.language };
+      const params = {
+        email: values.email.trim(),
+        password: values.password,
+        flow: mode,
+        lang: i18n.language,
+      };
       await signIn("password", params);
       const from = (location.state as { from?: string } | null)?.from;
       await navigate(from ?? "/", { replace: true });
@@ -90,7 +110,12 @@ export function PasswordAuthForm({ mode, onOtherWay }: { mode: Mode; onOtherWay?
           )}
           {!isSignUp && onOtherWay && (
             <Group justify="flex-end">
-              <Anchor component="button" type="button" size="sm" onClick={() => onOtherWay("forgot")}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => onOtherWay("forgot")}
+              >
                 {t("login.forgot")}
               </Anchor>
             </Group>

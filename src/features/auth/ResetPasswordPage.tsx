@@ -36,7 +36,11 @@ export default function ResetPasswordPage() {
     setErrorKey(null);
     setBusy(true);
     try {
-      const result = await signIn("password", { flow: "reset-verification", code: token, newPassword: password });
+      const result = await signIn("password", {
+        flow: "reset-verification",
+        code: token,
+        newPassword: password,
+      });
       if (!result.signingIn) throw new Error("reset refused");
       clearAuthLocal("passwordResetState");
       notifications.show({ color: "teal", message: t("reset.done") });

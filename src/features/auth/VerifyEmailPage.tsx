@@ -67,7 +67,9 @@ export default function VerifyEmailPage() {
         {resent && <SuccessAlert>{t("verify.resent")}</SuccessAlert>}
         {verified ? (
           <>
-            <SuccessAlert>{phase === "done" ? t("verify.done") : t("verify.verified", { email })}</SuccessAlert>
+            <SuccessAlert>
+              {phase === "done" ? t("verify.done") : t("verify.verified", { email })}
+            </SuccessAlert>
             <Button component={Link} to="/">
               {t("verify.continue")}
             </Button>

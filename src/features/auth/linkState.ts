@@ -16,7 +16,8 @@ export function checkSignInLink(search: string): LinkCheck {
   const state = params.get("state") ?? "";
   if (!TOKEN_PATTERN.test(token) || state === "") return { ok: false, messageKey: "link.invalid" };
   const stored = readAuthLocal("signInState");
-  if (stored === null || !sameState(state, stored)) return { ok: false, messageKey: "link.badState" };
+  if (stored === null || !sameState(state, stored))
+    return { ok: false, messageKey: "link.badState" };
   const email = readAuthLocal("emailForSignIn");
   if (!email) return { ok: false, messageKey: "link.noEmail" };
   return { ok: true, email, token };

@@ -34,13 +34,29 @@ export function NetWorthCard() {
         <>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <Figure label={t("netWorth.net")}>
-              <MoneyText amount={summary.net} currency={summary.displayCurrency} fz="xl" fw={700} ta="left" />
+              <MoneyText
+                amount={summary.net}
+                currency={summary.displayCurrency}
+                fz="xl"
+                fw={700}
+                ta="left"
+              />
             </Figure>
             <Figure label={t("netWorth.assets")}>
-              <MoneyText amount={summary.assets} currency={summary.displayCurrency} fz="lg" ta="left" />
+              <MoneyText
+                amount={summary.assets}
+                currency={summary.displayCurrency}
+                fz="lg"
+                ta="left"
+              />
             </Figure>
             <Figure label={t("netWorth.liabilities")}>
-              <MoneyText amount={summary.liabilities} currency={summary.displayCurrency} fz="lg" ta="left" />
+              <MoneyText
+                amount={summary.liabilities}
+                currency={summary.displayCurrency}
+                fz="lg"
+                ta="left"
+              />
             </Figure>
           </SimpleGrid>
           {!summary.complete && (

@@ -15,7 +15,8 @@ export function UpcomingBillsCard() {
   const { date } = useFormatters();
   const today = useToday();
   const upcoming = useQuery(api.schedules.upcoming, { today, days: 30 });
-  const items = upcoming?.items.filter((item) => item.status !== "skipped" && item.status !== "posted") ?? [];
+  const items =
+    upcoming?.items.filter((item) => item.status !== "skipped" && item.status !== "posted") ?? [];
   return (
     <Card withBorder padding="lg" radius="md" data-testid="home-upcoming">
       <Group justify="space-between" mb="sm">
@@ -33,9 +34,20 @@ export function UpcomingBillsCard() {
       ) : (
         <Stack gap={6}>
           {items.slice(0, SHOWN).map((item) => (
-            <Group key={`${item.scheduleId}-${item.date}`} justify="space-between" wrap="nowrap" gap="sm">
+            <Group
+              key={`${item.scheduleId}-${item.date}`}
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+            >
               <Group gap="xs" wrap="nowrap" miw={0}>
-                <Badge variant="light" color="gray" radius="sm" w={88} styles={{ label: { overflow: "visible" } }}>
+                <Badge
+                  variant="light"
+                  color="gray"
+                  radius="sm"
+                  w={88}
+                  styles={{ label: { overflow: "visible" } }}
+                >
                   {date(item.dueDate)}
                 </Badge>
                 <Text size="sm" truncate>

@@ -30,7 +30,11 @@ export function WelcomeCard({ viewer }: { viewer: Viewer }) {
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} mt="md" spacing="md">
         <Fact label={t("welcome.email")} value={viewer.email ?? ""} testId="welcome-email" />
-        <Fact label={t("welcome.memberSince")} value={dateTime(viewer.createdAt)} testId="created-at" />
+        <Fact
+          label={t("welcome.memberSince")}
+          value={dateTime(viewer.createdAt)}
+          testId="created-at"
+        />
         <Fact
           label={t("welcome.lastLogin")}
           value={viewer.lastLoginAt ? dateTime(viewer.lastLoginAt) : t("welcome.firstLogin")}

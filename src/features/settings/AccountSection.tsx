@@ -56,7 +56,9 @@ export function AccountSection() {
           <Text size="sm">{dateTime(viewer.createdAt)}</Text>
         </Fact>
         <Fact label={t("account.lastLogin")}>
-          <Text size="sm">{viewer.lastLoginAt ? dateTime(viewer.lastLoginAt) : t("account.firstLogin")}</Text>
+          <Text size="sm">
+            {viewer.lastLoginAt ? dateTime(viewer.lastLoginAt) : t("account.firstLogin")}
+          </Text>
         </Fact>
       </SimpleGrid>
       <Group justify="flex-end" mt="md">

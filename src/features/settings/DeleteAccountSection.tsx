@@ -49,7 +49,12 @@ export function DeleteAccountSection() {
           {t("deleteAccount.description")}
         </Text>
         <Group justify="flex-end">
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirm}>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            onClick={confirm}
+          >
             {t("deleteAccount.button")}
           </Button>
         </Group>

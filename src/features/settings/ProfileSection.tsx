@@ -44,7 +44,9 @@ function NameForm({ initial }: { initial: string }) {
   const [saving, setSaving] = useState(false);
   const form = useForm({
     initialValues: { name: initial },
-    validate: { name: (value) => (value.trim().length > NAME_MAX_LENGTH ? t("profile.nameTooLong") : null) },
+    validate: {
+      name: (value) => (value.trim().length > NAME_MAX_LENGTH ? t("profile.nameTooLong") : null),
+    },
   });
   async function save({ name }: { name: string }) {
     setSaving(true);
@@ -85,18 +87,23 @@ function PasswordForm() {
     validate: {
       currentPassword: (value) => (value ? null : t("profile.required")),
       newPassword: (value) => (validatePassword(value) ? t("profile.passwordLength") : null),
-      confirm: (value, values) => (value === values.newPassword ? null : t("profile.passwordsMatch")),
+      confirm: (value, values) =>
+        value === values.newPassword ? null : t("profile.passwordsMatch"),
     },
   });
   async function save(values: typeof form.values) {
     setSaving(true);
     try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
       form.reset();
       notifications.show({ color: "brand", message: t("profile.passwordChanged") });
     } catch (error) {
       const code = errorCodeOf(error);
-      if (code === "INVALID_CREDENTIALS") form.setFieldError("currentPassword", t("profile.wrongPassword"));
+      if (code === "INVALID_CREDENTIALS")
+        form.setFieldError("currentPassword", t("profile.wrongPassword"));
       else notifications.show({ color: "red", message: errorText(error) });
     } finally {
       setSaving(false);
@@ -108,9 +115,21 @@ function PasswordForm() {
         <Text fw={600} size="sm">
           {t("profile.changePassword")}
         </Text>
-        <PasswordInput label={t("profile.currentPassword")} autoComplete="current-password" {...form.getInputProps("currentPassword")} />
-        <PasswordInput label={t("profile.newPassword")} autoComplete="new-password" {...form.getInputProps("newPassword")} />
-        <PasswordInput label={t("profile.confirmPassword")} autoComplete="new-password" {...form.getInputProps("confirm")} />
+        <PasswordInput
+          label={t("profile.currentPassword")}
+          autoComplete="current-password"
+          {...form.getInputProps("currentPassword")}
+        />
+        <PasswordInput
+          label={t("profile.newPassword")}
+          autoComplete="new-password"
+          {...form.getInputProps("newPassword")}
+        />
+        <PasswordInput
+          label={t("profile.confirmPassword")}
+          autoComplete="new-password"
+          {...form.getInputProps("confirm")}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {t("profile.updatePassword")}

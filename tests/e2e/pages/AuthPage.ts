@@ -76,7 +76,11 @@ export async function latestEmail(to: string): Promise<Mail | null> {
     headers: { "Content-Type": "application/json", Authorization: `Convex ${adminKey}` },
     body: JSON.stringify({ path: "emails:latestFor", args: { to }, format: "convex_encoded_json" }),
   });
-  const body = (await response.json()) as { status: string; value: Mail | null; errorMessage?: string };
+  const body = (await response.json()) as {
+    status: string;
+    value: Mail | null;
+    errorMessage?: string;
+  };
   if (body.status !== "success") throw new Error(`emails:latestFor failed: ${body.errorMessage}`);
   return body.value;
 }

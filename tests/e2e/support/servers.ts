@@ -89,15 +89,37 @@ export function startBackend(opts: {
 
 /** A production build pointed at the test backend. */
 export async function buildApp(opts: { backendUrl: string; siteUrl: string }): Promise<void> {
-  await run("build", [bin("vite", "bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
-    env: { VITE_CONVEX_URL: opts.backendUrl, VITE_CONVEX_SITE_URL: opts.siteUrl },
-  });
+  await run(
+    "build",
+    [
+      bin("vite", "bin/vite.js"),
+      "build",
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
+    {
+      env: { VITE_CONVEX_URL: opts.backendUrl, VITE_CONVEX_SITE_URL: opts.siteUrl },
+    },
+  );
 }
 
 export function startPreview(port: number): Promise<Running> {
   return run(
     "preview",
-    [bin("vite", "bin/vite.js"), "preview", "--outDir", outDir, "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
+    [
+      bin("vite", "bin/vite.js"),
+      "preview",
+      "--outDir",
+      outDir,
+      "--port",
+      String(port),
+      "--strictPort",
+      "--host",
+      "127.0.0.1",
+    ],
     { ready: /Local:|127\.0\.0\.1:\d+/ },
   );
 }
