@@ -100,6 +100,8 @@ describe("schedules CRUD", () => {
       "INVALID_ARGUMENT",
     );
     await expectCode(as.mutation(api.schedules.catchUp, { today: "2024/06/15" }), "INVALID_DATE");
+    // No calendar is a week ahead of UTC: a far "today" would post future bills early.
+    await expectCode(as.mutation(api.schedules.catchUp, { today: "2999-01-01" }), "INVALID_DATE");
   });
 
   test("occurrence actions check the date and refuse what is already posted", async () => {

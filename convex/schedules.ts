@@ -32,6 +32,7 @@ import {
   vUpcoming,
 } from "./model/recurrence";
 import { postDueBatch } from "./model/schedules";
+import { addDays } from "./shared/dates";
 import { nextOccurrence } from "./shared/recurrence";
 import { validateIsoDate } from "./shared/validation";
 
@@ -181,6 +182,9 @@ export const catchUp = userMutation({
   returns: v.object({ steps: v.number(), more: v.boolean() }),
   handler: async (ctx, { today }) => {
     ensure(validateIsoDate(today), "today");
+    // Calendars run at most 14 hours ahead of UTC: a later "today" would post future bills.
+    const latest = addDays(new Date(Date.now()).toISOString().slice(0, 10), 1);
+    if (today > latest) fail("INVALID_DATE", "today");
     return await postDueBatch(ctx, today, POST_BUDGET, ctx.userId);
   },
 });

@@ -8,6 +8,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { NavMenu } from "./NavMenu";
 import { PreferencesSync } from "./PreferencesSync";
+import { RecurringCatchUp } from "./RecurringCatchUp";
 import { RouteGuard } from "./RouteGuard";
 
 /** Drawer constants of spec section 1: width 240, collapses below 400 px. */
@@ -34,6 +35,7 @@ export function Shell() {
       padding={0}
     >
       <PreferencesSync />
+      {session.status === "verified" && <RecurringCatchUp />}
       <AppShell.Header>
         <Header
           session={session}
