@@ -25,7 +25,10 @@ export function RouteGuard({ session, children }: { session: Session; children: 
     auth: session.status,
     storedResetState: readAuthLocal("passwordResetState"),
   });
-  if (target !== null && target !== location.pathname) {
+  // While a navigation is still rendering (React keeps the old screen during the transition),
+  // this guard may run for the page being left; redirecting from it would undo the navigation.
+  const leaving = location.pathname !== window.location.pathname;
+  if (target !== null && target !== location.pathname && !leaving) {
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={target} replace state={{ from }} />;
   }
