@@ -1,4 +1,4 @@
-import { useMantineColorScheme } from "@mantine/core";
+import { useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import { useConvexAuth, useMutation, useQuery } from "convex/react";
 import { Component, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,9 @@ import { localCurrency, notifyPreferenceError } from "../lib/preferences";
 function Sync() {
   const { i18n, t } = useTranslation();
   const { isAuthenticated } = useConvexAuth();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { setColorScheme } = useMantineColorScheme();
+  // What the user sees now: the saved choice, or the system's scheme when nothing is saved.
+  const colorScheme = useComputedColorScheme("light");
   const remote = useQuery(api.preferences.get, isAuthenticated ? {} : "skip");
   const ensure = useMutation(api.preferences.ensure);
   const ensuring = useRef(false);

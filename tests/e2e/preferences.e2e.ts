@@ -82,3 +82,14 @@ describe("preferences", () => {
     await context.close();
   });
 });
+
+describe("preferences created at sign-up", () => {
+  test("R44 R48 a dark system scheme is kept when the preferences record is created", async () => {
+    const { context, page } = await openPage(browser, { colorScheme: "dark" });
+    await new AuthPage(page).signUp(uniqueEmail("darksys"));
+    // The record is created from what the browser shows; the saved value must not flip it.
+    await page.waitForTimeout(1000);
+    expect(await new ShellPage(page).colorScheme()).toBe("dark");
+    await context.close();
+  });
+});
