@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { freePort, killOnExit, root, startProcess } from "./lib.mjs";
+import { freePort, killOnExit, launchChromium, root, startProcess } from "./lib.mjs";
 
 const outDir = join(root, "node_modules/.tmp/bench-dist");
 const children = [];
@@ -57,19 +57,7 @@ function bundleReport(manifest) {
 }
 
 async function firstLoadTimes(appUrl) {
-  const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   const times = [];
   const bytes = [];
   for (let i = 0; i < 5; i += 1) {

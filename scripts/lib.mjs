@@ -5,6 +5,9 @@ import net from "node:net";
 
 export const root = new URL("..", import.meta.url).pathname;
 
+// eslint-disable-next-line no-control-regex -- matching terminal colour codes is the point
+const ANSI_ESCAPES = /\u001b\[[0-9;]*m/g;
+
 /** Reads KEY=VALUE lines of .env.local (what `npx convex dev` writes). */
 export function readEnvLocal() {
   const path = `${root}.env.local`;
@@ -49,10 +52,12 @@ export function startProcess(
     );
     const onLine = (chunk, stream) => {
       const text = chunk.toString();
+      // Tools colour their output when CI is set; readiness is matched on the plain text.
+      const plain = text.replace(ANSI_ESCAPES, "");
       if (!quiet) {
         for (const line of text.split("\n").filter(Boolean)) stream.write(`[${name}] ${line}\n`);
       }
-      if (readyPattern && readyPattern.test(text)) {
+      if (readyPattern && readyPattern.test(plain)) {
         clearTimeout(timer);
         resolve();
       }
@@ -80,4 +85,21 @@ export function killOnExit(children) {
       process.exit(130);
     });
   }
+}
+
+/** Debian's Chromium, headless, kept off the network (this machine has none beyond loopback). */
+export async function launchChromium() {
+  const { chromium } = await import("playwright-core");
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
 }

@@ -1,20 +1,9 @@
 // Development aid: screenshots of a running app in Debian's Chromium.
 // node scripts/screenshot.mjs <url> <out.png> [width] [dark|light] [lang]
-import { chromium } from "playwright-core";
+import { launchChromium } from "./lib.mjs";
 
 const [url, out, width = "1280", scheme = "light", lang = "en"] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 const context = await browser.newContext({
   viewport: { width: Number(width), height: 900 },
   colorScheme: scheme,

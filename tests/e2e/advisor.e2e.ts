@@ -1,20 +1,14 @@
 import { execFileSync } from "node:child_process";
 import type { Server } from "node:http";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
 import { startLlmStub } from "../support/llmStubServer";
 import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
 import { AdvisorPage } from "./pages/AdvisorPage";
 import { TransactionsPage } from "./pages/TransactionsPage";
-import { hasHorizontalScroll, launchBrowser, openPage, uniqueEmail } from "./support/browser";
+import { hasHorizontalScroll, openPage, uniqueEmail, useBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A verified user with a bank account holding 1,000.00 and a 100.00 food budget this month. */
 async function preparedUser(page: Page) {
@@ -47,7 +41,7 @@ function backendEnv(...args: string[]) {
 
 describe("advisor", () => {
   test("an expense added in one tab makes the budget insight appear live in another", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await preparedUser(page);
     // Sign-in lives in sessionStorage, which a tab opened from the app inherits, as when the
     // user opens the advisor in a new tab.
@@ -81,7 +75,7 @@ describe("advisor", () => {
   });
 
   test("can I afford it: yes, then not affordable with a plan created from the answer", async () => {
-    const { context, page } = await openPage(browser, { width: 360, height: 780 });
+    const { context, page } = await openPage(browser(), { width: 360, height: 780 });
     await preparedUser(page);
     const advisor = new AdvisorPage(page);
     await advisor.goto();
@@ -105,7 +99,7 @@ describe("advisor", () => {
   });
 
   test("the chat explains it is unavailable, then answers from the user's data once configured", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await preparedUser(page);
     const advisor = new AdvisorPage(page);
     await advisor.goto();

@@ -1,20 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { AuthPage, latestEmail, linkFromEmail } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
-import { launchBrowser, openPage, uniqueEmail } from "./support/browser";
+import { openPage, uniqueEmail, useBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("account lifecycle in Settings", () => {
   test("R32 R21 R60 settings shows the account; deleting it asks first, signs out and frees the address", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const auth = new AuthPage(page);
     const shell = new ShellPage(page);
     const email = uniqueEmail("delete");

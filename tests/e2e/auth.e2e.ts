@@ -1,23 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { AuthPage, linkFromEmail, TEST_PASSWORD } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
-import { launchBrowser, openPage, uniqueEmail } from "./support/browser";
+import { openPage, uniqueEmail, useBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A path plus query of an e-mailed link, so the test opens it on the app under test. */
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
 describe("password sign-up and sign-in", () => {
   test("R19 R20 R51 R52 R53 R54 the sign-up form checks every rule before calling the server", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const auth = new AuthPage(page);
     await page.goto("/signup");
     await page.getByRole("button", { name: "Continue with Google" }).waitFor();
@@ -43,7 +36,7 @@ describe("password sign-up and sign-in", () => {
   });
 
   test("R41 R17 R21 sign-up signs in unverified, e-mails a link that verifies, then the app opens", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEmail("signup");
     await new AuthPage(page).signUp(email);
     await page.getByTestId("welcome").waitFor();
@@ -66,7 +59,7 @@ describe("password sign-up and sign-in", () => {
   });
 
   test("R41 resend sends a new verification link and the old one stops working", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEmail("resend");
     await new AuthPage(page).signUp(email);
     const first = await linkFromEmail(email);
@@ -82,7 +75,7 @@ describe("password sign-up and sign-in", () => {
   });
 
   test("R64 a wrong password shows the sign-in fallback; an unknown user too", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const auth = new AuthPage(page);
     const email = uniqueEmail("wrong");
     await auth.signUp(email);
@@ -101,10 +94,10 @@ describe("password sign-up and sign-in", () => {
   });
 
   test("R64 signing up with an address already in use says so", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEmail("taken");
     await new AuthPage(page).signUp(email);
-    const other = await openPage(browser);
+    const other = await openPage(browser());
     await other.page.goto("/signup");
     await new AuthPage(other.page).fillSignUp(email, TEST_PASSWORD, TEST_PASSWORD);
     await other.page.getByText("An account with this e-mail already exists.").waitFor();
@@ -113,14 +106,14 @@ describe("password sign-up and sign-in", () => {
   });
 
   test("R42 R21 a session survives a reload but not a new browser session; last login is shown", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEmail("persist");
     await new AuthPage(page).signUp(email);
     await page.reload();
     await page.getByTestId("user-menu").waitFor();
     expect(await page.getByTestId("last-login").textContent()).not.toBe("");
     // A fresh context is a browser started again: tokens lived in sessionStorage only.
-    const again = await openPage(browser);
+    const again = await openPage(browser());
     const shell = new ShellPage(again.page);
     await shell.goto("/");
     expect(await shell.loginButton.isVisible()).toBe(true);

@@ -1,22 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { AuthPage, linkFromEmail, TEST_PASSWORD } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
-import { launchBrowser, openPage, uniqueEmail } from "./support/browser";
+import { openPage, uniqueEmail, useBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
 describe("passwordless link", () => {
   test("R49 R61 R62 R14 the e-mailed link signs in with a verified e-mail and works once", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEmail("link");
     await new AuthPage(page).requestSignInLink(email);
     const state = await page.evaluate(() => localStorage.getItem("signInState"));
@@ -31,7 +24,7 @@ describe("passwordless link", () => {
     await new ShellPage(page).goto("/accounts");
     expect(new URL(page.url()).pathname).toBe("/accounts");
     // Reused link: refused with the link fallback.
-    const other = await openPage(browser);
+    const other = await openPage(browser());
     await other.page.goto("/");
     await other.page.evaluate(
       ([s, e]) => {
@@ -47,7 +40,7 @@ describe("passwordless link", () => {
   });
 
   test("R56 R57 R58 the link, its state and the stored e-mail are checked with the spec's messages", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEmail("checks");
     await new AuthPage(page).requestSignInLink(email);
     const link = await linkFromEmail(email);
@@ -68,7 +61,7 @@ describe("passwordless link", () => {
 
 describe("password reset", () => {
   test("R50 R61 R15 reset link: wrong state goes to /login; right state sets a new password and signs in", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const auth = new AuthPage(page);
     const email = uniqueEmail("reset");
     await auth.signUp(email);
@@ -98,7 +91,7 @@ describe("password reset", () => {
     await page.getByRole("button", { name: "Save password" }).click();
     await page.getByTestId("user-menu").waitFor();
 
-    const fresh = await openPage(browser);
+    const fresh = await openPage(browser());
     const freshAuth = new AuthPage(fresh.page);
     await fresh.page.goto("/login");
     await freshAuth.fillLogIn(email, TEST_PASSWORD);

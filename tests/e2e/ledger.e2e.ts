@@ -1,17 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { AuthPage } from "./pages/AuthPage";
 import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
 import { TransactionsPage } from "./pages/TransactionsPage";
-import { hasHorizontalScroll, launchBrowser, openPage, uniqueEmail } from "./support/browser";
+import { hasHorizontalScroll, openPage, uniqueEmail, useBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Waits until a locator's text equals `expected` (live updates arrive over the socket). */
 async function textBecomes(page: Page, testId: string, expected: string) {
@@ -23,7 +17,7 @@ async function textBecomes(page: Page, testId: string, expected: string) {
 
 describe("accounts and transactions", () => {
   test("R22 R24 R25 R26 R27 R65 accounts are created through the 3-step wizard", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signUpVerified(page, uniqueEmail("ledger"));
     const accounts = new AccountsPage(page);
     await accounts.goto();
@@ -61,7 +55,7 @@ describe("accounts and transactions", () => {
   });
 
   test("R55 a billing day outside 1–31 is refused with 'Please enter a valid day.'", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signUpVerified(page, uniqueEmail("ledger"));
     const accounts = new AccountsPage(page);
     await accounts.goto();
@@ -76,7 +70,7 @@ describe("accounts and transactions", () => {
   });
 
   test("R28 R29 R30 add, edit and delete transactions and a transfer; balances follow", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signUpVerified(page, uniqueEmail("ledger"));
     const accounts = new AccountsPage(page);
     await accounts.goto();
@@ -131,7 +125,7 @@ describe("accounts and transactions", () => {
 
   test("R29 LIVE: adding, editing and deleting in one page updates the list and balance in another", async () => {
     const email = uniqueEmail("live");
-    const first = await openPage(browser);
+    const first = await openPage(browser());
     await signUpVerified(first.page, email);
     await new AccountsPage(first.page).goto();
     await new AccountsPage(first.page).addAccount({ type: "Cash", name: "Wallet", balance: "100" });
@@ -139,7 +133,7 @@ describe("accounts and transactions", () => {
     await one.goto();
     await one.selectAccount("Wallet");
 
-    const second = await openPage(browser);
+    const second = await openPage(browser());
     await new AuthPage(second.page).logIn(email);
     const two = new TransactionsPage(second.page);
     await two.goto(`?account=${one.accountId()}`);
@@ -162,7 +156,7 @@ describe("accounts and transactions", () => {
   });
 
   test("R37 exchange rates: a missing rate is named, and adding it completes the net worth", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signUpVerified(page, uniqueEmail("rates"));
     const accounts = new AccountsPage(page);
     await accounts.goto();
@@ -189,7 +183,7 @@ describe("accounts and transactions", () => {
   });
 
   test("the ledger screens fit 360 px without horizontal scroll", async () => {
-    const { context, page } = await openPage(browser, { width: 360, height: 740 });
+    const { context, page } = await openPage(browser(), { width: 360, height: 740 });
     await signUpVerified(page, uniqueEmail("narrow"));
     const accounts = new AccountsPage(page);
     await accounts.goto();

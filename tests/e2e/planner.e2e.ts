@@ -1,17 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
 import { AuthPage } from "./pages/AuthPage";
 import { PlannerPage } from "./pages/PlannerPage";
-import { hasHorizontalScroll, launchBrowser, openPage, uniqueEmail } from "./support/browser";
+import { hasHorizontalScroll, openPage, uniqueEmail, useBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Today as the app shows it (en-US, medium), from the same local calendar as the browser. */
 function shown(offsetDays = 0): string {
@@ -30,7 +23,7 @@ async function userWithAccount(page: import("playwright-core").Page, email: stri
 describe("planner", () => {
   test("R31 planner: a budget bar moves live when an expense is posted in another browser", async () => {
     const email = uniqueEmail("planner");
-    const a = await openPage(browser);
+    const a = await openPage(browser());
     await userWithAccount(a.page, email);
     const plannerA = new PlannerPage(a.page);
     await plannerA.goto("budget");
@@ -41,7 +34,7 @@ describe("planner", () => {
     expect(await food.getAttribute("data-status")).toBe("ok");
 
     // The same user in another browser profile posts a food expense.
-    const b = await openPage(browser);
+    const b = await openPage(browser());
     await new AuthPage(b.page).logIn(email);
     const plannerB = new PlannerPage(b.page);
     await plannerB.goto("recurring");
@@ -62,7 +55,7 @@ describe("planner", () => {
   });
 
   test("R31 planner: a recurring bill is created, edited once, skipped, reset, posted and deleted", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await userWithAccount(page, uniqueEmail("planner"));
     const planner = new PlannerPage(page);
     await planner.goto("recurring");
@@ -107,7 +100,7 @@ describe("planner", () => {
   });
 
   test("R31 planner: a savings goal shows its progress after a contribution", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await userWithAccount(page, uniqueEmail("planner"));
     const planner = new PlannerPage(page);
     await planner.goto("plans");

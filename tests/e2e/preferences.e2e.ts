@@ -1,20 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { AuthPage } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
-import { launchBrowser, openPage, uniqueEmail } from "./support/browser";
+import { openPage, uniqueEmail, useBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("preferences", () => {
   test("R38 R48 signed out, preferences are saved in local storage and a cookie", async () => {
-    const { context, page } = await openPage(browser, { locale: "en-US", colorScheme: "light" });
+    const { context, page } = await openPage(browser(), { locale: "en-US", colorScheme: "light" });
     const shell = new ShellPage(page);
     await shell.goto("/");
     await shell.themeToggle.click();
@@ -31,7 +24,7 @@ describe("preferences", () => {
   });
 
   test("R46 a language saved the old way in local storage is migrated into the cookie", async () => {
-    const { context, page } = await openPage(browser, { locale: "en-US" });
+    const { context, page } = await openPage(browser(), { locale: "en-US" });
     await page.goto("/");
     await page.evaluate(() => localStorage.setItem("pfa-language", "pt"));
     const shell = new ShellPage(page);
@@ -44,9 +37,9 @@ describe("preferences", () => {
 
   test("R44 R47 R48 a change in one tab applies at once in another tab of the same user", async () => {
     const email = uniqueEmail("prefs");
-    const first = await openPage(browser, { locale: "en-US", colorScheme: "light" });
+    const first = await openPage(browser(), { locale: "en-US", colorScheme: "light" });
     await new AuthPage(first.page).signUp(email);
-    const second = await openPage(browser, { locale: "en-US", colorScheme: "light" });
+    const second = await openPage(browser(), { locale: "en-US", colorScheme: "light" });
     await new AuthPage(second.page).logIn(email);
     const one = new ShellPage(first.page);
     const two = new ShellPage(second.page);
@@ -67,7 +60,7 @@ describe("preferences", () => {
 
   test("R10 R45 with the backend unreachable a change is kept locally with the translated message", async () => {
     const email = uniqueEmail("offline");
-    const { context, page } = await openPage(browser, { locale: "en-US", colorScheme: "light" });
+    const { context, page } = await openPage(browser(), { locale: "en-US", colorScheme: "light" });
     await new AuthPage(page).signUp(email);
     const shell = new ShellPage(page);
     await shell.chooseLanguage("es");
@@ -85,7 +78,7 @@ describe("preferences", () => {
 
 describe("preferences created at sign-up", () => {
   test("R44 R48 a dark system scheme is kept when the preferences record is created", async () => {
-    const { context, page } = await openPage(browser, { colorScheme: "dark" });
+    const { context, page } = await openPage(browser(), { colorScheme: "dark" });
     await new AuthPage(page).signUp(uniqueEmail("darksys"));
     // The record is created from what the browser shows; the saved value must not flip it.
     await page.waitForTimeout(1000);

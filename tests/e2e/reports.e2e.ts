@@ -1,24 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { monthKey } from "../../convex/shared/dates";
 import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
 import { ReportsPage } from "./pages/ReportsPage";
 import { TransactionsPage } from "./pages/TransactionsPage";
 import {
   hasHorizontalScroll,
-  launchBrowser,
   openPage,
   seriousA11yViolations,
   uniqueEmail,
+  useBrowser,
 } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The browser's calendar month, which is what "This month" means to the app. */
 function thisMonth(): string {
@@ -30,7 +23,7 @@ function thisMonth(): string {
 
 describe("reports", () => {
   test("R31 a report renders: chart, table with the figures, and a CSV with the rows", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signUpVerified(page, uniqueEmail("reports"));
     const accounts = new AccountsPage(page);
     await accounts.goto();
@@ -85,7 +78,7 @@ describe("reports", () => {
   });
 
   test("R31 a period without transactions shows the empty state, in dark mode and at 360 px", async () => {
-    const { context, page } = await openPage(browser, {
+    const { context, page } = await openPage(browser(), {
       colorScheme: "dark",
       width: 360,
       height: 740,

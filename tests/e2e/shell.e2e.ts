@@ -1,26 +1,19 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { AuthPage } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
 import {
   hasHorizontalScroll,
-  launchBrowser,
   openPage,
   seriousA11yViolations,
   uniqueEmail,
+  useBrowser,
 } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("shell for a guest", () => {
   test("R2 R3 R4 R8 home loads with title, theme toggle, login button, banner and footer", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const shell = new ShellPage(page);
     await shell.goto("/");
     expect(await shell.title.textContent()).toBe("Personal Finance Advisor");
@@ -38,7 +31,7 @@ describe("shell for a guest", () => {
   });
 
   test("R16 a guest opening /accounts is sent to /login", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const shell = new ShellPage(page);
     await shell.goto("/accounts");
     await page.waitForURL("**/login");
@@ -47,7 +40,7 @@ describe("shell for a guest", () => {
   });
 
   test("R13 an unknown path shows Not found and leads back home", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const shell = new ShellPage(page);
     await shell.goto("/no/such/page");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
@@ -58,7 +51,7 @@ describe("shell for a guest", () => {
   });
 
   test("R48 dark mode toggles at once and survives a reload", async () => {
-    const { context, page } = await openPage(browser, { colorScheme: "light" });
+    const { context, page } = await openPage(browser(), { colorScheme: "light" });
     const shell = new ShellPage(page);
     await shell.goto("/");
     expect(await shell.colorScheme()).toBe("light");
@@ -73,7 +66,7 @@ describe("shell for a guest", () => {
   });
 
   test("R48 with nothing saved the system colour scheme is used", async () => {
-    const { context, page } = await openPage(browser, { colorScheme: "dark" });
+    const { context, page } = await openPage(browser(), { colorScheme: "dark" });
     const shell = new ShellPage(page);
     await shell.goto("/");
     expect(await shell.colorScheme()).toBe("dark");
@@ -81,7 +74,7 @@ describe("shell for a guest", () => {
   });
 
   test("R33 R47 switching language changes the whole UI at once and survives a reload", async () => {
-    const { context, page } = await openPage(browser, { locale: "en-US" });
+    const { context, page } = await openPage(browser(), { locale: "en-US" });
     const shell = new ShellPage(page);
     await shell.goto("/");
     await shell.chooseLanguage("de");
@@ -97,7 +90,7 @@ describe("shell for a guest", () => {
   });
 
   test("R46 a first visit with a Japanese browser shows Japanese", async () => {
-    const { context, page } = await openPage(browser, { locale: "ja-JP" });
+    const { context, page } = await openPage(browser(), { locale: "ja-JP" });
     const shell = new ShellPage(page);
     await shell.goto("/");
     expect(await page.locator("html").getAttribute("lang")).toBe("ja-JP");
@@ -106,7 +99,7 @@ describe("shell for a guest", () => {
   });
 
   test("R46 an unsupported browser language falls back to Spanish", async () => {
-    const { context, page } = await openPage(browser, { locale: "it-IT" });
+    const { context, page } = await openPage(browser(), { locale: "it-IT" });
     const shell = new ShellPage(page);
     await shell.goto("/");
     expect(await page.locator("html").getAttribute("lang")).toBe("es-MX");
@@ -114,7 +107,11 @@ describe("shell for a guest", () => {
   });
 
   test("no horizontal scroll at 360 px on home, login, sign-up and not found", async () => {
-    const { context, page } = await openPage(browser, { width: 360, height: 740, locale: "de-DE" });
+    const { context, page } = await openPage(browser(), {
+      width: 360,
+      height: 740,
+      locale: "de-DE",
+    });
     const shell = new ShellPage(page);
     for (const path of ["/", "/login", "/signup", "/missing"]) {
       await shell.goto(path);
@@ -126,7 +123,7 @@ describe("shell for a guest", () => {
   test.each(["light", "dark"] as const)(
     "axe finds no serious violation on the shell in %s mode",
     async (colorScheme) => {
-      const { context, page } = await openPage(browser, { colorScheme });
+      const { context, page } = await openPage(browser(), { colorScheme });
       const shell = new ShellPage(page);
       for (const path of ["/", "/login", "/missing"]) {
         await shell.goto(path);
@@ -137,7 +134,7 @@ describe("shell for a guest", () => {
   );
 
   test("the shell is usable from the keyboard", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const shell = new ShellPage(page);
     await shell.goto("/");
     const focused: string[] = [];
@@ -161,7 +158,7 @@ describe("shell for a guest", () => {
 describe("shell for a signed-in user", () => {
   test("R1 R3 R5 R21 drawer menu in order with Settings at the bottom, user menu, welcome", async () => {
     const email = uniqueEmail("shell");
-    const { context, page } = await openPage(browser, { width: 1280 });
+    const { context, page } = await openPage(browser(), { width: 1280 });
     await new AuthPage(page).signUp(email);
     const shell = new ShellPage(page);
     await shell.drawer.waitFor();
@@ -197,7 +194,7 @@ describe("shell for a signed-in user", () => {
 
   test("R5 below 400 px the drawer is closed until the menu button opens it", async () => {
     const email = uniqueEmail("narrow");
-    const { context, page } = await openPage(browser, { width: 360, height: 740 });
+    const { context, page } = await openPage(browser(), { width: 360, height: 740 });
     await new AuthPage(page).signUp(email);
     const shell = new ShellPage(page);
     expect(await shell.drawerOnScreen()).toBe(false);
@@ -216,7 +213,7 @@ describe("shell for a signed-in user", () => {
   test.each(["light", "dark"] as const)(
     "axe finds no serious violation signed in, %s mode",
     async (colorScheme) => {
-      const { context, page } = await openPage(browser, { colorScheme });
+      const { context, page } = await openPage(browser(), { colorScheme });
       await new AuthPage(page).signUp(uniqueEmail("a11y"));
       await page.getByTestId("welcome").waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,8 +1,5 @@
 import { useMutation, useQuery } from "convex/react";
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
-import { errorCodeOf } from "../../../convex/shared/errors";
 import { useToday } from "../../lib/today";
 
 /** The user's accounts, live; undefined while loading. `today` drives the next due dates. */
@@ -28,12 +25,4 @@ export function useAccountMutations() {
   };
 }
 
-/** The translated message for anything a Convex call threw (never the raw server text). */
-export function useErrorMessage() {
-  const { t } = useTranslation();
-  return useCallback(
-    (error: unknown) =>
-      t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") }),
-    [t],
-  );
-}
+export { useErrorMessage } from "../../lib/errors";

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import { errorCodeOf } from "../../../convex/shared/errors";
+import { useErrorMessage } from "../../lib/errors";
 import { NAME_MAX_LENGTH, validatePassword } from "../../../convex/shared/validation";
 
 /** Display name (shown in the header) and, for password users, a password change (R32). */
@@ -32,14 +33,9 @@ export function ProfileSection() {
   );
 }
 
-function useErrorText() {
-  const { t } = useTranslation();
-  return (error: unknown) => t(`common:errors.${errorCodeOf(error)}`);
-}
-
 function NameForm({ initial }: { initial: string }) {
   const { t } = useTranslation("settings");
-  const errorText = useErrorText();
+  const errorText = useErrorMessage();
   const updateName = useMutation(api.profile.updateName);
   const [saving, setSaving] = useState(false);
   const form = useForm({
@@ -79,7 +75,7 @@ function NameForm({ initial }: { initial: string }) {
 
 function PasswordForm() {
   const { t } = useTranslation("settings");
-  const errorText = useErrorText();
+  const errorText = useErrorMessage();
   const changePassword = useAction(api.profile.changePassword);
   const [saving, setSaving] = useState(false);
   const form = useForm({

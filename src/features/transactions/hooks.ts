@@ -1,10 +1,7 @@
 import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionArgs } from "convex/server";
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { errorCodeOf } from "../../../convex/shared/errors";
 import { useToday } from "../../lib/today";
 
 /** First page size; later pages are the same size, fetched as the list nears its end. */
@@ -40,12 +37,4 @@ export function useTransactionMutations() {
   };
 }
 
-/** The translated message for anything a Convex call threw (never the raw server text). */
-export function useErrorMessage() {
-  const { t } = useTranslation();
-  return useCallback(
-    (error: unknown) =>
-      t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") }),
-    [t],
-  );
-}
+export { useErrorMessage } from "../../lib/errors";

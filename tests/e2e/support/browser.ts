@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 export function launchBrowser(): Promise<Browser> {
@@ -81,4 +81,19 @@ let counter = 0;
 export function uniqueEmail(prefix = "user"): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+/** One Chromium per test file, started before its tests and closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser starts in beforeAll");
+    return browser;
+  };
 }

@@ -5,6 +5,9 @@ import { resolve } from "node:path";
 const root = resolve(import.meta.dirname, "../../..");
 const outDir = resolve(root, "node_modules/.tmp/e2e-dist");
 
+// eslint-disable-next-line no-control-regex -- matching terminal colour codes is the point
+const ANSI_ESCAPES = /\u001b\[[0-9;]*m/g;
+
 export interface Running {
   child: ChildProcess;
   stop: () => Promise<void>;
@@ -42,7 +45,8 @@ function run(
   return new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`${name} did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      // Tools colour their output when CI is set; readiness is matched on the plain text.
+      output += chunk.toString().replace(ANSI_ESCAPES, "");
       if (process.env.E2E_VERBOSE) process.stderr.write(`[${name}] ${chunk.toString()}`);
       if (ready?.test(output)) {
         clearTimeout(timer);
