@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
 import { AuthPage } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
 import { openPage, uniqueEmail, useBrowser } from "./support/browser";
@@ -83,6 +84,25 @@ describe("preferences created at sign-up", () => {
     // The record is created from what the browser shows; the saved value must not flip it.
     await page.waitForTimeout(1000);
     expect(await new ShellPage(page).colorScheme()).toBe("dark");
+    await context.close();
+  });
+});
+
+describe("number formats follow the language", () => {
+  test("R47 switching to de changes amounts to German format at once and after a reload", async () => {
+    const { context, page } = await openPage(browser(), { locale: "en-US" });
+    await signUpVerified(page, uniqueEmail("format"));
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    await accounts.addAccount({ type: "Cash", name: "Wallet", balance: "1234.56" });
+    await page.goto("/");
+    const netWorth = page.getByTestId("home-net-worth");
+    await netWorth.getByText("$1,234.56").first().waitFor();
+    await new ShellPage(page).chooseLanguage("de");
+    await netWorth.getByText("1.234,56 $").first().waitFor();
+    await page.reload();
+    await netWorth.getByText("1.234,56 $").first().waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("de-DE");
     await context.close();
   });
 });
