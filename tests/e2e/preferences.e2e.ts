@@ -7,7 +7,7 @@ import { openPage, uniqueEmail, useBrowser } from "./support/browser";
 const browser = useBrowser();
 
 describe("preferences", () => {
-  test("R38 R48 signed out, preferences are saved in local storage and a cookie", async () => {
+  test("R38 R48 R66 signed out, preferences are saved in local storage and a 1-day SameSite=Strict cookie", async () => {
     const { context, page } = await openPage(browser(), { locale: "en-US", colorScheme: "light" });
     const shell = new ShellPage(page);
     await shell.goto("/");

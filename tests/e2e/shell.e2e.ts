@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { signUpVerified } from "./pages/AccountsPage";
 import { AuthPage } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
 import {
@@ -220,4 +221,24 @@ describe("shell for a signed-in user", () => {
       await context.close();
     },
   );
+});
+
+describe("notifications", () => {
+  test("R6 a notification shows at the top with a close button and leaves after 3 s", async () => {
+    const { context, page } = await openPage(browser());
+    await signUpVerified(page, uniqueEmail("notify"));
+    await page.goto("/settings");
+    await page.getByLabel("Display name").fill("Ana");
+    await page.getByRole("button", { name: "Save name" }).click();
+    const toast = page.getByRole("alert").filter({ hasText: "Name saved" });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeLessThan(120);
+    expect(await toast.getByRole("button").count()).toBe(1);
+    const shownAt = Date.now();
+    await toast.waitFor({ state: "detached", timeout: 6000 });
+    const visibleFor = Date.now() - shownAt;
+    expect(visibleFor).toBeGreaterThan(2000);
+    await context.close();
+  });
 });
