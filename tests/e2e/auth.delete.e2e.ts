@@ -19,7 +19,7 @@ describe("account lifecycle in Settings", () => {
     await shell.goto("/settings");
     const account = page.getByTestId("account-section");
     await account.getByText(email).waitFor();
-    expect(await account.getByText("Verified").isVisible()).toBe(true);
+    await account.getByText("Verified").waitFor();
 
     await page.getByRole("button", { name: "Delete my account" }).click();
     await page

@@ -15,6 +15,7 @@ describe("password sign-up and sign-in", () => {
     await page.goto("/signup");
     await page.getByRole("button", { name: "Continue with Google" }).waitFor();
     await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByText("This field is required").nth(2).waitFor();
     expect(await page.getByText("This field is required").count()).toBe(3);
     await auth.fillSignUp("not-an-email", "12345", "54321");
     await page.getByText("Please enter a valid e-mail address").waitFor();
@@ -29,9 +30,10 @@ describe("password sign-up and sign-in", () => {
       "Forgot your password?",
       "E-mail me a sign-in link",
     ]) {
-      expect(await page.getByRole("button", { name }).isVisible(), name).toBe(true);
+      // waitFor, not isVisible: the sign-up screen may still be on show while /login loads.
+      await page.getByRole("button", { name }).waitFor();
     }
-    expect(await page.getByRole("link", { name: "Create an account" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Create an account" }).waitFor();
     await context.close();
   });
 
@@ -116,7 +118,7 @@ describe("password sign-up and sign-in", () => {
     const again = await openPage(browser());
     const shell = new ShellPage(again.page);
     await shell.goto("/");
-    expect(await shell.loginButton.isVisible()).toBe(true);
+    await shell.loginButton.waitFor();
     await new AuthPage(again.page).logIn(email);
     await again.page.getByTestId("welcome").waitFor();
     await again.context.close();

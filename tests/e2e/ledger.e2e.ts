@@ -21,7 +21,7 @@ describe("accounts and transactions", () => {
     await signUpVerified(page, uniqueEmail("ledger"));
     const accounts = new AccountsPage(page);
     await accounts.goto();
-    expect(await accounts.empty.getByText("You have no accounts yet").isVisible()).toBe(true);
+    await accounts.empty.getByText("You have no accounts yet").waitFor();
 
     await accounts.addAccount({ type: "Bank account", balance: "1,234.56" });
     expect(await accounts.balanceOf("Bank account")).toBe("$1,234.56");
@@ -79,11 +79,9 @@ describe("accounts and transactions", () => {
 
     const tx = new TransactionsPage(page);
     await tx.goto();
-    expect(await tx.prompt.getByText("Select an account to see its transactions").isVisible()).toBe(
-      true,
-    );
+    await tx.prompt.getByText("Select an account to see its transactions").waitFor();
     await tx.selectAccount("Checking");
-    expect(await tx.empty.getByText("No transactions yet").isVisible()).toBe(true);
+    await tx.empty.getByText("No transactions yet").waitFor();
     expect(await tx.balance.textContent()).toBe("$1,000.00");
 
     await tx.add({ amount: "42.50", date: "2025-03-14", category: "Food", notes: "Groceries" });
@@ -168,7 +166,7 @@ describe("accounts and transactions", () => {
       currency: "EUR",
     });
     const missing = page.getByTestId("missing-rates");
-    expect(await missing.getByText("No rate EUR → USD").isVisible()).toBe(true);
+    await missing.getByText("No rate EUR → USD").waitFor();
     expect(await accounts.netWorth.textContent()).toBe("$100.00");
 
     await missing.getByRole("button", { name: "Add rate" }).click();

@@ -53,7 +53,7 @@ describe("preferences", () => {
 
     await one.chooseLanguage("de");
     await second.page.waitForFunction(() => document.documentElement.lang === "de-DE");
-    expect(await two.userMenu.isVisible()).toBe(true);
+    await two.userMenu.waitFor();
 
     await first.context.close();
     await second.context.close();

@@ -86,7 +86,7 @@ describe("reports", () => {
     await signUpVerified(page, uniqueEmail("reports-empty"));
     const reports = new ReportsPage(page);
     await reports.goto();
-    expect(await reports.empty.getByText("No transactions in this period").isVisible()).toBe(true);
+    await reports.empty.getByText("No transactions in this period").waitFor();
     await reports.empty.getByRole("link", { name: "Go to transactions" }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await seriousA11yViolations(page)).toEqual([]);

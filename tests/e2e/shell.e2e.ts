@@ -18,8 +18,8 @@ describe("shell for a guest", () => {
     const shell = new ShellPage(page);
     await shell.goto("/");
     expect(await shell.title.textContent()).toBe("Personal Finance Advisor");
-    expect(await shell.themeToggle.isVisible()).toBe(true);
-    expect(await shell.loginButton.isVisible()).toBe(true);
+    await shell.themeToggle.waitFor();
+    await shell.loginButton.waitFor();
     expect(await shell.devBanner.textContent()).toMatch(/development version/i);
     expect(await shell.copyright.textContent()).toBe(
       `Personal Finance Advisor © ${new Date().getFullYear()}`,
