@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stepper } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { FormModal } from "../../../components/FormModal";
+import { Button, Group, Stepper } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,15 +22,11 @@ interface AccountWizardProps {
 
 /** Add-account wizard (R24): type → details → review, then one create call. */
 export function AccountWizard({ opened, onClose, defaultCurrency, onCreated }: AccountWizardProps) {
-  const small = useMediaQuery("(max-width: 36em)");
   const { t } = useTranslation("accounts");
   return (
-    <Modal opened={opened} onClose={onClose} title={t("wizard.title")} size="lg" fullScreen={small}>
-      {/* Mounted only while open, so every opening starts a fresh wizard. */}
-      {opened && (
-        <WizardBody onClose={onClose} defaultCurrency={defaultCurrency} onCreated={onCreated} />
-      )}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t("wizard.title")} size="lg">
+      <WizardBody onClose={onClose} defaultCurrency={defaultCurrency} onCreated={onCreated} />
+    </FormModal>
   );
 }
 

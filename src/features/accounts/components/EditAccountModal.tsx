@@ -1,5 +1,5 @@
-import { Button, Group, Modal } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { FormModal } from "../../../components/FormModal";
+import { Button, Group } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,17 +18,10 @@ export function EditAccountModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation("accounts");
-  const small = useMediaQuery("(max-width: 36em)");
   return (
-    <Modal
-      opened={account !== null}
-      onClose={onClose}
-      title={t("edit.title")}
-      size="lg"
-      fullScreen={small}
-    >
+    <FormModal opened={account !== null} onClose={onClose} title={t("edit.title")} size="lg">
       {account && <EditBody key={account._id} account={account} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { FormModal } from "../../../components/FormModal";
+import { ActionIcon, Badge, Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPencil, IconRefresh, IconTrash } from "@tabler/icons-react";
 import { useAction, useMutation } from "convex/react";
@@ -21,11 +21,10 @@ interface ExchangeRatesModalProps {
 /** The user's exchange rates: list, add, edit, delete, and a refresh of reference rates. */
 export function ExchangeRatesModal({ opened, onClose, initialPair }: ExchangeRatesModalProps) {
   const { t } = useTranslation("accounts");
-  const small = useMediaQuery("(max-width: 36em)");
   return (
-    <Modal opened={opened} onClose={onClose} title={t("rates.title")} size="lg" fullScreen={small}>
-      {opened && <RatesBody initialPair={initialPair} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t("rates.title")} size="lg">
+      <RatesBody initialPair={initialPair} />
+    </FormModal>
   );
 }
 

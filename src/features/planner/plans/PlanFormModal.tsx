@@ -1,7 +1,7 @@
+import { FormModal } from "../../../components/FormModal";
 import {
   Button,
   Group,
-  Modal,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -10,7 +10,6 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
@@ -54,17 +53,14 @@ interface PlanValues {
 /** Create or edit a savings goal or a purchase plan. */
 export function PlanFormModal({ opened, ...props }: PlanFormProps & { opened: boolean }) {
   const { t } = useTranslation("planner");
-  const small = useMediaQuery("(max-width: 36em)");
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={props.editing ? t("planForm.editTitle") : t("planForm.addTitle")}
-      fullScreen={small}
-      size="md"
     >
-      {opened && <PlanForm key={props.editing?._id ?? "new"} {...props} />}
-    </Modal>
+      <PlanForm key={props.editing?._id ?? "new"} {...props} />
+    </FormModal>
   );
 }
 

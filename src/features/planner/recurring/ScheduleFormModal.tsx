@@ -1,7 +1,7 @@
+import { FormModal } from "../../../components/FormModal";
 import {
   Button,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   Select,
@@ -11,7 +11,6 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../convex/_generated/api";
@@ -45,17 +44,15 @@ interface FormProps {
 /** Add or edit a recurring transaction in a modal, full screen on phones. */
 export function ScheduleFormModal({ opened, ...props }: FormProps & { opened: boolean }) {
   const { t } = useTranslation("planner");
-  const small = useMediaQuery("(max-width: 36em)");
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={props.editing ? t("schedule.editTitle") : t("schedule.addTitle")}
-      fullScreen={small}
       size="lg"
     >
-      {opened && <ScheduleForm key={props.editing?._id ?? "new"} {...props} />}
-    </Modal>
+      <ScheduleForm key={props.editing?._id ?? "new"} {...props} />
+    </FormModal>
   );
 }
 

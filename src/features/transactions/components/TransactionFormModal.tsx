@@ -1,9 +1,9 @@
+import { FormModal } from "../../../components/FormModal";
 import {
   Alert,
   Button,
   Checkbox,
   Group,
-  Modal,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -12,7 +12,6 @@ import {
   Textarea,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -58,17 +57,14 @@ interface FormProps {
 /** Add or edit an income, expense or transfer (R30) in a modal, full screen on phones. */
 export function TransactionFormModal({ opened, ...props }: FormProps & { opened: boolean }) {
   const { t } = useTranslation("transactions");
-  const small = useMediaQuery("(max-width: 36em)");
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={props.editing ? t("form.editTitle") : t("form.addTitle")}
-      fullScreen={small}
-      size="md"
     >
-      {opened && <TransactionForm key={props.editing?._id ?? "new"} {...props} />}
-    </Modal>
+      <TransactionForm key={props.editing?._id ?? "new"} {...props} />
+    </FormModal>
   );
 }
 
