@@ -47,11 +47,13 @@ function bundleReport(manifest) {
     `  first load (entry + static imports): ${kb(entry.raw)} raw, ${kb(entry.gzip)} gzip; CSS ${kb(css)} gzip`,
   );
   console.log(`  per route (JS beyond the first load):`);
-  for (const key of Object.keys(manifest).filter((k) => /features\/.*Page\.tsx$/.test(k))) {
+  for (const key of Object.keys(manifest).filter((k) =>
+    /features\/.*Page\.tsx$|app\/HomeRoute\.tsx$/.test(k),
+  )) {
     const extra = [...closure(manifest, key)].filter((k) => !entryFiles.has(k));
     const { raw, gzip } = sum(extra);
     console.log(
-      `    ${key.replace(/^src\/features\//, "").padEnd(40)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`,
+      `    ${key.replace(/^src\/(features|app)\//, "").padEnd(40)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`,
     );
   }
 }
