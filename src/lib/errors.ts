@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { errorCodeOf } from "../../convex/shared/errors";
@@ -12,5 +13,32 @@ export function useErrorMessage() {
     (error: unknown) =>
       t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") }),
     [t],
+  );
+}
+
+export type RunResult<T> = { ok: true; value: T } | { ok: false };
+
+/**
+ * Runs a Convex call and reports the outcome as a notification: `success` when it worked,
+ * the error code's translated message (under an optional `failedTitle`) when it did not.
+ */
+export function useRunAction() {
+  const errorMessage = useErrorMessage();
+  return useCallback(
+    async <T>(
+      action: () => Promise<T>,
+      success?: string,
+      failedTitle?: string,
+    ): Promise<RunResult<T>> => {
+      try {
+        const value = await action();
+        if (success) notifications.show({ color: "brand", message: success });
+        return { ok: true, value };
+      } catch (error) {
+        notifications.show({ color: "red", title: failedTitle, message: errorMessage(error) });
+        return { ok: false };
+      }
+    },
+    [errorMessage],
   );
 }

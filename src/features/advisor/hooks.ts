@@ -1,10 +1,8 @@
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useRunAction } from "../../lib/errors";
 import { api } from "../../../convex/_generated/api";
-import { errorCodeOf } from "../../../convex/shared/errors";
 import { useToday } from "../../lib/today";
 
 export type InsightsResult = FunctionReturnType<typeof api.advisor.insights>;
@@ -19,19 +17,13 @@ export function useInsights(includeHidden = false) {
 
 /** Runs a mutation and reports a failure as a translated notification (never server text). */
 export function useRunner() {
-  const { t } = useTranslation();
+  const runAction = useRunAction();
   return useCallback(
     async <T>(action: () => Promise<T>, success?: string): Promise<T | undefined> => {
-      try {
-        const result = await action();
-        if (success) notifications.show({ color: "teal", message: success });
-        return result;
-      } catch (error) {
-        notifications.show({ color: "red", message: t(`common:errors.${errorCodeOf(error)}`) });
-        return undefined;
-      }
+      const result = await runAction(action, success);
+      return result.ok ? result.value : undefined;
     },
-    [t],
+    [runAction],
   );
 }
 

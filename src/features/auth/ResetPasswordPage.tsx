@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
       });
       if (!result.signingIn) throw new Error("reset refused");
       clearAuthLocal("passwordResetState");
-      notifications.show({ color: "teal", message: t("reset.done") });
+      notifications.show({ color: "brand", message: t("reset.done") });
       await navigate("/", { replace: true });
     } catch (error) {
       setErrorKey(token ? authErrorKey(error, "signIn") : "errors.codes.INVALID_LINK");

@@ -1,10 +1,9 @@
-import { notifications } from "@mantine/notifications";
 import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { useRunAction } from "../../lib/errors";
 import { api } from "../../../convex/_generated/api";
-import { errorCodeOf } from "../../../convex/shared/errors";
 import { useToday } from "../../lib/today";
 
 export type AccountView = FunctionReturnType<typeof api.accounts.list>[number];
@@ -30,21 +29,10 @@ export function useAccounts() {
  */
 export function useRunner() {
   const { t } = useTranslation("planner");
+  const runAction = useRunAction();
   return useCallback(
-    async (call: () => Promise<unknown>, done?: string): Promise<boolean> => {
-      try {
-        await call();
-        if (done) notifications.show({ color: "teal", message: done });
-        return true;
-      } catch (error) {
-        notifications.show({
-          color: "red",
-          title: t("notify.failed"),
-          message: t(`common:errors.${errorCodeOf(error)}`),
-        });
-        return false;
-      }
-    },
-    [t],
+    async (call: () => Promise<unknown>, done?: string): Promise<boolean> =>
+      (await runAction(call, done, t("notify.failed"))).ok,
+    [runAction, t],
   );
 }

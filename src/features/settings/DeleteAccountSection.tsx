@@ -26,7 +26,7 @@ export function DeleteAccountSection() {
       return;
     }
     await signOut().catch(() => undefined);
-    notifications.show({ color: "teal", message: t("deleteAccount.done") });
+    notifications.show({ color: "brand", message: t("deleteAccount.done") });
   }
 
   function confirm() {

@@ -58,7 +58,7 @@ function WizardBody({ onClose, defaultCurrency, onCreated }: Omit<AccountWizardP
     setSaving(true);
     try {
       const id = await create(toInput());
-      notifications.show({ color: "teal", message: t("notify.created") });
+      notifications.show({ color: "brand", message: t("notify.created") });
       onCreated?.(id);
       onClose();
     } catch (error) {

@@ -37,7 +37,7 @@ function EditBody({ account, onClose }: { account: AccountView; onClose: () => v
     setSaving(true);
     try {
       await update({ id: account._id, ...toInput() });
-      notifications.show({ color: "teal", message: t("notify.updated") });
+      notifications.show({ color: "brand", message: t("notify.updated") });
       onClose();
     } catch (error) {
       notifications.show({

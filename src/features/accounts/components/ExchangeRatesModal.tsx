@@ -52,7 +52,7 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
     setRefreshing(true);
     try {
       const { stored, skipped } = await refresh({});
-      notifications.show({ color: "teal", message: t("rates.refreshed", { stored, skipped }) });
+      notifications.show({ color: "brand", message: t("rates.refreshed", { stored, skipped }) });
     } catch (error) {
       // RATES_UNAVAILABLE is the usual offline case: say so, and that nothing was lost.
       const message =
@@ -66,7 +66,7 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
   const onDelete = async (id: (typeof rates & object)[number]["_id"]) => {
     try {
       await remove({ id });
-      notifications.show({ color: "teal", message: t("rates.deleted") });
+      notifications.show({ color: "brand", message: t("rates.deleted") });
     } catch (error) {
       notifications.show({ color: "red", message: errorMessage(error) });
     }

@@ -52,7 +52,7 @@ export function RateForm({ initial, onSaved }: { initial?: RatePair; onSaved: ()
     setSaving(true);
     try {
       await upsert({ base: values.base, quote: values.quote, rate });
-      notifications.show({ color: "teal", message: t("rates.saved") });
+      notifications.show({ color: "brand", message: t("rates.saved") });
       onSaved();
     } catch (error) {
       notifications.show({ color: "red", title: t("rates.error"), message: errorMessage(error) });
