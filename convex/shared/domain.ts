@@ -36,3 +36,11 @@ export const LANGUAGES = ["es", "en", "pt", "fr", "de", "ru", "zh", "ja"] as con
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "es";
 export const FALLBACK_LANGUAGE: Language = "en";
+
+/** Account types that hold money owed (their balance is negative when something is owed). */
+export const LIABILITY_TYPES: readonly AccountType[] = ["credit_card", "loan"];
+
+/** The one definition of "this account is a debt", used by balances, forms and the planner. */
+export function isLiabilityType(type: AccountType): boolean {
+  return LIABILITY_TYPES.includes(type);
+}

@@ -71,6 +71,23 @@ function normalizeDigits(text: string, decimal: string, group: string): string |
   return fraction === undefined ? intPart : `${intPart}.${fraction}`;
 }
 
+/** Whole major units → minor units of a currency (50 EUR → 5000, 50 JPY → 50). */
+export function fromMajor(major: number, currency: CurrencyCode): number {
+  return Math.round(major * 10 ** minorDigits(currency));
+}
+
+/**
+ * Minor units → an exact plain decimal string in major units: "1234.50", "-0.05", "1234" (JPY).
+ * No floating-point steps, so it is safe for files (CSV, exports) read back by other programs.
+ */
+export function toDecimalString(minor: number, currency: CurrencyCode): string {
+  const digits = minorDigits(currency);
+  const sign = minor < 0 ? "-" : "";
+  const text = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, "0");
+  if (digits === 0) return `${sign}${text}`;
+  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
 /** Minor units → major units as a number, for Intl formatting only. */
 export function toMajor(amount: number, currency: CurrencyCode): number {
   return amount / 10 ** minorDigits(currency);
