@@ -7,6 +7,12 @@
  * transition chain: MutationResponse, then always a Transition whose ts is at least the
  * mutation's, which is what resolves the client's promise. Actions run concurrently and
  * answer whenever they finish; ActionResponse is not versioned.
+ *
+ * Identity follows arrival order, as on Convex: each Authenticate starts verifying at once and
+ * becomes the socket's "identity as of now" (a promise), and every Mutation, Action and
+ * ModifyQuerySet captures that promise when it arrives and runs as whatever it resolves to.
+ * So a mutation sent right after an Authenticate runs as the new identity, never as the old
+ * one, however long verification takes or whatever else is queued.
  */
 import type { UserIdentity } from "convex/server";
 import type { JSONValue, Value } from "convex/values";
@@ -24,8 +30,16 @@ import {
   type StateModification,
 } from "./protocol.js";
 import { QuerySet } from "./subscriptions.js";
+import { sameSecret } from "./surface.js";
 
 const PING_INTERVAL_MS = 15_000;
+
+/** Who the socket's calls run as. */
+type Auth = { identity: UserIdentity | null; admin: boolean };
+/** What an Authenticate resolved to: the new identity, or the AuthError to send. */
+type AuthResult = (Auth & { expiresAt: number | null }) | { error: string };
+
+const ANONYMOUS: Auth = { identity: null, admin: false };
 
 export class SyncSession {
   private sessionId = "unknown";
@@ -34,6 +48,8 @@ export class SyncSession {
   private sentTs = 0n;
   private identity: UserIdentity | null = null;
   private admin = false;
+  /** The identity as of the last message received (see the header comment). */
+  private auth: Promise<Auth> = Promise.resolve(ANONYMOUS);
   private expiryTimer: NodeJS.Timeout | undefined;
   private readonly queries: QuerySet;
   private refreshQueued = false;
@@ -102,6 +118,7 @@ export class SyncSession {
         this.sessionId = message.sessionId;
         return;
       case "ModifyQuerySet":
+        // Same chain as Authenticate, so its queries already run as the latest identity.
         this.enqueue(() =>
           this.transition(async (mods) => {
             for (const m of message.modifications) {
@@ -111,17 +128,30 @@ export class SyncSession {
           }),
         );
         return;
-      case "Authenticate":
-        this.enqueue(() => this.authenticate(message));
+      case "Authenticate": {
+        const previous = this.auth;
+        const result = this.verify(message);
+        // A refused token leaves the identity as it was (the client is told with AuthError).
+        this.auth = Promise.all([previous, result]).then(([before, r]) =>
+          "error" in r ? before : { identity: r.identity, admin: r.admin },
+        );
+        this.enqueue(async () => this.authenticate(message, await result));
         return;
+      }
       case "Mutation": {
+        const auth = this.auth;
         const run = () =>
-          this.mutation(message.requestId, canonicalUdfPath(message.udfPath), message.args);
+          this.mutation(message.requestId, canonicalUdfPath(message.udfPath), message.args, auth);
         this.mutations = this.mutations.then(run, run);
         return;
       }
       case "Action":
-        void this.action(message.requestId, canonicalUdfPath(message.udfPath), message.args);
+        void this.action(
+          message.requestId,
+          canonicalUdfPath(message.udfPath),
+          message.args,
+          this.auth,
+        );
         return;
       case "Event":
         return;
@@ -183,42 +213,45 @@ export class SyncSession {
     });
   }
 
-  private async authenticate(
+  /** Checks the token of an Authenticate; never throws. */
+  private async verify(
     message: Extract<ClientMessage, { type: "Authenticate" }>,
-  ): Promise<void> {
-    clearTimeout(this.expiryTimer);
-    let identity: UserIdentity | null = null;
-    let admin = false;
+  ): Promise<AuthResult> {
     if (message.tokenType === "User") {
       try {
         const verified = await this.hub.verifier.verify(message.value);
-        identity = verified.identity;
-        if (verified.expiresAt !== null)
-          this.armExpiry(verified.expiresAt, message.baseVersion + 1);
+        return { identity: verified.identity, admin: false, expiresAt: verified.expiresAt };
       } catch (e) {
-        this.send({
-          type: "AuthError",
-          error: (e as Error).message,
-          baseVersion: message.baseVersion,
-          authUpdateAttempted: true,
-        });
-        return;
+        return { error: (e as Error).message };
       }
-    } else if (message.tokenType === "Admin") {
-      if (message.value !== this.hub.adminKey) {
-        this.send({
-          type: "AuthError",
-          error: "Invalid admin key",
-          baseVersion: message.baseVersion,
-          authUpdateAttempted: true,
-        });
-        return;
-      }
-      admin = true;
     }
+    if (message.tokenType === "Admin") {
+      return sameSecret(message.value, this.hub.adminKey)
+        ? { identity: null, admin: true, expiresAt: null }
+        : { error: "Invalid admin key" };
+    }
+    return { identity: null, admin: false, expiresAt: null };
+  }
+
+  /** Applies a verified Authenticate on the transition chain: AuthError or a Transition. */
+  private async authenticate(
+    message: Extract<ClientMessage, { type: "Authenticate" }>,
+    result: AuthResult,
+  ): Promise<void> {
+    if ("error" in result) {
+      this.send({
+        type: "AuthError",
+        error: result.error,
+        baseVersion: message.baseVersion,
+        authUpdateAttempted: true,
+      });
+      return;
+    }
+    clearTimeout(this.expiryTimer);
+    if (result.expiresAt !== null) this.armExpiry(result.expiresAt, message.baseVersion + 1);
     await this.transition(async () => {
-      this.identity = identity;
-      this.admin = admin;
+      this.identity = result.identity;
+      this.admin = result.admin;
       this.identityVersion = message.baseVersion + 1;
       this.queries.markAll();
     }, true);
@@ -243,7 +276,12 @@ export class SyncSession {
     );
   }
 
-  private async mutation(requestId: number, udfPath: string, wireArgs: JSONValue[]): Promise<void> {
+  private async mutation(
+    requestId: number,
+    udfPath: string,
+    wireArgs: JSONValue[],
+    auth: Promise<Auth>,
+  ): Promise<void> {
     const key = `${this.sessionId}:${requestId}`;
     const remembered = this.hub.engine.results.get(key);
     let outcome: Outcome;
@@ -254,9 +292,10 @@ export class SyncSession {
       outcome = await this.hub.inflight.get(key)!;
     } else {
       const run = async (): Promise<Outcome> => {
-        const problem = await checkCallable(this.hub, udfPath, "mutation", this.admin);
+        const { identity, admin } = await auth;
+        const problem = await checkCallable(this.hub, udfPath, "mutation", admin);
         if (problem) return { success: false, errorMessage: problem, logLines: [] };
-        return this.hub.engine.mutation(udfPath, argsFromWire(wireArgs), this.identity, [
+        return this.hub.engine.mutation(udfPath, argsFromWire(wireArgs), identity, [
           this.sessionId,
           requestId,
         ]);
@@ -304,13 +343,19 @@ export class SyncSession {
     });
   }
 
-  private async action(requestId: number, udfPath: string, wireArgs: JSONValue[]): Promise<void> {
+  private async action(
+    requestId: number,
+    udfPath: string,
+    wireArgs: JSONValue[],
+    auth: Promise<Auth>,
+  ): Promise<void> {
     let outcome: Outcome;
     try {
-      const problem = await checkCallable(this.hub, udfPath, "action", this.admin);
+      const { identity, admin } = await auth;
+      const problem = await checkCallable(this.hub, udfPath, "action", admin);
       outcome = problem
         ? { success: false, errorMessage: problem, logLines: [] }
-        : await this.hub.engine.action(udfPath, argsFromWire(wireArgs), this.identity);
+        : await this.hub.engine.action(udfPath, argsFromWire(wireArgs), identity);
     } catch (e) {
       outcome = { success: false, errorMessage: (e as Error).message, logLines: [] };
     }

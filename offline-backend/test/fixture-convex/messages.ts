@@ -75,3 +75,20 @@ export const whoami = query({
       : null;
   },
 });
+
+/** Like the app's `accounts:create`: the new row belongs to the caller, or it is refused. */
+export const createOwned = mutation({
+  args: {},
+  handler: async (ctx) => {
+    const identity = await ctx.auth.getUserIdentity();
+    if (!identity) throw new ConvexError({ code: "UNAUTHENTICATED" });
+    await ctx.db.insert("messages", { body: "owned", author: identity.subject });
+    return identity.subject;
+  },
+});
+
+export const whoamiAction = action({
+  args: {},
+  handler: async (ctx): Promise<string | null> =>
+    (await ctx.auth.getUserIdentity())?.subject ?? null,
+});
