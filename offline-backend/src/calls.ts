@@ -7,11 +7,14 @@ import type { TokenVerifier } from "./auth.js";
 import type { Engine } from "./engine.js";
 import { lookupFunction } from "./modules.js";
 import type { Outcome } from "./outcome.js";
+import type { Surface } from "./surface.js";
 
 export type Hub = {
   engine: Engine;
   verifier: TokenVerifier;
   adminKey: string;
+  /** Which origins and hosts may reach the server. */
+  surface: Surface;
   /** Client mutations currently running, by "session:requestId", to join re-sends. */
   inflight: Map<string, Promise<Outcome>>;
   testHooks: { dropSocketAfterMutation?: string };

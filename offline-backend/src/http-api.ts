@@ -12,6 +12,7 @@ import { logFailure, type Outcome } from "./outcome.js";
 import { serverLog } from "./logs.js";
 import { canonicalUdfPath, lookupFunction } from "./modules.js";
 import { argsFromWire, checkCallable, type Hub } from "./calls.js";
+import { sameSecret } from "./surface.js";
 
 export const STATUS_CODE_UDF_FAILED = 560;
 
@@ -36,8 +37,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(JSON.stringify(body));
 }
 
-function corsHeaders(res: ServerResponse): void {
-  res.setHeader("Access-Control-Allow-Origin", "*");
+/** CORS for the app's own origin only (foreign origins were refused before we got here). */
+function corsHeaders(hub: Hub, req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader("Vary", "Origin");
+  const origin = req.headers.origin && hub.surface.allowedOrigin(req.headers.origin);
+  if (!origin) return;
+  res.setHeader("Access-Control-Allow-Origin", origin);
   res.setHeader("Access-Control-Allow-Headers", "Content-Type, Authorization, Convex-Client");
   res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
 }
@@ -47,7 +52,7 @@ type Caller = { identity: UserIdentity | null; admin: boolean };
 async function caller(hub: Hub, req: IncomingMessage): Promise<Caller> {
   const header = req.headers.authorization ?? "";
   if (header.startsWith("Convex ")) {
-    if (header.slice(7).trim() !== hub.adminKey)
+    if (!sameSecret(header.slice(7).trim(), hub.adminKey))
       throw Object.assign(new Error("Invalid admin key"), { status: 401 });
     return { identity: null, admin: true };
   }
@@ -104,7 +109,7 @@ export async function handleApi(
   res: ServerResponse,
 ): Promise<boolean> {
   const url = new URL(req.url ?? "/", "http://localhost");
-  corsHeaders(res);
+  corsHeaders(hub, req, res);
   if (req.method === "OPTIONS") {
     res.writeHead(204).end();
     return true;

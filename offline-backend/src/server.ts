@@ -25,6 +25,7 @@ import {
 } from "./secrets.js";
 import { handleSiteRequest } from "./site.js";
 import { type Hub } from "./calls.js";
+import { createSurface } from "./surface.js";
 import { SyncSession } from "./sync.js";
 
 export type RunningServer = { port: number; sitePort: number; close(): Promise<void> };
@@ -73,13 +74,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Requests that arrive while modules load wait for them instead of failing.
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const surface = createSurface(() => process.env, { host: options.host });
   const api = http.createServer((req, res) => {
+    // After `ready`: the allowed origins follow SITE_URL, which is set while starting.
     void ready.then(async () => {
-      if (!live.hub || !live.envAdmin || !(await handleApi(live.hub, live.envAdmin, req, res)))
+      const refused = surface.refusal(req, req.socket.localPort ?? 0);
+      if (refused) sendJson(res, 403, { code: "Forbidden", message: refused });
+      else if (!live.hub || !live.envAdmin || !(await handleApi(live.hub, live.envAdmin, req, res)))
         sendJson(res, 404, { code: "NotFound", message: `No route for ${req.method} ${req.url}` });
     });
   });
   const site = http.createServer((req, res) => {
+    // HTTP actions choose their own CORS, as on Convex; only the Host is checked here.
+    if (!surface.hostAllowed(req.headers.host, req.socket.localPort ?? 0)) {
+      sendJson(res, 403, {
+        code: "Forbidden",
+        message: `Host ${req.headers.host} is not this server`,
+      });
+      return;
+    }
     void ready.then(() => handleSiteRequest(live.hub as Hub, req, res));
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 });
@@ -91,6 +104,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     void ready.then(() => {
+      const refused = surface.refusal(req, req.socket.localPort ?? 0);
+      if (refused) {
+        serverLog.warn(`[offline-backend] WebSocket refused: ${refused}`);
+        socket.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\n\r\n${refused}\n`);
+        return;
+      }
       const h = live.hub as Hub;
       wss.handleUpgrade(req, socket, head, (ws) => {
         const session = new SyncSession(ws, h);
@@ -161,6 +180,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     engine,
     verifier,
     adminKey,
+    surface,
     inflight: new Map(),
     testHooks: {
       dropSocketAfterMutation:
