@@ -5,6 +5,7 @@
  *   run <module:function> ['<json args>']   run any function (internal too) on the running server
  *   env list | env get NAME | env set NAME VALUE | env remove NAME
  *   logs [--lines 50] [--no-follow]          print and follow function logs
+ *   repair                                   keep the valid start of a damaged log, set the rest aside
  *
  * `run` and `env` talk to the running server (admin key from the data folder), so
  * subscribers see the change; `env` edits the data folder directly if no server runs.
@@ -13,7 +14,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs, resolveOptions, type ParsedArgs } from "./config.js";
 import { readAdminKey, readEnvVars, SYSTEM_ENV_NAMES, writeEnvVars } from "./secrets.js";
-import { serverInfoFile, startServer } from "./server.js";
+import { lockHolder, prepareDataDir, repairLog } from "./datadir.js";
+import { startServer } from "./server.js";
 import { superviseWithWatch } from "./watch.js";
 
 const USAGE = `Usage: tsx offline-backend/src/cli.ts <command>
@@ -21,6 +23,7 @@ const USAGE = `Usage: tsx offline-backend/src/cli.ts <command>
   run <module:function> ['<json args>']
   env list | env get NAME | env set NAME VALUE | env remove NAME
   logs [--lines N] [--no-follow]
+  repair            keep the valid start of a damaged wal.jsonl, move the rest aside
 Common: --data-dir DIR (default .data; env OFFLINE_BACKEND_DATA_DIR)`;
 
 function fail(message: string): never {
@@ -31,17 +34,8 @@ function fail(message: string): never {
 function serverUrl(args: ParsedArgs, dataDir: string): string | null {
   const explicit = args.flags.get("url");
   if (typeof explicit === "string") return explicit.replace(/\/$/, "");
-  try {
-    const info = JSON.parse(fs.readFileSync(serverInfoFile(dataDir), "utf8")) as {
-      pid: number;
-      port: number;
-      host: string;
-    };
-    process.kill(info.pid, 0);
-    return `http://${info.host}:${info.port}`;
-  } catch {
-    return null;
-  }
+  const info = lockHolder(dataDir);
+  return info ? `http://${info.host}:${info.port}` : null;
 }
 
 async function admin(
@@ -123,7 +117,7 @@ async function env(args: ParsedArgs, dataDir: string): Promise<void> {
       });
       if (status !== 200) fail(String(json.message));
     } else {
-      fs.mkdirSync(dataDir, { recursive: true });
+      prepareDataDir(dataDir);
       const vars = readEnvVars(dataDir);
       if (newValue === null) delete vars[name];
       else vars[name] = newValue;
@@ -194,6 +188,18 @@ async function logs(args: ParsedArgs, dataDir: string): Promise<void> {
   }, 300);
 }
 
+function repair(dataDir: string): void {
+  const { kept, dropped, movedTo } = repairLog(dataDir);
+  if (movedTo === null) {
+    console.log(`The log in ${dataDir} is intact (${kept} entries); nothing to repair.`);
+    return;
+  }
+  console.log(
+    `Kept the first ${kept} entries; dropped ${dropped} entr${dropped === 1 ? "y" : "ies"} ` +
+      `from the first damaged line on, moved to ${movedTo}.`,
+  );
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const args = parseArgs(argv);
@@ -211,6 +217,8 @@ async function main(): Promise<void> {
       return env(args, dataDir);
     case "logs":
       return logs(args, dataDir);
+    case "repair":
+      return repair(dataDir);
     case "help":
     case "--help":
       console.log(USAGE);

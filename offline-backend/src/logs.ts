@@ -50,7 +50,8 @@ export function openFunctionLog(dataDir: string): void {
   } catch {
     // No log yet.
   }
-  logFile = fs.createWriteStream(file, { flags: "a" });
+  // Function logs can hold user data: owner-only, like the rest of the data folder.
+  logFile = fs.createWriteStream(file, { flags: "a", mode: 0o600 });
 }
 
 export function closeFunctionLog(): void {

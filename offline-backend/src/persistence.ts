@@ -135,7 +135,9 @@ export class DurableStore {
             break;
           }
           throw new Error(
-            `Corrupt write-ahead log ${this.walPath} at byte ${offset}: ${(e as Error).message}`,
+            `Corrupt write-ahead log ${this.walPath} at byte ${offset}: ${(e as Error).message}. ` +
+              `Run \`npm run backend:cli -- repair --data-dir ${this.dataDir}\` to keep the ` +
+              `entries before it and move the rest aside.`,
             { cause: e },
           );
         }
@@ -168,7 +170,7 @@ export class DurableStore {
       }
     }
     state.results = [...results.values()];
-    this.fd = fs.openSync(this.walPath, "a");
+    this.fd = fs.openSync(this.walPath, "a", 0o600);
     return state;
   }
 
@@ -213,7 +215,7 @@ export class DurableStore {
     fs.closeSync(this.fd);
     writeFileAtomic(this.walPath, "");
     fsyncDir(this.dataDir);
-    this.fd = fs.openSync(this.walPath, "a");
+    this.fd = fs.openSync(this.walPath, "a", 0o600);
     this.commitsSinceSnapshot = 0;
   }
 

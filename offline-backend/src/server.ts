@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { WebSocketServer } from "ws";
 import { TokenVerifier } from "./auth.js";
 import type { ServerOptions } from "./config.js";
+import { claimDataDir, prepareDataDir, serverInfoFile, writeServerInfo } from "./datadir.js";
 import { Engine } from "./engine.js";
 import { handleApi, sendJson, type EnvAdmin } from "./http-api.js";
 import { rearmScheduledJobs, startCrons } from "./jobs.js";
@@ -28,11 +29,9 @@ import { type Hub } from "./calls.js";
 import { createSurface } from "./surface.js";
 import { SyncSession } from "./sync.js";
 
-export type RunningServer = { port: number; sitePort: number; close(): Promise<void> };
+export { serverInfoFile };
 
-export function serverInfoFile(dataDir: string): string {
-  return path.join(dataDir, "server.json");
-}
+export type RunningServer = { port: number; sitePort: number; close(): Promise<void> };
 
 function listen(server: http.Server, host: string, port: number, what: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,25 +48,9 @@ function listen(server: http.Server, host: string, port: number, what: string): 
   });
 }
 
-/** Refuses to share a data folder with another live server: both would append to one log. */
-function claimDataDir(dataDir: string): void {
-  try {
-    const info = JSON.parse(fs.readFileSync(serverInfoFile(dataDir), "utf8")) as { pid: number };
-    if (info.pid !== process.pid) {
-      process.kill(info.pid, 0);
-      throw new Error(
-        `The data folder ${dataDir} is in use by another offline backend (pid ${info.pid}).`,
-      );
-    }
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code !== "ENOENT" && code !== "ESRCH" && !(e instanceof SyntaxError)) throw e;
-  }
-}
-
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const started = Date.now();
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  prepareDataDir(options.dataDir);
   claimDataDir(options.dataDir);
   // Filled in once the modules are loaded; handlers wait for `ready` before using them.
   const live: { hub?: Hub; envAdmin?: EnvAdmin } = {};
@@ -195,10 +178,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const pendingJobs = await rearmScheduledJobs(engine);
   const stopCrons = startCrons(engine, modules.crons);
 
-  fs.writeFileSync(
-    serverInfoFile(options.dataDir),
-    JSON.stringify({ pid: process.pid, port, sitePort, host: options.host }) + "\n",
-  );
+  writeServerInfo(options.dataDir, { port, sitePort, host: options.host });
   const documents = Object.keys(engine.db._documents).length;
   serverLog.info(
     `[offline-backend] ${documents} document(s) restored from ${options.dataDir}` +
