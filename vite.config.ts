@@ -1,9 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { headersFile, parseHeadersFile, securityHeaders } from "./scripts/securityHeaders.js";
+
+/**
+ * Security headers (scripts/securityHeaders.ts): `vite build` computes them from the
+ * VITE_CONVEX_URL it builds with and writes `_headers` for static hosts; `vite preview` serves
+ * that file's headers, so the preview matches what the build was made for. Not in `vite dev`,
+ * whose React refresh needs inline scripts.
+ */
+function securityHeadersPlugin(): Plugin {
+  let source = "";
+  return {
+    name: "security-headers",
+    config(config, { mode, isPreview }) {
+      const root = path.resolve(config.root ?? process.cwd());
+      const env = loadEnv(mode, root, "VITE_");
+      if (!isPreview) {
+        source = headersFile(securityHeaders(env.VITE_CONVEX_URL));
+        return;
+      }
+      const built = path.resolve(root, config.build?.outDir ?? "dist", "_headers");
+      const headers = fs.existsSync(built)
+        ? parseHeadersFile(fs.readFileSync(built, "utf8"))
+        : securityHeaders(env.VITE_CONVEX_URL);
+      return { preview: { headers } };
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source });
+    },
+  };
+}
 
 // Servers bind to loopback only; ports come from the start script (VITE_PORT) or default 5173.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), securityHeadersPlugin()],
   server: {
     host: "127.0.0.1",
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -4,6 +4,20 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
+/**
+ * Content-Security-Policy violations Chromium reported in any page or popup; the built site
+ * must run under its own policy without one (checked after each file that uses useBrowser).
+ */
+export const cspViolations: string[] = [];
+
+function watchCsp(page: Page): void {
+  page.on("console", (message) => {
+    if (!/Content Security Policy/i.test(message.text())) return;
+    cspViolations.push(message.text());
+    console.error(`[CSP violation] ${message.text()}`);
+  });
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
@@ -26,6 +40,7 @@ export async function openPage(
     colorScheme,
     viewport: { width, height },
   });
+  context.on("page", watchCsp);
   const page = await context.newPage();
   page.on("pageerror", (error) => console.error(`[page error] ${error.message}`));
   return { context, page };
@@ -91,6 +106,9 @@ export function useBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+    if (cspViolations.length > 0) {
+      throw new Error(`Content-Security-Policy violations:\n${cspViolations.join("\n")}`);
+    }
   });
   return () => {
     if (!browser) throw new Error("the browser starts in beforeAll");

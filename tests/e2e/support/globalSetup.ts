@@ -5,7 +5,7 @@ import type { TestProject } from "vitest/node";
 import { writeEnvVars } from "../../../offline-backend/src/secrets";
 import { ensureChromium } from "./chromium";
 import { googleEnv } from "./oidcMock";
-import { buildApp, freePort, startBackend, startPreview, type Running } from "./servers";
+import { buildApp, freePort, outDir, startBackend, startPreview, type Running } from "./servers";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -57,5 +57,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     for (const r of running.reverse()) await r.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
   };
 }

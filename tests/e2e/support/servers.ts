@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import net from "node:net";
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../../..");
-const outDir = resolve(root, "node_modules/.tmp/e2e-dist");
+/** A build folder of this run's own: node_modules may be shared by several checkouts. */
+export const outDir = mkdtempSync(join(tmpdir(), "pfa-e2e-dist-"));
 
 // eslint-disable-next-line no-control-regex -- matching terminal colour codes is the point
 const ANSI_ESCAPES = /\u001b\[[0-9;]*m/g;
