@@ -70,6 +70,7 @@ import type * as preferences from "../preferences.js";
 import type * as profile from "../profile.js";
 import type * as reports from "../reports.js";
 import type * as schedules from "../schedules.js";
+import type * as sessions from "../sessions.js";
 import type * as shared_currencies from "../shared/currencies.js";
 import type * as shared_dates from "../shared/dates.js";
 import type * as shared_domain from "../shared/domain.js";
@@ -149,6 +150,7 @@ declare const fullApi: ApiFromModules<{
   profile: typeof profile;
   reports: typeof reports;
   schedules: typeof schedules;
+  sessions: typeof sessions;
   "shared/currencies": typeof shared_currencies;
   "shared/dates": typeof shared_dates;
   "shared/domain": typeof shared_domain;
