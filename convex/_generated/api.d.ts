@@ -54,7 +54,9 @@ import type * as model_llmClient from "../model/llmClient.js";
 import type * as model_llmConfig from "../model/llmConfig.js";
 import type * as model_llmTools from "../model/llmTools.js";
 import type * as model_occurrences from "../model/occurrences.js";
+import type * as model_passwordBackoff from "../model/passwordBackoff.js";
 import type * as model_plans from "../model/plans.js";
+import type * as model_rateLimits from "../model/rateLimits.js";
 import type * as model_recurrence from "../model/recurrence.js";
 import type * as model_referenceRates from "../model/referenceRates.js";
 import type * as model_reports from "../model/reports.js";
@@ -81,6 +83,7 @@ import type * as shared_rates from "../shared/rates.js";
 import type * as shared_recurrence from "../shared/recurrence.js";
 import type * as shared_validation from "../shared/validation.js";
 import type * as shared_validators from "../shared/validators.js";
+import type * as throttle from "../throttle.js";
 import type * as transactions from "../transactions.js";
 import type * as users from "../users.js";
 
@@ -134,7 +137,9 @@ declare const fullApi: ApiFromModules<{
   "model/llmConfig": typeof model_llmConfig;
   "model/llmTools": typeof model_llmTools;
   "model/occurrences": typeof model_occurrences;
+  "model/passwordBackoff": typeof model_passwordBackoff;
   "model/plans": typeof model_plans;
+  "model/rateLimits": typeof model_rateLimits;
   "model/recurrence": typeof model_recurrence;
   "model/referenceRates": typeof model_referenceRates;
   "model/reports": typeof model_reports;
@@ -161,6 +166,7 @@ declare const fullApi: ApiFromModules<{
   "shared/recurrence": typeof shared_recurrence;
   "shared/validation": typeof shared_validation;
   "shared/validators": typeof shared_validators;
+  throttle: typeof throttle;
   transactions: typeof transactions;
   users: typeof users;
 }>;
