@@ -10,6 +10,7 @@ import { internal } from "./_generated/api";
 import type { Id, TableNames } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userMutation } from "./lib/functions";
+import { clearUserLimits } from "./model/rateLimits";
 
 export const USER_DELETE_BATCH = 1000;
 
@@ -253,6 +254,8 @@ export const deleteBatch = internalMutation({
         .first();
       if (limit !== null) await ctx.db.delete("authRateLimits", limit._id);
     }
+    // Per-user rate-limit rows are keyed by the user id (model/rateLimits.ts).
+    await clearUserLimits(ctx, userId);
     const marker = await ctx.db
       .query("accountDeletions")
       .withIndex("by_user", (q) => q.eq("userId", userId))

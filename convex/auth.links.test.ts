@@ -1,7 +1,6 @@
 /** E-mail verification, passwordless link and password reset on Convex Auth's real actions. */
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
-import { EMAIL_SEND_LIMIT } from "./emails";
 import { expectCode } from "./test.helpers";
 import {
   authEnv,
@@ -55,8 +54,12 @@ describe("e-mail verification", () => {
     await ann.action(api.emailVerification.resend, { language: "ja" });
     expect((await latestMail(t, "ann@example.com")).subject).toContain("メールアドレスの確認");
     await expectCode(ann.mutation(api.emailVerification.confirm, { token: first }), "INVALID_LINK");
-    for (let i = 2; i < EMAIL_SEND_LIMIT; i++) await ann.action(api.emailVerification.resend, {});
+    // A burst of three (sign-up and two resends), then one a minute; a refused resend keeps
+    // the last link working.
+    await ann.action(api.emailVerification.resend, {});
+    const last = await verifyToken(t, "ann@example.com");
     await expectCode(ann.action(api.emailVerification.resend, {}), "RATE_LIMITED");
+    await ann.mutation(api.emailVerification.confirm, { token: last });
   });
 
   test("UNAUTHENTICATED: signed out callers cannot confirm or resend", async () => {

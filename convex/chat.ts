@@ -80,6 +80,8 @@ export const send = userAction({
     if (text === "") fail("REQUIRED", "content");
     if (text.length > MAX_MESSAGE_LENGTH) fail("MESSAGE_TOO_LONG", "content");
     const userId = ctx.userId;
+    // Each question costs up to MAX_ROUNDS paid model requests: limited per user.
+    await ctx.runMutation(internal.throttle.consumeForUser, { name: "chatSend", userId });
     const started = await ctx.runMutation(internal.chatStore.begin, {
       userId,
       threadId,

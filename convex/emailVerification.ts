@@ -11,12 +11,16 @@ import { deliver } from "./emails";
 import { userAction, userMutation } from "./lib/functions";
 import { randomToken, sha256Hex } from "./model/authTokens";
 import { emailLanguage, renderEmail } from "./model/emailTemplates";
+import { reserveEmail } from "./model/rateLimits";
 import { siteUrl } from "./model/siteUrl";
 import { vLanguage } from "./shared/validators";
 
 export const VERIFY_TOKEN_HOURS = 24;
 
-/** Stores a new token for the user; null when there is nothing to verify. */
+/**
+ * Stores a new token for the user; null when there is nothing to verify. The send is counted
+ * first (RATE_LIMITED when it may not go), so a refused resend keeps the last link working.
+ */
 export const issue = internalMutation({
   args: { userId: v.id("users"), tokenHash: v.string() },
   returns: v.union(
@@ -28,6 +32,7 @@ export const issue = internalMutation({
     if (user === null || user.email === undefined || user.emailVerificationTime !== undefined) {
       return null;
     }
+    await reserveEmail(ctx, "verifyEmail", user.email);
     const old = await ctx.db
       .query("emailVerificationTokens")
       .withIndex("by_user", (q) => q.eq("userId", userId))

@@ -3,7 +3,9 @@
  * HTTP API (sender from EMAIL_FROM); without it they are kept in the emailOutbox table, which
  * only internal functions can read, so a developer can open the latest link with
  *   npx convex run emails:latestFor '{"to":"me@example.com"}'
- * (or the offline backend's `run`). Sends are rate-limited per address.
+ * (or the offline backend's `run`). Sends are rate-limited per purpose and address
+ * (model/rateLimits.ts): each caller reserves the send before it creates the link, so a
+ * refused request leaves the link already sent intact.
  */
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
@@ -17,9 +19,6 @@ import { normalizeEmail } from "./model/authTokens";
 import type { RenderedEmail } from "./model/emailTemplates";
 import { env } from "./model/env";
 
-/** At most this many e-mails per address per window; enough to resend, too few to spam. */
-export const EMAIL_SEND_LIMIT = 5;
-export const EMAIL_SEND_WINDOW_MS = 60 * 60 * 1000;
 const DEFAULT_FROM = "Personal Finance Advisor <no-reply@example.com>";
 
 const vMessage = { to: v.string(), subject: v.string(), text: v.string(), html: v.string() };
@@ -27,30 +26,6 @@ const vMessage = { to: v.string(), subject: v.string(), text: v.string(), html: 
 export interface OutgoingEmail extends RenderedEmail {
   to: string;
 }
-
-/** Counts a send for the address; throws RATE_LIMITED once the window's budget is used. */
-export const reserveSend = internalMutation({
-  args: { to: v.string() },
-  returns: v.null(),
-  handler: async (ctx, { to }) => {
-    const email = normalizeEmail(to);
-    const now = Date.now();
-    const row = await ctx.db
-      .query("emailSendLimits")
-      .withIndex("by_email", (q) => q.eq("email", email))
-      .unique();
-    if (row === null) {
-      await ctx.db.insert("emailSendLimits", { email, windowStart: now, count: 1 });
-    } else if (now - row.windowStart >= EMAIL_SEND_WINDOW_MS) {
-      await ctx.db.patch("emailSendLimits", row._id, { windowStart: now, count: 1 });
-    } else if (row.count >= EMAIL_SEND_LIMIT) {
-      throw new ConvexError({ code: "RATE_LIMITED" });
-    } else {
-      await ctx.db.patch("emailSendLimits", row._id, { count: row.count + 1 });
-    }
-    return null;
-  },
-});
 
 export const storeInOutbox = internalMutation({
   args: vMessage,
@@ -81,11 +56,11 @@ export const latestFor = internalQuery({
 });
 
 /**
- * Rate-limits, then sends through the configured transport. A helper rather than an action so
- * the auth actions call it directly (no action-to-action hop).
+ * Sends through the configured transport; the caller has already reserved the send
+ * (throttle.reserveEmailSend or model/rateLimits.reserveEmail). A helper rather than an action
+ * so the auth actions call it directly (no action-to-action hop).
  */
 export async function deliver(ctx: ActionCtx, message: OutgoingEmail): Promise<void> {
-  await ctx.runMutation(internal.emails.reserveSend, { to: message.to });
   const apiKey = env("RESEND_API_KEY");
   if (!apiKey) {
     await ctx.runMutation(internal.emails.storeInOutbox, message);

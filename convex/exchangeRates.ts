@@ -91,6 +91,11 @@ export const refreshReferenceRates = userAction({
   args: {},
   returns: vCounts,
   handler: async (ctx): Promise<{ stored: number; skipped: number }> => {
+    // Each refresh is a fetch from the upstream API: limited per user.
+    await ctx.runMutation(internal.throttle.consumeForUser, {
+      name: "rateRefresh",
+      userId: ctx.userId,
+    });
     const url = env.RATES_API_URL ?? DEFAULT_RATES_API_URL;
     let body: unknown;
     try {

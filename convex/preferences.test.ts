@@ -7,8 +7,12 @@ import { modules } from "./test.setup";
 async function setup() {
   const t = convexTest(schema, modules);
   const signIn = async (email: string) => {
-    const userId = await t.run((ctx) => ctx.db.insert("users", { email }));
-    return t.withIdentity({ subject: `${userId}|session` });
+    const subject = await t.run(async (ctx) => {
+      const userId = await ctx.db.insert("users", { email });
+      const sessionId = await ctx.db.insert("authSessions", { userId, expirationTime: 2 ** 50 });
+      return `${userId}|${sessionId}`;
+    });
+    return t.withIdentity({ subject });
   };
   return { t, asA: await signIn("a@example.com"), asB: await signIn("b@example.com") };
 }

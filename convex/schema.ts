@@ -1,4 +1,5 @@
 import { authTables } from "@convex-dev/auth/server";
+import { rateLimitTables } from "convex-helpers/server/rateLimit";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 import {
@@ -19,6 +20,8 @@ import {
 
 export default defineSchema({
   ...authTables,
+  /** convex-helpers' rate limiter buckets (model/rateLimits.ts; internal only). */
+  ...rateLimitTables,
 
   /** One record per user (spec section 3); created from the defaults when missing. */
   userPreferences: defineTable({
@@ -210,12 +213,15 @@ export default defineSchema({
     .index("by_hash", ["tokenHash"])
     .index("by_user", ["userId"]),
 
-  /** E-mails sent per address in the current window, to rate-limit sends (internal only). */
-  emailSendLimits: defineTable({
-    email: v.string(),
-    windowStart: v.number(),
-    count: v.number(),
-  }).index("by_email", ["email"]),
+  /**
+   * Password sign-in back-off per address (model/passwordBackoff.ts; internal only). `key` is
+   * the SHA-256 of the normalised address: known or not, no address is stored.
+   */
+  signInBackoff: defineTable({
+    key: v.string(),
+    failures: v.number(),
+    lastAttemptAt: v.number(),
+  }).index("by_key", ["key"]),
 
   /** A user whose data is being removed in batches; one row while the deletion runs. */
   accountDeletions: defineTable({

@@ -16,10 +16,17 @@ export function newTest(transactionLimits?: Limits) {
 }
 export type TestConvex = ReturnType<typeof newTest>;
 
-/** A signed-in user. Convex Auth's getAuthUserId reads the id before "|" in the subject. */
+/**
+ * A signed-in user with a live session. Convex Auth's subject is "userId|sessionId"; the
+ * authenticated wrapper refuses a token whose session row is gone, so the row is real.
+ */
 export async function signIn(t: TestConvex, email: string) {
-  const userId = await t.run((ctx) => ctx.db.insert("users", { email }));
-  return { userId, as: t.withIdentity({ subject: `${userId}|session-${email}` }) };
+  const { userId, sessionId } = await t.run(async (ctx) => {
+    const userId = await ctx.db.insert("users", { email });
+    const expirationTime = Date.now() + 30 * 24 * 3600_000;
+    return { userId, sessionId: await ctx.db.insert("authSessions", { userId, expirationTime }) };
+  });
+  return { userId, sessionId, as: t.withIdentity({ subject: `${userId}|${sessionId}` }) };
 }
 export type Caller = Awaited<ReturnType<typeof signIn>>["as"];
 

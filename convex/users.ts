@@ -1,10 +1,11 @@
-import { getAuthUserId } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { internalQuery, query } from "./_generated/server";
+import { liveSessionUserId } from "./lib/functions";
 
 /**
  * The signed-in user as the shell needs it, or null for a guest. Public without the wrapper
- * on purpose: a guest asking is not an error, just "nobody".
+ * on purpose: a guest asking is not an error, just "nobody". A token whose session has ended
+ * (signed out elsewhere, password changed) also gets null, which tells the client to sign out.
  */
 export const viewer = query({
   args: {},
@@ -20,7 +21,7 @@ export const viewer = query({
     }),
   ),
   handler: async (ctx) => {
-    const userId = await getAuthUserId(ctx);
+    const userId = await liveSessionUserId(ctx);
     if (userId === null) return null;
     const user = await ctx.db.get("users", userId);
     if (user === null) return null;

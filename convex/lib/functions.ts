@@ -2,8 +2,14 @@
  * The authenticated-function wrapper: the only place that uses the raw builders for public
  * functions. Each handler gets `ctx.userId` and `ctx.user`, resolved once; a caller without a
  * valid session gets ConvexError UNAUTHENTICATED. Never accept a userId from the client.
+ *
+ * A valid session means the token's session row still exists: a signed JWT stays valid for
+ * its whole lifetime (an hour), so without this check a token from a signed-out session, or
+ * one of the sessions a password change ended, would keep working until it expired. Reading
+ * the row also puts it in every query's read set, so a live query re-runs and is refused the
+ * moment the session is deleted.
  */
-import { getAuthUserId } from "@convex-dev/auth/server";
+import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import {
   customAction,
   customCtx,
@@ -11,6 +17,7 @@ import {
   customQuery,
 } from "convex-helpers/server/customFunctions";
 import { ConvexError } from "convex/values";
+import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import {
   action,
@@ -21,15 +28,26 @@ import {
   type QueryCtx,
 } from "../_generated/server";
 
-export async function requireUser(ctx: QueryCtx | MutationCtx): Promise<Doc<"users">> {
+/** The caller's user id when the token's session still exists (and is theirs), else null. */
+export async function liveSessionUserId(ctx: QueryCtx | MutationCtx): Promise<Id<"users"> | null> {
   const userId = await getAuthUserId(ctx);
+  const rawSessionId = userId === null ? null : await getAuthSessionId(ctx);
+  const sessionId = rawSessionId === null ? null : ctx.db.normalizeId("authSessions", rawSessionId);
+  const session = sessionId === null ? null : await ctx.db.get("authSessions", sessionId);
+  return session !== null && session.userId === userId ? userId : null;
+}
+
+export async function requireUser(ctx: QueryCtx | MutationCtx): Promise<Doc<"users">> {
+  const userId = await liveSessionUserId(ctx);
   const user = userId === null ? null : await ctx.db.get("users", userId);
   if (user === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
   return user;
 }
 
+/** Actions have no database: the session is checked by an internal query (sessions.ts). */
 async function requireUserId(ctx: ActionCtx): Promise<Id<"users">> {
-  const userId = await getAuthUserId(ctx);
+  if ((await getAuthUserId(ctx)) === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
+  const userId = await ctx.runQuery(internal.sessions.liveUserId, {});
   if (userId === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
   return userId;
 }

@@ -18,6 +18,7 @@ import { deliver } from "../emails";
 import { validateEmail, validatePassword } from "../shared/validation";
 import { normalizeEmail, sha256Hex } from "./authTokens";
 import { emailLanguage, renderEmail, type EmailKind } from "./emailTemplates";
+import { withPasswordBackoff } from "./passwordBackoff";
 import { siteUrl } from "./siteUrl";
 import { env } from "./env";
 
@@ -38,6 +39,7 @@ function linkProvider(id: string, kind: EmailKind, path: string) {
       link.searchParams.set("state", state);
       link.searchParams.set("token", token);
       const language = emailLanguage(requested.searchParams.get("lang"));
+      // The send was counted before the code was made (auth.ts signIn, or the reset flow).
       await deliver(ctx, {
         to: identifier,
         ...renderEmail(kind, language, link.toString(), LINK_HOURS),
@@ -95,8 +97,20 @@ options.authorize = async (params, ctx) => {
       if (emailError) throw new ConvexError({ code: emailError, field: "email" });
       const known = await ctx.runQuery(internal.users.hasPasswordAccount, { email });
       if (flow === "signUp" && known) throw new ConvexError({ code: "EMAIL_IN_USE" });
-      // Unknown addresses look exactly like known ones to the caller.
-      if (flow === "reset" && !known) return null;
+      // Unknown addresses look exactly like known ones to the caller, limits included; the
+      // send is counted before a new code replaces the one already e-mailed.
+      if (flow === "reset") {
+        await ctx.runMutation(internal.throttle.reserveEmailSend, {
+          purpose: "passwordReset",
+          address: email,
+        });
+        if (!known) return null;
+      }
+    }
+    if (flow === "signIn") {
+      return await withPasswordBackoff(ctx, String(params.email ?? ""), () =>
+        passwordFlows(params, ctx),
+      );
     }
     let effective = params;
     if (flow === "reset-verification") {

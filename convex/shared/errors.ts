@@ -47,6 +47,8 @@ export interface AppErrorData {
   code: ErrorCode;
   /** Optional field the error refers to, so forms can highlight it. */
   field?: string;
+  /** RATE_LIMITED: milliseconds until a retry can succeed. */
+  retryAfter?: number;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,11 +1,17 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router-dom";
+import { errorCodeOf } from "../../convex/shared/errors";
+import { useSignOutEndedSession } from "./sessionEnded";
 
-/** Shown when a screen fails to load (e.g. its chunk could not be fetched after a deploy). */
+/**
+ * Shown when a screen fails to load (e.g. its chunk could not be fetched after a deploy). A
+ * query refused because the session ended elsewhere signs this tab out and goes to /login.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useSignOutEndedSession(errorCodeOf(error) === "UNAUTHENTICATED");
   console.error(error);
   return (
     <Center h="100dvh" p="md">

@@ -10,6 +10,7 @@ import { NavMenu } from "./NavMenu";
 import { PreferencesSync } from "./PreferencesSync";
 import { RecurringCatchUp } from "./RecurringCatchUp";
 import { RouteGuard } from "./RouteGuard";
+import { useSignOutEndedSession } from "./sessionEnded";
 
 /** Drawer constants of spec section 1: width 240, collapses below 400 px. */
 export const DRAWER_WIDTH = 240;
@@ -17,6 +18,7 @@ export const DRAWER_BREAKPOINT = 400;
 
 export function Shell() {
   const session = useSession();
+  useSignOutEndedSession(session.ended);
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const isMobile = useMediaQuery(`(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`) ?? false;

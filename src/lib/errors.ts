@@ -10,10 +10,23 @@ import { errorCodeOf } from "../../convex/shared/errors";
 export function useErrorMessage() {
   const { t } = useTranslation();
   return useCallback(
-    (error: unknown) =>
-      t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") }),
+    (error: unknown) => {
+      const code = errorCodeOf(error);
+      const wait = code === "RATE_LIMITED" ? retryAfterOf(error) : null;
+      if (wait !== null) {
+        return t("common:errors.RATE_LIMITED_RETRY", { seconds: Math.ceil(wait / 1000) });
+      }
+      return t(`common:errors.${code}`, { defaultValue: t("common:errors.INTERNAL") });
+    },
     [t],
   );
+}
+
+/** The milliseconds a RATE_LIMITED error says to wait, when it says. */
+function retryAfterOf(error: unknown): number | null {
+  const data = (error as { data?: { retryAfter?: unknown } } | null)?.data;
+  const wait = typeof data === "object" && data !== null ? data.retryAfter : undefined;
+  return typeof wait === "number" && Number.isFinite(wait) && wait > 0 ? wait : null;
 }
 
 export type RunResult<T> = { ok: true; value: T } | { ok: false };

@@ -10,6 +10,8 @@ export interface Session {
   loading: boolean;
   status: AuthStatus;
   viewer: Viewer | null;
+  /** The client holds tokens but the server no longer knows their session (or user). */
+  ended: boolean;
 }
 
 /** The signed-in user as every screen sees it, live. */
@@ -17,8 +19,14 @@ export function useSession(): Session {
   const { isLoading, isAuthenticated } = useConvexAuth();
   const viewer = useQuery(api.users.viewer, isAuthenticated ? {} : "skip");
   const loading = isLoading || (isAuthenticated && viewer === undefined);
+  const ended = !isLoading && isAuthenticated && viewer === null;
   if (loading || !isAuthenticated || !viewer) {
-    return { loading, status: "signedOut", viewer: null };
+    return { loading, status: "signedOut", viewer: null, ended };
   }
-  return { loading: false, status: viewer.emailVerified ? "verified" : "unverified", viewer };
+  return {
+    loading: false,
+    status: viewer.emailVerified ? "verified" : "unverified",
+    viewer,
+    ended: false,
+  };
 }

@@ -44,8 +44,15 @@ async function main() {
     modules: loaded.record,
     transactionLimits: true,
   });
-  const userId = await t.run((ctx) => ctx.db.insert("users", { email: "bench@example.com" }));
-  const as = t.withIdentity({ subject: `${userId}|bench` });
+  const { userId, sessionId } = await t.run(async (ctx) => {
+    const userId = await ctx.db.insert("users", { email: "bench@example.com" });
+    return {
+      userId,
+      sessionId: await ctx.db.insert("authSessions", { userId, expirationTime: 2 ** 50 }),
+    };
+  });
+  // The authenticated wrapper refuses a token whose session row does not exist.
+  const as = t.withIdentity({ subject: `${userId}|${sessionId}` });
   const accountId = await as.mutation(api.accounts.create, {
     name: "Main",
     type: "bank",
