@@ -10,6 +10,8 @@ export default defineConfig({
           include: ["convex/**/*.test.ts"],
           environment: "edge-runtime",
           server: { deps: { inline: ["convex-test"] } },
+          // Password hashing makes sign-up/sign-in tests take seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
