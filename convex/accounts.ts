@@ -13,7 +13,7 @@ import { ensure, fail } from "./model/errors";
 import { summarize, vSummary } from "./model/summary";
 import { toAccountView, vAccountView } from "./model/views";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
-import { validateIsoDate } from "./shared/validation";
+import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 
 /** `today` is the user's calendar date ("YYYY-MM-DD"), used for next payment dates. */
 export const list = userQuery({
@@ -70,7 +70,7 @@ export const update = userMutation({
       if (anyTx !== null) fail("CURRENCY_LOCKED", "currency");
     }
     const balance = account.balance + (fields.initialBalance - account.initialBalance);
-    if (!Number.isSafeInteger(balance)) fail("INVALID_AMOUNT", "initialBalance");
+    ensure(validateSignedAmount(balance), "initialBalance");
     // replace, not patch, so fields of the old type (e.g. card fields) disappear.
     await ctx.db.replace("accounts", id, { userId: account.userId, ...fields, balance });
     return null;

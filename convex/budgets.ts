@@ -10,10 +10,10 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwnedBudget } from "./lib/ownership";
 import { budgetMonth, vBudgetMonth } from "./model/budgets";
 import { displayCurrencyOf } from "./model/cashflow";
-import { ensure, fail } from "./model/errors";
+import { ensure } from "./model/errors";
 import { addMonthsToKey, validateMonthKey } from "./shared/dates";
 import { type BudgetScope, vBudgetScope } from "./shared/planning";
-import { validateIsoDate } from "./shared/validation";
+import { validateIsoDate, validateNonNegativeAmount } from "./shared/validation";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
 
@@ -51,7 +51,7 @@ export const set = userMutation({
   returns: v.id("budgets"),
   handler: async (ctx, { month, scope, amount, rollover }) => {
     ensure(validateMonthKey(month), "month");
-    if (!Number.isSafeInteger(amount) || amount < 0) fail("INVALID_AMOUNT", "amount");
+    ensure(validateNonNegativeAmount(amount), "amount");
     const currency = await displayCurrencyOf(ctx);
     const existing = await findBudget(ctx, month, scope);
     if (existing !== null) {

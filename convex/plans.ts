@@ -18,6 +18,8 @@ import {
   validateIsoDate,
   validateName,
   validateNotes,
+  validateNonNegativeAmount,
+  validateNonZeroAmount,
   validatePositiveAmount,
 } from "./shared/validation";
 import { vCurrency } from "./shared/validators";
@@ -198,11 +200,11 @@ export const contribute = userMutation({
   handler: async (ctx, { planId, amount, date, notes }) => {
     const plan = await getOwnedPlan(ctx, planId);
     if (plan.accountId !== undefined) fail("INVALID_ARGUMENT", "planId");
-    if (!Number.isSafeInteger(amount) || amount === 0) fail("INVALID_AMOUNT", "amount");
+    ensure(validateNonZeroAmount(amount), "amount");
     ensure(validateIsoDate(date), "date");
     ensure(validateNotes(notes), "notes");
     const contributed = plan.contributed + amount;
-    if (contributed < 0 || !Number.isSafeInteger(contributed)) fail("INVALID_AMOUNT", "amount");
+    ensure(validateNonNegativeAmount(contributed), "amount");
     await ctx.db.patch("plans", planId, { contributed });
     return await ctx.db.insert("planContributions", {
       userId: ctx.userId,

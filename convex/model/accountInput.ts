@@ -8,6 +8,7 @@ import {
   validateDayOfMonth,
   validateIsoDate,
   validateName,
+  validateNonNegativeAmount,
   validateNotes,
   validatePositiveAmount,
   validateSignedAmount,
@@ -34,9 +35,7 @@ export type AccountInput = ObjectType<typeof accountInputFields>;
 function cardFields(input: AccountInput) {
   if (input.creditLimit === undefined) fail("REQUIRED", "creditLimit");
   // A limit of zero is allowed (a card that is only ever paid off), a negative one is not.
-  if (validateSignedAmount(input.creditLimit) !== null || input.creditLimit < 0) {
-    fail("INVALID_AMOUNT", "creditLimit");
-  }
+  ensure(validateNonNegativeAmount(input.creditLimit), "creditLimit");
   ensure(validateDayOfMonth(input.billingDay), "billingDay");
   ensure(validateDayOfMonth(input.paymentDay), "paymentDay");
   return {

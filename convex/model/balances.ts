@@ -6,14 +6,8 @@
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import type { AccountType } from "../shared/domain";
-import { fail } from "./errors";
-
-const LIABILITY_TYPES: ReadonlySet<AccountType> = new Set<AccountType>(["credit_card", "loan"]);
-
-export function isLiability(type: AccountType): boolean {
-  return LIABILITY_TYPES.has(type);
-}
+import { validateSignedAmount } from "../shared/validation";
+import { ensure } from "./errors";
 
 /** Amount owed on a liability: the negative part of its balance, shown as a positive number. */
 export function owedOf(balance: number): number {
@@ -37,6 +31,6 @@ export async function adjustBalance(
   if (account === null) throw new Error(`account ${accountId} vanished during a write`);
   const balance = account.balance + delta;
   // A balance beyond the safe integer range would silently lose cents.
-  if (!Number.isSafeInteger(balance)) fail("INVALID_AMOUNT", "amount");
+  ensure(validateSignedAmount(balance), "amount");
   await ctx.db.patch("accounts", accountId, { balance });
 }

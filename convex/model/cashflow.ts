@@ -140,3 +140,22 @@ export function sumBy(
   }
   return out;
 }
+
+/**
+ * Income and expenses of the rows in the display currency (transfers excluded): the one
+ * computation behind the planner's capacity and the advisor's savings rate.
+ */
+export function incomeAndExpense(
+  rows: readonly Rollup[],
+  conv: Converter,
+): { income: number; expense: number } {
+  const sums = {
+    income: new Map<CurrencyCode, number>(),
+    expense: new Map<CurrencyCode, number>(),
+  };
+  for (const row of rows) {
+    addTo(sums.income, row.currency, row.income);
+    addTo(sums.expense, row.currency, row.expense);
+  }
+  return { income: conv.total(sums.income), expense: conv.total(sums.expense) };
+}

@@ -4,7 +4,8 @@ import type { QueryCtx } from "../_generated/server";
 import type { CurrencyCode } from "../shared/currencies";
 import { convertAmount } from "../shared/money";
 import { findRate, type StoredRate } from "../shared/rates";
-import { fail } from "./errors";
+import { validatePositiveAmount } from "../shared/validation";
+import { ensure, fail } from "./errors";
 
 interface RateCtx {
   db: QueryCtx["db"];
@@ -56,7 +57,7 @@ export function convertWithRate(
   if (currency === target) return { amount };
   const converted = convertAmount(amount, currency, target, rate);
   // A tiny amount can round to nothing in the target currency: that is not a transaction.
-  if (converted <= 0 || !Number.isSafeInteger(converted)) fail("INVALID_AMOUNT", "amount");
+  ensure(validatePositiveAmount(converted), "amount");
   return { amount: converted, original: { amount, currency, rate } };
 }
 

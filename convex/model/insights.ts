@@ -11,6 +11,7 @@
 import { v, type Infer } from "convex/values";
 import type { CurrencyCode } from "../shared/currencies";
 import type { Category } from "../shared/domain";
+import { fromMajor } from "../shared/money";
 import { vCategory, vCurrency } from "../shared/validators";
 
 export const SEVERITIES = ["critical", "warning", "info"] as const;
@@ -136,6 +137,5 @@ const MINIMUM_MAJOR: Partial<Record<CurrencyCode, number>> = {
   BRL: 200,
 };
 export function noticeable(currency: CurrencyCode): number {
-  const major = MINIMUM_MAJOR[currency] ?? 50;
-  return currency === "JPY" ? major : major * 100;
+  return fromMajor(MINIMUM_MAJOR[currency] ?? 50, currency);
 }

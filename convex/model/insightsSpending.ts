@@ -5,10 +5,9 @@
  */
 import type { Doc } from "../_generated/dataModel";
 import { addMonthsToKey, monthDiff } from "../shared/dates";
-import { CATEGORIES } from "../shared/domain";
-import { isLiability } from "./balances";
+import { CATEGORIES, isLiabilityType } from "../shared/domain";
 import { budgetMonth, type BudgetLine } from "./budgets";
-import { type Converter, type ReadCtx, type Rollup, sumBy } from "./cashflow";
+import { type Converter, incomeAndExpense, type ReadCtx, type Rollup, sumBy } from "./cashflow";
 import { ACTIONS, category, money, type NewInsight, noticeable, num } from "./insights";
 
 export const HISTORY_MONTHS = 6;
@@ -120,30 +119,12 @@ export function unusualSpending(input: SpendingInput): NewInsight[] {
   return out;
 }
 
-function rateOf(rows: Rollup[], conv: Converter): { income: number; expense: number } {
-  const income = conv.total(
-    sumBy(
-      rows,
-      () => "all",
-      (r) => r.income,
-    ).get("all"),
-  );
-  const expense = conv.total(
-    sumBy(
-      rows,
-      () => "all",
-      (r) => r.expense,
-    ).get("all"),
-  );
-  return { income, expense };
-}
-
 /** This month's savings rate against the average of the last 6 months (needs income both). */
 export function savingsRate(input: SpendingInput): NewInsight[] {
   const { past, current, months } = history(input);
   if (months < MIN_HISTORY_MONTHS) return [];
-  const now = rateOf(current, input.conv);
-  const then = rateOf(past, input.conv);
+  const now = incomeAndExpense(current, input.conv);
+  const then = incomeAndExpense(past, input.conv);
   if (now.income <= 0 || then.income <= 0) return [];
   const rateNow = Math.round(((now.income - now.expense) / now.income) * 100);
   const rateThen = Math.round(((then.income - then.expense) / then.income) * 100);
@@ -171,10 +152,10 @@ export function emergencyFund(input: SpendingInput): NewInsight[] {
   const { past, months } = history(input);
   if (months < MIN_HISTORY_MONTHS) return [];
   const { conv } = input;
-  const monthly = Math.round(rateOf(past, conv).expense / months);
+  const monthly = Math.round(incomeAndExpense(past, conv).expense / months);
   if (monthly <= 0) return [];
   const liquid = input.accounts
-    .filter((a) => LIQUID.has(a.type) && !isLiability(a.type))
+    .filter((a) => LIQUID.has(a.type) && !isLiabilityType(a.type))
     .reduce((s, a) => s + (conv.convert(Math.max(0, a.balance), a.currency) ?? 0), 0);
   const cover = Math.floor((liquid / monthly) * 10) / 10;
   const severity = cover < 1 ? "critical" : cover < 3 ? "warning" : "info";

@@ -19,7 +19,7 @@ import { addMonthsToDate, addMonthsToKey, monthDiff, monthKey } from "../shared/
 import { type Feasibility, vFeasibility, vPlanKind } from "../shared/planning";
 import { perMonth } from "../shared/recurrence";
 import { vCurrency } from "../shared/validators";
-import { type Converter, readRollups, type ReadCtx, sumBy } from "./cashflow";
+import { type Converter, incomeAndExpense, readRollups, type ReadCtx } from "./cashflow";
 
 export const HISTORY_MONTHS = 6;
 export const PACE_MONTHS = 3;
@@ -94,20 +94,7 @@ export async function monthlyCapacity(
     null,
   );
   const monthsUsed = earliest === null ? 0 : monthDiff(earliest, last) + 1;
-  const income = conv.total(
-    sumBy(
-      rows,
-      () => "all",
-      (r) => r.income,
-    ).get("all"),
-  );
-  const expense = conv.total(
-    sumBy(
-      rows,
-      () => "all",
-      (r) => r.expense,
-    ).get("all"),
-  );
+  const { income, expense } = incomeAndExpense(rows, conv);
   const averageNet = monthsUsed === 0 ? null : Math.round((income - expense) / monthsUsed);
   const since = `${earliest ?? monthKey(today)}-01`;
   const newRecurringNet = await recurringNetSince(ctx, conv, since, accounts);

@@ -16,9 +16,8 @@ import type { Doc, Id } from "../_generated/dataModel";
 import { getOwnedAccount } from "../lib/ownership";
 import type { CurrencyCode } from "../shared/currencies";
 import { addMonthsToKey, monthsBetween, validateMonthKey } from "../shared/dates";
-import { CATEGORIES } from "../shared/domain";
+import { CATEGORIES, isLiabilityType } from "../shared/domain";
 import { vCategory, vCurrency } from "../shared/validators";
-import { isLiability } from "./balances";
 import {
   addTo,
   Converter,
@@ -165,7 +164,7 @@ export const vNetWorthPoint = v.object({
 type Balances = Map<"asset" | "liability", Sums>;
 
 function classOf(account: Doc<"accounts">): "asset" | "liability" {
-  return isLiability(account.type) ? "liability" : "asset";
+  return isLiabilityType(account.type) ? "liability" : "asset";
 }
 
 /** Per month end of the scope: balances rebuilt backwards from today's. */

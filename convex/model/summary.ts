@@ -7,11 +7,10 @@
  */
 import { v, type Infer } from "convex/values";
 import type { CurrencyCode } from "../shared/currencies";
-import type { AccountType } from "../shared/domain";
+import { type AccountType, isLiabilityType } from "../shared/domain";
 import { convertAmount } from "../shared/money";
 import { findRate, type StoredRate } from "../shared/rates";
 import { vCurrency } from "../shared/validators";
-import { isLiability } from "./balances";
 
 const vTotals = { assets: v.number(), liabilities: v.number(), net: v.number() };
 
@@ -45,7 +44,7 @@ function totalsByCurrency(accounts: readonly AccountLike[]): CurrencyTotals[] {
       liabilities: 0,
       net: 0,
     };
-    if (isLiability(a.type)) row.liabilities += a.balance;
+    if (isLiabilityType(a.type)) row.liabilities += a.balance;
     else row.assets += a.balance;
     row.net += a.balance;
     row.accountCount += 1;

@@ -13,9 +13,9 @@ import type { IndexRange, PaginationOptions, PaginationResult } from "convex/ser
 import { v, type ObjectType } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { validateIsoDate } from "../shared/validation";
+import { validateIsoDate, validateNonNegativeAmount } from "../shared/validation";
 import { vCategory } from "../shared/validators";
-import { ensure, fail } from "./errors";
+import { ensure } from "./errors";
 import { toTransactionView, type TransactionView } from "./views";
 
 export const listArgs = {
@@ -38,9 +38,7 @@ function validate(args: ListArgs): void {
     ["minAmount", args.minAmount],
     ["maxAmount", args.maxAmount],
   ] as const) {
-    if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
-      fail("INVALID_AMOUNT", field);
-    }
+    if (value !== undefined) ensure(validateNonNegativeAmount(value), field);
   }
 }
 

@@ -13,7 +13,8 @@ import {
   vLoanPaymentType,
   vTransactionKind,
 } from "../shared/validators";
-import { availableCreditOf, isLiability, owedOf } from "./balances";
+import { isLiabilityType } from "../shared/domain";
+import { availableCreditOf, owedOf } from "./balances";
 
 export const vAccountView = v.object({
   _id: v.id("accounts"),
@@ -42,7 +43,7 @@ export type AccountView = Infer<typeof vAccountView>;
 export function toAccountView(account: Doc<"accounts">, today: string): AccountView {
   const { userId: _userId, deletingAt: _deletingAt, ...fields } = account;
   const view: AccountView = { ...fields };
-  if (isLiability(account.type)) view.owed = owedOf(account.balance);
+  if (isLiabilityType(account.type)) view.owed = owedOf(account.balance);
   if (account.type === "credit_card") {
     view.availableCredit = availableCreditOf(account);
     if (account.paymentDay !== undefined) {
