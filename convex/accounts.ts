@@ -6,7 +6,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
-import { getOwnedAccount } from "./lib/ownership";
+import { getOwned } from "./lib/ownership";
 import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/accountDeletion";
 import { accountInputFields, normalizeAccountInput } from "./model/accountInput";
 import { ensure, fail } from "./model/errors";
@@ -34,7 +34,7 @@ export const get = userQuery({
   returns: vAccountView,
   handler: async (ctx, { id, today }) => {
     ensure(validateIsoDate(today), "today");
-    return toAccountView(await getOwnedAccount(ctx, id), today);
+    return toAccountView(await getOwned(ctx, "accounts", id), today);
   },
 });
 
@@ -60,7 +60,7 @@ export const update = userMutation({
   args: { id: v.id("accounts"), ...accountInputFields },
   returns: v.null(),
   handler: async (ctx, { id, ...input }) => {
-    const account = await getOwnedAccount(ctx, id);
+    const account = await getOwned(ctx, "accounts", id);
     const fields = normalizeAccountInput(input);
     if (fields.currency !== account.currency) {
       const anyTx = await ctx.db
@@ -86,7 +86,7 @@ export const remove = userMutation({
   args: { id: v.id("accounts") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    await getOwnedAccount(ctx, id);
+    await getOwned(ctx, "accounts", id);
     await ctx.db.patch("accounts", id, { deletingAt: Date.now() });
     if (await deleteAccountBatch(ctx, id, DELETE_BATCH_SIZE)) {
       await ctx.scheduler.runAfter(0, internal.accounts.deleteBatch, { accountId: id });

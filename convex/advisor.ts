@@ -8,7 +8,7 @@ import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
-import { getOwnedAccount } from "./lib/ownership";
+import { getOwned } from "./lib/ownership";
 import { canAfford as canAffordOf, vAffordability } from "./model/affordability";
 import { llmConfig } from "./model/llmConfig";
 import { ensure, fail } from "./model/errors";
@@ -100,7 +100,8 @@ export const canAfford = userQuery({
       ensure(validateIsoDate(date), "date");
       if (date < today) fail("INVALID_DATE", "date");
     }
-    const account = accountId === undefined ? undefined : await getOwnedAccount(ctx, accountId);
+    const account =
+      accountId === undefined ? undefined : await getOwned(ctx, "accounts", accountId);
     return await canAffordOf(ctx, { amount, currency, date, account, today });
   },
 });

@@ -7,7 +7,7 @@ import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
-import { getOwnedBudget } from "./lib/ownership";
+import { getOwned } from "./lib/ownership";
 import { budgetMonth, vBudgetMonth } from "./model/budgets";
 import { displayCurrencyOf } from "./model/cashflow";
 import { ensure } from "./model/errors";
@@ -79,7 +79,7 @@ export const remove = userMutation({
   args: { id: v.id("budgets") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    await getOwnedBudget(ctx, id);
+    await getOwned(ctx, "budgets", id);
     await ctx.db.delete("budgets", id);
     return null;
   },
@@ -90,7 +90,7 @@ export const setRollover = userMutation({
   args: { id: v.id("budgets"), rollover: v.boolean() },
   returns: v.null(),
   handler: async (ctx, { id, rollover }) => {
-    await getOwnedBudget(ctx, id);
+    await getOwned(ctx, "budgets", id);
     await ctx.db.patch("budgets", id, { rollover });
     return null;
   },

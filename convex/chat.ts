@@ -9,7 +9,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userAction, userMutation, userQuery } from "./lib/functions";
-import { getOwnedChatThread } from "./lib/ownership";
+import { getOwned } from "./lib/ownership";
 import { answer } from "./model/chatLoop";
 import { ensure, fail } from "./model/errors";
 import { llmConfig } from "./model/llmConfig";
@@ -51,7 +51,7 @@ export const messages = userQuery({
   args: { threadId: v.id("chatThreads") },
   returns: v.array(vMessage),
   handler: async (ctx, { threadId }) => {
-    await getOwnedChatThread(ctx, threadId);
+    await getOwned(ctx, "chatThreads", threadId);
     const rows = await ctx.db
       .query("chatMessages")
       .withIndex("by_thread", (q) => q.eq("threadId", threadId))
@@ -104,7 +104,7 @@ export const remove = userMutation({
   args: { threadId: v.id("chatThreads") },
   returns: v.null(),
   handler: async (ctx, { threadId }) => {
-    await getOwnedChatThread(ctx, threadId);
+    await getOwned(ctx, "chatThreads", threadId);
     await ctx.db.delete("chatThreads", threadId);
     if (await deleteMessages(ctx, threadId))
       await ctx.scheduler.runAfter(0, internal.chat.removeMessages, { threadId });

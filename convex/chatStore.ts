@@ -5,7 +5,7 @@
  */
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
-import { getOwnedChatThread } from "./lib/ownership";
+import { getOwned } from "./lib/ownership";
 
 /** Earlier turns sent to the model as context. */
 const CONTEXT_MESSAGES = 20;
@@ -25,7 +25,7 @@ export const begin = internalMutation({
         updatedAt: now,
       });
     } else {
-      await getOwnedChatThread({ db: ctx.db, userId }, id);
+      await getOwned({ db: ctx.db, userId }, "chatThreads", id);
       await ctx.db.patch("chatThreads", id, { updatedAt: now });
     }
     await ctx.db.insert("chatMessages", {
@@ -53,7 +53,7 @@ export const context = internalQuery({
     v.object({ role: v.union(v.literal("user"), v.literal("assistant")), content: v.string() }),
   ),
   handler: async (ctx, { userId, threadId }) => {
-    await getOwnedChatThread({ db: ctx.db, userId }, threadId);
+    await getOwned({ db: ctx.db, userId }, "chatThreads", threadId);
     const rows = await ctx.db
       .query("chatMessages")
       .withIndex("by_thread", (q) => q.eq("threadId", threadId))

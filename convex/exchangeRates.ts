@@ -8,7 +8,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { env, internalMutation, type MutationCtx } from "./_generated/server";
 import { userAction, userMutation, userQuery } from "./lib/functions";
-import { getOwnedExchangeRate } from "./lib/ownership";
+import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
 import {
   crossRates,
@@ -75,7 +75,7 @@ export const remove = userMutation({
   args: { id: v.id("exchangeRates") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    await getOwnedExchangeRate(ctx, id);
+    await getOwned(ctx, "exchangeRates", id);
     await ctx.db.delete("exchangeRates", id);
     return null;
   },

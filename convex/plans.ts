@@ -8,7 +8,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
-import { getOwnedAccount, getOwnedPlan, getOwnedPlanContribution } from "./lib/ownership";
+import { getOwned } from "./lib/ownership";
 import { liveAccounts, loadConverter, type ReadCtx } from "./model/cashflow";
 import { cleanNotes } from "./model/entries";
 import { ensure, fail } from "./model/errors";
@@ -41,7 +41,7 @@ async function normalizePlan(ctx: ReadCtx, input: ObjectType<typeof planFields>)
   ensure(validatePositiveAmount(input.targetAmount), "targetAmount");
   ensure(validateIsoDate(input.targetDate), "targetDate");
   ensure(validateNotes(input.notes), "notes");
-  if (input.accountId !== undefined) await getOwnedAccount(ctx, input.accountId);
+  if (input.accountId !== undefined) await getOwned(ctx, "accounts", input.accountId);
   return { ...input, name: input.name.trim(), notes: cleanNotes(input.notes) };
 }
 
@@ -99,7 +99,7 @@ export const get = userQuery({
     missingRates: v.array(vCurrency),
   }),
   handler: async (ctx, { id, today }) => {
-    const plan = await getOwnedPlan(ctx, id);
+    const plan = await getOwned(ctx, "plans", id);
     const { conv, capacity, accounts } = await planContext(ctx, today);
     const view = await toPlanView(ctx, { plan, today, conv, capacity, accounts });
     const rows = await ctx.db
@@ -136,7 +136,7 @@ export const update = userMutation({
   args: { id: v.id("plans"), ...planFields },
   returns: v.null(),
   handler: async (ctx, { id, ...input }) => {
-    const plan = await getOwnedPlan(ctx, id);
+    const plan = await getOwned(ctx, "plans", id);
     const fields = await normalizePlan(ctx, input);
     await ctx.db.replace("plans", id, {
       ...fields,
@@ -165,7 +165,7 @@ export const remove = userMutation({
   args: { id: v.id("plans") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    await getOwnedPlan(ctx, id);
+    await getOwned(ctx, "plans", id);
     await ctx.db.delete("plans", id);
     if (await deleteContributions(ctx, id)) {
       await ctx.scheduler.runAfter(0, internal.plans.removeContributions, { planId: id });
@@ -198,7 +198,7 @@ export const contribute = userMutation({
   },
   returns: v.id("planContributions"),
   handler: async (ctx, { planId, amount, date, notes }) => {
-    const plan = await getOwnedPlan(ctx, planId);
+    const plan = await getOwned(ctx, "plans", planId);
     if (plan.accountId !== undefined) fail("INVALID_ARGUMENT", "planId");
     ensure(validateNonZeroAmount(amount), "amount");
     ensure(validateIsoDate(date), "date");
@@ -220,8 +220,8 @@ export const removeContribution = userMutation({
   args: { id: v.id("planContributions") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    const row = await getOwnedPlanContribution(ctx, id);
-    const plan = await getOwnedPlan(ctx, row.planId);
+    const row = await getOwned(ctx, "planContributions", id);
+    const plan = await getOwned(ctx, "plans", row.planId);
     const contributed = plan.contributed - row.amount;
     // Removing a deposit that later withdrawals relied on would leave less than nothing saved.
     if (contributed < 0) fail("INVALID_AMOUNT", "amount");

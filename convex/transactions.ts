@@ -6,7 +6,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { userMutation, userQuery } from "./lib/functions";
-import { getOwnedAccount, getOwnedTransaction } from "./lib/ownership";
+import { getOwned } from "./lib/ownership";
 import { buildEntry, entryInputFields } from "./model/entries";
 import { fail } from "./model/errors";
 import { postEntry, removeEntry, reviseEntry } from "./model/ledger";
@@ -24,7 +24,7 @@ export const list = userQuery({
   args: { ...listArgs, paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(vTransactionView),
   handler: async (ctx, { paginationOpts, ...args }) => {
-    const account = await getOwnedAccount(ctx, args.accountId);
+    const account = await getOwned(ctx, "accounts", args.accountId);
     return await listPage(ctx, account, args, paginationOpts);
   },
 });
@@ -33,8 +33,8 @@ export const get = userQuery({
   args: { id: v.id("transactions") },
   returns: vTransactionView,
   handler: async (ctx, { id }) => {
-    const tx = await getOwnedTransaction(ctx, id);
-    const account = await getOwnedAccount(ctx, tx.accountId);
+    const tx = await getOwned(ctx, "transactions", id);
+    const account = await getOwned(ctx, "accounts", tx.accountId);
     return await toTransactionView(ctx, tx, account.currency);
   },
 });
@@ -48,7 +48,7 @@ export const create = userMutation({
   args: { accountId: v.id("accounts"), ...entryInputFields },
   returns: v.id("transactions"),
   handler: async (ctx, { accountId, ...input }) => {
-    const account = await getOwnedAccount(ctx, accountId);
+    const account = await getOwned(ctx, "accounts", accountId);
     return await postEntry(ctx, account, await buildEntry(ctx, account, input));
   },
 });
@@ -58,9 +58,9 @@ export const update = userMutation({
   args: { id: v.id("transactions"), ...entryInputFields },
   returns: v.null(),
   handler: async (ctx, { id, ...input }) => {
-    const tx = await getOwnedTransaction(ctx, id);
+    const tx = await getOwned(ctx, "transactions", id);
     if (tx.kind === "transfer") fail("INVALID_ARGUMENT", "kind");
-    const account = await getOwnedAccount(ctx, tx.accountId);
+    const account = await getOwned(ctx, "accounts", tx.accountId);
     await reviseEntry(ctx, account, tx, await buildEntry(ctx, account, input, tx));
     return null;
   },
@@ -71,11 +71,11 @@ export const remove = userMutation({
   args: { id: v.id("transactions") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    const tx = await getOwnedTransaction(ctx, id);
+    const tx = await getOwned(ctx, "transactions", id);
     if (tx.kind === "transfer") {
       await removeTransfer(ctx, tx);
     } else {
-      await removeEntry(ctx, await getOwnedAccount(ctx, tx.accountId), tx);
+      await removeEntry(ctx, await getOwned(ctx, "accounts", tx.accountId), tx);
     }
     return null;
   },
@@ -103,7 +103,7 @@ export const updateTransfer = userMutation({
   args: { id: v.id("transactions"), ...transferFields },
   returns: v.null(),
   handler: async (ctx, { id, ...input }) => {
-    await editTransfer(ctx, await getOwnedTransaction(ctx, id), input);
+    await editTransfer(ctx, await getOwned(ctx, "transactions", id), input);
     return null;
   },
 });

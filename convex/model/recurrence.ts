@@ -4,7 +4,7 @@
  */
 import { v, type Infer, type ObjectType } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
-import { getOwnedAccount } from "../lib/ownership";
+import { getOwned } from "../lib/ownership";
 import type { CurrencyCode } from "../shared/currencies";
 import { addDays } from "../shared/dates";
 import { vFrequency, vScheduleKind } from "../shared/planning";
@@ -57,12 +57,12 @@ export async function normalizeScheduleInput(ctx: ReadCtx, input: ScheduleInput)
   const rule = { ...input, interval: input.interval ?? 1 };
   const problem = validateRecurrence(rule);
   if (problem !== null) fail(problem.code, problem.field);
-  await getOwnedAccount(ctx, input.accountId);
+  await getOwned(ctx, "accounts", input.accountId);
   let toAccountId: Id<"accounts"> | undefined;
   if (input.kind === "transfer") {
     if (input.toAccountId === undefined) fail("REQUIRED", "toAccountId");
     if (input.toAccountId === input.accountId) fail("SAME_ACCOUNT", "toAccountId");
-    toAccountId = (await getOwnedAccount(ctx, input.toAccountId))._id;
+    toAccountId = (await getOwned(ctx, "accounts", input.toAccountId))._id;
   }
   return {
     kind: input.kind,
@@ -221,7 +221,7 @@ export async function accountScheduleFields(
   today: string,
   amount: number | undefined,
 ): Promise<ScheduleInput> {
-  const from = await getOwnedAccount(ctx, fromAccountId);
+  const from = await getOwned(ctx, "accounts", fromAccountId);
   const inSource = async (value: number) =>
     (await convertEntered(ctx, value, account.currency, from.currency)).amount;
   const base = {

@@ -13,7 +13,7 @@
  */
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
-import { getOwnedAccount } from "../lib/ownership";
+import { getOwned } from "../lib/ownership";
 import type { CurrencyCode } from "../shared/currencies";
 import { addMonthsToKey, monthsBetween, validateMonthKey } from "../shared/dates";
 import { CATEGORIES, isLiabilityType } from "../shared/domain";
@@ -73,7 +73,7 @@ export async function reportScope(
   const filter = args.accountIds === undefined ? undefined : [...new Set(args.accountIds)];
   if (filter !== undefined && filter.length > MAX_ACCOUNT_FILTER)
     fail("INVALID_ARGUMENT", "accountIds");
-  for (const id of filter ?? []) await getOwnedAccount(ctx, id);
+  for (const id of filter ?? []) await getOwned(ctx, "accounts", id);
   const live = await liveAccounts(ctx);
   const accounts = filter === undefined ? live : live.filter((a) => filter.includes(a._id));
   return { from: args.from, to: args.to, months, conv: await loadConverter(ctx), accounts, filter };

@@ -14,7 +14,7 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { getOwnedAccount } from "../lib/ownership";
+import { getOwned } from "../lib/ownership";
 import { addDays } from "../shared/dates";
 import { errorCodeOf, type ErrorCode } from "../shared/errors";
 import { nextOccurrence } from "../shared/recurrence";
@@ -64,10 +64,10 @@ export async function saveRow(
 export async function postingProblem(ctx: Ctx, s: Schedule): Promise<ErrorCode | null> {
   const userCtx = { db: ctx.db, userId: s.userId };
   try {
-    const from = await getOwnedAccount(userCtx, s.accountId);
+    const from = await getOwned(userCtx, "accounts", s.accountId);
     if (s.kind === "transfer") {
       if (s.toAccountId === undefined) return "INVALID_ARGUMENT";
-      const to = await getOwnedAccount(userCtx, s.toAccountId);
+      const to = await getOwned(userCtx, "accounts", s.toAccountId);
       await requireRate(userCtx, from.currency, to.currency);
     }
     return null;
@@ -87,7 +87,7 @@ async function writeTransaction(
   if (s.kind === "transfer") {
     return (await createTransfer(userCtx, s.accountId, s.toAccountId!, fields)).fromId;
   }
-  const account = await getOwnedAccount(userCtx, s.accountId);
+  const account = await getOwned(userCtx, "accounts", s.accountId);
   return await postEntry(
     userCtx,
     account,

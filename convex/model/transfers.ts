@@ -5,7 +5,7 @@
  * currencies, `original` with the source amount and the rate used.
  */
 import type { Doc, Id } from "../_generated/dataModel";
-import { getOwnedAccount, getOwnedTransaction } from "../lib/ownership";
+import { getOwned } from "../lib/ownership";
 import type { Category } from "../shared/domain";
 import { cleanNotes, validateCommon, type UserCtx } from "./entries";
 import { fail } from "./errors";
@@ -49,8 +49,8 @@ export async function createTransfer(
 ): Promise<{ fromId: Id<"transactions">; toId: Id<"transactions"> }> {
   if (fromId === toId) fail("SAME_ACCOUNT", "toAccountId");
   validateCommon(input);
-  const from = await getOwnedAccount(ctx, fromId);
-  const to = await getOwnedAccount(ctx, toId);
+  const from = await getOwned(ctx, "accounts", fromId);
+  const to = await getOwned(ctx, "accounts", toId);
   const incoming = await convertEntered(ctx, input.amount, from.currency, to.currency);
   const [out, inc] = sides(ctx, from, to, input, incoming);
   const outId = await postEntry(ctx, from, out);
@@ -62,10 +62,10 @@ export async function createTransfer(
 /** Both sides of the transfer `tx` belongs to, outgoing first. */
 async function loadPair(ctx: Ctx, tx: Doc<"transactions">) {
   if (tx.kind !== "transfer" || tx.counterpartId === undefined) fail("INVALID_ARGUMENT", "id");
-  const other = await getOwnedTransaction(ctx, tx.counterpartId);
+  const other = await getOwned(ctx, "transactions", tx.counterpartId);
   const [out, inc] = tx.amount < 0 ? [tx, other] : [other, tx];
-  const from = await getOwnedAccount(ctx, out.accountId);
-  const to = await getOwnedAccount(ctx, inc.accountId);
+  const from = await getOwned(ctx, "accounts", out.accountId);
+  const to = await getOwned(ctx, "accounts", inc.accountId);
   return { out, inc, from, to };
 }
 
