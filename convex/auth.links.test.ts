@@ -1,7 +1,7 @@
 /** E-mail verification, passwordless link and password reset on Convex Auth's real actions. */
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
-import { EMAIL_SEND_LIMIT } from "./emails";
+import { EMAIL_SEND_LIMIT } from "./model/emailDelivery";
 import { expectCode } from "./test.helpers";
 import {
   authEnv,

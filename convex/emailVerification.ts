@@ -7,7 +7,7 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, type ActionCtx } from "./_generated/server";
-import { deliver } from "./emails";
+import { deliver } from "./model/emailDelivery";
 import { userAction, userMutation } from "./lib/functions";
 import { randomToken, sha256Hex } from "./model/authTokens";
 import { emailLanguage, renderEmail } from "./model/emailTemplates";

@@ -3,30 +3,15 @@
  * HTTP API (sender from EMAIL_FROM); without it they are kept in the emailOutbox table, which
  * only internal functions can read, so a developer can open the latest link with
  *   npx convex run emails:latestFor '{"to":"me@example.com"}'
- * (or the offline backend's `run`). Sends are rate-limited per address.
+ * (or the offline backend's `run`). Sends are rate-limited per address. The delivery itself
+ * is model/emailDelivery.ts, which the auth providers call directly.
  */
 import { ConvexError, v } from "convex/values";
-import { internal } from "./_generated/api";
-import {
-  internalAction,
-  internalMutation,
-  internalQuery,
-  type ActionCtx,
-} from "./_generated/server";
+import { internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { normalizeEmail } from "./model/authTokens";
-import type { RenderedEmail } from "./model/emailTemplates";
-import { env } from "./model/env";
-
-/** At most this many e-mails per address per window; enough to resend, too few to spam. */
-export const EMAIL_SEND_LIMIT = 5;
-export const EMAIL_SEND_WINDOW_MS = 60 * 60 * 1000;
-const DEFAULT_FROM = "Personal Finance Advisor <no-reply@example.com>";
+import { deliver, EMAIL_SEND_LIMIT, EMAIL_SEND_WINDOW_MS } from "./model/emailDelivery";
 
 const vMessage = { to: v.string(), subject: v.string(), text: v.string(), html: v.string() };
-
-export interface OutgoingEmail extends RenderedEmail {
-  to: string;
-}
 
 /** Counts a send for the address; throws RATE_LIMITED once the window's budget is used. */
 export const reserveSend = internalMutation({
@@ -79,35 +64,6 @@ export const latestFor = internalQuery({
     return { to: row.to, subject: row.subject, text: row.text, html: row.html, sentAt: row.sentAt };
   },
 });
-
-/**
- * Rate-limits, then sends through the configured transport. A helper rather than an action so
- * the auth actions call it directly (no action-to-action hop).
- */
-export async function deliver(ctx: ActionCtx, message: OutgoingEmail): Promise<void> {
-  await ctx.runMutation(internal.emails.reserveSend, { to: message.to });
-  const apiKey = env("RESEND_API_KEY");
-  if (!apiKey) {
-    await ctx.runMutation(internal.emails.storeInOutbox, message);
-    return;
-  }
-  const response = await fetch("https://api.resend.com/emails", {
-    method: "POST",
-    headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      from: env("EMAIL_FROM") || DEFAULT_FROM,
-      to: [message.to],
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    }),
-  });
-  if (!response.ok) {
-    // The provider's answer is for the logs only; the user sees the translated fallback.
-    console.error(`Resend refused the e-mail: ${response.status} ${await response.text()}`);
-    throw new ConvexError({ code: "INTERNAL" });
-  }
-}
 
 export const sendEmail = internalAction({
   args: vMessage,

@@ -38,6 +38,7 @@ import type * as model_balances from "../model/balances.js";
 import type * as model_budgets from "../model/budgets.js";
 import type * as model_cashflow from "../model/cashflow.js";
 import type * as model_chatLoop from "../model/chatLoop.js";
+import type * as model_emailDelivery from "../model/emailDelivery.js";
 import type * as model_emailTemplates from "../model/emailTemplates.js";
 import type * as model_entries from "../model/entries.js";
 import type * as model_env from "../model/env.js";
@@ -117,6 +118,7 @@ declare const fullApi: ApiFromModules<{
   "model/budgets": typeof model_budgets;
   "model/cashflow": typeof model_cashflow;
   "model/chatLoop": typeof model_chatLoop;
+  "model/emailDelivery": typeof model_emailDelivery;
   "model/emailTemplates": typeof model_emailTemplates;
   "model/entries": typeof model_entries;
   "model/env": typeof model_env;

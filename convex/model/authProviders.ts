@@ -14,7 +14,7 @@ import { ConvexError } from "convex/values";
 import { internal } from "../_generated/api";
 import type { DataModel } from "../_generated/dataModel";
 import type { ActionCtx } from "../_generated/server";
-import { deliver } from "../emails";
+import { deliver } from "./emailDelivery";
 import { validateEmail, validatePassword } from "../shared/validation";
 import { normalizeEmail, sha256Hex } from "./authTokens";
 import { emailLanguage, renderEmail, type EmailKind } from "./emailTemplates";
