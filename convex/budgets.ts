@@ -11,8 +11,9 @@ import { getOwned } from "./lib/ownership";
 import { budgetMonth, vBudgetMonth } from "./model/budgets";
 import { displayCurrencyOf } from "./model/cashflow";
 import { ensure } from "./model/errors";
+import { budgetFields } from "./model/planning/fields";
 import { addMonthsToKey, validateMonthKey } from "./shared/dates";
-import { type BudgetScope, vBudgetScope } from "./shared/planning";
+import type { BudgetScope } from "./shared/planning";
 import { validateIsoDate, validateNonNegativeAmount } from "./shared/validation";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
@@ -42,12 +43,9 @@ export const month = userQuery({
  * `rollover` defaults to the previous month's setting for the same scope, else false.
  */
 export const set = userMutation({
-  args: {
-    month: v.string(),
-    scope: vBudgetScope,
-    amount: v.number(),
-    rollover: v.optional(v.boolean()),
-  },
+  args: budgetFields
+    .pick("month", "scope", "amount")
+    .extend(budgetFields.pick("rollover").partial().fields).fields,
   returns: v.id("budgets"),
   handler: async (ctx, { month, scope, amount, rollover }) => {
     ensure(validateMonthKey(month), "month");

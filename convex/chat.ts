@@ -4,6 +4,7 @@
  * Without LLM_BASE_URL / LLM_MODEL `send` fails with CHAT_UNAVAILABLE (advisor.chatAvailable
  * tells the UI beforehand).
  */
+import { systemFields } from "convex-helpers/validators";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -11,6 +12,7 @@ import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userAction, userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { answer } from "./model/chatLoop";
+import { chatMessageFields, chatThreadFields } from "./model/chat/fields";
 import { ensure, fail } from "./model/errors";
 import { llmConfig } from "./model/llmConfig";
 import { validateIsoDate } from "./shared/validation";
@@ -24,7 +26,7 @@ const DELETE_BATCH = 500;
 export const threads = userQuery({
   args: {},
   returns: v.array(
-    v.object({ _id: v.id("chatThreads"), title: v.string(), updatedAt: v.number() }),
+    chatThreadFields.pick("title", "updatedAt").extend({ _id: v.id("chatThreads") }),
   ),
   handler: async (ctx) => {
     const rows = await ctx.db
@@ -36,15 +38,7 @@ export const threads = userQuery({
   },
 });
 
-const vMessage = v.object({
-  _id: v.id("chatMessages"),
-  _creationTime: v.number(),
-  role: v.union(v.literal("user"), v.literal("assistant")),
-  content: v.string(),
-  status: v.union(v.literal("streaming"), v.literal("done"), v.literal("error")),
-  tools: v.optional(v.array(v.string())),
-  error: v.optional(v.string()),
-});
+const vMessage = chatMessageFields.omit("userId", "threadId").extend(systemFields("chatMessages"));
 
 /** The latest messages of a conversation, oldest first. */
 export const messages = userQuery({

@@ -6,6 +6,7 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
 import { getOwned } from "./lib/ownership";
+import { chatMessageFields } from "./model/chat/fields";
 
 /** Earlier turns sent to the model as context. */
 const CONTEXT_MESSAGES = 20;
@@ -49,9 +50,7 @@ export const begin = internalMutation({
 /** The conversation so far (finished messages only), oldest first, for the model. */
 export const context = internalQuery({
   args: { userId: v.id("users"), threadId: v.id("chatThreads") },
-  returns: v.array(
-    v.object({ role: v.union(v.literal("user"), v.literal("assistant")), content: v.string() }),
-  ),
+  returns: v.array(chatMessageFields.pick("role", "content")),
   handler: async (ctx, { userId, threadId }) => {
     await getOwned({ db: ctx.db, userId }, "chatThreads", threadId);
     const rows = await ctx.db

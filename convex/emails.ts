@@ -9,9 +9,10 @@
 import { ConvexError, v } from "convex/values";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { normalizeEmail } from "./model/authTokens";
+import { emailOutboxFields } from "./model/email/fields";
 import { deliver, EMAIL_SEND_LIMIT, EMAIL_SEND_WINDOW_MS } from "./model/emailDelivery";
 
-const vMessage = { to: v.string(), subject: v.string(), text: v.string(), html: v.string() };
+const vMessage = emailOutboxFields.omit("sentAt").fields;
 
 /** Counts a send for the address; throws RATE_LIMITED once the window's budget is used. */
 export const reserveSend = internalMutation({
@@ -53,7 +54,7 @@ export const storeInOutbox = internalMutation({
 /** The newest e-mail sent to an address (outbox transport), or null. */
 export const latestFor = internalQuery({
   args: { to: v.string() },
-  returns: v.union(v.null(), v.object({ ...vMessage, sentAt: v.number() })),
+  returns: v.union(v.null(), emailOutboxFields),
   handler: async (ctx, { to }) => {
     const row = await ctx.db
       .query("emailOutbox")

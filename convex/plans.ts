@@ -12,8 +12,9 @@ import { getOwned } from "./lib/ownership";
 import { liveAccounts, loadConverter, type ReadCtx } from "./model/cashflow";
 import { cleanNotes } from "./model/entries";
 import { ensure, fail } from "./model/errors";
+import { planContributionFields, planFields } from "./model/planning/fields";
 import { monthlyCapacity, toPlanView, vCapacity, vPlanView } from "./model/plans";
-import { MAX_PLANS_PER_USER, vPlanKind } from "./shared/planning";
+import { MAX_PLANS_PER_USER } from "./shared/planning";
 import {
   validateIsoDate,
   validateName,
@@ -24,19 +25,10 @@ import {
 } from "./shared/validation";
 import { vCurrency } from "./shared/validators";
 
-const planFields = {
-  name: v.string(),
-  kind: vPlanKind,
-  /** Positive minor units of `currency`. */
-  targetAmount: v.number(),
-  currency: vCurrency,
-  targetDate: v.string(),
-  /** Progress follows this account's balance instead of manual contributions. */
-  accountId: v.optional(v.id("accounts")),
-  notes: v.optional(v.string()),
-};
+/** What a user submits for a plan: everything stored but the owner and the running total. */
+const planInputFields = planFields.omit("userId", "contributed").fields;
 
-async function normalizePlan(ctx: ReadCtx, input: ObjectType<typeof planFields>) {
+async function normalizePlan(ctx: ReadCtx, input: ObjectType<typeof planInputFields>) {
   ensure(validateName(input.name), "name");
   ensure(validatePositiveAmount(input.targetAmount), "targetAmount");
   ensure(validateIsoDate(input.targetDate), "targetDate");
@@ -82,12 +74,9 @@ export const list = userQuery({
   },
 });
 
-const vContribution = v.object({
-  _id: v.id("planContributions"),
-  date: v.string(),
-  amount: v.number(),
-  notes: v.optional(v.string()),
-});
+const vContribution = planContributionFields
+  .pick("date", "amount", "notes")
+  .extend({ _id: v.id("planContributions") });
 
 /** One plan with its latest 100 contributions, newest first. */
 export const get = userQuery({
@@ -118,7 +107,7 @@ export const get = userQuery({
 });
 
 export const create = userMutation({
-  args: planFields,
+  args: planInputFields,
   returns: v.id("plans"),
   handler: async (ctx, input) => {
     const count = await ctx.db
@@ -133,7 +122,7 @@ export const create = userMutation({
 
 /** Replaces the plan's fields; its contributions stay. */
 export const update = userMutation({
-  args: { id: v.id("plans"), ...planFields },
+  args: { id: v.id("plans"), ...planInputFields },
   returns: v.null(),
   handler: async (ctx, { id, ...input }) => {
     const plan = await getOwned(ctx, "plans", id);

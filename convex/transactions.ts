@@ -8,6 +8,7 @@ import { v } from "convex/values";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { buildEntry, entryInputFields } from "./model/entries";
+import { transactionFields } from "./model/transactions/fields";
 import { fail } from "./model/errors";
 import { postEntry, removeEntry, reviseEntry } from "./model/ledger";
 import { listArgs, listPage } from "./model/transactionList";
@@ -17,7 +18,6 @@ import {
   updateTransfer as editTransfer,
 } from "./model/transfers";
 import { toTransactionView, vTransactionView } from "./model/views";
-import { vCategory } from "./shared/validators";
 
 /** One page of an account's transactions; see model/transactionList.ts for the filters. */
 export const list = userQuery({
@@ -81,14 +81,10 @@ export const remove = userMutation({
   },
 });
 
-const transferFields = {
-  /** Positive minor units in the source account's currency. */
-  amount: v.number(),
-  date: v.string(),
-  /** Defaults to "other". */
-  category: v.optional(vCategory),
-  notes: v.optional(v.string()),
-};
+/** Positive `amount` in the source account's currency; `category` defaults to "other". */
+const transferFields = transactionFields
+  .pick("amount", "date", "notes")
+  .extend(transactionFields.pick("category").partial().fields).fields;
 
 /** Moves money between two of the user's accounts: two linked transactions, one mutation. */
 export const createTransfer = userMutation({

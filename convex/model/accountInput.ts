@@ -3,7 +3,7 @@
  * fields for credit cards, loan fields for loans. Shared rules come from shared/validation so
  * the form and the server agree.
  */
-import { v, type ObjectType } from "convex/values";
+import type { ObjectType } from "convex/values";
 import {
   validateDayOfMonth,
   validateIsoDate,
@@ -13,23 +13,11 @@ import {
   validatePositiveAmount,
   validateSignedAmount,
 } from "../shared/validation";
-import { vAccountType, vCurrency, vLoanPaymentType } from "../shared/validators";
+import { accountFields } from "./accounts/fields";
 import { ensure, fail } from "./errors";
 
-export const accountInputFields = {
-  name: v.string(),
-  type: vAccountType,
-  currency: vCurrency,
-  /** Signed minor units: what the account holds when added (owed amounts are negative). */
-  initialBalance: v.number(),
-  description: v.optional(v.string()),
-  creditLimit: v.optional(v.number()),
-  billingDay: v.optional(v.number()),
-  paymentDay: v.optional(v.number()),
-  loanDueDate: v.optional(v.string()),
-  loanPaymentType: v.optional(vLoanPaymentType),
-  loanPaymentAmount: v.optional(v.number()),
-};
+/** What a user submits: the stored fields but the ones the server keeps (balance, deletion). */
+export const accountInputFields = accountFields.omit("userId", "balance", "deletingAt").fields;
 export type AccountInput = ObjectType<typeof accountInputFields>;
 
 function cardFields(input: AccountInput) {

@@ -15,13 +15,9 @@ import { v, type Infer } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import { addMonthsToKey, daysInMonthKey, monthKey } from "../shared/dates";
 import { CATEGORIES, type Category } from "../shared/domain";
-import {
-  BUDGET_WARNING_RATIO,
-  type BudgetScope,
-  vBudgetScope,
-  vBudgetStatus,
-} from "../shared/planning";
+import { BUDGET_WARNING_RATIO, type BudgetScope, vBudgetStatus } from "../shared/planning";
 import { vCategory, vCurrency } from "../shared/validators";
+import { budgetFields } from "./planning/fields";
 import {
   Converter,
   liveAccounts,
@@ -36,10 +32,8 @@ export const ROLLOVER_LOOKBACK_MONTHS = 12;
 
 type Status = Infer<typeof vBudgetStatus>;
 
-const vLine = v.object({
+const vLine = budgetFields.pick("scope", "currency", "rollover").extend({
   _id: v.id("budgets"),
-  scope: vBudgetScope,
-  currency: vCurrency,
   /** This month's budget. */
   budgeted: v.number(),
   /** Unspent amount rolled over from earlier months (0 without rollover). */
@@ -55,7 +49,6 @@ const vLine = v.object({
   /** Expected spending at month end at the current pace (current month); spent for past months. */
   projected: v.union(v.number(), v.null()),
   projectedStatus: v.union(vBudgetStatus, v.null()),
-  rollover: v.boolean(),
 });
 export type BudgetLine = Infer<typeof vLine>;
 

@@ -7,21 +7,22 @@ import { v, type ObjectType } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { validateIsoDate, validateNotes, validatePositiveAmount } from "../shared/validation";
-import { vCategory, vCurrency } from "../shared/validators";
+import { vCurrency } from "../shared/validators";
 import { ensure } from "./errors";
 import { convertEntered, convertWithRate } from "./exchange";
 import type { Entry } from "./ledger";
+import { transactionFields } from "./transactions/fields";
 
-export const entryInputFields = {
-  kind: v.union(v.literal("income"), v.literal("expense")),
-  /** Positive minor units of `currency`. */
-  amount: v.number(),
-  /** The currency the amount was entered in; defaults to the account's. */
-  currency: v.optional(vCurrency),
-  date: v.string(),
-  category: vCategory,
-  notes: v.optional(v.string()),
-};
+/**
+ * An income or expense as entered: a positive `amount` of `currency` (the account's unless
+ * told); the stored signed amount follows from the kind.
+ */
+export const entryInputFields = transactionFields
+  .pick("amount", "date", "category", "notes")
+  .extend({
+    kind: v.union(v.literal("income"), v.literal("expense")),
+    currency: v.optional(vCurrency),
+  }).fields;
 export type EntryInput = ObjectType<typeof entryInputFields>;
 
 export interface UserCtx {

@@ -12,14 +12,16 @@
  * - Pace: the plan's own saving per month over the last 3 months (contributions, or the linked
  *   account's net change); projectedDate = when it is reached at that pace.
  */
+import { systemFields } from "convex-helpers/validators";
 import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import { type CurrencyCode } from "../shared/currencies";
 import { addMonthsToDate, addMonthsToKey, monthDiff, monthKey } from "../shared/dates";
-import { type Feasibility, vFeasibility, vPlanKind } from "../shared/planning";
+import { type Feasibility, vFeasibility } from "../shared/planning";
 import { perMonth } from "../shared/recurrence";
 import { vCurrency } from "../shared/validators";
 import { type Converter, incomeAndExpense, readRollups, type ReadCtx } from "./cashflow";
+import { planFields } from "./planning/fields";
 
 export const HISTORY_MONTHS = 6;
 export const PACE_MONTHS = 3;
@@ -38,16 +40,8 @@ export const vCapacity = v.object({
 });
 export type Capacity = Infer<typeof vCapacity>;
 
-export const vPlanView = v.object({
-  _id: v.id("plans"),
-  _creationTime: v.number(),
-  name: v.string(),
-  kind: vPlanKind,
-  targetAmount: v.number(),
-  currency: vCurrency,
-  targetDate: v.string(),
-  accountId: v.optional(v.id("accounts")),
-  notes: v.optional(v.string()),
+export const vPlanView = planFields.omit("userId", "contributed").extend({
+  ...systemFields("plans"),
   /** Plan currency from here on, except where noted. */
   saved: v.number(),
   savedFrom: v.union(v.literal("account"), v.literal("contributions")),

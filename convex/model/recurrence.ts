@@ -2,42 +2,40 @@
  * Schedules as the API sees them: input validation, the rule of a stored schedule, the view
  * returned to the UI and the upcoming occurrences for Home.
  */
+import { systemFields } from "convex-helpers/validators";
 import { v, type Infer, type ObjectType } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import { getOwned } from "../lib/ownership";
 import type { CurrencyCode } from "../shared/currencies";
 import { addDays } from "../shared/dates";
-import { vFrequency, vScheduleKind } from "../shared/planning";
 import { occurrencesBetween, type Recurrence, validateRecurrence } from "../shared/recurrence";
 import { validateNotes, validatePositiveAmount } from "../shared/validation";
-import { vCategory, vCurrency } from "../shared/validators";
+import { vCurrency } from "../shared/validators";
 import { type Converter, type ReadCtx } from "./cashflow";
 import { owedOf } from "./balances";
 import { cleanNotes } from "./entries";
 import { ensure, fail } from "./errors";
 import { convertEntered } from "./exchange";
+import { scheduleFields, scheduleOccurrenceFields } from "./planning/fields";
 
-export const scheduleInputFields = {
-  kind: vScheduleKind,
-  /** The account posted to; for a transfer, the account the money leaves. */
-  accountId: v.id("accounts"),
-  /** Transfers only: the account the money goes to. */
-  toAccountId: v.optional(v.id("accounts")),
-  /** Positive minor units of the account's currency. */
-  amount: v.number(),
-  /** Defaults to "income" for income, else "other". */
-  category: v.optional(vCategory),
-  notes: v.optional(v.string()),
-  frequency: vFrequency,
-  /** Every N days/weeks/months/years; 1 unless told. */
-  interval: v.optional(v.number()),
-  startDate: v.string(),
-  endDate: v.optional(v.string()),
-  /** Number of occurrences in total. */
-  count: v.optional(v.number()),
-  /** Monthly only, 1–31 (clamped to short months); defaults to the start date's day. */
-  dayOfMonth: v.optional(v.number()),
-};
+/**
+ * A schedule as the user enters it: the stored rule and posting fields; `category` defaults to
+ * "income" for income, else "other", `interval` to 1, `dayOfMonth` to the start date's day.
+ */
+export const scheduleInputFields = scheduleFields
+  .pick(
+    "kind",
+    "accountId",
+    "toAccountId",
+    "amount",
+    "notes",
+    "frequency",
+    "startDate",
+    "endDate",
+    "count",
+    "dayOfMonth",
+  )
+  .extend(scheduleFields.pick("category", "interval").partial().fields).fields;
 export type ScheduleInput = ObjectType<typeof scheduleInputFields>;
 
 type RuleFields = Pick<
@@ -76,29 +74,16 @@ export async function normalizeScheduleInput(ctx: ReadCtx, input: ScheduleInput)
   };
 }
 
-export const vScheduleView = v.object({
-  _id: v.id("schedules"),
-  _creationTime: v.number(),
-  kind: vScheduleKind,
-  accountId: v.id("accounts"),
-  toAccountId: v.optional(v.id("accounts")),
-  amount: v.number(),
-  /** The account's currency; null once the account is gone. */
-  currency: v.union(vCurrency, v.null()),
-  category: vCategory,
-  notes: v.optional(v.string()),
-  frequency: vFrequency,
-  interval: v.number(),
-  startDate: v.string(),
-  endDate: v.optional(v.string()),
-  count: v.optional(v.number()),
-  dayOfMonth: v.optional(v.number()),
-  /** The next date something of this schedule posts; null when the series is over. */
-  nextDate: v.union(v.string(), v.null()),
-  fromAccountFields: v.boolean(),
-  /** Error code of the last failed posting (e.g. MISSING_RATE, NOT_FOUND). */
-  lastError: v.optional(v.string()),
-});
+export const vScheduleView = scheduleFields
+  .omit("userId", "nextSlot", "nextDue", "fromAccountFields")
+  .extend({
+    ...systemFields("schedules"),
+    /** The account's currency; null once the account is gone. */
+    currency: v.union(vCurrency, v.null()),
+    /** The next date something of this schedule posts; null when the series is over. */
+    nextDate: v.union(v.string(), v.null()),
+    fromAccountFields: v.boolean(),
+  });
 export type ScheduleView = Infer<typeof vScheduleView>;
 
 export function toScheduleView(s: Doc<"schedules">, currency: CurrencyCode | null): ScheduleView {
@@ -113,21 +98,15 @@ export function toScheduleView(s: Doc<"schedules">, currency: CurrencyCode | nul
 
 export const UPCOMING_STATUSES = ["scheduled", "edited", "skipped", "posted", "failed"] as const;
 
-const vUpcomingItem = v.object({
-  scheduleId: v.id("schedules"),
-  /** The occurrence's own date (its key for postNow / skip / editOccurrence). */
-  date: v.string(),
-  /** When it posts: the edited date, else `date`. */
-  dueDate: v.string(),
-  kind: vScheduleKind,
-  amount: v.number(),
-  currency: vCurrency,
-  category: vCategory,
-  notes: v.optional(v.string()),
-  accountId: v.id("accounts"),
-  toAccountId: v.optional(v.id("accounts")),
-  status: v.union(...UPCOMING_STATUSES.map((s) => v.literal(s))),
-});
+/** An occurrence's own `date` is its key for postNow / skip / editOccurrence; it posts on `dueDate`. */
+const vUpcomingItem = scheduleFields
+  .pick("kind", "amount", "category", "notes", "accountId", "toAccountId")
+  .extend({
+    ...scheduleOccurrenceFields.pick("date", "dueDate").fields,
+    scheduleId: v.id("schedules"),
+    currency: vCurrency,
+    status: v.union(...UPCOMING_STATUSES.map((s) => v.literal(s))),
+  });
 type UpcomingItem = Infer<typeof vUpcomingItem>;
 
 export const vUpcoming = v.object({

@@ -6,36 +6,20 @@ import { v, type Infer } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { nextDateForDay } from "../shared/dates";
-import {
-  vAccountType,
-  vCategory,
-  vCurrency,
-  vLoanPaymentType,
-  vTransactionKind,
-} from "../shared/validators";
+import { systemFields } from "convex-helpers/validators";
+import { vCurrency } from "../shared/validators";
+import { accountFields } from "./accounts/fields";
+import { transactionFields } from "./transactions/fields";
 import { isLiabilityType } from "../shared/domain";
 import { availableCreditOf, owedOf } from "./balances";
 
-export const vAccountView = v.object({
-  _id: v.id("accounts"),
-  _creationTime: v.number(),
-  name: v.string(),
-  type: vAccountType,
-  currency: vCurrency,
-  initialBalance: v.number(),
-  balance: v.number(),
-  description: v.optional(v.string()),
+export const vAccountView = accountFields.omit("userId", "deletingAt").extend({
+  ...systemFields("accounts"),
   /** Liabilities only: max(0, −balance). */
   owed: v.optional(v.number()),
-  creditLimit: v.optional(v.number()),
-  billingDay: v.optional(v.number()),
-  paymentDay: v.optional(v.number()),
   availableCredit: v.optional(v.number()),
   nextPaymentDate: v.optional(v.string()),
   nextBillingDate: v.optional(v.string()),
-  loanDueDate: v.optional(v.string()),
-  loanPaymentType: v.optional(vLoanPaymentType),
-  loanPaymentAmount: v.optional(v.number()),
 });
 export type AccountView = Infer<typeof vAccountView>;
 
@@ -56,20 +40,10 @@ export function toAccountView(account: Doc<"accounts">, today: string): AccountV
   return view;
 }
 
-export const vTransactionView = v.object({
-  _id: v.id("transactions"),
-  _creationTime: v.number(),
-  accountId: v.id("accounts"),
-  date: v.string(),
-  kind: vTransactionKind,
-  /** Signed minor units in `currency` (the account's): income/transfer in > 0, else < 0. */
-  amount: v.number(),
+/** Signed `amount` in `currency` (the account's): income/transfer in > 0, else < 0. */
+export const vTransactionView = transactionFields.omit("userId").extend({
+  ...systemFields("transactions"),
   currency: vCurrency,
-  category: vCategory,
-  notes: v.optional(v.string()),
-  /** Entered in another currency: the signed amount entered, its currency, the rate used. */
-  original: v.optional(v.object({ amount: v.number(), currency: vCurrency, rate: v.number() })),
-  counterpartId: v.optional(v.id("transactions")),
   /** The other account of a transfer, so the list can name it. */
   counterpartAccountId: v.optional(v.id("accounts")),
 });

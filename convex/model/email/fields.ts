@@ -1,0 +1,18 @@
+/** The fields of the e-mail tables, declared once (both internal only). */
+import { v } from "convex/values";
+
+/** E-mails waiting to be read when no delivery service is configured. */
+export const emailOutboxFields = v.object({
+  to: v.string(),
+  subject: v.string(),
+  text: v.string(),
+  html: v.string(),
+  sentAt: v.number(),
+});
+
+/** E-mails sent per address in the current window, to rate-limit sends. */
+export const emailSendLimitFields = v.object({
+  email: v.string(),
+  windowStart: v.number(),
+  count: v.number(),
+});
