@@ -23,7 +23,7 @@ export default tseslint.config(
   ...convexPlugin.configs.recommended,
   {
     // Tests set up the deployment's environment themselves.
-    files: ["convex/**/*.test.ts", "convex/test.*.ts"],
+    files: ["convex/**/*.test.ts", "convex/testing/**/*.ts"],
     rules: { "@convex-dev/no-process-env": "off" },
   },
   {

@@ -1,17 +1,17 @@
 /**
  * Accounts API. Balances are signed "what the account holds" in minor units of the account's
- * currency: money owed on a credit card or loan is negative (see model/balances.ts).
+ * currency: money owed on a credit card or loan is negative (see model/accounts/balances.ts).
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/accountDeletion";
-import { accountInputFields, normalizeAccountInput } from "./model/accountInput";
+import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/users/accountDeletion";
+import { accountInputFields, normalizeAccountInput } from "./model/accounts/input";
 import { ensure, fail } from "./model/errors";
-import { summarize, vSummary } from "./model/summary";
-import { toAccountView, vAccountView } from "./model/views";
+import { summarize, vSummary } from "./model/accounts/summary";
+import { toAccountView, vAccountView } from "./model/accounts/views";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 
@@ -79,7 +79,7 @@ export const update = userMutation({
 
 /**
  * Deletes the account, its transactions and its rollups. The account disappears at once;
- * large histories finish in scheduled batches (model/accountDeletion.ts, which also explains
+ * large histories finish in scheduled batches (model/users/accountDeletion.ts, which also explains
  * what happens to transfers).
  */
 export const remove = userMutation({

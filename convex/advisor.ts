@@ -1,6 +1,6 @@
 /**
  * Advisor API: live insights over the user's own data (model/insights*.ts), their dismiss /
- * snooze / restore state, "Can I afford it?" (model/affordability.ts) and whether the chat
+ * snooze / restore state, "Can I afford it?" (model/advisor/affordability.ts) and whether the chat
  * has a language model configured. `insights` is a query, so a new expense in another tab
  * re-runs it and the list updates by itself.
  */
@@ -9,10 +9,10 @@ import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { canAfford as canAffordOf, vAffordability } from "./model/affordability";
-import { llmConfig } from "./model/llmConfig";
+import { canAfford as canAffordOf, vAffordability } from "./model/advisor/affordability";
+import { llmConfig } from "./model/chat/llmConfig";
 import { ensure, fail } from "./model/errors";
-import { insightsFor, vInsightsResult } from "./model/insightsEngine";
+import { insightsFor, vInsightsResult } from "./model/advisor/engine";
 import { validateIsoDate, validatePositiveAmount } from "./shared/validation";
 import { vCurrency } from "./shared/validators";
 

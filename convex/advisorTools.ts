@@ -7,12 +7,12 @@
 import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalQuery, type QueryCtx } from "./_generated/server";
-import { owedOf } from "./model/balances";
-import { budgetMonth } from "./model/budgets";
-import { liveAccounts, loadConverter, readRollups, sumBy } from "./model/cashflow";
-import { insightsFor } from "./model/insightsEngine";
-import { monthlyCapacity, toPlanView } from "./model/plans";
-import { upcoming } from "./model/recurrence";
+import { owedOf } from "./model/accounts/balances";
+import { budgetMonth } from "./model/planning/budgets";
+import { liveAccounts, loadConverter, readRollups, sumBy } from "./model/reports/cashflow";
+import { insightsFor } from "./model/advisor/engine";
+import { monthlyCapacity, toPlanView } from "./model/planning/plans";
+import { upcoming } from "./model/planning/recurrence";
 import type { CurrencyCode } from "./shared/currencies";
 import { addMonthsToKey, monthDiff, monthKey, validateMonthKey } from "./shared/dates";
 import { CATEGORIES } from "./shared/domain";

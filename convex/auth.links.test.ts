@@ -1,8 +1,8 @@
 /** E-mail verification, passwordless link and password reset on Convex Auth's real actions. */
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
-import { EMAIL_SEND_LIMIT } from "./model/emailDelivery";
-import { expectCode } from "./test.helpers";
+import { EMAIL_SEND_LIMIT } from "./model/email/delivery";
+import { expectCode } from "./testing/helpers.testkit";
 import {
   authEnv,
   callerFor,
@@ -12,7 +12,7 @@ import {
   PASSWORD,
   signUp,
   type AuthTest,
-} from "./test.auth";
+} from "./testing/auth.testkit";
 
 await authEnv();
 const STATE = "a".repeat(64);

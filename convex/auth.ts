@@ -1,7 +1,7 @@
 import { convexAuth } from "@convex-dev/auth/server";
 import { query, type MutationCtx } from "./_generated/server";
-import { emailLink, google, googleConfigured, password } from "./model/authProviders";
-import { createOrUpdateUser, recordLogin } from "./model/authUsers";
+import { emailLink, google, googleConfigured, password } from "./model/auth/providers";
+import { createOrUpdateUser, recordLogin } from "./model/auth/users";
 
 /**
  * Convex Auth: e-mail + password (reset by link), passwordless link and Google. Failed

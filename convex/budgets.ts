@@ -1,15 +1,15 @@
 /**
  * Budgets API: a monthly budget per category and an optional overall cap, in the display
  * currency. `month` is live: a new expense changes the rollups it reads, so it re-runs.
- * The maths (spent, roll-over, status, pace) is in model/budgets.ts.
+ * The maths (spent, roll-over, status, pace) is in model/planning/budgets.ts.
  */
 import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { budgetMonth, vBudgetMonth } from "./model/budgets";
-import { displayCurrencyOf } from "./model/cashflow";
+import { budgetMonth, vBudgetMonth } from "./model/planning/budgets";
+import { displayCurrencyOf } from "./model/reports/cashflow";
 import { ensure } from "./model/errors";
 import { budgetFields } from "./model/planning/fields";
 import { addMonthsToKey, validateMonthKey } from "./shared/dates";

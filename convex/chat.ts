@@ -1,6 +1,6 @@
 /**
  * Advisor chat API: conversations per user, each answer streamed into its message by the
- * `send` action (model/chatLoop.ts) while `messages` re-runs for every written chunk.
+ * `send` action (model/chat/loop.ts) while `messages` re-runs for every written chunk.
  * Without LLM_BASE_URL / LLM_MODEL `send` fails with CHAT_UNAVAILABLE (advisor.chatAvailable
  * tells the UI beforehand).
  */
@@ -11,10 +11,10 @@ import type { Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userAction, userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { answer } from "./model/chatLoop";
+import { answer } from "./model/chat/loop";
 import { chatMessageFields, chatThreadFields } from "./model/chat/fields";
 import { ensure, fail } from "./model/errors";
-import { llmConfig } from "./model/llmConfig";
+import { llmConfig } from "./model/chat/llmConfig";
 import { validateIsoDate } from "./shared/validation";
 import { vLanguage } from "./shared/validators";
 

@@ -7,11 +7,11 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, type ActionCtx } from "./_generated/server";
-import { deliver } from "./model/emailDelivery";
+import { deliver } from "./model/email/delivery";
 import { userAction, userMutation } from "./lib/functions";
-import { randomToken, sha256Hex } from "./model/authTokens";
-import { emailLanguage, renderEmail } from "./model/emailTemplates";
-import { siteUrl } from "./model/siteUrl";
+import { randomToken, sha256Hex } from "./model/auth/tokens";
+import { emailLanguage, renderEmail } from "./model/email/templates";
+import { siteUrl } from "./model/auth/siteUrl";
 import { vLanguage } from "./shared/validators";
 
 export const VERIFY_TOKEN_HOURS = 24;

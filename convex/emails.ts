@@ -4,13 +4,13 @@
  * only internal functions can read, so a developer can open the latest link with
  *   npx convex run emails:latestFor '{"to":"me@example.com"}'
  * (or the offline backend's `run`). Sends are rate-limited per address. The delivery itself
- * is model/emailDelivery.ts, which the auth providers call directly.
+ * is model/email/delivery.ts, which the auth providers call directly.
  */
 import { ConvexError, v } from "convex/values";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
-import { normalizeEmail } from "./model/authTokens";
+import { normalizeEmail } from "./model/auth/tokens";
 import { emailOutboxFields } from "./model/email/fields";
-import { deliver, EMAIL_SEND_LIMIT, EMAIL_SEND_WINDOW_MS } from "./model/emailDelivery";
+import { deliver, EMAIL_SEND_LIMIT, EMAIL_SEND_WINDOW_MS } from "./model/email/delivery";
 
 const vMessage = emailOutboxFields.omit("sentAt").fields;
 

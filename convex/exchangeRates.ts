@@ -16,7 +16,7 @@ import {
   DEFAULT_RATES_API_URL,
   parseRatesResponse,
   type PairRate,
-} from "./model/referenceRates";
+} from "./model/currency/referenceRates";
 import { exchangeRateFields } from "./model/currency/fields";
 import type { CurrencyCode } from "./shared/currencies";
 import { isValidRate } from "./shared/rates";

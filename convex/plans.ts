@@ -1,7 +1,7 @@
 /**
  * Planner API (R31: the planner's placeholder becomes a real feature): savings goals and
  * purchase plans with progress, the monthly amount needed, feasibility against the user's
- * cash flow and the date reached at the current pace (model/plans.ts explains the maths).
+ * cash flow and the date reached at the current pace (model/planning/plans.ts explains the maths).
  */
 import { type ObjectType, v } from "convex/values";
 import { internal } from "./_generated/api";
@@ -9,11 +9,11 @@ import type { Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { liveAccounts, loadConverter, type ReadCtx } from "./model/cashflow";
-import { cleanNotes } from "./model/entries";
+import { liveAccounts, loadConverter, type ReadCtx } from "./model/reports/cashflow";
+import { cleanNotes } from "./model/transactions/entries";
 import { ensure, fail } from "./model/errors";
 import { planContributionFields, planFields } from "./model/planning/fields";
-import { monthlyCapacity, toPlanView, vCapacity, vPlanView } from "./model/plans";
+import { monthlyCapacity, toPlanView, vCapacity, vPlanView } from "./model/planning/plans";
 import { MAX_PLANS_PER_USER } from "./shared/planning";
 import {
   validateIsoDate,

@@ -2,7 +2,7 @@
  * Recurring transactions API. A schedule posts real transactions on its dates: the hourly cron
  * (crons.ts → postDue) posts what is due by the UTC date; `catchUp` lets a client post what is
  * due by the user's own date (ahead of UTC east of Greenwich). Posting is exactly-once per
- * (schedule, date); see model/schedules.ts. One occurrence can be posted now, skipped, edited
+ * (schedule, date); see model/planning/schedules.ts. One occurrence can be posted now, skipped, edited
  * (amount, date, notes) or reset to normal.
  */
 import { v } from "convex/values";
@@ -11,7 +11,7 @@ import type { Doc } from "./_generated/dataModel";
 import { internalMutation, type QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { loadConverter } from "./model/cashflow";
+import { loadConverter } from "./model/reports/cashflow";
 import { ensure, fail } from "./model/errors";
 import {
   occurrenceEdit,
@@ -21,7 +21,7 @@ import {
   resetOccurrenceRow,
   scheduleLimit,
   skipOccurrence,
-} from "./model/occurrences";
+} from "./model/planning/occurrences";
 import {
   accountScheduleFields,
   normalizeScheduleInput,
@@ -30,8 +30,8 @@ import {
   upcoming as upcomingOf,
   vScheduleView,
   vUpcoming,
-} from "./model/recurrence";
-import { postDueBatch } from "./model/schedules";
+} from "./model/planning/recurrence";
+import { postDueBatch } from "./model/planning/schedules";
 import { addDays } from "./shared/dates";
 import { nextOccurrence } from "./shared/recurrence";
 import { validateIsoDate } from "./shared/validation";

@@ -1,25 +1,25 @@
 /**
  * Transactions API. Amounts are entered positive and stored signed in the account's currency:
  * income and incoming transfers > 0, expenses and outgoing transfers < 0. Every write keeps
- * the account balance and the monthly rollups in step (model/ledger.ts).
+ * the account balance and the monthly rollups in step (model/transactions/ledger.ts).
  */
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { buildEntry, entryInputFields } from "./model/entries";
+import { buildEntry, entryInputFields } from "./model/transactions/entries";
 import { transactionFields } from "./model/transactions/fields";
 import { fail } from "./model/errors";
-import { postEntry, removeEntry, reviseEntry } from "./model/ledger";
-import { listArgs, listPage } from "./model/transactionList";
+import { postEntry, removeEntry, reviseEntry } from "./model/transactions/ledger";
+import { listArgs, listPage } from "./model/transactions/list";
 import {
   createTransfer as writeTransfer,
   removeTransfer,
   updateTransfer as editTransfer,
-} from "./model/transfers";
-import { toTransactionView, vTransactionView } from "./model/views";
+} from "./model/transactions/transfers";
+import { toTransactionView, vTransactionView } from "./model/transactions/views";
 
-/** One page of an account's transactions; see model/transactionList.ts for the filters. */
+/** One page of an account's transactions; see model/transactions/list.ts for the filters. */
 export const list = userQuery({
   args: { ...listArgs, paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(vTransactionView),
