@@ -15,7 +15,7 @@ import { monthlyCapacity, toPlanView } from "./model/planning/plans";
 import { upcoming } from "./model/planning/recurrence";
 import type { CurrencyCode } from "./shared/currencies";
 import { addMonthsToKey, monthDiff, monthKey, validateMonthKey } from "./shared/dates";
-import { CATEGORIES } from "./shared/domain";
+import { CATEGORIES, isLiabilityType } from "./shared/domain";
 import { toMajor } from "./shared/money";
 
 const forUser = { userId: v.id("users"), today: v.string() };
@@ -35,9 +35,7 @@ export const balances = internalQuery({
       name: a.name,
       type: a.type,
       balance: m(a.balance, a.currency),
-      ...(a.type === "credit_card" || a.type === "loan"
-        ? { owed: m(owedOf(a.balance), a.currency) }
-        : {}),
+      ...(isLiabilityType(a.type) ? { owed: m(owedOf(a.balance), a.currency) } : {}),
       ...(a.creditLimit !== undefined ? { creditLimit: m(a.creditLimit, a.currency) } : {}),
     }));
   },

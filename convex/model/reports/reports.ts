@@ -21,6 +21,7 @@ import { vCategory, vCurrency } from "../../shared/validators";
 import {
   addTo,
   Converter,
+  incomeAndExpense,
   liveAccounts,
   loadConverter,
   readRollups,
@@ -140,14 +141,17 @@ export const vMonthFlow = v.object({
 /** Per month of the scope, every month present (zeros where nothing happened). */
 export function monthFlows(rows: readonly Rollup[], scope: ReportScope) {
   const field = (pick: (r: Rollup) => number) => sumBy(rows, (r) => r.month, pick);
-  const income = field((r) => r.income);
-  const expense = field((r) => r.expense);
   const tIn = field((r) => r.transfersIn);
   const tOut = field((r) => r.transfersOut);
+  const byMonth = new Map<string, Rollup[]>();
+  for (const r of rows) {
+    const list = byMonth.get(r.month);
+    if (list === undefined) byMonth.set(r.month, [r]);
+    else list.push(r);
+  }
   const { conv } = scope;
   return scope.months.map((month) => {
-    const inc = conv.total(income.get(month));
-    const exp = conv.total(expense.get(month));
+    const { income: inc, expense: exp } = incomeAndExpense(byMonth.get(month) ?? [], conv);
     const transfersIn = conv.total(tIn.get(month));
     const transfersOut = conv.total(tOut.get(month));
     return { month, income: inc, expense: exp, net: inc - exp, transfersIn, transfersOut };
