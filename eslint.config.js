@@ -4,6 +4,49 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Server boundaries. Public functions are built with userQuery / userMutation / userAction
+ * (convex/lib/functions.ts), which resolve the signed-in user; internalQuery / internalMutation /
+ * internalAction stay free to use. The raw builders are allowed only in the wrapper itself and in
+ * three functions that must answer a guest too, so they cannot require a user:
+ *   convex/auth.ts         googleEnabled (the sign-in page asks before anyone is signed in)
+ *   convex/preferences.ts  health (the connectivity check, subscribed to signed in or not)
+ *   convex/users.ts        viewer (null for a guest, which is not an error)
+ */
+const RAW_BUILDER_FILES = [
+  "convex/lib/functions.ts",
+  "convex/auth.ts",
+  "convex/preferences.ts",
+  "convex/users.ts",
+];
+const rawBuilders = {
+  regex: "(^|/)_generated/server(\\.js)?$",
+  importNames: ["query", "mutation", "action"],
+  message:
+    "Build public functions with userQuery/userMutation/userAction from convex/lib/functions.ts; raw query/mutation/action are allowed only in the files RAW_BUILDER_FILES in eslint.config.js lists.",
+};
+/** A relative import from a file `depth` folders below convex/model that lands on a top-level convex/*.ts file. */
+const apiModuleFrom = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}[^/]+$`,
+  message:
+    "convex/model must not import an API module (a top-level convex/*.ts file): move what both need into model/.",
+});
+const MODEL_DEPTHS = [0, 1, 2, 3];
+const serverBoundaries = [
+  {
+    files: ["convex/**/*.ts"],
+    ignores: [...RAW_BUILDER_FILES, "convex/model/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [rawBuilders] }] },
+  },
+  // One block per folder depth: how many "../" reach convex/ depends on where the file is.
+  ...MODEL_DEPTHS.map((depth) => ({
+    files: [`convex/model/${"*/".repeat(depth)}*.ts`],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [rawBuilders, apiModuleFrom(depth)] }],
+    },
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: ["dist", "node_modules", "convex/_generated", ".data", ".data-*", ".tmp", "coverage"],
@@ -21,9 +64,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...convexPlugin.configs.recommended,
+  ...serverBoundaries,
   {
     // Tests set up the deployment's environment themselves.
-    files: ["convex/**/*.test.ts", "convex/test.*.ts"],
+    files: ["convex/**/*.test.ts", "convex/testing/**/*.ts"],
     rules: { "@convex-dev/no-process-env": "off" },
   },
   {

@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createLlmStub } from "../tests/support/llmStub";
 import { api } from "./_generated/api";
-import { LIMITS } from "./model/rateLimits";
-import { expectCode, newTest, signIn } from "./test.helpers";
+import { LIMITS } from "./model/auth/rateLimits";
+import { expectCode, newTest, signIn } from "./testing/helpers.testkit";
 
 const TODAY = "2024-06-15";
 const environment = process.env;

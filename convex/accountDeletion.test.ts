@@ -3,9 +3,16 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { USER_DELETE_BATCH } from "./accountDeletion";
-import { expectCode, makeAccount, newTest, signIn, TODAY, type TestConvex } from "./test.helpers";
+import {
+  expectCode,
+  makeAccount,
+  newTest,
+  signIn,
+  TODAY,
+  type TestConvex,
+} from "./testing/helpers.testkit";
 import schema from "./schema";
-import { authEnv, newAuthTest, signUp } from "./test.auth";
+import { authEnv, newAuthTest, signUp } from "./testing/auth.testkit";
 
 await authEnv();
 

@@ -10,7 +10,7 @@ import { internal } from "./_generated/api";
 import type { Id, TableNames } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userMutation } from "./lib/functions";
-import { clearUserLimits } from "./model/rateLimits";
+import { clearUserLimits } from "./model/auth/rateLimits";
 
 export const USER_DELETE_BATCH = 1000;
 
@@ -254,7 +254,7 @@ export const deleteBatch = internalMutation({
         .first();
       if (limit !== null) await ctx.db.delete("authRateLimits", limit._id);
     }
-    // Per-user rate-limit rows are keyed by the user id (model/rateLimits.ts).
+    // Per-user rate-limit rows are keyed by the user id (model/auth/rateLimits.ts).
     await clearUserLimits(ctx, userId);
     const marker = await ctx.db
       .query("accountDeletions")

@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { DELETE_BATCH_SIZE } from "./model/accountDeletion";
-import { postEntry } from "./model/ledger";
-import { balanceOf, makeAccount, newTest, signIn, type TestConvex, TODAY } from "./test.helpers";
-import { checkLedger } from "./test.ledger";
+import { DELETE_BATCH_SIZE } from "./model/users/accountDeletion";
+import { postEntry } from "./model/transactions/ledger";
+import {
+  balanceOf,
+  makeAccount,
+  newTest,
+  signIn,
+  type TestConvex,
+  TODAY,
+} from "./testing/helpers.testkit";
+import { checkLedger } from "./testing/ledger.testkit";
 
 afterEach(() => {
   vi.useRealTimers();

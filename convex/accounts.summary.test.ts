@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { card, makeAccount, newTest, signIn } from "./test.helpers";
+import { card, makeAccount, newTest, signIn } from "./testing/helpers.testkit";
 
 describe("accounts.summary", () => {
   test("totals per currency and net worth in USD when no preferences exist", async () => {

@@ -11,7 +11,7 @@ import {
   newTest,
   signIn,
   TODAY,
-} from "./test.helpers";
+} from "./testing/helpers.testkit";
 
 describe("accounts CRUD", () => {
   test("create, list, get, update and remove an account", async () => {

@@ -1,19 +1,19 @@
 /**
  * Accounts API. Balances are signed "what the account holds" in minor units of the account's
- * currency: money owed on a credit card or loan is negative (see model/balances.ts).
+ * currency: money owed on a credit card or loan is negative (see model/accounts/balances.ts).
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
-import { getOwnedAccount } from "./lib/ownership";
-import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/accountDeletion";
-import { accountInputFields, normalizeAccountInput } from "./model/accountInput";
+import { getOwned } from "./lib/ownership";
+import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/users/accountDeletion";
+import { accountInputFields, normalizeAccountInput } from "./model/accounts/input";
 import { ensure, fail } from "./model/errors";
-import { summarize, vSummary } from "./model/summary";
-import { toAccountView, vAccountView } from "./model/views";
+import { summarize, vSummary } from "./model/accounts/summary";
+import { toAccountView, vAccountView } from "./model/accounts/views";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
-import { validateIsoDate } from "./shared/validation";
+import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 
 /** `today` is the user's calendar date ("YYYY-MM-DD"), used for next payment dates. */
 export const list = userQuery({
@@ -34,7 +34,7 @@ export const get = userQuery({
   returns: vAccountView,
   handler: async (ctx, { id, today }) => {
     ensure(validateIsoDate(today), "today");
-    return toAccountView(await getOwnedAccount(ctx, id), today);
+    return toAccountView(await getOwned(ctx, "accounts", id), today);
   },
 });
 
@@ -60,7 +60,7 @@ export const update = userMutation({
   args: { id: v.id("accounts"), ...accountInputFields },
   returns: v.null(),
   handler: async (ctx, { id, ...input }) => {
-    const account = await getOwnedAccount(ctx, id);
+    const account = await getOwned(ctx, "accounts", id);
     const fields = normalizeAccountInput(input);
     if (fields.currency !== account.currency) {
       const anyTx = await ctx.db
@@ -70,7 +70,7 @@ export const update = userMutation({
       if (anyTx !== null) fail("CURRENCY_LOCKED", "currency");
     }
     const balance = account.balance + (fields.initialBalance - account.initialBalance);
-    if (!Number.isSafeInteger(balance)) fail("INVALID_AMOUNT", "initialBalance");
+    ensure(validateSignedAmount(balance), "initialBalance");
     // replace, not patch, so fields of the old type (e.g. card fields) disappear.
     await ctx.db.replace("accounts", id, { userId: account.userId, ...fields, balance });
     return null;
@@ -79,14 +79,14 @@ export const update = userMutation({
 
 /**
  * Deletes the account, its transactions and its rollups. The account disappears at once;
- * large histories finish in scheduled batches (model/accountDeletion.ts, which also explains
+ * large histories finish in scheduled batches (model/users/accountDeletion.ts, which also explains
  * what happens to transfers).
  */
 export const remove = userMutation({
   args: { id: v.id("accounts") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    await getOwnedAccount(ctx, id);
+    await getOwned(ctx, "accounts", id);
     await ctx.db.patch("accounts", id, { deletingAt: Date.now() });
     if (await deleteAccountBatch(ctx, id, DELETE_BATCH_SIZE)) {
       await ctx.scheduler.runAfter(0, internal.accounts.deleteBatch, { accountId: id });

@@ -2,9 +2,9 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { findRule, rulesOf, TODAY, valuesOf } from "./advisor.testkit";
-import { card, type Caller } from "./test.helpers";
-import { makeAccount, newTest, runPoster, signIn } from "./test.planning";
+import { findRule, rulesOf, TODAY, valuesOf } from "./testing/advisor.testkit";
+import { card, type Caller } from "./testing/helpers.testkit";
+import { makeAccount, newTest, runPoster, signIn } from "./testing/planning.testkit";
 
 async function setup() {
   const t = newTest();

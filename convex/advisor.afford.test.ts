@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { history, PAST_MONTHS, TODAY } from "./advisor.testkit";
-import { type Caller, expectCode } from "./test.helpers";
-import { makeAccount, newTest, signIn } from "./test.planning";
+import { history, PAST_MONTHS, TODAY } from "./testing/advisor.testkit";
+import { type Caller, expectCode } from "./testing/helpers.testkit";
+import { makeAccount, newTest, signIn } from "./testing/planning.testkit";
 
 async function prepared() {
   const t = newTest();

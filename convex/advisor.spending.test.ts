@@ -1,8 +1,8 @@
 /** Insight rules over spending: budget pace, unusual spending, savings rate, emergency fund. */
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { findRule, history, PAST_MONTHS, rulesOf, valuesOf } from "./advisor.testkit";
-import { makeAccount, newTest, signIn, spend } from "./test.planning";
+import { findRule, history, PAST_MONTHS, rulesOf, valuesOf } from "./testing/advisor.testkit";
+import { makeAccount, newTest, signIn, spend } from "./testing/planning.testkit";
 
 async function setup(balance = 0) {
   const t = newTest();

@@ -4,11 +4,11 @@
  */
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { findRule, insightsOf, rulesOf, TODAY } from "./advisor.testkit";
+import { findRule, insightsOf, rulesOf, TODAY } from "./testing/advisor.testkit";
 import { addDays, addMonthsToDate } from "./shared/dates";
-import { card, expectCode } from "./test.helpers";
-import { seedHistory } from "./test.seed";
-import { makeAccount, newTest, signIn, spend, twoUsers } from "./test.planning";
+import { card, expectCode } from "./testing/helpers.testkit";
+import { seedHistory } from "./testing/seed.testkit";
+import { makeAccount, newTest, signIn, spend, twoUsers } from "./testing/planning.testkit";
 
 const CARD_ID = (id: string) => `cardPaymentDue:${id}:2024-06-20`;
 

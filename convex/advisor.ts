@@ -1,6 +1,6 @@
 /**
  * Advisor API: live insights over the user's own data (model/insights*.ts), their dismiss /
- * snooze / restore state, "Can I afford it?" (model/affordability.ts) and whether the chat
+ * snooze / restore state, "Can I afford it?" (model/advisor/affordability.ts) and whether the chat
  * has a language model configured. `insights` is a query, so a new expense in another tab
  * re-runs it and the list updates by itself.
  */
@@ -8,11 +8,11 @@ import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
-import { getOwnedAccount } from "./lib/ownership";
-import { canAfford as canAffordOf, vAffordability } from "./model/affordability";
-import { llmConfig } from "./model/llmConfig";
+import { getOwned } from "./lib/ownership";
+import { canAfford as canAffordOf, vAffordability } from "./model/advisor/affordability";
+import { llmConfig } from "./model/chat/llmConfig";
 import { ensure, fail } from "./model/errors";
-import { insightsFor, vInsightsResult } from "./model/insightsEngine";
+import { insightsFor, vInsightsResult } from "./model/advisor/engine";
 import { validateIsoDate, validatePositiveAmount } from "./shared/validation";
 import { vCurrency } from "./shared/validators";
 
@@ -100,7 +100,8 @@ export const canAfford = userQuery({
       ensure(validateIsoDate(date), "date");
       if (date < today) fail("INVALID_DATE", "date");
     }
-    const account = accountId === undefined ? undefined : await getOwnedAccount(ctx, accountId);
+    const account =
+      accountId === undefined ? undefined : await getOwned(ctx, "accounts", accountId);
     return await canAffordOf(ctx, { amount, currency, date, account, today });
   },
 });

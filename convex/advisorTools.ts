@@ -7,15 +7,15 @@
 import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalQuery, type QueryCtx } from "./_generated/server";
-import { owedOf } from "./model/balances";
-import { budgetMonth } from "./model/budgets";
-import { liveAccounts, loadConverter, readRollups, sumBy } from "./model/cashflow";
-import { insightsFor } from "./model/insightsEngine";
-import { monthlyCapacity, toPlanView } from "./model/plans";
-import { upcoming } from "./model/recurrence";
+import { owedOf } from "./model/accounts/balances";
+import { budgetMonth } from "./model/planning/budgets";
+import { liveAccounts, loadConverter, readRollups, sumBy } from "./model/reports/cashflow";
+import { insightsFor } from "./model/advisor/engine";
+import { monthlyCapacity, toPlanView } from "./model/planning/plans";
+import { upcoming } from "./model/planning/recurrence";
 import type { CurrencyCode } from "./shared/currencies";
 import { addMonthsToKey, monthDiff, monthKey, validateMonthKey } from "./shared/dates";
-import { CATEGORIES } from "./shared/domain";
+import { CATEGORIES, isLiabilityType } from "./shared/domain";
 import { toMajor } from "./shared/money";
 
 const forUser = { userId: v.id("users"), today: v.string() };
@@ -35,9 +35,7 @@ export const balances = internalQuery({
       name: a.name,
       type: a.type,
       balance: m(a.balance, a.currency),
-      ...(a.type === "credit_card" || a.type === "loan"
-        ? { owed: m(owedOf(a.balance), a.currency) }
-        : {}),
+      ...(isLiabilityType(a.type) ? { owed: m(owedOf(a.balance), a.currency) } : {}),
       ...(a.creditLimit !== undefined ? { creditLimit: m(a.creditLimit, a.currency) } : {}),
     }));
   },

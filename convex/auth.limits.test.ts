@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { MAX_DELAY_MS } from "./model/passwordBackoff";
-import { expectCode } from "./test.helpers";
+import { MAX_DELAY_MS } from "./model/auth/passwordBackoff";
+import { expectCode } from "./testing/helpers.testkit";
 import {
   authEnv,
   latestMail,
@@ -15,7 +15,7 @@ import {
   PASSWORD,
   signUp,
   type AuthTest,
-} from "./test.auth";
+} from "./testing/auth.testkit";
 
 await authEnv();
 const STATE = "b".repeat(64);

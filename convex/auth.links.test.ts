@@ -1,7 +1,7 @@
 /** E-mail verification, passwordless link and password reset on Convex Auth's real actions. */
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
-import { expectCode } from "./test.helpers";
+import { expectCode } from "./testing/helpers.testkit";
 import {
   authEnv,
   callerFor,
@@ -11,7 +11,7 @@ import {
   PASSWORD,
   signUp,
   type AuthTest,
-} from "./test.auth";
+} from "./testing/auth.testkit";
 
 await authEnv();
 const STATE = "a".repeat(64);

@@ -1,7 +1,7 @@
 /** E-mail + password sign-up and sign-in on Convex Auth's real actions (spec 4, 5, 8). */
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { expectCode } from "./test.helpers";
+import { expectCode } from "./testing/helpers.testkit";
 import {
   authEnv,
   latestMail,
@@ -10,7 +10,7 @@ import {
   signInWithPassword,
   signUp,
   type AuthTest,
-} from "./test.auth";
+} from "./testing/auth.testkit";
 
 await authEnv();
 

@@ -2,15 +2,15 @@ import { convexAuth } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { action, query, type ActionCtx, type MutationCtx } from "./_generated/server";
-import { emailLink, google, googleConfigured, password } from "./model/authProviders";
-import { createOrUpdateUser, recordLogin } from "./model/authUsers";
+import { emailLink, google, googleConfigured, password } from "./model/auth/providers";
+import { createOrUpdateUser, recordLogin } from "./model/auth/users";
 
 /**
  * Convex Auth: e-mail + password (reset by link), passwordless link and Google. Wrong
- * passwords back off per address with a global ceiling (model/passwordBackoff.ts), so Convex
+ * passwords back off per address with a global ceiling (model/auth/passwordBackoff.ts), so Convex
  * Auth's own per-account lock (10 failures lock the owner out for an hour) is set far above
  * what the back-off lets through. E-mail sends are limited per purpose and address
- * (model/rateLimits.ts).
+ * (model/auth/rateLimits.ts).
  */
 const convexAuthFunctions = convexAuth({
   providers: [password, emailLink, google],

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { statusOf } from "./model/budgets";
-import { earn, expectCode, makeAccount, newTest, signIn, spend } from "./test.planning";
+import { statusOf } from "./model/planning/budgets";
+import { earn, expectCode, makeAccount, newTest, signIn, spend } from "./testing/planning.testkit";
 
 const TODAY = "2024-06-15";
 const month = (as: Awaited<ReturnType<typeof signIn>>["as"], m = "2024-06", today = TODAY) =>

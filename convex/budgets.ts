@@ -1,19 +1,20 @@
 /**
  * Budgets API: a monthly budget per category and an optional overall cap, in the display
  * currency. `month` is live: a new expense changes the rollups it reads, so it re-runs.
- * The maths (spent, roll-over, status, pace) is in model/budgets.ts.
+ * The maths (spent, roll-over, status, pace) is in model/planning/budgets.ts.
  */
 import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
-import { getOwnedBudget } from "./lib/ownership";
-import { budgetMonth, vBudgetMonth } from "./model/budgets";
-import { displayCurrencyOf } from "./model/cashflow";
-import { ensure, fail } from "./model/errors";
+import { getOwned } from "./lib/ownership";
+import { budgetMonth, vBudgetMonth } from "./model/planning/budgets";
+import { displayCurrencyOf } from "./model/reports/cashflow";
+import { ensure } from "./model/errors";
+import { budgetFields } from "./model/planning/fields";
 import { addMonthsToKey, validateMonthKey } from "./shared/dates";
-import { type BudgetScope, vBudgetScope } from "./shared/planning";
-import { validateIsoDate } from "./shared/validation";
+import type { BudgetScope } from "./shared/planning";
+import { validateIsoDate, validateNonNegativeAmount } from "./shared/validation";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
 
@@ -42,16 +43,13 @@ export const month = userQuery({
  * `rollover` defaults to the previous month's setting for the same scope, else false.
  */
 export const set = userMutation({
-  args: {
-    month: v.string(),
-    scope: vBudgetScope,
-    amount: v.number(),
-    rollover: v.optional(v.boolean()),
-  },
+  args: budgetFields
+    .pick("month", "scope", "amount")
+    .extend(budgetFields.pick("rollover").partial().fields).fields,
   returns: v.id("budgets"),
   handler: async (ctx, { month, scope, amount, rollover }) => {
     ensure(validateMonthKey(month), "month");
-    if (!Number.isSafeInteger(amount) || amount < 0) fail("INVALID_AMOUNT", "amount");
+    ensure(validateNonNegativeAmount(amount), "amount");
     const currency = await displayCurrencyOf(ctx);
     const existing = await findBudget(ctx, month, scope);
     if (existing !== null) {
@@ -79,7 +77,7 @@ export const remove = userMutation({
   args: { id: v.id("budgets") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    await getOwnedBudget(ctx, id);
+    await getOwned(ctx, "budgets", id);
     await ctx.db.delete("budgets", id);
     return null;
   },
@@ -90,7 +88,7 @@ export const setRollover = userMutation({
   args: { id: v.id("budgets"), rollover: v.boolean() },
   returns: v.null(),
   handler: async (ctx, { id, rollover }) => {
-    await getOwnedBudget(ctx, id);
+    await getOwned(ctx, "budgets", id);
     await ctx.db.patch("budgets", id, { rollover });
     return null;
   },

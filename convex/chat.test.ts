@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createLlmStub } from "../tests/support/llmStub";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { expectCode, type TestConvex } from "./test.helpers";
-import { makeAccount, newTest, signIn, twoUsers } from "./test.planning";
+import { expectCode, type TestConvex } from "./testing/helpers.testkit";
+import { makeAccount, newTest, signIn, twoUsers } from "./testing/planning.testkit";
 
 const TODAY = "2024-06-15";
 // Tests play the deployment's configuration, which the functions read through model/env.ts.

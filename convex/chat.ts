@@ -1,18 +1,20 @@
 /**
  * Advisor chat API: conversations per user, each answer streamed into its message by the
- * `send` action (model/chatLoop.ts) while `messages` re-runs for every written chunk.
+ * `send` action (model/chat/loop.ts) while `messages` re-runs for every written chunk.
  * Without LLM_BASE_URL / LLM_MODEL `send` fails with CHAT_UNAVAILABLE (advisor.chatAvailable
  * tells the UI beforehand).
  */
+import { systemFields } from "convex-helpers/validators";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userAction, userMutation, userQuery } from "./lib/functions";
-import { getOwnedChatThread } from "./lib/ownership";
-import { answer } from "./model/chatLoop";
+import { getOwned } from "./lib/ownership";
+import { answer } from "./model/chat/loop";
+import { chatMessageFields, chatThreadFields } from "./model/chat/fields";
 import { ensure, fail } from "./model/errors";
-import { llmConfig } from "./model/llmConfig";
+import { llmConfig } from "./model/chat/llmConfig";
 import { validateIsoDate } from "./shared/validation";
 import { vLanguage } from "./shared/validators";
 
@@ -24,7 +26,7 @@ const DELETE_BATCH = 500;
 export const threads = userQuery({
   args: {},
   returns: v.array(
-    v.object({ _id: v.id("chatThreads"), title: v.string(), updatedAt: v.number() }),
+    chatThreadFields.pick("title", "updatedAt").extend({ _id: v.id("chatThreads") }),
   ),
   handler: async (ctx) => {
     const rows = await ctx.db
@@ -36,22 +38,14 @@ export const threads = userQuery({
   },
 });
 
-const vMessage = v.object({
-  _id: v.id("chatMessages"),
-  _creationTime: v.number(),
-  role: v.union(v.literal("user"), v.literal("assistant")),
-  content: v.string(),
-  status: v.union(v.literal("streaming"), v.literal("done"), v.literal("error")),
-  tools: v.optional(v.array(v.string())),
-  error: v.optional(v.string()),
-});
+const vMessage = chatMessageFields.omit("userId", "threadId").extend(systemFields("chatMessages"));
 
 /** The latest messages of a conversation, oldest first. */
 export const messages = userQuery({
   args: { threadId: v.id("chatThreads") },
   returns: v.array(vMessage),
   handler: async (ctx, { threadId }) => {
-    await getOwnedChatThread(ctx, threadId);
+    await getOwned(ctx, "chatThreads", threadId);
     const rows = await ctx.db
       .query("chatMessages")
       .withIndex("by_thread", (q) => q.eq("threadId", threadId))
@@ -106,7 +100,7 @@ export const remove = userMutation({
   args: { threadId: v.id("chatThreads") },
   returns: v.null(),
   handler: async (ctx, { threadId }) => {
-    await getOwnedChatThread(ctx, threadId);
+    await getOwned(ctx, "chatThreads", threadId);
     await ctx.db.delete("chatThreads", threadId);
     if (await deleteMessages(ctx, threadId))
       await ctx.scheduler.runAfter(0, internal.chat.removeMessages, { threadId });

@@ -5,7 +5,8 @@
  */
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
-import { getOwnedChatThread } from "./lib/ownership";
+import { getOwned } from "./lib/ownership";
+import { chatMessageFields } from "./model/chat/fields";
 
 /** Earlier turns sent to the model as context. */
 const CONTEXT_MESSAGES = 20;
@@ -25,7 +26,7 @@ export const begin = internalMutation({
         updatedAt: now,
       });
     } else {
-      await getOwnedChatThread({ db: ctx.db, userId }, id);
+      await getOwned({ db: ctx.db, userId }, "chatThreads", id);
       await ctx.db.patch("chatThreads", id, { updatedAt: now });
     }
     await ctx.db.insert("chatMessages", {
@@ -49,11 +50,9 @@ export const begin = internalMutation({
 /** The conversation so far (finished messages only), oldest first, for the model. */
 export const context = internalQuery({
   args: { userId: v.id("users"), threadId: v.id("chatThreads") },
-  returns: v.array(
-    v.object({ role: v.union(v.literal("user"), v.literal("assistant")), content: v.string() }),
-  ),
+  returns: v.array(chatMessageFields.pick("role", "content")),
   handler: async (ctx, { userId, threadId }) => {
-    await getOwnedChatThread({ db: ctx.db, userId }, threadId);
+    await getOwned({ db: ctx.db, userId }, "chatThreads", threadId);
     const rows = await ctx.db
       .query("chatMessages")
       .withIndex("by_thread", (q) => q.eq("threadId", threadId))

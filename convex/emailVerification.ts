@@ -7,12 +7,12 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, type ActionCtx } from "./_generated/server";
-import { deliver } from "./emails";
+import { deliver } from "./model/email/delivery";
 import { userAction, userMutation } from "./lib/functions";
-import { randomToken, sha256Hex } from "./model/authTokens";
-import { emailLanguage, renderEmail } from "./model/emailTemplates";
-import { reserveEmail } from "./model/rateLimits";
-import { siteUrl } from "./model/siteUrl";
+import { randomToken, sha256Hex } from "./model/auth/tokens";
+import { emailLanguage, renderEmail } from "./model/email/templates";
+import { reserveEmail } from "./model/auth/rateLimits";
+import { siteUrl } from "./model/auth/siteUrl";
 import { vLanguage } from "./shared/validators";
 
 export const VERIFY_TOKEN_HOURS = 24;

@@ -4,28 +4,17 @@
  * only internal functions can read, so a developer can open the latest link with
  *   npx convex run emails:latestFor '{"to":"me@example.com"}'
  * (or the offline backend's `run`). Sends are rate-limited per purpose and address
- * (model/rateLimits.ts): each caller reserves the send before it creates the link, so a
- * refused request leaves the link already sent intact.
+ * (model/auth/rateLimits.ts): each caller reserves the send before it creates the link, so a
+ * refused request leaves the link already sent intact. The delivery itself is
+ * model/email/delivery.ts, which the auth providers call directly.
  */
-import { ConvexError, v } from "convex/values";
-import { internal } from "./_generated/api";
-import {
-  internalAction,
-  internalMutation,
-  internalQuery,
-  type ActionCtx,
-} from "./_generated/server";
-import { normalizeEmail } from "./model/authTokens";
-import type { RenderedEmail } from "./model/emailTemplates";
-import { env } from "./model/env";
+import { v } from "convex/values";
+import { internalAction, internalMutation, internalQuery } from "./_generated/server";
+import { normalizeEmail } from "./model/auth/tokens";
+import { emailOutboxFields } from "./model/email/fields";
+import { deliver } from "./model/email/delivery";
 
-const DEFAULT_FROM = "Personal Finance Advisor <no-reply@example.com>";
-
-const vMessage = { to: v.string(), subject: v.string(), text: v.string(), html: v.string() };
-
-export interface OutgoingEmail extends RenderedEmail {
-  to: string;
-}
+const vMessage = emailOutboxFields.omit("sentAt").fields;
 
 export const storeInOutbox = internalMutation({
   args: vMessage,
@@ -43,7 +32,7 @@ export const storeInOutbox = internalMutation({
 /** The newest e-mail sent to an address (outbox transport), or null. */
 export const latestFor = internalQuery({
   args: { to: v.string() },
-  returns: v.union(v.null(), v.object({ ...vMessage, sentAt: v.number() })),
+  returns: v.union(v.null(), emailOutboxFields),
   handler: async (ctx, { to }) => {
     const row = await ctx.db
       .query("emailOutbox")
@@ -54,35 +43,6 @@ export const latestFor = internalQuery({
     return { to: row.to, subject: row.subject, text: row.text, html: row.html, sentAt: row.sentAt };
   },
 });
-
-/**
- * Sends through the configured transport; the caller has already reserved the send
- * (throttle.reserveEmailSend or model/rateLimits.reserveEmail). A helper rather than an action
- * so the auth actions call it directly (no action-to-action hop).
- */
-export async function deliver(ctx: ActionCtx, message: OutgoingEmail): Promise<void> {
-  const apiKey = env("RESEND_API_KEY");
-  if (!apiKey) {
-    await ctx.runMutation(internal.emails.storeInOutbox, message);
-    return;
-  }
-  const response = await fetch("https://api.resend.com/emails", {
-    method: "POST",
-    headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      from: env("EMAIL_FROM") || DEFAULT_FROM,
-      to: [message.to],
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    }),
-  });
-  if (!response.ok) {
-    // The provider's answer is for the logs only; the user sees the translated fallback.
-    console.error(`Resend refused the e-mail: ${response.status} ${await response.text()}`);
-    throw new ConvexError({ code: "INTERNAL" });
-  }
-}
 
 export const sendEmail = internalAction({
   args: vMessage,

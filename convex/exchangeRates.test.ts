@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { expectCode, newTest, signIn } from "./test.helpers";
+import { expectCode, newTest, signIn } from "./testing/helpers.testkit";
 
 /** A local stand-in for open.er-api.com; each test sets what it answers. */
 let reply: { status: number; body: unknown } = { status: 200, body: {} };

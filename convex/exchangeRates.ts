@@ -3,32 +3,27 @@
  * refreshReferenceRates adds "reference" rates and never overwrites a manual one. Lookups use
  * a pair directly or inverted (shared/rates.ts); a missing rate is never treated as 1.
  */
+import { systemFields } from "convex-helpers/validators";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { env, internalMutation, type MutationCtx } from "./_generated/server";
 import { userAction, userMutation, userQuery } from "./lib/functions";
-import { getOwnedExchangeRate } from "./lib/ownership";
+import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
 import {
   crossRates,
   DEFAULT_RATES_API_URL,
   parseRatesResponse,
   type PairRate,
-} from "./model/referenceRates";
+} from "./model/currency/referenceRates";
+import { exchangeRateFields } from "./model/currency/fields";
 import type { CurrencyCode } from "./shared/currencies";
 import { isValidRate } from "./shared/rates";
-import { vCurrency } from "./shared/validators";
 
-const vRate = v.object({
-  _id: v.id("exchangeRates"),
-  _creationTime: v.number(),
-  base: vCurrency,
-  quote: vCurrency,
-  rate: v.number(),
-  source: v.union(v.literal("manual"), v.literal("reference")),
-  updatedAt: v.number(),
-});
+const vRate = exchangeRateFields.omit("userId").extend(systemFields("exchangeRates"));
+/** A pair and its rate as entered or fetched: 1 `base` = `rate` `quote`. */
+const pairFields = exchangeRateFields.pick("base", "quote", "rate").fields;
 
 export const list = userQuery({
   args: {},
@@ -56,7 +51,7 @@ async function findPair(
 
 /** Sets the user's own rate for a pair (a manual rate replaces a reference one). */
 export const upsert = userMutation({
-  args: { base: vCurrency, quote: vCurrency, rate: v.number() },
+  args: pairFields,
   returns: v.id("exchangeRates"),
   handler: async (ctx, { base, quote, rate }) => {
     if (base === quote) fail("INVALID_CURRENCY", "quote");
@@ -75,7 +70,7 @@ export const remove = userMutation({
   args: { id: v.id("exchangeRates") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    await getOwnedExchangeRate(ctx, id);
+    await getOwned(ctx, "exchangeRates", id);
     await ctx.db.delete("exchangeRates", id);
     return null;
   },
@@ -118,7 +113,7 @@ export const refreshReferenceRates = userAction({
 export const storeReferenceRates = internalMutation({
   args: {
     userId: v.id("users"),
-    rates: v.array(v.object({ base: vCurrency, quote: vCurrency, rate: v.number() })),
+    rates: v.array(v.object(pairFields)),
   },
   returns: vCounts,
   handler: async (ctx, { userId, rates }) => {

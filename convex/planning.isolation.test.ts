@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { card } from "./test.helpers";
+import { card } from "./testing/helpers.testkit";
 import {
   expectCode,
   makeAccount,
@@ -12,7 +12,7 @@ import {
   spend,
   transactionsOf,
   twoUsers,
-} from "./test.planning";
+} from "./testing/planning.testkit";
 
 const TODAY = "2024-06-15";
 const PERIOD = { from: "2024-01", to: "2024-12" };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { monthsUntil } from "./model/plans";
-import { earn, expectCode, makeAccount, newTest, signIn, spend } from "./test.planning";
+import { monthsUntil } from "./model/planning/plans";
+import { earn, expectCode, makeAccount, newTest, signIn, spend } from "./testing/planning.testkit";
 
 const TODAY = "2024-06-15";
 const car = {

@@ -1,45 +1,39 @@
 /**
  * Planner API (R31: the planner's placeholder becomes a real feature): savings goals and
  * purchase plans with progress, the monthly amount needed, feasibility against the user's
- * cash flow and the date reached at the current pace (model/plans.ts explains the maths).
+ * cash flow and the date reached at the current pace (model/planning/plans.ts explains the maths).
  */
 import { type ObjectType, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
-import { getOwnedAccount, getOwnedPlan, getOwnedPlanContribution } from "./lib/ownership";
-import { liveAccounts, loadConverter, type ReadCtx } from "./model/cashflow";
-import { cleanNotes } from "./model/entries";
+import { getOwned } from "./lib/ownership";
+import { liveAccounts, loadConverter, type ReadCtx } from "./model/reports/cashflow";
+import { cleanNotes } from "./model/transactions/entries";
 import { ensure, fail } from "./model/errors";
-import { monthlyCapacity, toPlanView, vCapacity, vPlanView } from "./model/plans";
-import { MAX_PLANS_PER_USER, vPlanKind } from "./shared/planning";
+import { planContributionFields, planFields } from "./model/planning/fields";
+import { monthlyCapacity, toPlanView, vCapacity, vPlanView } from "./model/planning/plans";
+import { MAX_PLANS_PER_USER } from "./shared/planning";
 import {
   validateIsoDate,
   validateName,
   validateNotes,
+  validateNonNegativeAmount,
+  validateNonZeroAmount,
   validatePositiveAmount,
 } from "./shared/validation";
 import { vCurrency } from "./shared/validators";
 
-const planFields = {
-  name: v.string(),
-  kind: vPlanKind,
-  /** Positive minor units of `currency`. */
-  targetAmount: v.number(),
-  currency: vCurrency,
-  targetDate: v.string(),
-  /** Progress follows this account's balance instead of manual contributions. */
-  accountId: v.optional(v.id("accounts")),
-  notes: v.optional(v.string()),
-};
+/** What a user submits for a plan: everything stored but the owner and the running total. */
+const planInputFields = planFields.omit("userId", "contributed").fields;
 
-async function normalizePlan(ctx: ReadCtx, input: ObjectType<typeof planFields>) {
+async function normalizePlan(ctx: ReadCtx, input: ObjectType<typeof planInputFields>) {
   ensure(validateName(input.name), "name");
   ensure(validatePositiveAmount(input.targetAmount), "targetAmount");
   ensure(validateIsoDate(input.targetDate), "targetDate");
   ensure(validateNotes(input.notes), "notes");
-  if (input.accountId !== undefined) await getOwnedAccount(ctx, input.accountId);
+  if (input.accountId !== undefined) await getOwned(ctx, "accounts", input.accountId);
   return { ...input, name: input.name.trim(), notes: cleanNotes(input.notes) };
 }
 
@@ -80,12 +74,9 @@ export const list = userQuery({
   },
 });
 
-const vContribution = v.object({
-  _id: v.id("planContributions"),
-  date: v.string(),
-  amount: v.number(),
-  notes: v.optional(v.string()),
-});
+const vContribution = planContributionFields
+  .pick("date", "amount", "notes")
+  .extend({ _id: v.id("planContributions") });
 
 /** One plan with its latest 100 contributions, newest first. */
 export const get = userQuery({
@@ -97,7 +88,7 @@ export const get = userQuery({
     missingRates: v.array(vCurrency),
   }),
   handler: async (ctx, { id, today }) => {
-    const plan = await getOwnedPlan(ctx, id);
+    const plan = await getOwned(ctx, "plans", id);
     const { conv, capacity, accounts } = await planContext(ctx, today);
     const view = await toPlanView(ctx, { plan, today, conv, capacity, accounts });
     const rows = await ctx.db
@@ -116,7 +107,7 @@ export const get = userQuery({
 });
 
 export const create = userMutation({
-  args: planFields,
+  args: planInputFields,
   returns: v.id("plans"),
   handler: async (ctx, input) => {
     const count = await ctx.db
@@ -131,10 +122,10 @@ export const create = userMutation({
 
 /** Replaces the plan's fields; its contributions stay. */
 export const update = userMutation({
-  args: { id: v.id("plans"), ...planFields },
+  args: { id: v.id("plans"), ...planInputFields },
   returns: v.null(),
   handler: async (ctx, { id, ...input }) => {
-    const plan = await getOwnedPlan(ctx, id);
+    const plan = await getOwned(ctx, "plans", id);
     const fields = await normalizePlan(ctx, input);
     await ctx.db.replace("plans", id, {
       ...fields,
@@ -163,7 +154,7 @@ export const remove = userMutation({
   args: { id: v.id("plans") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    await getOwnedPlan(ctx, id);
+    await getOwned(ctx, "plans", id);
     await ctx.db.delete("plans", id);
     if (await deleteContributions(ctx, id)) {
       await ctx.scheduler.runAfter(0, internal.plans.removeContributions, { planId: id });
@@ -196,13 +187,13 @@ export const contribute = userMutation({
   },
   returns: v.id("planContributions"),
   handler: async (ctx, { planId, amount, date, notes }) => {
-    const plan = await getOwnedPlan(ctx, planId);
+    const plan = await getOwned(ctx, "plans", planId);
     if (plan.accountId !== undefined) fail("INVALID_ARGUMENT", "planId");
-    if (!Number.isSafeInteger(amount) || amount === 0) fail("INVALID_AMOUNT", "amount");
+    ensure(validateNonZeroAmount(amount), "amount");
     ensure(validateIsoDate(date), "date");
     ensure(validateNotes(notes), "notes");
     const contributed = plan.contributed + amount;
-    if (contributed < 0 || !Number.isSafeInteger(contributed)) fail("INVALID_AMOUNT", "amount");
+    ensure(validateNonNegativeAmount(contributed), "amount");
     await ctx.db.patch("plans", planId, { contributed });
     return await ctx.db.insert("planContributions", {
       userId: ctx.userId,
@@ -218,8 +209,8 @@ export const removeContribution = userMutation({
   args: { id: v.id("planContributions") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    const row = await getOwnedPlanContribution(ctx, id);
-    const plan = await getOwnedPlan(ctx, row.planId);
+    const row = await getOwned(ctx, "planContributions", id);
+    const plan = await getOwned(ctx, "plans", row.planId);
     const contributed = plan.contributed - row.amount;
     // Removing a deposit that later withdrawals relied on would leave less than nothing saved.
     if (contributed < 0) fail("INVALID_AMOUNT", "amount");

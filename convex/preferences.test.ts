@@ -2,7 +2,7 @@ import { convexTest } from "convex-test";
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import schema from "./schema";
-import { modules } from "./test.setup";
+import { modules } from "./testing/setup.testkit";
 
 async function setup() {
   const t = convexTest(schema, modules);

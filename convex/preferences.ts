@@ -5,7 +5,7 @@ import type { MutationCtx, QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
 import { DEFAULT_LANGUAGE } from "./shared/domain";
-import { vCurrency, vLanguage } from "./shared/validators";
+import { userPreferenceFields } from "./model/users/fields";
 
 /** Spec section 3 defaults: Spanish, US dollars, light mode. */
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -16,17 +16,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
 
 type Preferences = Pick<Doc<"userPreferences">, "language" | "currency" | "darkMode">;
 
-const preferencesValidator = v.object({
-  language: vLanguage,
-  currency: vCurrency,
-  darkMode: v.boolean(),
-});
-
-const partialPreferences = {
-  language: v.optional(vLanguage),
-  currency: v.optional(vCurrency),
-  darkMode: v.optional(v.boolean()),
-};
+const preferencesValidator = userPreferenceFields.omit("userId");
+const partialPreferences = preferencesValidator.partial().fields;
 
 async function findPreferences(
   ctx: { db: QueryCtx["db"] },

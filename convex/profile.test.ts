@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { expectCode } from "./test.helpers";
-import { authEnv, newAuthTest, PASSWORD, signInWithPassword, signUp } from "./test.auth";
+import { expectCode } from "./testing/helpers.testkit";
+import { authEnv, newAuthTest, PASSWORD, signInWithPassword, signUp } from "./testing/auth.testkit";
 
 await authEnv();
 

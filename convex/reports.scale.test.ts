@@ -8,11 +8,16 @@
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { addTotals, contributionOf, type RollupTotals, ZERO_TOTALS } from "./model/rollups";
+import {
+  addTotals,
+  contributionOf,
+  type RollupTotals,
+  ZERO_TOTALS,
+} from "./model/transactions/rollups";
 import type { CurrencyCode } from "./shared/currencies";
 import { monthKey } from "./shared/dates";
 import { CATEGORIES, type Category } from "./shared/domain";
-import { newTest, signIn, type TestConvex } from "./test.helpers";
+import { newTest, signIn, type TestConvex } from "./testing/helpers.testkit";
 
 const TOTAL = 100_000;
 const CHUNK = 5_000;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { card } from "./test.helpers";
-import { earn, expectCode, makeAccount, newTest, signIn, spend } from "./test.planning";
+import { card } from "./testing/helpers.testkit";
+import { earn, expectCode, makeAccount, newTest, signIn, spend } from "./testing/planning.testkit";
 
 /**
  * Jan: +3,000 salary, −500 food, 1,100 USD moved to savings (1,000 EUR at 1 EUR = 1.1 USD).

@@ -18,7 +18,7 @@ import {
   vCategoryShare,
   vMonthFlow,
   vNetWorthPoint,
-} from "./model/reports";
+} from "./model/reports/reports";
 
 /** Expenses per category over the period, largest first; share is 0–1 of the total. */
 export const spendingByCategory = userQuery({

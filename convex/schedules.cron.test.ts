@@ -2,8 +2,14 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import crons from "./crons";
-import { checkLedger } from "./test.ledger";
-import { makeAccount, newTest, runPoster, signIn, transactionsOf } from "./test.planning";
+import { checkLedger } from "./testing/ledger.testkit";
+import {
+  makeAccount,
+  newTest,
+  runPoster,
+  signIn,
+  transactionsOf,
+} from "./testing/planning.testkit";
 
 async function daily(startDate = "2024-06-01", extra: Record<string, unknown> = {}) {
   const t = newTest();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { card } from "./test.helpers";
+import { card } from "./testing/helpers.testkit";
 import {
   expectCode,
   makeAccount,
@@ -8,7 +8,7 @@ import {
   runPoster,
   signIn,
   transactionsOf,
-} from "./test.planning";
+} from "./testing/planning.testkit";
 
 const TODAY = "2024-06-15";
 

@@ -2,7 +2,7 @@
  * Recurring transactions API. A schedule posts real transactions on its dates: the hourly cron
  * (crons.ts → postDue) posts what is due by the UTC date; `catchUp` lets a client post what is
  * due by the user's own date (ahead of UTC east of Greenwich). Posting is exactly-once per
- * (schedule, date); see model/schedules.ts. One occurrence can be posted now, skipped, edited
+ * (schedule, date); see model/planning/schedules.ts. One occurrence can be posted now, skipped, edited
  * (amount, date, notes) or reset to normal.
  */
 import { v } from "convex/values";
@@ -10,8 +10,8 @@ import { internal } from "./_generated/api";
 import type { Doc } from "./_generated/dataModel";
 import { internalMutation, type QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
-import { getOwnedAccount, getOwnedSchedule } from "./lib/ownership";
-import { loadConverter } from "./model/cashflow";
+import { getOwned } from "./lib/ownership";
+import { loadConverter } from "./model/reports/cashflow";
 import { ensure, fail } from "./model/errors";
 import {
   occurrenceEdit,
@@ -21,7 +21,7 @@ import {
   resetOccurrenceRow,
   scheduleLimit,
   skipOccurrence,
-} from "./model/occurrences";
+} from "./model/planning/occurrences";
 import {
   accountScheduleFields,
   normalizeScheduleInput,
@@ -30,8 +30,8 @@ import {
   upcoming as upcomingOf,
   vScheduleView,
   vUpcoming,
-} from "./model/recurrence";
-import { postDueBatch } from "./model/schedules";
+} from "./model/planning/recurrence";
+import { postDueBatch } from "./model/planning/schedules";
 import { addDays } from "./shared/dates";
 import { nextOccurrence } from "./shared/recurrence";
 import { validateIsoDate } from "./shared/validation";
@@ -61,7 +61,7 @@ export const get = userQuery({
   args: { id: v.id("schedules") },
   returns: vScheduleView,
   handler: async (ctx, { id }) => {
-    const s = await getOwnedSchedule(ctx, id);
+    const s = await getOwned(ctx, "schedules", id);
     return toScheduleView(s, await currencyOf(ctx, s));
   },
 });
@@ -95,7 +95,7 @@ export const update = userMutation({
   returns: v.null(),
   handler: async (ctx, { id, today, ...input }) => {
     ensure(validateIsoDate(today), "today");
-    const s = await getOwnedSchedule(ctx, id);
+    const s = await getOwned(ctx, "schedules", id);
     await replaceRule(ctx, s, await normalizeScheduleInput(ctx, input), today);
     return null;
   },
@@ -106,7 +106,7 @@ export const remove = userMutation({
   args: { id: v.id("schedules") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    await getOwnedSchedule(ctx, id);
+    await getOwned(ctx, "schedules", id);
     await ctx.db.delete("schedules", id);
     if (await removeScheduleRows(ctx, id)) {
       await ctx.scheduler.runAfter(0, internal.schedules.removeRows, { scheduleId: id });
@@ -142,7 +142,7 @@ export const createFromAccount = userMutation({
   returns: v.id("schedules"),
   handler: async (ctx, { accountId, fromAccountId, today, amount }) => {
     ensure(validateIsoDate(today), "today");
-    const account = await getOwnedAccount(ctx, accountId);
+    const account = await getOwned(ctx, "accounts", accountId);
     const existing = (
       await ctx.db
         .query("schedules")
@@ -215,7 +215,7 @@ export const postNow = userMutation({
   args: occurrenceArgs,
   returns: v.id("transactions"),
   handler: async (ctx, { id, date }) =>
-    await postNowOccurrence(ctx, await getOwnedSchedule(ctx, id), date),
+    await postNowOccurrence(ctx, await getOwned(ctx, "schedules", id), date),
 });
 
 /** The occurrence on `date` will not post. */
@@ -223,7 +223,7 @@ export const skip = userMutation({
   args: occurrenceArgs,
   returns: v.null(),
   handler: async (ctx, { id, date }) => {
-    await skipOccurrence(ctx, await getOwnedSchedule(ctx, id), date);
+    await skipOccurrence(ctx, await getOwned(ctx, "schedules", id), date);
     return null;
   },
 });
@@ -238,7 +238,7 @@ export const editOccurrence = userMutation({
   },
   returns: v.null(),
   handler: async (ctx, { id, date, ...edit }) => {
-    await occurrenceEdit(ctx, await getOwnedSchedule(ctx, id), date, edit);
+    await occurrenceEdit(ctx, await getOwned(ctx, "schedules", id), date, edit);
     return null;
   },
 });
@@ -248,7 +248,7 @@ export const resetOccurrence = userMutation({
   args: occurrenceArgs,
   returns: v.null(),
   handler: async (ctx, { id, date }) => {
-    await resetOccurrenceRow(ctx, await getOwnedSchedule(ctx, id), date);
+    await resetOccurrenceRow(ctx, await getOwned(ctx, "schedules", id), date);
     return null;
   },
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { cash, expectCode, TODAY } from "./test.helpers";
+import { cash, expectCode, TODAY } from "./testing/helpers.testkit";
 import {
   authEnv,
   callerFor,
@@ -14,7 +14,7 @@ import {
   signInWithPassword,
   signUp,
   type AuthTest,
-} from "./test.auth";
+} from "./testing/auth.testkit";
 
 await authEnv();
 

@@ -1,11 +1,11 @@
 /**
- * Internal mutations for the abuse limits (model/rateLimits.ts, model/passwordBackoff.ts), so
+ * Internal mutations for the abuse limits (model/auth/rateLimits.ts, model/auth/passwordBackoff.ts), so
  * actions (auth, chat, rate refresh) can take a token atomically before doing the work.
  */
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
-import { attemptSucceeded, beginAttempt } from "./model/passwordBackoff";
-import { consumeUserLimit, reserveEmail } from "./model/rateLimits";
+import { attemptSucceeded, beginAttempt } from "./model/auth/passwordBackoff";
+import { consumeUserLimit, reserveEmail } from "./model/auth/rateLimits";
 
 const vPurpose = v.union(
   v.literal("signInLink"),

@@ -9,7 +9,7 @@ import {
   setupWithAccount,
   signIn,
   TODAY,
-} from "./test.helpers";
+} from "./testing/helpers.testkit";
 
 describe("transaction access", () => {
   async function withData() {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { type Caller, expectCode, makeAccount, newTest, signIn } from "./test.helpers";
+import { type Caller, expectCode, makeAccount, newTest, signIn } from "./testing/helpers.testkit";
 
 const ROWS = [
   { date: "2024-01-05", amount: 1_200, kind: "expense", category: "food", notes: "Groceries" },

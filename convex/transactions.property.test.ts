@@ -7,8 +7,8 @@ import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { CATEGORIES } from "./shared/domain";
-import { type Caller, newTest, signIn } from "./test.helpers";
-import { checkLedger } from "./test.ledger";
+import { type Caller, newTest, signIn } from "./testing/helpers.testkit";
+import { checkLedger } from "./testing/ledger.testkit";
 
 /** mulberry32: small, fast, seeded, so a failure can be replayed exactly. */
 function prng(seed: number) {

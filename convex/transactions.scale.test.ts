@@ -6,8 +6,8 @@
  */
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { newTest, signIn, TODAY } from "./test.helpers";
-import { rowAt, seedHistory } from "./test.seed";
+import { newTest, signIn, TODAY } from "./testing/helpers.testkit";
+import { rowAt, seedHistory } from "./testing/seed.testkit";
 
 const TOTAL = 100_000;
 const LIMITS = { documentsRead: 2_000, bytesRead: 2 * 1024 * 1024 };

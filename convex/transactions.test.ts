@@ -9,7 +9,7 @@ import {
   rollupsOf,
   setupWithAccount,
   TODAY,
-} from "./test.helpers";
+} from "./testing/helpers.testkit";
 
 describe("transactions CRUD", () => {
   test("R36 create, get, update and remove keep the balance and rollups in step", async () => {

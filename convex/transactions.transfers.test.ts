@@ -7,7 +7,7 @@ import {
   rollupsOf,
   setupWithAccount,
   TODAY,
-} from "./test.helpers";
+} from "./testing/helpers.testkit";
 
 async function transferSetup() {
   const { t, as, accountId: usd } = await setupWithAccount();

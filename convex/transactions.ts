@@ -1,30 +1,30 @@
 /**
  * Transactions API. Amounts are entered positive and stored signed in the account's currency:
  * income and incoming transfers > 0, expenses and outgoing transfers < 0. Every write keeps
- * the account balance and the monthly rollups in step (model/ledger.ts).
+ * the account balance and the monthly rollups in step (model/transactions/ledger.ts).
  */
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { userMutation, userQuery } from "./lib/functions";
-import { getOwnedAccount, getOwnedTransaction } from "./lib/ownership";
-import { buildEntry, entryInputFields } from "./model/entries";
+import { getOwned } from "./lib/ownership";
+import { buildEntry, entryInputFields } from "./model/transactions/entries";
+import { transactionFields } from "./model/transactions/fields";
 import { fail } from "./model/errors";
-import { postEntry, removeEntry, reviseEntry } from "./model/ledger";
-import { listArgs, listPage } from "./model/transactionList";
+import { postEntry, removeEntry, reviseEntry } from "./model/transactions/ledger";
+import { listArgs, listPage } from "./model/transactions/list";
 import {
   createTransfer as writeTransfer,
   removeTransfer,
   updateTransfer as editTransfer,
-} from "./model/transfers";
-import { toTransactionView, vTransactionView } from "./model/views";
-import { vCategory } from "./shared/validators";
+} from "./model/transactions/transfers";
+import { toTransactionView, vTransactionView } from "./model/transactions/views";
 
-/** One page of an account's transactions; see model/transactionList.ts for the filters. */
+/** One page of an account's transactions; see model/transactions/list.ts for the filters. */
 export const list = userQuery({
   args: { ...listArgs, paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(vTransactionView),
   handler: async (ctx, { paginationOpts, ...args }) => {
-    const account = await getOwnedAccount(ctx, args.accountId);
+    const account = await getOwned(ctx, "accounts", args.accountId);
     return await listPage(ctx, account, args, paginationOpts);
   },
 });
@@ -33,8 +33,8 @@ export const get = userQuery({
   args: { id: v.id("transactions") },
   returns: vTransactionView,
   handler: async (ctx, { id }) => {
-    const tx = await getOwnedTransaction(ctx, id);
-    const account = await getOwnedAccount(ctx, tx.accountId);
+    const tx = await getOwned(ctx, "transactions", id);
+    const account = await getOwned(ctx, "accounts", tx.accountId);
     return await toTransactionView(ctx, tx, account.currency);
   },
 });
@@ -48,7 +48,7 @@ export const create = userMutation({
   args: { accountId: v.id("accounts"), ...entryInputFields },
   returns: v.id("transactions"),
   handler: async (ctx, { accountId, ...input }) => {
-    const account = await getOwnedAccount(ctx, accountId);
+    const account = await getOwned(ctx, "accounts", accountId);
     return await postEntry(ctx, account, await buildEntry(ctx, account, input));
   },
 });
@@ -58,9 +58,9 @@ export const update = userMutation({
   args: { id: v.id("transactions"), ...entryInputFields },
   returns: v.null(),
   handler: async (ctx, { id, ...input }) => {
-    const tx = await getOwnedTransaction(ctx, id);
+    const tx = await getOwned(ctx, "transactions", id);
     if (tx.kind === "transfer") fail("INVALID_ARGUMENT", "kind");
-    const account = await getOwnedAccount(ctx, tx.accountId);
+    const account = await getOwned(ctx, "accounts", tx.accountId);
     await reviseEntry(ctx, account, tx, await buildEntry(ctx, account, input, tx));
     return null;
   },
@@ -71,24 +71,20 @@ export const remove = userMutation({
   args: { id: v.id("transactions") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    const tx = await getOwnedTransaction(ctx, id);
+    const tx = await getOwned(ctx, "transactions", id);
     if (tx.kind === "transfer") {
       await removeTransfer(ctx, tx);
     } else {
-      await removeEntry(ctx, await getOwnedAccount(ctx, tx.accountId), tx);
+      await removeEntry(ctx, await getOwned(ctx, "accounts", tx.accountId), tx);
     }
     return null;
   },
 });
 
-const transferFields = {
-  /** Positive minor units in the source account's currency. */
-  amount: v.number(),
-  date: v.string(),
-  /** Defaults to "other". */
-  category: v.optional(vCategory),
-  notes: v.optional(v.string()),
-};
+/** Positive `amount` in the source account's currency; `category` defaults to "other". */
+const transferFields = transactionFields
+  .pick("amount", "date", "notes")
+  .extend(transactionFields.pick("category").partial().fields).fields;
 
 /** Moves money between two of the user's accounts: two linked transactions, one mutation. */
 export const createTransfer = userMutation({
@@ -103,7 +99,7 @@ export const updateTransfer = userMutation({
   args: { id: v.id("transactions"), ...transferFields },
   returns: v.null(),
   handler: async (ctx, { id, ...input }) => {
-    await editTransfer(ctx, await getOwnedTransaction(ctx, id), input);
+    await editTransfer(ctx, await getOwned(ctx, "transactions", id), input);
     return null;
   },
 });

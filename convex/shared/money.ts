@@ -46,7 +46,7 @@ export function parseMoneyInput(
   const digits = minorDigits(currency);
   if (fraction.length > digits) return fail;
   const units = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || "0");
-  if (!Number.isSafeInteger(units)) return fail;
+  if (!isValidAmount(units)) return fail;
   return { ok: true, value: negative && units !== 0 ? -units : units };
 }
 
@@ -96,10 +96,11 @@ export function toMajor(amount: number, currency: CurrencyCode): number {
 /** Exact sum of minor-unit amounts; throws if the result leaves the safe integer range. */
 export function addAmounts(...amounts: number[]): number {
   const total = amounts.reduce((sum, a) => sum + a, 0);
-  if (!Number.isSafeInteger(total)) throw new RangeError("amount overflow");
+  if (!isValidAmount(total)) throw new RangeError("amount overflow");
   return total;
 }
 
+/** The one rule for a stored amount: a safe integer of minor units (no fractions, no overflow). */
 export function isValidAmount(amount: number): boolean {
   return Number.isSafeInteger(amount);
 }

@@ -3,6 +3,7 @@
  * enforce exactly the same thing. Each returns an error code or null.
  */
 import type { ErrorCode } from "./errors";
+import { isValidAmount } from "./money";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MAX_LENGTH = 80;
@@ -50,12 +51,22 @@ export function validateIsoDate(value: string): ErrorCode | null {
 
 /** An amount the user enters: a positive safe integer of minor units (sign comes from kind). */
 export function validatePositiveAmount(value: number): ErrorCode | null {
-  return Number.isSafeInteger(value) && value > 0 ? null : "INVALID_AMOUNT";
+  return isValidAmount(value) && value > 0 ? null : "INVALID_AMOUNT";
 }
 
-/** A balance or limit: any safe integer of minor units (zero and negative allowed). */
+/** A budget, a limit or a filter bound: a safe integer of minor units, zero allowed. */
+export function validateNonNegativeAmount(value: number): ErrorCode | null {
+  return isValidAmount(value) && value >= 0 ? null : "INVALID_AMOUNT";
+}
+
+/** A change such as a contribution or a withdrawal: any safe integer but zero. */
+export function validateNonZeroAmount(value: number): ErrorCode | null {
+  return isValidAmount(value) && value !== 0 ? null : "INVALID_AMOUNT";
+}
+
+/** A balance: any safe integer of minor units (zero and negative allowed). */
 export function validateSignedAmount(value: number): ErrorCode | null {
-  return Number.isSafeInteger(value) ? null : "INVALID_AMOUNT";
+  return isValidAmount(value) ? null : "INVALID_AMOUNT";
 }
 
 /** Notes and descriptions: optional, at most NOTES_MAX_LENGTH characters. */

@@ -33,8 +33,8 @@ const SOURCE = /\.(ts|js|mts|mjs|cts|cjs|tsx|jsx)$/;
 
 /**
  * Which files are modules, following the Convex CLI's bundler rules: JS/TS files, no
- * dotfiles, no file names with more than one dot (`*.test.ts`, `test.setup.ts`,
- * `test.helpers.ts`; they can still be imported by other files), plus `_generated` and
+ * dotfiles, no file names with more than one dot (`*.test.ts`, `testing/*.testkit.ts`;
+ * they can still be imported by other files), plus `_generated` and
  * `auth.config.ts`, which the deployment reads but does not expose as functions.
  */
 function isModuleFile(rel: string): boolean {

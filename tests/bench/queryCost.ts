@@ -10,7 +10,7 @@ import { convexTest } from "convex-test";
 import type { FunctionReference } from "convex/server";
 import { resolve } from "node:path";
 import { api } from "../../convex/_generated/api";
-import { seedHistory } from "../../convex/test.seed";
+import { seedHistory } from "../../convex/testing/seed.testkit";
 import { loadModules } from "../../offline-backend/src/modules";
 
 const TOTAL = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);

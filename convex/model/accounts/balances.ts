@@ -1,0 +1,36 @@
+/**
+ * Account balances. Sign convention: `balance` is what the account holds, in minor units of
+ * the account's currency. Money owed is negative: a credit card with 300.00 owed has balance
+ * −30000 and a loan of 10,000.00 outstanding has balance −1000000. balance = initialBalance +
+ * the sum of the account's transaction amounts, maintained in the same mutation as each write.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server.js";
+import { validateSignedAmount } from "../../shared/validation";
+import { ensure } from "../errors";
+
+/** Amount owed on a liability: the negative part of its balance, shown as a positive number. */
+export function owedOf(balance: number): number {
+  return Math.max(0, -balance);
+}
+
+/** Credit still available on a card: limit − owed (negative when the card is over its limit). */
+export function availableCreditOf(
+  account: Pick<Doc<"accounts">, "creditLimit" | "balance">,
+): number {
+  return (account.creditLimit ?? 0) - owedOf(account.balance);
+}
+
+export async function adjustBalance(
+  ctx: { db: MutationCtx["db"] },
+  accountId: Id<"accounts">,
+  delta: number,
+): Promise<void> {
+  if (delta === 0) return;
+  const account = await ctx.db.get("accounts", accountId);
+  if (account === null) throw new Error(`account ${accountId} vanished during a write`);
+  const balance = account.balance + delta;
+  // A balance beyond the safe integer range would silently lose cents.
+  ensure(validateSignedAmount(balance), "amount");
+  await ctx.db.patch("accounts", accountId, { balance });
+}

@@ -1,0 +1,26 @@
+/**
+ * The fields of an account, declared once: the schema, the create/update arguments
+ * (accounts/input.ts) and the view the API returns (accounts/views.ts) derive from this.
+ */
+import { v } from "convex/values";
+import { vAccountType, vCurrency, vLoanPaymentType } from "../../shared/validators";
+
+export const accountFields = v.object({
+  userId: v.id("users"),
+  name: v.string(),
+  type: vAccountType,
+  currency: vCurrency,
+  /** Signed minor units: what the account held when added (owed amounts are negative). */
+  initialBalance: v.number(),
+  /** initialBalance + sum of transaction amounts, kept in the same mutation as each write. */
+  balance: v.number(),
+  description: v.optional(v.string()),
+  creditLimit: v.optional(v.number()),
+  billingDay: v.optional(v.number()),
+  paymentDay: v.optional(v.number()),
+  loanDueDate: v.optional(v.string()),
+  loanPaymentType: v.optional(vLoanPaymentType),
+  loanPaymentAmount: v.optional(v.number()),
+  /** Set when deletion has started; the account is hidden while batches remove its data. */
+  deletingAt: v.optional(v.number()),
+});

@@ -1,0 +1,63 @@
+/**
+ * Validates what a user submits for an account and keeps only the fields of its type: card
+ * fields for credit cards, loan fields for loans. Shared rules come from shared/validation so
+ * the form and the server agree.
+ */
+import type { ObjectType } from "convex/values";
+import {
+  validateDayOfMonth,
+  validateIsoDate,
+  validateName,
+  validateNonNegativeAmount,
+  validateNotes,
+  validatePositiveAmount,
+  validateSignedAmount,
+} from "../../shared/validation";
+import { accountFields } from "./fields";
+import { ensure, fail } from "../errors";
+
+/** What a user submits: the stored fields but the ones the server keeps (balance, deletion). */
+export const accountInputFields = accountFields.omit("userId", "balance", "deletingAt").fields;
+export type AccountInput = ObjectType<typeof accountInputFields>;
+
+function cardFields(input: AccountInput) {
+  if (input.creditLimit === undefined) fail("REQUIRED", "creditLimit");
+  // A limit of zero is allowed (a card that is only ever paid off), a negative one is not.
+  ensure(validateNonNegativeAmount(input.creditLimit), "creditLimit");
+  ensure(validateDayOfMonth(input.billingDay), "billingDay");
+  ensure(validateDayOfMonth(input.paymentDay), "paymentDay");
+  return {
+    creditLimit: input.creditLimit,
+    billingDay: input.billingDay,
+    paymentDay: input.paymentDay,
+  };
+}
+
+function loanFields(input: AccountInput) {
+  if (input.loanDueDate !== undefined) ensure(validateIsoDate(input.loanDueDate), "loanDueDate");
+  if (input.loanPaymentAmount !== undefined) {
+    ensure(validatePositiveAmount(input.loanPaymentAmount), "loanPaymentAmount");
+  }
+  return {
+    loanDueDate: input.loanDueDate,
+    loanPaymentType: input.loanPaymentType,
+    loanPaymentAmount: input.loanPaymentAmount,
+  };
+}
+
+/** The account fields to store, or ConvexError with the first rule broken. */
+export function normalizeAccountInput(input: AccountInput) {
+  ensure(validateName(input.name), "name");
+  ensure(validateSignedAmount(input.initialBalance), "initialBalance");
+  ensure(validateNotes(input.description), "description");
+  const description = input.description?.trim() || undefined;
+  return {
+    name: input.name.trim(),
+    type: input.type,
+    currency: input.currency,
+    initialBalance: input.initialBalance,
+    description,
+    ...(input.type === "credit_card" ? cardFields(input) : {}),
+    ...(input.type === "loan" ? loanFields(input) : {}),
+  };
+}

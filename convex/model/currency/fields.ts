@@ -1,0 +1,13 @@
+/** The fields of a stored exchange rate, declared once for the schema and the API's view. */
+import { v } from "convex/values";
+import { vCurrency } from "../../shared/validators";
+
+/** Per-user exchange rates: 1 `base` = `rate` `quote`. */
+export const exchangeRateFields = v.object({
+  userId: v.id("users"),
+  base: vCurrency,
+  quote: vCurrency,
+  rate: v.number(),
+  source: v.union(v.literal("manual"), v.literal("reference")),
+  updatedAt: v.number(),
+});

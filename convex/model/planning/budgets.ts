@@ -1,0 +1,229 @@
+/**
+ * A month of budgets: budgeted, carried, spent and remaining per category and overall.
+ *
+ * - Spent = the month's expenses (rollup `expense`; transfers are moving money, not spending)
+ *   converted into each budget's currency. Income booked in a category (a refund) does not
+ *   reduce its spending: budgets compare what went out.
+ * - Roll-over: when a month's budget has `rollover`, what is left of it carries into the next
+ *   month: carry(M+1) = max(0, budget(M) + carry(M) − spent(M)). Overspending never carries as
+ *   debt (it is shown as danger in its own month instead), so a bad month cannot sink the
+ *   following ones. The chain is followed back at most ROLLOVER_LOOKBACK_MONTHS and stops at a
+ *   month without budget, without rollover or in another currency.
+ * - Pace (current month only): spent / days elapsed × days in month.
+ */
+import { v, type Infer } from "convex/values";
+import type { Doc } from "../../_generated/dataModel";
+import { addMonthsToKey, daysInMonthKey, monthKey } from "../../shared/dates";
+import { CATEGORIES, type Category } from "../../shared/domain";
+import { BUDGET_WARNING_RATIO, type BudgetScope, vBudgetStatus } from "../../shared/planning";
+import { vCategory, vCurrency } from "../../shared/validators";
+import { budgetFields } from "./fields";
+import {
+  Converter,
+  liveAccounts,
+  loadConverter,
+  readRollups,
+  type ReadCtx,
+  sumBy,
+  type Sums,
+} from "../reports/cashflow";
+
+export const ROLLOVER_LOOKBACK_MONTHS = 12;
+
+type Status = Infer<typeof vBudgetStatus>;
+
+const vLine = budgetFields.pick("scope", "currency", "rollover").extend({
+  _id: v.id("budgets"),
+  /** This month's budget. */
+  budgeted: v.number(),
+  /** Unspent amount rolled over from earlier months (0 without rollover). */
+  carryIn: v.number(),
+  /** budgeted + carryIn. */
+  available: v.number(),
+  spent: v.number(),
+  /** available − spent; negative when overspent. */
+  remaining: v.number(),
+  /** spent / available in whole percent; null when nothing is available. */
+  percent: v.union(v.number(), v.null()),
+  status: vBudgetStatus,
+  /** Expected spending at month end at the current pace (current month); spent for past months. */
+  projected: v.union(v.number(), v.null()),
+  projectedStatus: v.union(vBudgetStatus, v.null()),
+});
+export type BudgetLine = Infer<typeof vLine>;
+
+export const vBudgetMonth = v.object({
+  month: v.string(),
+  displayCurrency: vCurrency,
+  isCurrentMonth: v.boolean(),
+  daysElapsed: v.number(),
+  daysInMonth: v.number(),
+  categories: v.array(vLine),
+  overall: v.union(vLine, v.null()),
+  /** Spending in categories without a budget, display currency. */
+  unbudgeted: v.array(v.object({ category: vCategory, spent: v.number() })),
+  /** Display currency: sum of category budgets (with carry), all spending, the difference. */
+  totals: v.object({ budgeted: v.number(), spent: v.number(), remaining: v.number() }),
+  missingRates: v.array(vCurrency),
+  complete: v.boolean(),
+});
+export type BudgetMonth = Infer<typeof vBudgetMonth>;
+
+export function statusOf(available: number, spent: number): Status {
+  if (spent > available) return "danger";
+  return available > 0 && spent >= available * BUDGET_WARNING_RATIO ? "warning" : "ok";
+}
+
+/** Budget rows of `month` and the lookback months before it, grouped by month then scope. */
+async function budgetRows(ctx: ReadCtx, month: string) {
+  const rows = await ctx.db
+    .query("budgets")
+    .withIndex("by_user_month_scope", (q) =>
+      q
+        .eq("userId", ctx.userId)
+        .gte("month", addMonthsToKey(month, -ROLLOVER_LOOKBACK_MONTHS))
+        .lte("month", month),
+    )
+    .collect();
+  const byMonth = new Map<string, Map<BudgetScope, Doc<"budgets">>>();
+  for (const row of rows) {
+    const scopes = byMonth.get(row.month) ?? new Map<BudgetScope, Doc<"budgets">>();
+    scopes.set(row.scope, row);
+    byMonth.set(row.month, scopes);
+  }
+  return byMonth;
+}
+
+type ByMonth = Awaited<ReturnType<typeof budgetRows>>;
+
+/** The months whose leftover carries into `month` for this budget, oldest first. */
+function carryChain(byMonth: ByMonth, row: Doc<"budgets">): Doc<"budgets">[] {
+  const chain: Doc<"budgets">[] = [];
+  for (let i = 1; i <= ROLLOVER_LOOKBACK_MONTHS; i += 1) {
+    const prev = byMonth.get(addMonthsToKey(row.month, -i))?.get(row.scope);
+    if (prev === undefined || !prev.rollover || prev.currency !== row.currency) break;
+    chain.unshift(prev);
+  }
+  return chain;
+}
+
+/** Expense sums per month and scope key ("month|category" and "month|overall"). */
+function spendingIndex(rows: Awaited<ReturnType<typeof readRollups>>): Map<string, Sums> {
+  const perCategory = sumBy(
+    rows,
+    (r) => `${r.month}|${r.category}`,
+    (r) => r.expense,
+  );
+  const overall = sumBy(
+    rows,
+    (r) => `${r.month}|overall`,
+    (r) => r.expense,
+  );
+  return new Map([...perCategory, ...overall]);
+}
+
+interface LineInput {
+  row: Doc<"budgets">;
+  chain: Doc<"budgets">[];
+  spending: Map<string, Sums>;
+  conv: Converter;
+  pace: { isCurrent: boolean; isPast: boolean; factor: number };
+}
+
+function toLine({ row, chain, spending, conv, pace }: LineInput): BudgetLine {
+  const spentIn = (month: string) =>
+    conv.total(spending.get(`${month}|${row.scope}`), row.currency);
+  let carryIn = 0;
+  for (const prev of chain) carryIn = Math.max(0, prev.amount + carryIn - spentIn(prev.month));
+  const available = row.amount + carryIn;
+  const spent = spentIn(row.month);
+  const projected = pace.isCurrent ? Math.round(spent * pace.factor) : pace.isPast ? spent : null;
+  return {
+    _id: row._id,
+    scope: row.scope,
+    currency: row.currency,
+    budgeted: row.amount,
+    carryIn,
+    available,
+    spent,
+    remaining: available - spent,
+    percent: available > 0 ? Math.round((spent * 100) / available) : null,
+    status: statusOf(available, spent),
+    projected,
+    projectedStatus: projected === null ? null : statusOf(available, projected),
+    rollover: row.rollover,
+  };
+}
+
+function paceOf(month: string, today: string) {
+  const days = daysInMonthKey(month);
+  const isCurrent = monthKey(today) === month;
+  const daysElapsed = isCurrent ? Number(today.slice(8, 10)) : month < monthKey(today) ? days : 0;
+  return {
+    days,
+    daysElapsed,
+    isCurrent,
+    isPast: month < monthKey(today),
+    factor: days / Math.max(1, daysElapsed),
+  };
+}
+
+export async function budgetMonth(
+  ctx: ReadCtx,
+  month: string,
+  today: string,
+): Promise<BudgetMonth> {
+  const conv = await loadConverter(ctx);
+  const byMonth = await budgetRows(ctx, month);
+  const current = [...(byMonth.get(month)?.values() ?? [])];
+  const chains = new Map(current.map((row) => [row._id, carryChain(byMonth, row)]));
+  const oldest = [...chains.values()].reduce(
+    (min, c) => (c[0] && c[0].month < min ? c[0].month : min),
+    month,
+  );
+  const live = new Set((await liveAccounts(ctx)).map((a) => a._id));
+  const spending = spendingIndex(await readRollups(ctx, { from: oldest, to: month }, live));
+  const pace = paceOf(month, today);
+  const lines = current.map((row) =>
+    toLine({ row, chain: chains.get(row._id) ?? [], spending, conv, pace }),
+  );
+  return assemble({ month, lines, spending, conv, pace });
+}
+
+function assemble(input: {
+  month: string;
+  lines: BudgetLine[];
+  spending: Map<string, Sums>;
+  conv: Converter;
+  pace: ReturnType<typeof paceOf>;
+}): BudgetMonth {
+  const { month, lines, spending, conv, pace } = input;
+  const categories = lines
+    .filter((l) => l.scope !== "overall")
+    .sort(
+      (a, b) => CATEGORIES.indexOf(a.scope as Category) - CATEGORIES.indexOf(b.scope as Category),
+    );
+  const budgeted = new Set(categories.map((l) => l.scope));
+  const unbudgeted = CATEGORIES.filter((c) => !budgeted.has(c))
+    .map((category) => ({ category, spent: conv.total(spending.get(`${month}|${category}`)) }))
+    .filter((u) => u.spent !== 0);
+  const totalBudgeted = categories.reduce(
+    (s, l) => s + (conv.convert(l.available, l.currency) ?? 0),
+    0,
+  );
+  const spent = conv.total(spending.get(`${month}|overall`));
+  const missingRates = conv.missingRates();
+  return {
+    month,
+    displayCurrency: conv.currency,
+    isCurrentMonth: pace.isCurrent,
+    daysElapsed: pace.daysElapsed,
+    daysInMonth: pace.days,
+    categories,
+    overall: lines.find((l) => l.scope === "overall") ?? null,
+    unbudgeted,
+    totals: { budgeted: totalBudgeted, spent, remaining: totalBudgeted - spent },
+    missingRates,
+    complete: missingRates.length === 0,
+  };
+}

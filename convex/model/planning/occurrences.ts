@@ -1,0 +1,162 @@
+/**
+ * What a user does to schedules besides creating them: act on one occurrence (post now, skip,
+ * edit, reset), replace the rule, delete. Every path keeps nextSlot / nextDue right, so the
+ * cron keeps reading only schedules with something due.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server.js";
+import { MAX_SCHEDULES_PER_USER } from "../../shared/planning";
+import { isOccurrence, nextOccurrence } from "../../shared/recurrence";
+import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../shared/validation";
+import type { ReadCtx } from "../reports/cashflow";
+import { cleanNotes } from "../transactions/entries";
+import { ensure, fail } from "../errors";
+import { ruleOf } from "./recurrence";
+import {
+  occurrenceRow,
+  postingProblem,
+  postSlot,
+  refreshNextDue,
+  saveRow,
+  settleNextSlot,
+} from "./schedules";
+
+type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Schedule = Doc<"schedules">;
+
+export async function scheduleLimit(ctx: ReadCtx): Promise<void> {
+  const rows = await ctx.db
+    .query("schedules")
+    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .take(MAX_SCHEDULES_PER_USER);
+  if (rows.length >= MAX_SCHEDULES_PER_USER) fail("LIMIT_REACHED");
+}
+
+/**
+ * The row of occurrence `date`, which must belong to the schedule (or already have a row, e.g.
+ * an edit made before the rule changed) and must not be posted yet.
+ */
+async function openOccurrence(ctx: Ctx, s: Schedule, date: string) {
+  ensure(validateIsoDate(date), "date");
+  const row = await occurrenceRow(ctx, s._id, date);
+  if (row === null && !isOccurrence(ruleOf(s), date)) fail("INVALID_DATE", "date");
+  if (row?.status === "posted") fail("OCCURRENCE_POSTED", "date");
+  return row;
+}
+
+export async function postNowOccurrence(
+  ctx: Ctx,
+  s: Schedule,
+  date: string,
+): Promise<Id<"transactions">> {
+  await openOccurrence(ctx, s, date);
+  const problem = await postingProblem(ctx, s);
+  if (problem !== null) fail(problem);
+  const id = (await postSlot(ctx, s, date)) ?? fail("INTERNAL");
+  await settleNextSlot(ctx, s);
+  return id;
+}
+
+export async function skipOccurrence(ctx: Ctx, s: Schedule, date: string): Promise<void> {
+  await openOccurrence(ctx, s, date);
+  await saveRow(ctx, s, date, {
+    status: "skipped",
+    dueDate: date,
+    amount: undefined,
+    notes: undefined,
+    error: undefined,
+  });
+  await settleNextSlot(ctx, s);
+}
+
+export interface OccurrenceEdit {
+  amount?: number;
+  postDate?: string;
+  notes?: string;
+}
+
+/** Keeps earlier edits of the same occurrence for the fields not given now. */
+export async function occurrenceEdit(ctx: Ctx, s: Schedule, date: string, edit: OccurrenceEdit) {
+  const row = await openOccurrence(ctx, s, date);
+  if (edit.amount !== undefined) ensure(validatePositiveAmount(edit.amount), "amount");
+  if (edit.postDate !== undefined) ensure(validateIsoDate(edit.postDate), "postDate");
+  ensure(validateNotes(edit.notes), "notes");
+  await saveRow(ctx, s, date, {
+    status: "pending",
+    dueDate: edit.postDate ?? row?.dueDate ?? date,
+    amount: edit.amount ?? row?.amount,
+    notes: edit.notes === undefined ? row?.notes : cleanNotes(edit.notes),
+    error: undefined,
+  });
+  await refreshNextDue(ctx, s._id);
+}
+
+/**
+ * Back to normal. An occurrence the poster has not reached yet simply loses its row; one it
+ * has passed (date before nextSlot) becomes pending on its own date, so it posts on the next
+ * run instead of being lost.
+ */
+export async function resetOccurrenceRow(ctx: Ctx, s: Schedule, date: string): Promise<void> {
+  const row = await openOccurrence(ctx, s, date);
+  if (row === null) return;
+  if (s.nextSlot !== undefined && date >= s.nextSlot) {
+    await ctx.db.delete("scheduleOccurrences", row._id);
+  } else {
+    await saveRow(ctx, s, date, {
+      status: "pending",
+      dueDate: date,
+      amount: undefined,
+      notes: undefined,
+      error: undefined,
+    });
+  }
+  await refreshNextDue(ctx, s._id);
+}
+
+type RuleAndFields = Omit<
+  Schedule,
+  "_id" | "_creationTime" | "userId" | "nextSlot" | "nextDue" | "fromAccountFields" | "lastError"
+>;
+
+/**
+ * Replaces a schedule's fields. The new rule applies from today, or from the old nextSlot when
+ * that is earlier (due but not posted yet). Edited occurrences the new rule no longer has
+ * are dropped, so they cannot post stray transactions.
+ */
+export async function replaceRule(ctx: Ctx, s: Schedule, fields: RuleAndFields, today: string) {
+  const from = s.nextSlot !== undefined && s.nextSlot < today ? s.nextSlot : today;
+  const rule = ruleOf(fields);
+  const nextSlot = nextOccurrence(rule, from) ?? undefined;
+  await ctx.db.replace("schedules", s._id, {
+    ...fields,
+    userId: s.userId,
+    fromAccountFields: s.fromAccountFields,
+    nextSlot,
+    nextDue: nextSlot,
+  });
+  const later = await ctx.db
+    .query("scheduleOccurrences")
+    .withIndex("by_schedule_date", (q) => q.eq("scheduleId", s._id).gte("date", from))
+    .take(500);
+  for (const row of later) {
+    if (row.status !== "posted" && !isOccurrence(rule, row.date)) {
+      await ctx.db.delete("scheduleOccurrences", row._id);
+    }
+  }
+  await refreshNextDue(ctx, s._id);
+}
+
+export const ROW_DELETE_BATCH = 500;
+
+/** Deletes one batch of a removed schedule's rows; true when more remain. */
+export async function removeScheduleRows(
+  ctx: { db: MutationCtx["db"] },
+  scheduleId: Id<"schedules">,
+) {
+  const rows = await ctx.db
+    .query("scheduleOccurrences")
+    .withIndex("by_schedule_date", (q) => q.eq("scheduleId", scheduleId))
+    .take(ROW_DELETE_BATCH);
+  for (const row of rows) await ctx.db.delete("scheduleOccurrences", row._id);
+  return rows.length === ROW_DELETE_BATCH;
+}

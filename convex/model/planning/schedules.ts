@@ -1,0 +1,236 @@
+/**
+ * Posting scheduled transactions exactly once.
+ *
+ * Every occurrence is identified by (schedule, date). Before an occurrence posts, its row in
+ * scheduleOccurrences is read; a "posted" row means it already happened, so running the poster
+ * twice, or the cron and "post now" racing (Convex mutations are serializable: one of them
+ * retries and sees the other's row), never posts twice. The transaction itself is written with
+ * the same ledger functions as transactions.create / createTransfer.
+ *
+ * The poster visits occurrences from `nextSlot` up to `today`, so after downtime it catches up
+ * every missed date, in bounded batches (at most `budget` steps per call). Occurrences post on
+ * their own calendar date (or the date the user moved them to), whatever day the poster runs.
+ */
+import { ConvexError } from "convex/values";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server.js";
+import { getOwned } from "../../lib/ownership";
+import { addDays } from "../../shared/dates";
+import { errorCodeOf, type ErrorCode } from "../../shared/errors";
+import { nextOccurrence } from "../../shared/recurrence";
+import { buildEntry } from "../transactions/entries";
+import { requireRate } from "../currency/exchange";
+import { postEntry } from "../transactions/ledger";
+import { ruleOf } from "./recurrence";
+import { createTransfer } from "../transactions/transfers";
+
+type Ctx = { db: MutationCtx["db"] };
+type Schedule = Doc<"schedules">;
+type Occurrence = Doc<"scheduleOccurrences">;
+
+export async function occurrenceRow(
+  ctx: Ctx,
+  scheduleId: Id<"schedules">,
+  date: string,
+): Promise<Occurrence | null> {
+  return await ctx.db
+    .query("scheduleOccurrences")
+    .withIndex("by_schedule_date", (q) => q.eq("scheduleId", scheduleId).eq("date", date))
+    .unique();
+}
+
+/** Writes the row of one occurrence (insert or replace), keeping the (schedule, date) key. */
+export async function saveRow(
+  ctx: Ctx,
+  s: Schedule,
+  date: string,
+  fields: Pick<Occurrence, "status" | "dueDate"> & Partial<Occurrence>,
+): Promise<void> {
+  const row = await occurrenceRow(ctx, s._id, date);
+  const merged = { amount: row?.amount, notes: row?.notes, ...fields };
+  // Absent rather than undefined, so the stored document has only real values.
+  const kept = Object.fromEntries(
+    Object.entries(merged).filter(([, value]) => value !== undefined),
+  );
+  const doc = { ...(kept as typeof fields), userId: s.userId, scheduleId: s._id, date };
+  if (row === null) await ctx.db.insert("scheduleOccurrences", doc);
+  else await ctx.db.replace("scheduleOccurrences", row._id, doc);
+}
+
+/**
+ * What would stop the schedule from posting (its account gone, a missing exchange rate for a
+ * transfer), checked before anything is written so a failure never leaves half a posting.
+ */
+export async function postingProblem(ctx: Ctx, s: Schedule): Promise<ErrorCode | null> {
+  const userCtx = { db: ctx.db, userId: s.userId };
+  try {
+    const from = await getOwned(userCtx, "accounts", s.accountId);
+    if (s.kind === "transfer") {
+      if (s.toAccountId === undefined) return "INVALID_ARGUMENT";
+      const to = await getOwned(userCtx, "accounts", s.toAccountId);
+      await requireRate(userCtx, from.currency, to.currency);
+    }
+    return null;
+  } catch (error) {
+    if (error instanceof ConvexError) return errorCodeOf(error);
+    throw error;
+  }
+}
+
+async function writeTransaction(
+  ctx: Ctx,
+  s: Schedule,
+  input: { date: string; amount: number; notes?: string },
+): Promise<Id<"transactions">> {
+  const userCtx = { db: ctx.db, userId: s.userId };
+  const fields = { ...input, category: s.category };
+  if (s.kind === "transfer") {
+    return (await createTransfer(userCtx, s.accountId, s.toAccountId!, fields)).fromId;
+  }
+  const account = await getOwned(userCtx, "accounts", s.accountId);
+  return await postEntry(
+    userCtx,
+    account,
+    await buildEntry(userCtx, account, { ...fields, kind: s.kind }),
+  );
+}
+
+/**
+ * Posts occurrence `date` unless it already is; applies a one-off edit (amount, date, notes).
+ * A problem is recorded as a "failed" row (the user can post it later by hand).
+ */
+export async function postSlot(
+  ctx: Ctx,
+  s: Schedule,
+  date: string,
+): Promise<Id<"transactions"> | null> {
+  const row = await occurrenceRow(ctx, s._id, date);
+  if (row?.status === "posted") return null;
+  const dueDate = row?.dueDate ?? date;
+  const problem = await postingProblem(ctx, s);
+  if (problem !== null) {
+    await saveRow(ctx, s, date, { status: "failed", dueDate, error: problem });
+    await ctx.db.patch("schedules", s._id, { lastError: problem });
+    return null;
+  }
+  const transactionId = await writeTransaction(ctx, s, {
+    date: dueDate,
+    amount: row?.amount ?? s.amount,
+    notes: row?.notes ?? s.notes,
+  });
+  await saveRow(ctx, s, date, { status: "posted", dueDate, transactionId, error: undefined });
+  // Read again: an earlier occurrence of this same run may have set lastError.
+  const current = await ctx.db.get("schedules", s._id);
+  if (current?.lastError !== undefined)
+    await ctx.db.patch("schedules", s._id, { lastError: undefined });
+  return transactionId;
+}
+
+/** nextDue = the earlier of the next regular occurrence and the earliest edited one. */
+export async function refreshNextDue(ctx: Ctx, scheduleId: Id<"schedules">): Promise<void> {
+  const s = await ctx.db.get("schedules", scheduleId);
+  if (s === null) return;
+  const pending = await ctx.db
+    .query("scheduleOccurrences")
+    .withIndex("by_schedule_status_due", (q) =>
+      q.eq("scheduleId", scheduleId).eq("status", "pending"),
+    )
+    .first();
+  const dates = [s.nextSlot, pending?.dueDate].filter((d): d is string => d !== undefined);
+  const nextDue = dates.length === 0 ? undefined : dates.sort()[0];
+  if (nextDue !== s.nextDue) await ctx.db.patch("schedules", scheduleId, { nextDue });
+}
+
+/** Moves nextSlot past occurrences already posted or skipped (bounded walk). */
+export async function settleNextSlot(ctx: Ctx, s: Schedule): Promise<void> {
+  const rule = ruleOf(s);
+  let slot = s.nextSlot ?? null;
+  for (let i = 0; slot !== null && i < 50; i += 1) {
+    const row = await occurrenceRow(ctx, s._id, slot);
+    if (row === null || row.status === "pending") break;
+    slot = nextOccurrence(rule, addDays(slot, 1));
+  }
+  if ((slot ?? undefined) !== s.nextSlot) {
+    await ctx.db.patch("schedules", s._id, { nextSlot: slot ?? undefined });
+  }
+  await refreshNextDue(ctx, s._id);
+}
+
+/**
+ * Posts what is due for one schedule up to `today`: first edited occurrences whose date has
+ * come, then regular occurrences from nextSlot. Returns the steps used (≤ budget).
+ */
+export async function advanceSchedule(
+  ctx: Ctx,
+  s: Schedule,
+  today: string,
+  budget: number,
+): Promise<number> {
+  if ((await postingProblem(ctx, s)) === "NOT_FOUND") {
+    // The account was deleted: the series ends; the UI shows lastError.
+    await ctx.db.patch("schedules", s._id, {
+      nextSlot: undefined,
+      nextDue: undefined,
+      lastError: "NOT_FOUND",
+    });
+    return 1;
+  }
+  let used = 0;
+  const edited = await ctx.db
+    .query("scheduleOccurrences")
+    .withIndex("by_schedule_status_due", (q) =>
+      q.eq("scheduleId", s._id).eq("status", "pending").lte("dueDate", today),
+    )
+    .take(budget);
+  for (const row of edited) {
+    await postSlot(ctx, s, row.date);
+    used += 1;
+  }
+  const rule = ruleOf(s);
+  let slot = s.nextSlot ?? null;
+  while (slot !== null && slot <= today && used < budget) {
+    const row = await occurrenceRow(ctx, s._id, slot);
+    // An occurrence moved to a later date stays pending and posts from the edited list.
+    if (row === null || (row.status === "pending" && row.dueDate <= today))
+      await postSlot(ctx, s, slot);
+    used += 1;
+    slot = nextOccurrence(rule, addDays(slot, 1));
+  }
+  await ctx.db.patch("schedules", s._id, { nextSlot: slot ?? undefined });
+  await refreshNextDue(ctx, s._id);
+  return used;
+}
+
+/** Earliest possible date, so the nextDue range skips schedules without one (undefined). */
+const NO_DATE_BEFORE = "0000-01-01";
+export const SCHEDULES_PER_RUN = 50;
+
+/**
+ * One bounded batch for every user (the cron) or one user ("catch up now"). Reads only
+ * schedules with nextDue ≤ today. `more` says another batch is needed.
+ */
+export async function postDueBatch(
+  ctx: Ctx,
+  today: string,
+  budget: number,
+  userId?: Id<"users">,
+): Promise<{ steps: number; more: boolean }> {
+  const due =
+    userId === undefined
+      ? await ctx.db
+          .query("schedules")
+          .withIndex("by_nextDue", (q) => q.gte("nextDue", NO_DATE_BEFORE).lte("nextDue", today))
+          .take(SCHEDULES_PER_RUN)
+      : (
+          await ctx.db
+            .query("schedules")
+            .withIndex("by_user", (q) => q.eq("userId", userId))
+            .collect()
+        ).filter((s) => s.nextDue !== undefined && s.nextDue <= today);
+  let steps = 0;
+  for (const s of due) {
+    if (steps >= budget) return { steps, more: true };
+    steps += await advanceSchedule(ctx, s, today, budget - steps);
+  }
+  return { steps, more: due.length === SCHEDULES_PER_RUN || steps >= budget };
+}

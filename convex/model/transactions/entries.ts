@@ -1,0 +1,76 @@
+/**
+ * Income and expense transactions: validation, currency conversion and the signed amount.
+ * The user enters a positive amount (in the account's currency or another one); the sign
+ * comes from the kind: income > 0, expense < 0.
+ */
+import { v, type ObjectType } from "convex/values";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server.js";
+import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../shared/validation";
+import { vCurrency } from "../../shared/validators";
+import { ensure } from "../errors";
+import { convertEntered, convertWithRate } from "../currency/exchange";
+import type { Entry } from "./ledger";
+import { transactionFields } from "./fields";
+
+/**
+ * An income or expense as entered: a positive `amount` of `currency` (the account's unless
+ * told); the stored signed amount follows from the kind.
+ */
+export const entryInputFields = transactionFields
+  .pick("amount", "date", "category", "notes")
+  .extend({
+    kind: v.union(v.literal("income"), v.literal("expense")),
+    currency: v.optional(vCurrency),
+  }).fields;
+export type EntryInput = ObjectType<typeof entryInputFields>;
+
+export interface UserCtx {
+  db: MutationCtx["db"];
+  userId: Id<"users">;
+}
+
+export function validateCommon(input: { amount: number; date: string; notes?: string }): void {
+  ensure(validatePositiveAmount(input.amount), "amount");
+  ensure(validateIsoDate(input.date), "date");
+  ensure(validateNotes(input.notes), "notes");
+}
+
+export function cleanNotes(notes: string | undefined): string | undefined {
+  return notes?.trim() || undefined;
+}
+
+/**
+ * The transaction to store for an income/expense entered into `account`. When editing, the
+ * rate stored with the transaction is kept while its entered currency stays the same: a
+ * transaction's rate belongs to it, and a rate missing today must not block fixing a typo.
+ */
+export async function buildEntry(
+  ctx: UserCtx,
+  account: Doc<"accounts">,
+  input: EntryInput,
+  previous?: Doc<"transactions">,
+): Promise<Entry> {
+  validateCommon(input);
+  const currency = input.currency ?? account.currency;
+  const kept = previous?.original;
+  const converted =
+    kept !== undefined && kept.currency === currency && currency !== account.currency
+      ? convertWithRate(input.amount, currency, account.currency, kept.rate)
+      : await convertEntered(ctx, input.amount, currency, account.currency);
+  const sign = input.kind === "income" ? 1 : -1;
+  const original = converted.original && {
+    ...converted.original,
+    amount: sign * converted.original.amount,
+  };
+  return {
+    userId: ctx.userId,
+    accountId: account._id,
+    date: input.date,
+    kind: input.kind,
+    amount: sign * converted.amount,
+    category: input.category,
+    notes: cleanNotes(input.notes),
+    ...(original ? { original } : {}),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The only code that writes transactions. Each write keeps the account balance and the monthly
+ * rollups in step inside the same mutation (Convex mutations are serializable transactions),
+ * so a balance can never disagree with its transactions.
+ */
+import type { WithoutSystemFields } from "convex/server";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server.js";
+import { adjustBalance } from "../accounts/balances";
+import { applyToRollup } from "./rollups";
+
+export type Entry = WithoutSystemFields<Doc<"transactions">>;
+type AccountRef = Pick<Doc<"accounts">, "_id" | "currency">;
+
+export async function postEntry(
+  ctx: { db: MutationCtx["db"] },
+  account: AccountRef,
+  entry: Entry,
+): Promise<Id<"transactions">> {
+  const id = await ctx.db.insert("transactions", entry);
+  await adjustBalance(ctx, account._id, entry.amount);
+  await applyToRollup(ctx, entry, account.currency, 1);
+  return id;
+}
+
+export async function removeEntry(
+  ctx: { db: MutationCtx["db"] },
+  account: AccountRef,
+  tx: Doc<"transactions">,
+): Promise<void> {
+  await ctx.db.delete("transactions", tx._id);
+  await adjustBalance(ctx, account._id, -tx.amount);
+  await applyToRollup(ctx, tx, account.currency, -1);
+}
+
+/** Replaces a transaction with a new version in the same account. */
+export async function reviseEntry(
+  ctx: { db: MutationCtx["db"] },
+  account: AccountRef,
+  tx: Doc<"transactions">,
+  next: Entry,
+): Promise<void> {
+  if (next.accountId !== tx.accountId) throw new Error("reviseEntry cannot move accounts");
+  await applyToRollup(ctx, tx, account.currency, -1);
+  await ctx.db.replace("transactions", tx._id, next);
+  await adjustBalance(ctx, account._id, next.amount - tx.amount);
+  await applyToRollup(ctx, next, account.currency, 1);
+}

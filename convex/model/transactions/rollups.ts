@@ -1,0 +1,88 @@
+/**
+ * Monthly rollups: one row per (user, month, account, category) with the month's totals, so
+ * reports and budgets never scan a user's history. Every ledger write adds the new version
+ * of a transaction and removes the old one here, in the same mutation. Totals are positive
+ * magnitudes: income and transfersIn from positive amounts, expense and transfersOut from
+ * negative ones. A row whose count drops to zero is deleted to keep the table small.
+ */
+import type { Doc } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server.js";
+import { monthKey } from "../../shared/dates";
+import type { CurrencyCode } from "../../shared/currencies";
+
+export type LedgerEntry = Pick<
+  Doc<"transactions">,
+  "userId" | "accountId" | "date" | "kind" | "amount" | "category"
+>;
+
+export interface RollupTotals {
+  income: number;
+  expense: number;
+  transfersIn: number;
+  transfersOut: number;
+  count: number;
+}
+
+export const ZERO_TOTALS: RollupTotals = {
+  income: 0,
+  expense: 0,
+  transfersIn: 0,
+  transfersOut: 0,
+  count: 0,
+};
+
+/** What one transaction contributes to its rollup row. */
+export function contributionOf(entry: Pick<LedgerEntry, "kind" | "amount">): RollupTotals {
+  const inflow = Math.max(0, entry.amount);
+  const outflow = Math.max(0, -entry.amount);
+  const transfer = entry.kind === "transfer";
+  return {
+    income: transfer ? 0 : inflow,
+    expense: transfer ? 0 : outflow,
+    transfersIn: transfer ? inflow : 0,
+    transfersOut: transfer ? outflow : 0,
+    count: 1,
+  };
+}
+
+export function addTotals(a: RollupTotals, b: RollupTotals, sign: 1 | -1 = 1): RollupTotals {
+  return {
+    income: a.income + sign * b.income,
+    expense: a.expense + sign * b.expense,
+    transfersIn: a.transfersIn + sign * b.transfersIn,
+    transfersOut: a.transfersOut + sign * b.transfersOut,
+    count: a.count + sign * b.count,
+  };
+}
+
+/** Adds (sign 1) or removes (sign −1) one transaction from its month's rollup row. */
+export async function applyToRollup(
+  ctx: { db: MutationCtx["db"] },
+  entry: LedgerEntry,
+  currency: CurrencyCode,
+  sign: 1 | -1,
+): Promise<void> {
+  const month = monthKey(entry.date);
+  const row = await ctx.db
+    .query("monthlyRollups")
+    .withIndex("by_account_month_category", (q) =>
+      q.eq("accountId", entry.accountId).eq("month", month).eq("category", entry.category),
+    )
+    .unique();
+  if (row === null && sign === -1) throw new Error(`no rollup row for ${entry.accountId} ${month}`);
+  const next = addTotals(row ?? ZERO_TOTALS, contributionOf(entry), sign);
+  if (row === null) {
+    await ctx.db.insert("monthlyRollups", {
+      userId: entry.userId,
+      accountId: entry.accountId,
+      month,
+      category: entry.category,
+      currency,
+      ...next,
+    });
+  } else if (next.count <= 0) {
+    await ctx.db.delete("monthlyRollups", row._id);
+  } else {
+    await ctx.db.patch("monthlyRollups", row._id, { ...next, currency });
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Deleting an account with years of history cannot fit in one mutation (Convex caps a function
+ * at 16,000 writes), so it runs in bounded batches: the public mutation marks the account
+ * (deletingAt hides it at once) and each batch deletes up to DELETE_BATCH_SIZE transactions,
+ * then the account's rollups, then the account, scheduling the next batch while work remains.
+ *
+ * Transfers: the other side of a transfer lives in an account the user keeps, and that money
+ * really moved. So the counterpart is turned into a plain income (money in) or expense (money
+ * out) with its link removed; the other account's balance does not change, and its rollup
+ * moves the amount from transfersIn/Out to income/expense.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server.js";
+import { reviseEntry } from "../transactions/ledger";
+
+export const DELETE_BATCH_SIZE = 500;
+
+type Ctx = { db: MutationCtx["db"] };
+
+async function detachCounterpart(ctx: Ctx, tx: Doc<"transactions">): Promise<void> {
+  if (tx.counterpartId === undefined) return;
+  const other = await ctx.db.get("transactions", tx.counterpartId);
+  if (other === null || other.accountId === tx.accountId) return;
+  const account = await ctx.db.get("accounts", other.accountId);
+  if (account === null) return;
+  const { _id, _creationTime, counterpartId: _link, ...fields } = other;
+  const kind = other.amount >= 0 ? ("income" as const) : ("expense" as const);
+  await reviseEntry(ctx, account, other, { ...fields, kind });
+}
+
+/** One batch; returns true when more batches are needed. */
+export async function deleteAccountBatch(
+  ctx: Ctx,
+  accountId: Id<"accounts">,
+  batchSize: number,
+): Promise<boolean> {
+  const account = await ctx.db.get("accounts", accountId);
+  if (account === null) return false;
+  const txs = await ctx.db
+    .query("transactions")
+    .withIndex("by_account_date", (q) => q.eq("accountId", accountId))
+    .take(batchSize);
+  for (const tx of txs) {
+    await detachCounterpart(ctx, tx);
+    // No balance or rollup bookkeeping: the account and its rollups are going away.
+    await ctx.db.delete("transactions", tx._id);
+  }
+  if (txs.length === batchSize) return true;
+  const rollups = await ctx.db
+    .query("monthlyRollups")
+    .withIndex("by_account_month_category", (q) => q.eq("accountId", accountId))
+    .take(batchSize - txs.length);
+  for (const row of rollups) await ctx.db.delete("monthlyRollups", row._id);
+  if (txs.length + rollups.length === batchSize) return true;
+  await ctx.db.delete("accounts", accountId);
+  return false;
+}

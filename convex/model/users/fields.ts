@@ -1,0 +1,23 @@
+/** The fields of per-user tables outside any one feature, declared once. */
+import { v } from "convex/values";
+import { vCurrency, vLanguage } from "../../shared/validators";
+
+/** One record per user (spec section 3); created from the defaults when missing. */
+export const userPreferenceFields = v.object({
+  userId: v.id("users"),
+  language: vLanguage,
+  currency: vCurrency,
+  darkMode: v.boolean(),
+});
+
+/** Every login, so Home can show "last login" (the session before the current one). */
+export const loginEventFields = v.object({
+  userId: v.id("users"),
+  at: v.number(),
+});
+
+/** A user whose data is being removed in batches; one row while the deletion runs. */
+export const accountDeletionFields = v.object({
+  userId: v.id("users"),
+  startedAt: v.number(),
+});

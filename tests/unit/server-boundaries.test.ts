@@ -1,0 +1,73 @@
+import { resolve } from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, test } from "vitest";
+
+const root = resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+/** The no-restricted-imports messages ESLint gives `code` as if it were the file at `path`. */
+async function restrictions(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, path) });
+  return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+const API_IMPORT = /convex\/model must not import an API module/;
+const RAW_BUILDER = /Build public functions with userQuery\/userMutation\/userAction/;
+
+describe("server boundaries kept by ESLint", { timeout: 60_000 }, () => {
+  test("a model file in a domain folder may not import an API module", async () => {
+    const code = 'import { list } from "../../accounts";\nexport const x = list;\n';
+    const messages = await restrictions("convex/model/accounts/probe.ts", code);
+    expect(messages).toEqual([expect.stringMatching(API_IMPORT)]);
+  });
+
+  test("a model file at model/ root may not import an API module either", async () => {
+    const code = 'import { sendEmail } from "../emails";\nexport const x = sendEmail;\n';
+    const messages = await restrictions("convex/model/probe.ts", code);
+    expect(messages).toEqual([expect.stringMatching(API_IMPORT)]);
+  });
+
+  test("model files may import other model files, shared, lib and _generated", async () => {
+    const code = [
+      'import { fail } from "../errors";',
+      'import { accountFields } from "../accounts/fields";',
+      'import { getOwned } from "../../lib/ownership";',
+      'import { fromMajor } from "../../shared/money";',
+      'import { internal } from "../../_generated/api";',
+      "export const x = [fail, accountFields, getOwned, fromMajor, internal];",
+      "",
+    ].join("\n");
+    expect(await restrictions("convex/model/planning/probe.ts", code)).toEqual([]);
+  });
+
+  test("an API file may not build a public function with the raw query builder", async () => {
+    const code = 'import { query } from "./_generated/server";\nexport const x = query;\n';
+    const messages = await restrictions("convex/probe.ts", code);
+    expect(messages).toEqual([expect.stringMatching(RAW_BUILDER)]);
+  });
+
+  test("nor with the raw mutation or action builders, in model files too", async () => {
+    const code =
+      'import { action, mutation } from "../../_generated/server";\nexport const x = [action, mutation];\n';
+    const messages = await restrictions("convex/model/chat/probe.ts", code);
+    expect(messages).toHaveLength(2);
+    for (const m of messages) expect(m).toMatch(RAW_BUILDER);
+  });
+
+  test("internal builders stay allowed everywhere", async () => {
+    const code =
+      'import { internalAction, internalMutation, internalQuery } from "./_generated/server";\n' +
+      "export const x = [internalAction, internalMutation, internalQuery];\n";
+    expect(await restrictions("convex/probe.ts", code)).toEqual([]);
+  });
+
+  test("the wrapper and the three guest-facing files named in the config may use raw builders", async () => {
+    const code = 'import { query } from "./_generated/server";\nexport const x = query;\n';
+    for (const path of ["convex/auth.ts", "convex/preferences.ts", "convex/users.ts"]) {
+      expect(await restrictions(path, code)).toEqual([]);
+    }
+    const wrapper =
+      'import { action, mutation, query } from "../_generated/server";\nexport const x = [action, mutation, query];\n';
+    expect(await restrictions("convex/lib/functions.ts", wrapper)).toEqual([]);
+  });
+});
