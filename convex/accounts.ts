@@ -13,6 +13,7 @@ import { ensure, fail } from "./model/errors";
 import { summarize, vSummary } from "./model/summary";
 import { toAccountView, vAccountView } from "./model/views";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
+import { isWithinMaxAmount } from "./shared/money";
 import { validateIsoDate } from "./shared/validation";
 
 /** `today` is the user's calendar date ("YYYY-MM-DD"), used for next payment dates. */
@@ -70,7 +71,7 @@ export const update = userMutation({
       if (anyTx !== null) fail("CURRENCY_LOCKED", "currency");
     }
     const balance = account.balance + (fields.initialBalance - account.initialBalance);
-    if (!Number.isSafeInteger(balance)) fail("INVALID_AMOUNT", "initialBalance");
+    if (!isWithinMaxAmount(balance)) fail("AMOUNT_TOO_LARGE", "initialBalance");
     // replace, not patch, so fields of the old type (e.g. card fields) disappear.
     await ctx.db.replace("accounts", id, { userId: account.userId, ...fields, balance });
     return null;

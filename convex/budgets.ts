@@ -13,7 +13,8 @@ import { displayCurrencyOf } from "./model/cashflow";
 import { ensure, fail } from "./model/errors";
 import { addMonthsToKey, validateMonthKey } from "./shared/dates";
 import { type BudgetScope, vBudgetScope } from "./shared/planning";
-import { validateIsoDate } from "./shared/validation";
+import { MAX_AMOUNT, normalizeAmount } from "./shared/money";
+import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
 
@@ -24,6 +25,21 @@ async function findBudget(ctx: Ctx, month: string, scope: BudgetScope) {
       q.eq("userId", ctx.userId).eq("month", month).eq("scope", scope),
     )
     .unique();
+}
+
+/**
+ * The month's category budgets add up to at most MAX_AMOUNT (AMOUNT_TOO_LARGE otherwise), so
+ * the month's total budgeted stays exact. At most one row per category, so this reads little.
+ */
+async function checkMonthTotal(ctx: Ctx, month: string, scope: BudgetScope, amount: number) {
+  const rows = await ctx.db
+    .query("budgets")
+    .withIndex("by_user_month_scope", (q) => q.eq("userId", ctx.userId).eq("month", month))
+    .collect();
+  const others = rows
+    .filter((row) => row.scope !== "overall" && row.scope !== scope)
+    .reduce((sum, row) => sum + row.amount, 0);
+  if (others + amount > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
 }
 
 /** The month's budgets with spending, status and pace; `today` is the user's calendar date. */
@@ -49,9 +65,12 @@ export const set = userMutation({
     rollover: v.optional(v.boolean()),
   },
   returns: v.id("budgets"),
-  handler: async (ctx, { month, scope, amount, rollover }) => {
+  handler: async (ctx, { month, scope, amount: entered, rollover }) => {
     ensure(validateMonthKey(month), "month");
-    if (!Number.isSafeInteger(amount) || amount < 0) fail("INVALID_AMOUNT", "amount");
+    ensure(validateSignedAmount(entered), "amount");
+    if (entered < 0) fail("INVALID_AMOUNT", "amount");
+    const amount = normalizeAmount(entered);
+    if (scope !== "overall") await checkMonthTotal(ctx, month, scope, amount);
     const currency = await displayCurrencyOf(ctx);
     const existing = await findBudget(ctx, month, scope);
     if (existing !== null) {

@@ -19,7 +19,10 @@ import {
   validateName,
   validateNotes,
   validatePositiveAmount,
+  validateSignedAmount,
 } from "./shared/validation";
+import { MAX_AMOUNT } from "./shared/money";
+import { normalizeText } from "./shared/text";
 import { vCurrency } from "./shared/validators";
 
 const planFields = {
@@ -40,7 +43,7 @@ async function normalizePlan(ctx: ReadCtx, input: ObjectType<typeof planFields>)
   ensure(validateIsoDate(input.targetDate), "targetDate");
   ensure(validateNotes(input.notes), "notes");
   if (input.accountId !== undefined) await getOwnedAccount(ctx, input.accountId);
-  return { ...input, name: input.name.trim(), notes: cleanNotes(input.notes) };
+  return { ...input, name: normalizeText(input.name), notes: cleanNotes(input.notes) };
 }
 
 /** What every read of plans needs: rates, accounts and the user's monthly capacity. */
@@ -198,11 +201,13 @@ export const contribute = userMutation({
   handler: async (ctx, { planId, amount, date, notes }) => {
     const plan = await getOwnedPlan(ctx, planId);
     if (plan.accountId !== undefined) fail("INVALID_ARGUMENT", "planId");
-    if (!Number.isSafeInteger(amount) || amount === 0) fail("INVALID_AMOUNT", "amount");
+    ensure(validateSignedAmount(amount), "amount");
+    if (amount === 0) fail("INVALID_AMOUNT", "amount");
     ensure(validateIsoDate(date), "date");
     ensure(validateNotes(notes), "notes");
     const contributed = plan.contributed + amount;
-    if (contributed < 0 || !Number.isSafeInteger(contributed)) fail("INVALID_AMOUNT", "amount");
+    if (contributed < 0) fail("INVALID_AMOUNT", "amount");
+    if (contributed > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
     await ctx.db.patch("plans", planId, { contributed });
     return await ctx.db.insert("planContributions", {
       userId: ctx.userId,

@@ -13,6 +13,8 @@ import {
   validateSignedAmount,
 } from "../shared/validation";
 import { vAccountType, vCurrency, vLoanPaymentType } from "../shared/validators";
+import { normalizeAmount } from "../shared/money";
+import { normalizeText } from "../shared/text";
 import { ensure, fail } from "./errors";
 
 export const accountInputFields = {
@@ -34,13 +36,12 @@ export type AccountInput = ObjectType<typeof accountInputFields>;
 function cardFields(input: AccountInput) {
   if (input.creditLimit === undefined) fail("REQUIRED", "creditLimit");
   // A limit of zero is allowed (a card that is only ever paid off), a negative one is not.
-  if (validateSignedAmount(input.creditLimit) !== null || input.creditLimit < 0) {
-    fail("INVALID_AMOUNT", "creditLimit");
-  }
+  ensure(validateSignedAmount(input.creditLimit), "creditLimit");
+  if (input.creditLimit < 0) fail("INVALID_AMOUNT", "creditLimit");
   ensure(validateDayOfMonth(input.billingDay), "billingDay");
   ensure(validateDayOfMonth(input.paymentDay), "paymentDay");
   return {
-    creditLimit: input.creditLimit,
+    creditLimit: normalizeAmount(input.creditLimit),
     billingDay: input.billingDay,
     paymentDay: input.paymentDay,
   };
@@ -63,12 +64,12 @@ export function normalizeAccountInput(input: AccountInput) {
   ensure(validateName(input.name), "name");
   ensure(validateSignedAmount(input.initialBalance), "initialBalance");
   ensure(validateNotes(input.description), "description");
-  const description = input.description?.trim() || undefined;
+  const description = normalizeText(input.description ?? "") || undefined;
   return {
-    name: input.name.trim(),
+    name: normalizeText(input.name),
     type: input.type,
     currency: input.currency,
-    initialBalance: input.initialBalance,
+    initialBalance: normalizeAmount(input.initialBalance),
     description,
     ...(input.type === "credit_card" ? cardFields(input) : {}),
     ...(input.type === "loan" ? loanFields(input) : {}),

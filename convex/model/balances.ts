@@ -7,6 +7,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { AccountType } from "../shared/domain";
+import { isWithinMaxAmount } from "../shared/money";
 import { fail } from "./errors";
 
 const LIABILITY_TYPES: ReadonlySet<AccountType> = new Set<AccountType>(["credit_card", "loan"]);
@@ -36,7 +37,7 @@ export async function adjustBalance(
   const account = await ctx.db.get("accounts", accountId);
   if (account === null) throw new Error(`account ${accountId} vanished during a write`);
   const balance = account.balance + delta;
-  // A balance beyond the safe integer range would silently lose cents.
-  if (!Number.isSafeInteger(balance)) fail("INVALID_AMOUNT", "amount");
+  // Past MAX_AMOUNT sums would soon leave the safe integers and silently lose cents.
+  if (!isWithinMaxAmount(balance)) fail("AMOUNT_TOO_LARGE", "amount");
   await ctx.db.patch("accounts", accountId, { balance });
 }

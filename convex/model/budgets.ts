@@ -21,6 +21,7 @@ import {
   vBudgetScope,
   vBudgetStatus,
 } from "../shared/planning";
+import { MAX_AMOUNT } from "../shared/money";
 import { vCategory, vCurrency } from "../shared/validators";
 import {
   Converter,
@@ -142,6 +143,8 @@ function toLine({ row, chain, spending, conv, pace }: LineInput): BudgetLine {
     conv.total(spending.get(`${month}|${row.scope}`), row.currency);
   let carryIn = 0;
   for (const prev of chain) carryIn = Math.max(0, prev.amount + carryIn - spentIn(prev.month));
+  // Years of unspent maximal budgets could add up past MAX_AMOUNT; beyond it sums lose units.
+  carryIn = Math.min(carryIn, MAX_AMOUNT - row.amount);
   const available = row.amount + carryIn;
   const spent = spentIn(row.month);
   const projected = pace.isCurrent ? Math.round(spent * pace.factor) : pace.isPast ? spent : null;

@@ -2,7 +2,7 @@
 import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { CurrencyCode } from "../shared/currencies";
-import { convertAmount } from "../shared/money";
+import { convertAmount, isWithinMaxAmount } from "../shared/money";
 import { findRate, type StoredRate } from "../shared/rates";
 import { fail } from "./errors";
 
@@ -56,7 +56,8 @@ export function convertWithRate(
   if (currency === target) return { amount };
   const converted = convertAmount(amount, currency, target, rate);
   // A tiny amount can round to nothing in the target currency: that is not a transaction.
-  if (converted <= 0 || !Number.isSafeInteger(converted)) fail("INVALID_AMOUNT", "amount");
+  if (converted <= 0) fail("INVALID_AMOUNT", "amount");
+  if (!isWithinMaxAmount(converted)) fail("AMOUNT_TOO_LARGE", "amount");
   return { amount: converted, original: { amount, currency, rate } };
 }
 
