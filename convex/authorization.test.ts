@@ -35,8 +35,10 @@ function publicFunctions(): Map<string, { kind: Kind; args: string }> {
   for (const [file, exports] of Object.entries(loaded)) {
     const path = file.replace(/^\.\//, "").replace(/\.ts$/, "");
     for (const [name, value] of Object.entries(exports)) {
-      const fn = value as Registered | null;
-      if (fn === null || typeof fn !== "function" || fn.isPublic !== true) continue;
+      // Registered functions are functions carrying flags set by the query/mutation builders.
+      if (typeof value !== "function") continue;
+      const fn = value as Registered;
+      if (fn.isPublic !== true) continue;
       const kind: Kind | null = fn.isQuery
         ? "query"
         : fn.isMutation
