@@ -5,13 +5,11 @@
 /// <reference types="vite/client" />
 import { makeFunctionReference } from "convex/server";
 import { describe, expect, test } from "vitest";
-import { api } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
-import { AUTHORIZATION_MATRIX, type MatrixEntry, type Seed } from "./authorization.matrix";
-import schema from "./schema";
+import { AUTHORIZATION_MATRIX, type MatrixEntry } from "./authorization.matrix";
 import { errorCodeOf } from "./shared/errors";
 import { authEnv } from "./test.auth";
-import { expectCode, makeAccount, newTest, signIn, TODAY, type TestConvex } from "./test.helpers";
+import { seedUser, snapshotOf } from "./test.fixtures";
+import { expectCode, newTest, signIn, type TestConvex } from "./test.helpers";
 
 await authEnv();
 
@@ -54,82 +52,6 @@ function publicFunctions(): Map<string, { kind: Kind; args: string }> {
 
 const FUNCTIONS = publicFunctions();
 
-async function seed(t: TestConvex, as: Awaited<ReturnType<typeof signIn>>["as"]): Promise<Seed> {
-  const account = await makeAccount(as, "USD", 10_000);
-  const account2 = await as.mutation(api.accounts.create, {
-    name: "Card",
-    type: "credit_card",
-    currency: "USD",
-    initialBalance: 0,
-    creditLimit: 100_000,
-    billingDay: 5,
-    paymentDay: 25,
-  });
-  const rate = await as.mutation(api.exchangeRates.upsert, {
-    base: "EUR",
-    quote: "USD",
-    rate: 1.1,
-  });
-  const entry = { kind: "expense", amount: 100, date: TODAY, category: "food" } as const;
-  const transaction = await as.mutation(api.transactions.create, { accountId: account, ...entry });
-  const { fromId: transfer } = await as.mutation(api.transactions.createTransfer, {
-    fromAccountId: account,
-    toAccountId: account2,
-    amount: 100,
-    date: TODAY,
-  });
-  const budget = await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 1 });
-  const schedule = await as.mutation(api.schedules.create, {
-    kind: "expense",
-    accountId: account,
-    amount: 100,
-    frequency: "monthly",
-    startDate: "2024-07-01",
-  });
-  const plan = await as.mutation(api.plans.create, {
-    name: "Trip",
-    kind: "goal",
-    targetAmount: 1000,
-    currency: "USD",
-    targetDate: "2030-01-01",
-  });
-  const contribution = await as.mutation(api.plans.contribute, {
-    planId: plan,
-    amount: 10,
-    date: TODAY,
-  });
-  const viewer = await as.query(api.users.viewer, {});
-  const thread = await t.run((ctx) =>
-    ctx.db.insert("chatThreads", { userId: viewer!.id, title: "Hi", updatedAt: 0 }),
-  );
-  return {
-    account,
-    account2,
-    transaction,
-    transfer,
-    rate,
-    budget,
-    schedule,
-    plan,
-    contribution,
-    thread,
-  };
-}
-
-/** Every document that belongs to `userId` (and the user itself), to prove B changed none. */
-async function snapshotOf(t: TestConvex, userId: Id<"users">) {
-  return await t.run(async (ctx) => {
-    const rows: unknown[] = [];
-    for (const table of Object.keys(schema.tables) as (keyof typeof schema.tables)[]) {
-      for (const doc of await ctx.db.query(table).collect()) {
-        const owner = (doc as { userId?: string }).userId;
-        if (owner === userId || doc._id === userId) rows.push(doc);
-      }
-    }
-    return rows;
-  });
-}
-
 type Caller = Pick<TestConvex, "query" | "mutation" | "action">;
 
 async function call(caller: Caller, name: string, args: Record<string, unknown>) {
@@ -165,8 +87,8 @@ test("every public function has an entry in the authorization matrix", () => {
 describe.each(Object.entries(AUTHORIZATION_MATRIX))("%s", (name, entry: MatrixEntry) => {
   test("refuses a signed-out caller (or is public by design)", async () => {
     const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
-    const args = entry.args(await seed(t, as));
+    const { as, userId } = await signIn(t, "a@example.com");
+    const args = entry.args(await seedUser(t, as, userId));
     if (entry.signedOut === "UNAUTHENTICATED") {
       await withEnv(entry.env, () => expectCode(call(t, name, args), "UNAUTHENTICATED"));
       return;
@@ -183,7 +105,7 @@ describe.each(Object.entries(AUTHORIZATION_MATRIX))("%s", (name, entry: MatrixEn
     const t = newTest();
     const a = await signIn(t, "a@example.com");
     const b = await signIn(t, "b@example.com");
-    const args = entry.args(await seed(t, a.as));
+    const args = entry.args(await seedUser(t, a.as, a.userId));
     if (entry.otherUser === "no ids taken") {
       expect(FUNCTIONS.get(name)?.args, "its arguments hold no document id").not.toContain(
         '"type":"id"',
@@ -191,8 +113,8 @@ describe.each(Object.entries(AUTHORIZATION_MATRIX))("%s", (name, entry: MatrixEn
       return;
     }
     const code = entry.otherUser === "NOT_FOUND" ? "NOT_FOUND" : entry.otherUser.code;
-    const before = await snapshotOf(t, a.userId);
+    const before = await snapshotOf(t, [a.userId]);
     await withEnv(entry.env, () => expectCode(call(b.as, name, args), code));
-    expect(await snapshotOf(t, a.userId)).toEqual(before);
+    expect(await snapshotOf(t, [a.userId])).toEqual(before);
   });
 });
