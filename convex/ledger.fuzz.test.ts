@@ -49,12 +49,17 @@ const entryFields = (w: World) => ({
   accountId: idOf(w, "account", w.a.seed.account2),
 });
 
+const LEDGER = { ledger: true };
+
 const cases: [string, (w: World) => Promise<{ accepted: number; refused: number }>][] = [
   [
     "accounts:create",
     (w) =>
-      fuzz(w, fc.record(accountFields, { requiredKeys: [...accountRequired] }), (as, x) =>
-        as.mutation(api.accounts.create, x),
+      fuzz(
+        w,
+        fc.record(accountFields, { requiredKeys: [...accountRequired] }),
+        (as, x) => as.mutation(api.accounts.create, x),
+        LEDGER,
       ),
   ],
   [
@@ -76,13 +81,17 @@ const cases: [string, (w: World) => Promise<{ accepted: number; refused: number 
           { requiredKeys: [...accountRequired, "id"] },
         ),
         (as, x) => as.mutation(api.accounts.update, x),
+        LEDGER,
       ),
   ],
   [
     "accounts:remove",
     (w) =>
-      fuzz(w, fc.record({ id: idOf(w, "account2") }), (as, x) =>
-        as.mutation(api.accounts.remove, x),
+      fuzz(
+        w,
+        fc.record({ id: idOf(w, "account2") }),
+        (as, x) => as.mutation(api.accounts.remove, x),
+        LEDGER,
       ),
   ],
   [
@@ -94,6 +103,7 @@ const cases: [string, (w: World) => Promise<{ accepted: number; refused: number 
           requiredKeys: ["accountId", "kind", "amount", "date", "category"],
         }),
         (as, x) => as.mutation(api.transactions.create, x),
+        LEDGER,
       ),
   ],
   [
@@ -107,14 +117,18 @@ const cases: [string, (w: World) => Promise<{ accepted: number; refused: number 
           { requiredKeys: ["id", "kind", "amount", "date", "category"] },
         ),
         (as, x) => as.mutation(api.transactions.update, x),
+        LEDGER,
       );
     },
   ],
   [
     "transactions:remove",
     (w) =>
-      fuzz(w, fc.record({ id: idOf(w, "transaction", w.a.seed.transfer) }), (as, x) =>
-        as.mutation(api.transactions.remove, x),
+      fuzz(
+        w,
+        fc.record({ id: idOf(w, "transaction", w.a.seed.transfer) }),
+        (as, x) => as.mutation(api.transactions.remove, x),
+        LEDGER,
       ),
   ],
   [
@@ -134,6 +148,7 @@ const cases: [string, (w: World) => Promise<{ accepted: number; refused: number 
           { requiredKeys: ["fromAccountId", "toAccountId", "amount", "date"] },
         ),
         (as, x) => as.mutation(api.transactions.createTransfer, x),
+        LEDGER,
       ),
   ],
   [
@@ -152,6 +167,7 @@ const cases: [string, (w: World) => Promise<{ accepted: number; refused: number 
           { requiredKeys: ["id", "amount", "date"] },
         ),
         (as, x) => as.mutation(api.transactions.updateTransfer, x),
+        LEDGER,
       ),
   ],
   [

@@ -92,6 +92,8 @@ const occurrence = (w: World) =>
   });
 
 type Case = [string, (w: World) => Promise<{ accepted: number; refused: number }>];
+const LEDGER = { ledger: true };
+
 const cases: Case[] = [
   [
     "budgets:set",
@@ -205,11 +207,11 @@ const cases: Case[] = [
   ],
   [
     "schedules:catchUp",
-    (w) => fuzz(w, fc.record({ today }), (as, x) => as.mutation(api.schedules.catchUp, x)),
+    (w) => fuzz(w, fc.record({ today }), (as, x) => as.mutation(api.schedules.catchUp, x), LEDGER),
   ],
   [
     "schedules:postNow",
-    (w) => fuzz(w, occurrence(w), (as, x) => as.mutation(api.schedules.postNow, x)),
+    (w) => fuzz(w, occurrence(w), (as, x) => as.mutation(api.schedules.postNow, x), LEDGER),
   ],
   ["schedules:skip", (w) => fuzz(w, occurrence(w), (as, x) => as.mutation(api.schedules.skip, x))],
   [
