@@ -29,7 +29,8 @@ async function findBudget(ctx: Ctx, month: string, scope: BudgetScope) {
 
 /**
  * The month's category budgets add up to at most MAX_AMOUNT (AMOUNT_TOO_LARGE otherwise), so
- * the month's total budgeted stays exact. At most one row per category, so this reads little.
+ * the month's total budgeted stays exact; `scope`'s own row is replaced by `amount`. At most
+ * one row per category, so this reads little.
  */
 async function checkMonthTotal(ctx: Ctx, month: string, scope: BudgetScope, amount: number) {
   const rows = await ctx.db
@@ -144,6 +145,8 @@ export const copyFromPreviousMonth = userMutation({
       });
       copied += 1;
     }
+    // Copied and existing category budgets together stay within the cap too.
+    if (copied > 0) await checkMonthTotal(ctx, month, "overall", 0);
     return { copied };
   },
 });

@@ -137,6 +137,14 @@ describe("defect 5: sums can leave safe integers", () => {
     );
     // Replacing the same category's budget is judged without its old amount.
     await as.mutation(api.budgets.set, { month, scope: "food", amount: MAX_AMOUNT });
+    // Copying last month's budgets into a month that has its own is judged on the sum too.
+    await as.mutation(api.budgets.set, { month: "2024-07", scope: "housing", amount: 1 });
+    await expectCode(
+      as.mutation(api.budgets.copyFromPreviousMonth, { month: "2024-07" }),
+      "AMOUNT_TOO_LARGE",
+    );
+    const july = await as.query(api.budgets.month, { month: "2024-07", today: TODAY });
+    expect(july.categories.map((line) => line.scope)).toEqual(["housing"]);
     const plan = {
       name: "Island",
       kind: "goal" as const,
