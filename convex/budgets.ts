@@ -10,10 +10,11 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { budgetMonth, vBudgetMonth } from "./model/planning/budgets";
 import { displayCurrencyOf } from "./model/reports/cashflow";
-import { ensure } from "./model/errors";
+import { ensure, fail } from "./model/errors";
 import { budgetFields } from "./model/planning/fields";
 import { addMonthsToKey, validateMonthKey } from "./shared/dates";
 import type { BudgetScope } from "./shared/planning";
+import { MAX_AMOUNT, normalizeAmount } from "./shared/money";
 import { validateIsoDate, validateNonNegativeAmount } from "./shared/validation";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
@@ -25,6 +26,22 @@ async function findBudget(ctx: Ctx, month: string, scope: BudgetScope) {
       q.eq("userId", ctx.userId).eq("month", month).eq("scope", scope),
     )
     .unique();
+}
+
+/**
+ * The month's category budgets add up to at most MAX_AMOUNT (AMOUNT_TOO_LARGE otherwise), so
+ * the month's total budgeted stays exact; `scope`'s own row is replaced by `amount`. At most
+ * one row per category, so this reads little.
+ */
+async function checkMonthTotal(ctx: Ctx, month: string, scope: BudgetScope, amount: number) {
+  const rows = await ctx.db
+    .query("budgets")
+    .withIndex("by_user_month_scope", (q) => q.eq("userId", ctx.userId).eq("month", month))
+    .collect();
+  const others = rows
+    .filter((row) => row.scope !== "overall" && row.scope !== scope)
+    .reduce((sum, row) => sum + row.amount, 0);
+  if (others + amount > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
 }
 
 /** The month's budgets with spending, status and pace; `today` is the user's calendar date. */
@@ -47,9 +64,11 @@ export const set = userMutation({
     .pick("month", "scope", "amount")
     .extend(budgetFields.pick("rollover").partial().fields).fields,
   returns: v.id("budgets"),
-  handler: async (ctx, { month, scope, amount, rollover }) => {
+  handler: async (ctx, { month, scope, amount: entered, rollover }) => {
     ensure(validateMonthKey(month), "month");
-    ensure(validateNonNegativeAmount(amount), "amount");
+    ensure(validateNonNegativeAmount(entered), "amount");
+    const amount = normalizeAmount(entered);
+    if (scope !== "overall") await checkMonthTotal(ctx, month, scope, amount);
     const currency = await displayCurrencyOf(ctx);
     const existing = await findBudget(ctx, month, scope);
     if (existing !== null) {
@@ -123,6 +142,8 @@ export const copyFromPreviousMonth = userMutation({
       });
       copied += 1;
     }
+    // Copied and existing category budgets together stay within the cap too.
+    if (copied > 0) await checkMonthTotal(ctx, month, "overall", 0);
     return { copied };
   },
 });

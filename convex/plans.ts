@@ -23,6 +23,7 @@ import {
   validateNonZeroAmount,
   validatePositiveAmount,
 } from "./shared/validation";
+import { normalizeText } from "./shared/text";
 import { vCurrency } from "./shared/validators";
 
 /** What a user submits for a plan: everything stored but the owner and the running total. */
@@ -34,7 +35,7 @@ async function normalizePlan(ctx: ReadCtx, input: ObjectType<typeof planInputFie
   ensure(validateIsoDate(input.targetDate), "targetDate");
   ensure(validateNotes(input.notes), "notes");
   if (input.accountId !== undefined) await getOwned(ctx, "accounts", input.accountId);
-  return { ...input, name: input.name.trim(), notes: cleanNotes(input.notes) };
+  return { ...input, name: normalizeText(input.name), notes: cleanNotes(input.notes) };
 }
 
 /** What every read of plans needs: rates, accounts and the user's monthly capacity. */

@@ -12,7 +12,8 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalQuery } from "./_generated/server";
 import { userAction, userMutation, userQuery } from "./lib/functions";
-import { NAME_MAX_LENGTH, validatePassword } from "./shared/validation";
+import { normalizeText } from "./shared/text";
+import { validateName, validatePassword } from "./shared/validation";
 
 /** Whether the user signs in with a password (and so may change it here). */
 export const get = userQuery({
@@ -37,11 +38,10 @@ export const updateName = userMutation({
   args: { name: v.string() },
   returns: v.null(),
   handler: async (ctx, { name }) => {
-    const trimmed = name.trim();
-    if (trimmed.length > NAME_MAX_LENGTH) {
-      throw new ConvexError({ code: "NAME_TOO_LONG", field: "name" });
-    }
-    await ctx.db.patch("users", ctx.userId, { name: trimmed === "" ? undefined : trimmed });
+    const normalized = normalizeText(name);
+    const problem = normalized === "" ? null : validateName(normalized);
+    if (problem) throw new ConvexError({ code: problem, field: "name" });
+    await ctx.db.patch("users", ctx.userId, { name: normalized === "" ? undefined : normalized });
     return null;
   },
 });

@@ -1,136 +1,241 @@
 /**
- * Property test: a seeded random sequence of creates, edits, deletes and transfers across
- * accounts in several currencies. After every step, each balance must equal initialBalance +
- * the sum of its transactions and every rollup row must equal the recomputed aggregate.
+ * Property test (fast-check): generated sequences of ledger operations by two users, across
+ * accounts in several currencies: transactions created, edited and deleted, transfers made and
+ * edited, accounts added, edited and deleted, schedules created and posted. After every step,
+ * each balance equals initialBalance + the sum of its transactions, every rollup row equals the
+ * recomputed aggregate, and the other user's data has not moved. A failure prints the seed and
+ * the shrunk sequence, so it can be replayed exactly.
  */
+import fc from "fast-check";
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { CATEGORIES } from "./shared/domain";
+import { errorCodeOf } from "./shared/errors";
+import { snapshotOf } from "./testing/fixtures.testkit";
+import { FUZZ_RUNS } from "./testing/fuzz.testkit";
 import { type Caller, newTest, signIn } from "./testing/helpers.testkit";
 import { checkLedger } from "./testing/ledger.testkit";
 
-/** mulberry32: small, fast, seeded, so a failure can be replayed exactly. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)];
-  return { next, int, pick };
+/** Sequences per run: a tenth of FUZZ_RUNS (20 in `npm test`), each up to 20 steps. */
+const SEQUENCES = Math.max(5, Math.round(FUZZ_RUNS / 10));
+const MAX_STEPS = 20;
+
+const date = fc
+  .record({ y: fc.integer({ min: 2015, max: 2024 }), m: fc.integer({ min: 1, max: 12 }) })
+  .chain(({ y, m }) =>
+    fc
+      .integer({ min: 1, max: 28 })
+      .map((d) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`),
+  );
+const entry = fc.record(
+  {
+    kind: fc.constantFrom("income" as const, "expense" as const),
+    amount: fc.integer({ min: 1, max: 50_000 }),
+    currency: fc.constantFrom("USD" as const, "EUR" as const, "JPY" as const),
+    date,
+    category: fc.constantFrom(...CATEGORIES),
+    notes: fc.string({ maxLength: 12 }),
+  },
+  { requiredKeys: ["kind", "amount", "date", "category"] },
+);
+/** Which of the user's accounts or transactions a step uses: an index modulo how many exist. */
+const pick = fc.nat({ max: 1_000 });
+
+const step = fc.record({
+  actor: fc.constantFrom("a" as const, "b" as const),
+  op: fc.oneof(
+    { weight: 5, arbitrary: fc.record({ type: fc.constant("create" as const), pick, entry }) },
+    { weight: 3, arbitrary: fc.record({ type: fc.constant("update" as const), pick, entry }) },
+    { weight: 2, arbitrary: fc.record({ type: fc.constant("remove" as const), pick }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        type: fc.constant("transfer" as const),
+        pick,
+        to: pick,
+        amount: fc.integer({ min: 1, max: 20_000 }),
+        date,
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        type: fc.constant("addAccount" as const),
+        currency: fc.constantFrom("USD" as const, "EUR" as const, "JPY" as const),
+        initialBalance: fc.integer({ min: -100_000, max: 100_000 }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        type: fc.constant("editAccount" as const),
+        pick,
+        initialBalance: fc.integer({ min: -100_000, max: 100_000 }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ type: fc.constant("removeAccount" as const), pick }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        type: fc.constant("schedule" as const),
+        pick,
+        amount: fc.integer({ min: 1, max: 20_000 }),
+        count: fc.integer({ min: 1, max: 4 }),
+        startDate: date,
+      }),
+    },
+  ),
+});
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
+
+interface Actor {
+  as: Caller;
+  userId: Id<"users">;
 }
 
-const STEPS = 300;
-const SEED = 20240615;
+async function accountsOf(actor: Actor) {
+  return await actor.as.query(api.accounts.list, { today: "2024-06-15" });
+}
 
-test(
-  "random ledger operations keep balances and rollups consistent",
-  { timeout: 60_000 },
-  async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
-    const r = prng(SEED);
-    const accounts: Id<"accounts">[] = [];
-    for (const [currency, initial] of [
+async function run(actor: Actor, { op }: Step): Promise<string> {
+  const accounts = await accountsOf(actor);
+  if (op.type === "addAccount" || accounts.length < 2) {
+    const currency = op.type === "addAccount" ? op.currency : "USD";
+    const initialBalance = op.type === "addAccount" ? op.initialBalance : 0;
+    await actor.as.mutation(api.accounts.create, {
+      name: `${currency} ${accounts.length}`,
+      type: "bank",
+      currency,
+      initialBalance,
+    });
+    return "addAccount";
+  }
+  const account = accounts[op.pick % accounts.length];
+  const page = await actor.as.query(api.transactions.list, {
+    accountId: account._id,
+    paginationOpts: { numItems: 20, cursor: null },
+  });
+  // Every other pick goes to a transfer when there is one, so transfer edits are common too.
+  const transfers = page.page.filter((tx) => tx.kind === "transfer");
+  const pool = op.pick % 2 === 0 && transfers.length > 0 ? transfers : page.page;
+  const target = pool.length > 0 ? pool[Math.floor(op.pick / 2) % pool.length] : null;
+  switch (op.type) {
+    case "create":
+      await actor.as.mutation(api.transactions.create, { accountId: account._id, ...op.entry });
+      return "create";
+    case "update":
+      if (target === null) return "skip";
+      if (target.kind === "transfer") {
+        const { amount, date, notes } = op.entry;
+        await actor.as.mutation(api.transactions.updateTransfer, {
+          id: target._id,
+          amount,
+          date,
+          notes,
+        });
+        return "updateTransfer";
+      }
+      await actor.as.mutation(api.transactions.update, { id: target._id, ...op.entry });
+      return "update";
+    case "remove":
+      if (target === null) return "skip";
+      await actor.as.mutation(api.transactions.remove, { id: target._id });
+      return "remove";
+    case "transfer": {
+      const others = accounts.filter((a) => a._id !== account._id);
+      await actor.as.mutation(api.transactions.createTransfer, {
+        fromAccountId: account._id,
+        toAccountId: others[op.to % others.length]._id,
+        amount: op.amount,
+        date: op.date,
+      });
+      return "transfer";
+    }
+    case "editAccount":
+      await actor.as.mutation(api.accounts.update, {
+        id: account._id,
+        name: `${account.name} edited`,
+        type: "bank",
+        currency: account.currency,
+        initialBalance: op.initialBalance,
+      });
+      return "editAccount";
+    case "removeAccount":
+      await actor.as.mutation(api.accounts.remove, { id: account._id });
+      return "removeAccount";
+    case "schedule": {
+      await actor.as.mutation(api.schedules.create, {
+        kind: "expense",
+        accountId: account._id,
+        amount: op.amount,
+        frequency: "monthly",
+        startDate: op.startDate,
+        count: op.count,
+      });
+      await actor.as.mutation(api.schedules.catchUp, { today: "2024-06-15" });
+      return "schedule";
+    }
+  }
+}
+
+async function setUp() {
+  const t = newTest();
+  const users = { a: await signIn(t, "a@example.com"), b: await signIn(t, "b@example.com") };
+  for (const { as } of Object.values(users)) {
+    for (const [currency, initialBalance] of [
       ["USD", 100_000],
       ["EUR", 5_000],
       ["JPY", 30_000],
       ["USD", -2_000],
     ] as const) {
-      accounts.push(
-        await as.mutation(api.accounts.create, {
-          name: currency,
-          type: "bank",
-          currency,
-          initialBalance: initial,
-        }),
-      );
+      await as.mutation(api.accounts.create, {
+        name: currency,
+        type: "bank",
+        currency,
+        initialBalance,
+      });
     }
     await as.mutation(api.exchangeRates.upsert, { base: "EUR", quote: "USD", rate: 1.0837 });
     await as.mutation(api.exchangeRates.upsert, { base: "USD", quote: "JPY", rate: 151.3 });
     await as.mutation(api.exchangeRates.upsert, { base: "EUR", quote: "JPY", rate: 163.9 });
-    const randomDate = () =>
-      `20${r.int(15, 24)}-${String(r.int(1, 12)).padStart(2, "0")}-${String(r.int(1, 28)).padStart(2, "0")}`;
-    const entry = () => ({
-      kind: r.pick(["income", "expense"] as const),
-      amount: r.int(1, 50_000),
-      currency: r.next() < 0.2 ? r.pick(["USD", "EUR", "JPY"] as const) : undefined,
-      date: randomDate(),
-      category: r.pick(CATEGORIES),
-      notes: r.next() < 0.3 ? `note ${r.int(1, 99)}` : undefined,
-    });
-    const counts: Record<string, number> = {};
-    for (let step = 0; step < STEPS; step++) {
-      const op = await randomStep(as, r, accounts, entry, randomDate);
-      counts[op] = (counts[op] ?? 0) + 1;
-      await checkLedger(t);
+  }
+  return { t, users };
+}
+
+test(
+  `generated sequences of ledger operations by two users keep balances and rollups consistent (${SEQUENCES} sequences)`,
+  { timeout: 60_000 + SEQUENCES * 3_000 },
+  async () => {
+    const seen = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(step, { minLength: 5, maxLength: MAX_STEPS, size: "max" }),
+        async (steps) => {
+          const { t, users } = await setUp();
+          const ids = [users.a.userId, users.b.userId];
+          let before = await snapshotOf(t, ids);
+          for (const s of steps) {
+            const actor = users[s.actor];
+            const other = users[s.actor === "a" ? "b" : "a"];
+            const outcome = await run(actor, s).catch((e: unknown) => `refused ${errorCodeOf(e)}`);
+            // Ordinary inputs are never refused (no limit is near in these sizes).
+            expect(outcome).not.toMatch(/^refused/);
+            seen.add(outcome);
+            await checkLedger(t);
+            const after = await snapshotOf(t, ids);
+            expect(after[other.userId], "the other user's data moved").toEqual(
+              before[other.userId],
+            );
+            before = after;
+          }
+        },
+      ),
+      { numRuns: SEQUENCES },
+    );
+    // The sequences exercised every kind of operation.
+    for (const op of ["create", "update", "remove", "transfer", "updateTransfer", "schedule"]) {
+      expect(seen, op).toContain(op);
     }
-    // The sequence exercised every kind of operation.
-    expect(Object.keys(counts).sort()).toEqual([
-      "create",
-      "remove",
-      "transfer",
-      "update",
-      "updateTransfer",
-    ]);
   },
 );
-
-type Rand = ReturnType<typeof prng>;
-
-async function randomStep(
-  as: Caller,
-  r: Rand,
-  accounts: Id<"accounts">[],
-  entry: () => {
-    kind: "income" | "expense";
-    amount: number;
-    currency?: "USD" | "EUR" | "JPY";
-    date: string;
-    category: (typeof CATEGORIES)[number];
-    notes?: string;
-  },
-  randomDate: () => string,
-): Promise<string> {
-  const accountId = r.pick(accounts);
-  const existing = await as.query(api.transactions.list, {
-    accountId,
-    paginationOpts: { numItems: 20, cursor: null },
-  });
-  const roll = r.next();
-  const target = existing.page.length > 0 ? r.pick(existing.page) : null;
-  if (target === null || roll < 0.35) {
-    await as.mutation(api.transactions.create, { accountId, ...entry() });
-    return "create";
-  }
-  if (roll < 0.55) {
-    const toAccountId = r.pick(accounts.filter((a) => a !== accountId));
-    await as.mutation(api.transactions.createTransfer, {
-      fromAccountId: accountId,
-      toAccountId,
-      amount: r.int(1, 20_000),
-      date: randomDate(),
-    });
-    return "transfer";
-  }
-  if (roll < 0.8) {
-    if (target.kind === "transfer") {
-      await as.mutation(api.transactions.updateTransfer, {
-        id: target._id,
-        amount: r.int(1, 20_000),
-        date: randomDate(),
-        notes: "edited",
-      });
-      return "updateTransfer";
-    }
-    await as.mutation(api.transactions.update, { id: target._id, ...entry() });
-    return "update";
-  }
-  await as.mutation(api.transactions.remove, { id: target._id });
-  return "remove";
-}

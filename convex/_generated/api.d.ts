@@ -92,6 +92,7 @@ import type * as shared_money from "../shared/money.js";
 import type * as shared_planning from "../shared/planning.js";
 import type * as shared_rates from "../shared/rates.js";
 import type * as shared_recurrence from "../shared/recurrence.js";
+import type * as shared_text from "../shared/text.js";
 import type * as shared_validation from "../shared/validation.js";
 import type * as shared_validators from "../shared/validators.js";
 import type * as throttle from "../throttle.js";
@@ -186,6 +187,7 @@ declare const fullApi: ApiFromModules<{
   "shared/planning": typeof shared_planning;
   "shared/rates": typeof shared_rates;
   "shared/recurrence": typeof shared_recurrence;
+  "shared/text": typeof shared_text;
   "shared/validation": typeof shared_validation;
   "shared/validators": typeof shared_validators;
   throttle: typeof throttle;

@@ -39,6 +39,16 @@ export const ERROR_CODES = [
   "CHAT_FAILED",
   /** A chat message longer than the advisor accepts. */
   "MESSAGE_TOO_LONG",
+  /** An amount, balance, monthly total, budget or plan beyond MAX_AMOUNT (shared/money.ts). */
+  "AMOUNT_TOO_LARGE",
+  /** A name with control or bidi characters (shared/text.ts). */
+  "INVALID_NAME",
+  /** Notes or a description with control or bidi characters (shared/text.ts). */
+  "INVALID_TEXT",
+  /** A password made only of spaces. */
+  "PASSWORD_BLANK",
+  /** A password longer than PASSWORD_MAX_LENGTH (shared/validation.ts). */
+  "PASSWORD_TOO_LONG",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

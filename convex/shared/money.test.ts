@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { convertAmount, parseMoneyInput } from "./money";
+import { convertAmount, MAX_AMOUNT, normalizeAmount, parseMoneyInput } from "./money";
 
 describe("parseMoneyInput", () => {
   test.each([
@@ -24,10 +24,34 @@ describe("parseMoneyInput", () => {
     ["NaN", "en", "USD"],
     ["Infinity", "en", "USD"],
     ["1e5", "en", "USD"],
-    ["99999999999999999999", "en", "USD"],
     ["1.2.3", "de", "EUR"],
   ] as const)("rejects %j in %s (%s)", (input, locale, currency) => {
     expect(parseMoneyInput(input, currency, locale)).toEqual({ ok: false, code: "INVALID_AMOUNT" });
+  });
+});
+
+describe("defect 5: amounts are capped at MAX_AMOUNT", () => {
+  test("MAX_AMOUNT keeps sums of several totals exact", () => {
+    expect(Number.isSafeInteger(9 * MAX_AMOUNT)).toBe(true);
+  });
+  test.each([
+    ["99999999999999999999", "en", "USD"],
+    ["9007199254740991", "en", "JPY"],
+    ["10000000000000.01", "en", "USD"],
+    ["-10000000000000.01", "en", "USD"],
+  ] as const)("refuses %j in %s (%s) as AMOUNT_TOO_LARGE", (input, locale, currency) => {
+    expect(parseMoneyInput(input, currency, locale)).toEqual({
+      ok: false,
+      code: "AMOUNT_TOO_LARGE",
+    });
+  });
+  test("accepts exactly MAX_AMOUNT", () => {
+    expect(parseMoneyInput("10000000000000", "USD", "en")).toEqual({ ok: true, value: MAX_AMOUNT });
+  });
+  test("-0 becomes 0", () => {
+    expect(Object.is(normalizeAmount(-0), 0)).toBe(true);
+    const parsed = parseMoneyInput("-0", "USD", "en");
+    expect(parsed.ok && Object.is(parsed.value, 0)).toBe(true);
   });
 });
 

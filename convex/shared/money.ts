@@ -10,7 +10,28 @@ export interface Money {
   currency: CurrencyCode;
 }
 
-export type ParseResult = { ok: true; value: number } | { ok: false; code: "INVALID_AMOUNT" };
+/**
+ * The largest amount, in minor units, of one transaction, balance, monthly rollup total,
+ * budget or plan: 10^15 (ten trillion dollars or euros, a quadrillion yen), far above any
+ * real fortune. Writes that would go past it are refused with AMOUNT_TOO_LARGE. It keeps the
+ * arithmetic exact: 9 × MAX_AMOUNT < 2^53, so the sum or difference of stored totals (a
+ * balance and a transaction, income − expense of a month) always stays a safe integer, where
+ * an unbounded total (2^53 − 1 + 2) silently lost a unit.
+ */
+export const MAX_AMOUNT = 10 ** 15;
+
+export type ParseResult =
+  { ok: true; value: number } | { ok: false; code: "INVALID_AMOUNT" | "AMOUNT_TOO_LARGE" };
+
+/** An integer amount within ±MAX_AMOUNT. */
+export function isWithinMaxAmount(amount: number): boolean {
+  return Number.isSafeInteger(amount) && Math.abs(amount) <= MAX_AMOUNT;
+}
+
+/** `-0` is stored as 0: a negative zero would print as "−0.00" and compare oddly in sorts. */
+export function normalizeAmount(amount: number): number {
+  return amount === 0 ? 0 : amount;
+}
 
 /** Decimal and group separators of a locale, read from Intl so they match what users see. */
 export function separatorsFor(locale: string): { decimal: string; group: string } {
@@ -22,7 +43,8 @@ export function separatorsFor(locale: string): { decimal: string; group: string 
 
 /**
  * Parses what a user typed ("1.234,56" in de, "1,234.56" in en, "-12.5") into minor units.
- * Rejects empty input, letters, too many decimals for the currency and unsafe integers.
+ * Rejects empty input, letters and too many decimals for the currency (INVALID_AMOUNT) and
+ * amounts beyond MAX_AMOUNT (AMOUNT_TOO_LARGE).
  */
 export function parseMoneyInput(
   input: string,
@@ -46,6 +68,7 @@ export function parseMoneyInput(
   const digits = minorDigits(currency);
   if (fraction.length > digits) return fail;
   const units = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || "0");
+  if (!(units <= MAX_AMOUNT)) return { ok: false, code: "AMOUNT_TOO_LARGE" };
   if (!isValidAmount(units)) return fail;
   return { ok: true, value: negative && units !== 0 ? -units : units };
 }

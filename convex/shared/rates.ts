@@ -12,8 +12,17 @@ export interface StoredRate {
   source: "manual" | "reference";
 }
 
+/**
+ * The range a rate must be in. Real rates between the offered currencies stay within about
+ * 1e-4…1e4; a bound keeps a typo or a broken upstream answer (1e308) from turning a net worth
+ * into Infinity, and with amounts capped at MAX_AMOUNT every converted total stays finite.
+ */
+export const MIN_RATE = 1e-6;
+export const MAX_RATE = 1e6;
+
+/** A finite rate within MIN_RATE…MAX_RATE; anything else is refused (INVALID_RATE) or ignored. */
 export function isValidRate(rate: number): boolean {
-  return Number.isFinite(rate) && rate > 0;
+  return Number.isFinite(rate) && rate >= MIN_RATE && rate <= MAX_RATE;
 }
 
 /**

@@ -3,9 +3,12 @@
  * enforce exactly the same thing. Each returns an error code or null.
  */
 import type { ErrorCode } from "./errors";
-import { isValidAmount } from "./money";
+import { isValidAmount, MAX_AMOUNT } from "./money";
+import { hasForbiddenChars, normalizeText } from "./text";
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Far beyond any passphrase; a cap keeps hashing cheap and refuses megabyte "passwords". */
+export const PASSWORD_MAX_LENGTH = 1024;
 export const NAME_MAX_LENGTH = 80;
 export const NOTES_MAX_LENGTH = 500;
 
@@ -21,9 +24,15 @@ export function validateEmail(value: string): ErrorCode | null {
   return validateRequired(value) ?? (EMAIL_PATTERN.test(value.trim()) ? null : "INVALID_EMAIL");
 }
 
+/**
+ * At least PASSWORD_MIN_LENGTH characters (R53), at most PASSWORD_MAX_LENGTH, and not only
+ * spaces. Nothing else is imposed: a strength meter may advise, never refuse.
+ */
 export function validatePassword(value: string): ErrorCode | null {
   if (value === "") return "REQUIRED";
-  return value.length >= PASSWORD_MIN_LENGTH ? null : "PASSWORD_TOO_SHORT";
+  if (value.trim() === "") return "PASSWORD_BLANK";
+  if (value.length < PASSWORD_MIN_LENGTH) return "PASSWORD_TOO_SHORT";
+  return value.length > PASSWORD_MAX_LENGTH ? "PASSWORD_TOO_LONG" : null;
 }
 
 /** Day of month for billing and payment days: an integer from 1 to 31. */
@@ -32,10 +41,15 @@ export function validateDayOfMonth(value: number | null | undefined): ErrorCode 
   return Number.isInteger(value) && value >= 1 && value <= 31 ? null : "INVALID_DAY";
 }
 
+/**
+ * Names of accounts, plans and people: not empty once normalised (NFC, trimmed; store
+ * `normalizeText(value)`), no control or bidi characters (shared/text.ts), not too long.
+ */
 export function validateName(value: string): ErrorCode | null {
-  return (
-    validateRequired(value) ?? (value.trim().length > NAME_MAX_LENGTH ? "NAME_TOO_LONG" : null)
-  );
+  const name = normalizeText(value);
+  if (name === "") return "REQUIRED";
+  if (hasForbiddenChars(name)) return "INVALID_NAME";
+  return name.length > NAME_MAX_LENGTH ? "NAME_TOO_LONG" : null;
 }
 
 /** Calendar date "YYYY-MM-DD" that exists (no 2023-02-30). */
@@ -49,27 +63,40 @@ export function validateIsoDate(value: string): ErrorCode | null {
   return exists && y >= 1900 && y <= 2200 ? null : "INVALID_DATE";
 }
 
-/** An amount the user enters: a positive safe integer of minor units (sign comes from kind). */
+/**
+ * An amount the user enters: a positive safe integer of minor units (sign comes from kind),
+ * at most MAX_AMOUNT (shared/money.ts).
+ */
 export function validatePositiveAmount(value: number): ErrorCode | null {
-  return isValidAmount(value) && value > 0 ? null : "INVALID_AMOUNT";
+  if (!isValidAmount(value) || value <= 0) return "INVALID_AMOUNT";
+  return value > MAX_AMOUNT ? "AMOUNT_TOO_LARGE" : null;
 }
 
 /** A budget, a limit or a filter bound: a safe integer of minor units, zero allowed. */
 export function validateNonNegativeAmount(value: number): ErrorCode | null {
-  return isValidAmount(value) && value >= 0 ? null : "INVALID_AMOUNT";
+  if (!isValidAmount(value) || value < 0) return "INVALID_AMOUNT";
+  return value > MAX_AMOUNT ? "AMOUNT_TOO_LARGE" : null;
 }
 
 /** A change such as a contribution or a withdrawal: any safe integer but zero. */
 export function validateNonZeroAmount(value: number): ErrorCode | null {
-  return isValidAmount(value) && value !== 0 ? null : "INVALID_AMOUNT";
+  if (!isValidAmount(value) || value === 0) return "INVALID_AMOUNT";
+  return Math.abs(value) > MAX_AMOUNT ? "AMOUNT_TOO_LARGE" : null;
 }
 
-/** A balance: any safe integer of minor units (zero and negative allowed). */
+/** A balance: a safe integer of minor units within ±MAX_AMOUNT (zero and negative allowed). */
 export function validateSignedAmount(value: number): ErrorCode | null {
-  return isValidAmount(value) ? null : "INVALID_AMOUNT";
+  if (!isValidAmount(value)) return "INVALID_AMOUNT";
+  return Math.abs(value) > MAX_AMOUNT ? "AMOUNT_TOO_LARGE" : null;
 }
 
-/** Notes and descriptions: optional, at most NOTES_MAX_LENGTH characters. */
+/**
+ * Notes and descriptions: optional, at most NOTES_MAX_LENGTH characters once normalised
+ * (store `normalizeText(value)`), several lines allowed, no other control or bidi characters.
+ */
 export function validateNotes(value: string | undefined): ErrorCode | null {
-  return value !== undefined && value.length > NOTES_MAX_LENGTH ? "NOTES_TOO_LONG" : null;
+  if (value === undefined) return null;
+  const notes = normalizeText(value);
+  if (hasForbiddenChars(notes, true)) return "INVALID_TEXT";
+  return notes.length > NOTES_MAX_LENGTH ? "NOTES_TOO_LONG" : null;
 }

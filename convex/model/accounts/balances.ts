@@ -30,7 +30,7 @@ export async function adjustBalance(
   const account = await ctx.db.get("accounts", accountId);
   if (account === null) throw new Error(`account ${accountId} vanished during a write`);
   const balance = account.balance + delta;
-  // A balance beyond the safe integer range would silently lose cents.
+  // Past MAX_AMOUNT sums would soon leave the safe integers and silently lose cents.
   ensure(validateSignedAmount(balance), "amount");
   await ctx.db.patch("accounts", accountId, { balance });
 }

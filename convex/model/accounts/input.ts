@@ -13,6 +13,8 @@ import {
   validatePositiveAmount,
   validateSignedAmount,
 } from "../../shared/validation";
+import { normalizeAmount } from "../../shared/money";
+import { normalizeText } from "../../shared/text";
 import { accountFields } from "./fields";
 import { ensure, fail } from "../errors";
 
@@ -27,7 +29,7 @@ function cardFields(input: AccountInput) {
   ensure(validateDayOfMonth(input.billingDay), "billingDay");
   ensure(validateDayOfMonth(input.paymentDay), "paymentDay");
   return {
-    creditLimit: input.creditLimit,
+    creditLimit: normalizeAmount(input.creditLimit),
     billingDay: input.billingDay,
     paymentDay: input.paymentDay,
   };
@@ -50,12 +52,12 @@ export function normalizeAccountInput(input: AccountInput) {
   ensure(validateName(input.name), "name");
   ensure(validateSignedAmount(input.initialBalance), "initialBalance");
   ensure(validateNotes(input.description), "description");
-  const description = input.description?.trim() || undefined;
+  const description = normalizeText(input.description ?? "") || undefined;
   return {
-    name: input.name.trim(),
+    name: normalizeText(input.name),
     type: input.type,
     currency: input.currency,
-    initialBalance: input.initialBalance,
+    initialBalance: normalizeAmount(input.initialBalance),
     description,
     ...(input.type === "credit_card" ? cardFields(input) : {}),
     ...(input.type === "loan" ? loanFields(input) : {}),

@@ -16,6 +16,7 @@ import type { Doc } from "../../_generated/dataModel";
 import { addMonthsToKey, daysInMonthKey, monthKey } from "../../shared/dates";
 import { CATEGORIES, type Category } from "../../shared/domain";
 import { BUDGET_WARNING_RATIO, type BudgetScope, vBudgetStatus } from "../../shared/planning";
+import { MAX_AMOUNT } from "../../shared/money";
 import { vCategory, vCurrency } from "../../shared/validators";
 import { budgetFields } from "./fields";
 import {
@@ -135,6 +136,8 @@ function toLine({ row, chain, spending, conv, pace }: LineInput): BudgetLine {
     conv.total(spending.get(`${month}|${row.scope}`), row.currency);
   let carryIn = 0;
   for (const prev of chain) carryIn = Math.max(0, prev.amount + carryIn - spentIn(prev.month));
+  // Years of unspent maximal budgets could add up past MAX_AMOUNT; beyond it sums lose units.
+  carryIn = Math.min(carryIn, MAX_AMOUNT - row.amount);
   const available = row.amount + carryIn;
   const spent = spentIn(row.month);
   const projected = pace.isCurrent ? Math.round(spent * pace.factor) : pace.isPast ? spent : null;

@@ -7,6 +7,7 @@ import { v, type ObjectType } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../shared/validation";
+import { normalizeText } from "../../shared/text";
 import { vCurrency } from "../../shared/validators";
 import { ensure } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
@@ -36,8 +37,9 @@ export function validateCommon(input: { amount: number; date: string; notes?: st
   ensure(validateNotes(input.notes), "notes");
 }
 
+/** Notes as stored: NFC, trimmed (shared/text.ts), absent when empty. */
 export function cleanNotes(notes: string | undefined): string | undefined {
-  return notes?.trim() || undefined;
+  return normalizeText(notes ?? "") || undefined;
 }
 
 /**

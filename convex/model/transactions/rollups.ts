@@ -9,6 +9,8 @@ import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { monthKey } from "../../shared/dates";
 import type { CurrencyCode } from "../../shared/currencies";
+import { isWithinMaxAmount } from "../../shared/money";
+import { fail } from "../errors";
 
 export type LedgerEntry = Pick<
   Doc<"transactions">,
@@ -71,6 +73,11 @@ export async function applyToRollup(
     .unique();
   if (row === null && sign === -1) throw new Error(`no rollup row for ${entry.accountId} ${month}`);
   const next = addTotals(row ?? ZERO_TOTALS, contributionOf(entry), sign);
+  // Reports add and subtract these totals: past MAX_AMOUNT that arithmetic loses units.
+  const { income, expense, transfersIn, transfersOut } = next;
+  if (![income, expense, transfersIn, transfersOut].every(isWithinMaxAmount)) {
+    fail("AMOUNT_TOO_LARGE", "amount");
+  }
   if (row === null) {
     await ctx.db.insert("monthlyRollups", {
       userId: entry.userId,

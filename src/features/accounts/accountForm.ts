@@ -102,7 +102,8 @@ export function validateAccountValues(
   const errors: Partial<Record<keyof AccountFormValues, ErrorCode>> = {};
   const name = validateName(values.name);
   if (name) errors.name = name;
-  if (!balanceOf(values, parse).ok) errors.balance = "INVALID_AMOUNT";
+  const balance = balanceOf(values, parse);
+  if (!balance.ok) errors.balance = balance.code;
   const notes = validateNotes(values.description);
   if (notes) errors.description = notes;
   if (values.type === "credit_card") {

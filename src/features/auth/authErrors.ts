@@ -20,11 +20,15 @@ const SPECIFIC: ReadonlySet<ErrorCode> = new Set([
   "INVALID_LINK",
 ]);
 
+/** Safe codes whose message lives in the common namespace (shared with the settings forms). */
+const SHARED: ReadonlySet<ErrorCode> = new Set(["PASSWORD_BLANK", "PASSWORD_TOO_LONG"]);
+
 /**
  * The translation key (auth namespace) for a failed auth call: the server's code when it is
  * safe to show, otherwise the action's fallback (R64). Raw server text is never shown.
  */
 export function authErrorKey(error: unknown, action: AuthAction): string {
   const code = errorCodeOf(error);
+  if (SHARED.has(code)) return `common:errors.${code}`;
   return SPECIFIC.has(code) ? `errors.codes.${code}` : `errors.${action}`;
 }

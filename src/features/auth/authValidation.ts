@@ -10,6 +10,7 @@ export function emailError(value: string): string | null {
 export function passwordError(value: string): string | null {
   const code = validatePassword(value);
   if (code === "REQUIRED") return "validation.required";
+  if (code === "PASSWORD_BLANK" || code === "PASSWORD_TOO_LONG") return `common:errors.${code}`;
   return code ? "validation.passwordLength" : null;
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../convex/_generated/api";
 import { errorCodeOf } from "../../../convex/shared/errors";
 import { useErrorMessage } from "../../lib/errors";
-import { NAME_MAX_LENGTH, validatePassword } from "../../../convex/shared/validation";
+import { validateName, validatePassword } from "../../../convex/shared/validation";
 
 /** Display name (shown in the header) and, for password users, a password change (R32). */
 export function ProfileSection() {
@@ -41,7 +41,12 @@ function NameForm({ initial }: { initial: string }) {
   const form = useForm({
     initialValues: { name: initial },
     validate: {
-      name: (value) => (value.trim().length > NAME_MAX_LENGTH ? t("profile.nameTooLong") : null),
+      name: (value) => {
+        // An empty name clears it; otherwise the server's rule (shared/validation.ts).
+        const code = value.trim() === "" ? null : validateName(value);
+        if (code === "NAME_TOO_LONG") return t("profile.nameTooLong");
+        return code ? t(`common:errors.${code}`) : null;
+      },
     },
   });
   async function save({ name }: { name: string }) {
@@ -82,7 +87,13 @@ function PasswordForm() {
     initialValues: { currentPassword: "", newPassword: "", confirm: "" },
     validate: {
       currentPassword: (value) => (value ? null : t("profile.required")),
-      newPassword: (value) => (validatePassword(value) ? t("profile.passwordLength") : null),
+      newPassword: (value) => {
+        const code = validatePassword(value);
+        if (code === "PASSWORD_BLANK" || code === "PASSWORD_TOO_LONG") {
+          return t(`common:errors.${code}`);
+        }
+        return code ? t("profile.passwordLength") : null;
+      },
       confirm: (value, values) =>
         value === values.newPassword ? null : t("profile.passwordsMatch"),
     },

@@ -90,7 +90,8 @@ export function validateTransactionValues(
   const errors: Partial<Record<keyof TransactionFormValues, ErrorCode>> = {};
   const amount = parse(values.amount, currency);
   if (values.amount.trim() === "") errors.amount = "REQUIRED";
-  else if (!amount.ok || validatePositiveAmount(amount.value)) errors.amount = "INVALID_AMOUNT";
+  else if (!amount.ok) errors.amount = amount.code;
+  else if (validatePositiveAmount(amount.value)) errors.amount = "INVALID_AMOUNT";
   if (!values.date) errors.date = "REQUIRED";
   else if (validateIsoDate(values.date)) errors.date = "INVALID_DATE";
   const notes = validateNotes(values.notes);

@@ -11,6 +11,7 @@ import {
   type CurrencyCode,
 } from "../../../../convex/shared/currencies";
 import { useFormatters } from "../../../lib/format";
+import { isValidRate } from "../../../../convex/shared/rates";
 import { parseDecimal } from "../../../lib/moneyInput";
 import { useErrorMessage } from "../hooks";
 
@@ -40,7 +41,12 @@ export function RateForm({ initial, onSaved }: { initial?: RatePair; onSaved: ()
     },
     validate: {
       quote: (quote, values) => (quote === values.base ? t("rates.sameCurrency") : null),
-      rate: (rate) => (parseDecimal(rate, locale) === null ? t("rates.invalidRate") : null),
+      rate: (rate) => {
+        const value = parseDecimal(rate, locale);
+        if (value === null) return t("rates.invalidRate");
+        // The same bounds as the server (shared/rates.ts).
+        return isValidRate(value) ? null : t("common:errors.INVALID_RATE");
+      },
     },
   });
   const parsed = parseDecimal(form.values.rate, locale);

@@ -97,7 +97,8 @@ export function validateSchedule(
   if (values.amount.trim() === "") errors.amount = "REQUIRED";
   else if (currency) {
     const amount = parse(values.amount, currency);
-    if (!amount.ok || validatePositiveAmount(amount.value)) errors.amount = "INVALID_AMOUNT";
+    if (!amount.ok) errors.amount = amount.code;
+    else if (validatePositiveAmount(amount.value)) errors.amount = "INVALID_AMOUNT";
   }
   const notes = validateNotes(values.notes);
   if (notes) errors.notes = notes;

@@ -1,0 +1,43 @@
+/**
+ * Rules for text people type (names, notes), shared by the server and the forms. Text is
+ * normalised to Unicode NFC and trimmed, so "é" typed as one or as two code points is the same
+ * name. Characters that are invisible or reorder what others see are refused rather than
+ * silently dropped, so what is stored is exactly what the user saw in the field:
+ * - C0 controls (NUL included), DEL and C1 controls: they break exports, logs and terminals;
+ * - bidi embeddings/overrides U+202A–U+202E and isolates U+2066–U+2069: they make an account
+ *   named "‮tneR" display as "Rent" (the "Trojan Source" trick);
+ * - lone surrogates: not valid Unicode, they cannot round-trip through UTF-8.
+ * Notes may span lines, so tab, line feed and carriage return are allowed there.
+ */
+
+export function normalizeText(value: string): string {
+  return value.normalize("NFC").trim();
+}
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+function isControl(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+}
+
+function isBidiControl(code: number): boolean {
+  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
+
+function isLoneSurrogate(code: number): boolean {
+  // Iterating a string by code point yields a surrogate only when it is unpaired.
+  return code >= 0xd800 && code <= 0xdfff;
+}
+
+/** Whether `value` holds a character names (or, with `multiline`, notes) must not contain. */
+export function hasForbiddenChars(value: string, multiline = false): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    const lineBreak = code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN;
+    if (multiline && lineBreak) continue;
+    if (isControl(code) || isBidiControl(code) || isLoneSurrogate(code)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,98 @@
+/**
+ * One user's worth of documents of every kind (accounts, transactions, a transfer, a rate, a
+ * budget, a schedule, a plan with a contribution, a chat thread) and a snapshot of everything a
+ * user owns, for the authorization matrix and the fuzz tests.
+ */
+import { api } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import type { Seed } from "../authorization.matrix";
+import schema from "../schema";
+import { type Caller, makeAccount, TODAY, type TestConvex } from "./helpers.testkit";
+
+export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): Promise<Seed> {
+  const account = await makeAccount(as, "USD", 10_000);
+  const account2 = await as.mutation(api.accounts.create, {
+    name: "Card",
+    type: "credit_card",
+    currency: "USD",
+    initialBalance: 0,
+    creditLimit: 100_000,
+    billingDay: 5,
+    paymentDay: 25,
+  });
+  const rate = await as.mutation(api.exchangeRates.upsert, {
+    base: "EUR",
+    quote: "USD",
+    rate: 1.1,
+  });
+  const entry = { kind: "expense", amount: 100, date: TODAY, category: "food" } as const;
+  const transaction = await as.mutation(api.transactions.create, { accountId: account, ...entry });
+  const { fromId: transfer } = await as.mutation(api.transactions.createTransfer, {
+    fromAccountId: account,
+    toAccountId: account2,
+    amount: 100,
+    date: TODAY,
+  });
+  const budget = await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 1 });
+  const schedule = await as.mutation(api.schedules.create, {
+    kind: "expense",
+    accountId: account,
+    amount: 100,
+    frequency: "monthly",
+    startDate: "2024-07-01",
+  });
+  const plan = await as.mutation(api.plans.create, {
+    name: "Trip",
+    kind: "goal",
+    targetAmount: 1000,
+    currency: "USD",
+    targetDate: "2030-01-01",
+  });
+  const contribution = await as.mutation(api.plans.contribute, {
+    planId: plan,
+    amount: 10,
+    date: TODAY,
+  });
+  const thread = await t.run((ctx) =>
+    ctx.db.insert("chatThreads", { userId, title: "Hi", updatedAt: 0 }),
+  );
+  return {
+    account,
+    account2,
+    transaction,
+    transfer,
+    rate,
+    budget,
+    schedule,
+    plan,
+    contribution,
+    thread,
+  };
+}
+
+type Table = keyof typeof schema.tables;
+/**
+ * Convex Auth's own tables (sessions, tokens, codes) are written only by its sign-in actions,
+ * which no snapshot comparison covers; leaving them out keeps a snapshot cheap enough to take
+ * after every fuzzed call. The users table stays in.
+ */
+const SNAPSHOT_TABLES = (Object.keys(schema.tables) as Table[]).filter(
+  (table) => table === "users" || !table.startsWith("auth"),
+);
+
+/** Every document of the app's tables that belongs to one of `users` (or is that user). */
+export async function snapshotOf(
+  t: TestConvex,
+  users: readonly Id<"users">[],
+): Promise<Record<string, unknown[]>> {
+  return await t.run(async (ctx) => {
+    const rows: Record<string, unknown[]> = Object.fromEntries(users.map((u) => [u, []]));
+    for (const table of SNAPSHOT_TABLES) {
+      for (const doc of await ctx.db.query(table).collect()) {
+        const owner = (doc as { userId?: string }).userId ?? doc._id;
+        rows[owner]?.push(doc);
+      }
+    }
+    return rows;
+  });
+}
