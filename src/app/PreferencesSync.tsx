@@ -1,9 +1,9 @@
 import { useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
-import { useConvexAuth, useMutation, useQuery } from "convex/react";
+import { useConvexAuth } from "convex/react";
 import { Component, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../convex/_generated/api";
 import { errorCodeOf } from "../../convex/shared/errors";
+import { usePreferenceMutations, useSavedPreferences } from "../data/preferences";
 import { isLanguage, rememberLanguage } from "../lib/language";
 import { LOCAL_KEYS, readLocal, writeLocal } from "../lib/localStore";
 import { localCurrency, notifyPreferenceError } from "../lib/preferences";
@@ -19,8 +19,8 @@ function Sync() {
   const { setColorScheme } = useMantineColorScheme();
   // What the user sees now: the saved choice, or the system's scheme when nothing is saved.
   const colorScheme = useComputedColorScheme("light");
-  const remote = useQuery(api.preferences.get, isAuthenticated ? {} : "skip");
-  const ensure = useMutation(api.preferences.ensure);
+  const remote = useSavedPreferences();
+  const { ensure } = usePreferenceMutations();
   const ensuring = useRef(false);
 
   useEffect(() => {

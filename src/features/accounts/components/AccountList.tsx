@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ACCOUNT_TYPES, type AccountType } from "../../../../convex/shared/domain";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
-import type { AccountView } from "../accountForm";
+import type { AccountView } from "../../../data/accounts";
 import { ACCOUNT_TYPE_STYLE } from "../accountTypes";
 
 interface AccountListProps {

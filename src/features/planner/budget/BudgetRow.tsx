@@ -17,13 +17,12 @@ import {
   IconTrash,
   type Icon,
 } from "@tabler/icons-react";
-import { useMutation } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { useFormatters } from "../../../lib/format";
-import { useRunner, type BudgetLine } from "../hooks";
+import { useBudgetMutations, type BudgetLine } from "../../../data/budgets";
+import { useRunner } from "../hooks";
 import { BudgetEditor } from "./BudgetEditor";
 import { barValue, STATUS_COLOR } from "./budgetStatus";
 
@@ -48,9 +47,7 @@ export function BudgetRow({ line, label, icon: Icon, color, ...props }: BudgetRo
   const { money, percent } = useFormatters();
   const [editing, setEditing] = useState(false);
   const run = useRunner();
-  const set = useMutation(api.budgets.set);
-  const remove = useMutation(api.budgets.remove);
-  const setRollover = useMutation(api.budgets.setRollover);
+  const { set, remove, setRollover } = useBudgetMutations();
   const m = (amount: number) => money(amount, line.currency);
   const over = line.remaining < 0;
   const showPace =

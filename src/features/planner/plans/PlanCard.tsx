@@ -22,7 +22,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../lib/format";
-import type { Capacity, PlanView } from "../hooks";
+import type { Capacity, PlanView } from "../../../data/plans";
 import { FEASIBILITY_COLOR, paceText, reasonText } from "./feasibility";
 
 interface PlanCardProps {

@@ -10,9 +10,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import {
   CURRENCIES,
@@ -31,7 +29,9 @@ import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { useRunner, type AccountView, type PlanView } from "../hooks";
+import type { AccountView } from "../../../data/accounts";
+import { usePlanMutations, type PlanView } from "../../../data/plans";
+import { useRunner } from "../hooks";
 
 interface PlanFormProps {
   accounts: AccountView[];
@@ -69,8 +69,7 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
   const { parse, toText } = useMoneyInputFormat();
   const currencyLabel = useCurrencyLabel();
   const run = useRunner();
-  const create = useMutation(api.plans.create);
-  const update = useMutation(api.plans.update);
+  const { create, update } = usePlanMutations();
   const form = useForm<PlanValues>({
     initialValues: {
       name: editing?.name ?? "",

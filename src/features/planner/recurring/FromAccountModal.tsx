@@ -1,14 +1,14 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { validatePositiveAmount } from "../../../../convex/shared/validation";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
-import { useRunner, type AccountView } from "../hooks";
+import type { AccountView } from "../../../data/accounts";
+import { useScheduleMutations } from "../../../data/schedules";
+import { useRunner } from "../hooks";
 
 interface FromAccountProps {
   opened: boolean;
@@ -36,7 +36,7 @@ function FromAccountForm({ accounts, onClose }: Omit<FromAccountProps, "opened">
   const today = useToday();
   const { parse } = useMoneyInputFormat();
   const run = useRunner();
-  const createFromAccount = useMutation(api.schedules.createFromAccount);
+  const { createFromAccount } = useScheduleMutations();
   const debts = accounts.filter(isDebt);
   const payers = accounts.filter((a) => !isDebt(a));
   const form = useForm({

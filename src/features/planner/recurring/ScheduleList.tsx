@@ -3,7 +3,7 @@ import { IconAlertCircle, IconDotsVertical, IconPencil, IconTrash } from "@table
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
-import type { ScheduleView } from "../hooks";
+import type { ScheduleView } from "../../../data/schedules";
 import { frequencyText, limitText } from "./frequency";
 import { itemTitle, KIND_STYLE, signedAmount } from "./kindStyle";
 

@@ -6,12 +6,16 @@ import {
   IconPencil,
   IconPlayerSkipForward,
 } from "@tabler/icons-react";
-import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
-import { useRunner, type ScheduleView, type Upcoming, type UpcomingItem } from "../hooks";
+import {
+  useOccurrenceMutations,
+  type ScheduleView,
+  type Upcoming,
+  type UpcomingItem,
+} from "../../../data/schedules";
+import { useRunner } from "../hooks";
 import { itemTitle, signedAmount } from "./kindStyle";
 
 type Status = UpcomingItem["status"];
@@ -93,9 +97,7 @@ function OccurrenceRow({
   const { t } = useTranslation("planner");
   const { date } = useFormatters();
   const run = useRunner();
-  const postNow = useMutation(api.schedules.postNow);
-  const skip = useMutation(api.schedules.skip);
-  const reset = useMutation(api.schedules.resetOccurrence);
+  const { postNow, skip, reset } = useOccurrenceMutations();
   const key = { id: item.scheduleId, date: item.date };
   const title = itemTitle(t, item, accountName);
   const skipped = item.status === "skipped";

@@ -2,8 +2,6 @@
  * The schedule form as plain data: the values the fields hold, their checks (the same rules as
  * the server's, from convex/shared) and the arguments of schedules.create / update.
  */
-import type { FunctionArgs } from "convex/server";
-import type { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import type { Category } from "../../../../convex/shared/domain";
@@ -16,9 +14,9 @@ import {
   validateNotes,
   validatePositiveAmount,
 } from "../../../../convex/shared/validation";
-import type { AccountView, ScheduleView } from "../hooks";
+import type { AccountView } from "../../../data/accounts";
+import type { ScheduleArgs, ScheduleView } from "../../../data/schedules";
 
-export type ScheduleArgs = FunctionArgs<typeof api.schedules.create>;
 export type EndMode = "never" | "on" | "after";
 
 export interface ScheduleFormValues {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
 import { CATEGORY_STYLE } from "../../../components/categoryStyle";
-import type { TransactionView } from "../transactionForm";
+import type { TransactionView } from "../../../data/transactions";
 
 interface RowProps {
   tx: TransactionView;
