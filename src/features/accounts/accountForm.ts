@@ -4,7 +4,11 @@
  * share one set of rules, and so the rules are easy to test.
  */
 import type { CurrencyCode } from "../../../convex/shared/currencies";
-import type { AccountType, LoanPaymentType } from "../../../convex/shared/domain";
+import {
+  isLiabilityType,
+  type AccountType,
+  type LoanPaymentType,
+} from "../../../convex/shared/domain";
 import type { AccountInput, AccountView } from "../../data/accounts";
 import type { ErrorCode } from "../../../convex/shared/errors";
 import type { ParseResult } from "../../../convex/shared/money";
@@ -30,11 +34,6 @@ export interface AccountFormValues {
   loanDueDate: string | null;
   loanPaymentType: LoanPaymentType;
   loanPaymentAmount: string;
-}
-
-/** Cards and loans are entered as "amount owed" (positive) and stored as a negative balance. */
-export function isLiabilityType(type: AccountType): boolean {
-  return type === "credit_card" || type === "loan";
 }
 
 export function emptyAccountValues(

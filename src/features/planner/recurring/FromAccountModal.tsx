@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
+import { isLiabilityType } from "../../../../convex/shared/domain";
 import { validatePositiveAmount } from "../../../../convex/shared/validation";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
@@ -15,8 +16,6 @@ interface FromAccountProps {
   accounts: AccountView[];
   onClose: () => void;
 }
-
-const isDebt = (a: AccountView) => a.type === "credit_card" || a.type === "loan";
 
 /**
  * A monthly payment built from a credit card's payment day or a loan's due date and amount
@@ -37,8 +36,8 @@ function FromAccountForm({ accounts, onClose }: Omit<FromAccountProps, "opened">
   const { parse } = useMoneyInputFormat();
   const run = useRunner();
   const { createFromAccount } = useScheduleMutations();
-  const debts = accounts.filter(isDebt);
-  const payers = accounts.filter((a) => !isDebt(a));
+  const debts = accounts.filter((a) => isLiabilityType(a.type));
+  const payers = accounts.filter((a) => !isLiabilityType(a.type));
   const form = useForm({
     initialValues: {
       accountId: (debts[0]?._id ?? null) as string | null,

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { confirmDelete } from "../../../components/confirmDelete";
 import { EmptyState } from "../../../components/EmptyState";
+import { isLiabilityType } from "../../../../convex/shared/domain";
 import { useAccounts } from "../../../data/accounts";
 import {
   useScheduleMutations,
@@ -63,7 +64,7 @@ export function RecurringTab() {
       </Paper>
     );
   }
-  const hasDebt = accounts.some((a) => a.type === "credit_card" || a.type === "loan");
+  const hasDebt = accounts.some((a) => isLiabilityType(a.type));
   const add = (
     <Button
       leftSection={<IconPlus size={18} />}

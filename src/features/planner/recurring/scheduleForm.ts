@@ -4,7 +4,7 @@
  */
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
-import type { Category } from "../../../../convex/shared/domain";
+import { isLiabilityType, type Category } from "../../../../convex/shared/domain";
 import type { ErrorCode } from "../../../../convex/shared/errors";
 import type { ParseResult } from "../../../../convex/shared/money";
 import type { ScheduleKind } from "../../../../convex/shared/planning";
@@ -39,7 +39,7 @@ export interface ScheduleFormValues {
 export type ScheduleErrors = Partial<Record<keyof ScheduleFormValues, ErrorCode>>;
 
 export function newScheduleValues(accounts: AccountView[], today: string): ScheduleFormValues {
-  const everyday = accounts.find((a) => a.type !== "credit_card" && a.type !== "loan");
+  const everyday = accounts.find((a) => !isLiabilityType(a.type));
   return {
     kind: "expense",
     accountId: (everyday ?? accounts[0])?._id ?? null,
