@@ -1,24 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Group,
-  Menu,
-  Progress,
-  Stack,
-  Text,
-  ThemeIcon,
-} from "@mantine/core";
-import {
-  IconAlertTriangle,
-  IconDotsVertical,
-  IconPencil,
-  IconRotateClockwise2,
-  IconTrash,
-  type Icon,
-} from "@tabler/icons-react";
+import { Badge, Box, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconAlertTriangle, IconRotateClockwise2, type Icon } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { useFormatters } from "../../../lib/format";
 import { useBudgetMutations, type BudgetLine } from "../../../data/budgets";
@@ -161,40 +145,24 @@ export function BudgetRow({ line, label, icon: Icon, color, ...props }: BudgetRo
             />
           )}
         </Stack>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t("budget.actions", { name: label })}
-            >
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-              {t("budget.edit")}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconRotateClockwise2 size={16} />}
-              onClick={() =>
+        <RowActionsMenu
+          label={t("budget.actions", { name: label })}
+          onEdit={() => setEditing(true)}
+          editLabel={t("budget.edit")}
+          items={[
+            {
+              label: t(line.rollover ? "budget.stopRollover" : "budget.startRollover"),
+              icon: <IconRotateClockwise2 size={16} />,
+              onClick: () =>
                 void run(
                   () => setRollover({ id: line._id, rollover: !line.rollover }),
                   t(line.rollover ? "budget.rolloverOff" : "budget.rolloverOn"),
-                )
-              }
-            >
-              {t(line.rollover ? "budget.stopRollover" : "budget.startRollover")}
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => void run(() => remove({ id: line._id }), t("budget.removed"))}
-            >
-              {t("budget.remove")}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+                ),
+            },
+          ]}
+          onDelete={() => void run(() => remove({ id: line._id }), t("budget.removed"))}
+          deleteLabel={t("budget.remove")}
+        />
       </Group>
     </Box>
   );
