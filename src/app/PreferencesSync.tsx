@@ -1,6 +1,7 @@
 import { useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import { useConvexAuth } from "convex/react";
-import { Component, useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { useTranslation } from "react-i18next";
 import { errorCodeOf } from "../../convex/shared/errors";
 import { usePreferenceMutations, useSavedPreferences } from "../data/preferences";
@@ -59,23 +60,6 @@ function Sync() {
   return null;
 }
 
-/** A failed preferences query must not take the app down: note it and use local values. */
-class SyncBoundary extends Component<
-  { children: ReactNode; onError: (error: unknown) => void },
-  { failed: boolean }
-> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 export function PreferencesSync() {
   const { t } = useTranslation();
   const { isAuthenticated } = useConvexAuth();
@@ -85,10 +69,11 @@ export function PreferencesSync() {
     console.error("Loading preferences failed", error);
     notifyPreferenceError(t, "load");
   };
+  // A failed preferences query must not take the app down: note it and use local values.
   // Remount on every sign-in and sign-out, so one failure does not stop syncing for good.
   return (
-    <SyncBoundary key={String(isAuthenticated)} onError={onError}>
+    <ErrorBoundary key={String(isAuthenticated)} fallback={null} onError={onError}>
       <Sync />
-    </SyncBoundary>
+    </ErrorBoundary>
   );
 }
