@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import convexPlugin from "@convex-dev/eslint-plugin";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -47,6 +48,55 @@ const serverBoundaries = [
   })),
 ];
 
+// ---- Client boundaries ---------------------------------------------------------------------
+// Imports are matched as written. Every path out of a folder in src/ is relative, so "climbs
+// then names X" is how an import reaches X. (No feature has a subfolder named like another
+// feature, so "../<feature>" always means that feature.)
+const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const CLIENT_IMPORTS = {
+  convexInternals: {
+    regex: "^(\\.\\./)+convex/(?!(_generated|shared)/)",
+    message: "src/ may import only convex/_generated and convex/shared; the rest is server code.",
+  },
+  api: {
+    regex: "^(\\.\\./)+convex/_generated/api(\\.js)?$",
+    message: "Read and write through the hooks in src/data/<domain>.ts, never api.* directly.",
+  },
+  features: {
+    regex: "^(\\.\\./)+features/",
+    message: "src/data sits below the features: it must not import from them.",
+  },
+};
+/** Another feature's folder, reached from inside `feature`. */
+const otherFeatures = (feature) => ({
+  regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join("|")})(/|$)`,
+  message:
+    "Features do not import each other: move what both need to src/data, src/components or src/lib, or compose them in src/app.",
+});
+// One rule entry per file: flat config replaces a rule's options instead of merging them, so
+// each block lists every pattern that applies to its files.
+const restrictImports = (...patterns) => ({
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+const clientBoundaries = [
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/data/**", "src/features/**"],
+    ...restrictImports(CLIENT_IMPORTS.convexInternals, CLIENT_IMPORTS.api),
+  },
+  {
+    files: ["src/data/**/*.{ts,tsx}"],
+    ...restrictImports(CLIENT_IMPORTS.convexInternals, CLIENT_IMPORTS.features),
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ...restrictImports(CLIENT_IMPORTS.convexInternals, CLIENT_IMPORTS.api, otherFeatures(feature)),
+  })),
+];
+// ----------------------------------------------------------------------------------------------
+
 export default tseslint.config(
   {
     ignores: ["dist", "node_modules", "convex/_generated", ".data", ".data-*", ".tmp", "coverage"],
@@ -78,4 +128,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...clientBoundaries,
 );

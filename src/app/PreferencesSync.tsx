@@ -1,9 +1,10 @@
 import { useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
-import { useConvexAuth, useMutation, useQuery } from "convex/react";
-import { Component, useEffect, useRef, type ReactNode } from "react";
+import { useConvexAuth } from "convex/react";
+import { useEffect, useRef } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { useTranslation } from "react-i18next";
-import { api } from "../../convex/_generated/api";
 import { errorCodeOf } from "../../convex/shared/errors";
+import { usePreferenceMutations, useSavedPreferences } from "../data/preferences";
 import { isLanguage, rememberLanguage } from "../lib/language";
 import { LOCAL_KEYS, readLocal, writeLocal } from "../lib/localStore";
 import { localCurrency, notifyPreferenceError } from "../lib/preferences";
@@ -19,8 +20,8 @@ function Sync() {
   const { setColorScheme } = useMantineColorScheme();
   // What the user sees now: the saved choice, or the system's scheme when nothing is saved.
   const colorScheme = useComputedColorScheme("light");
-  const remote = useQuery(api.preferences.get, isAuthenticated ? {} : "skip");
-  const ensure = useMutation(api.preferences.ensure);
+  const remote = useSavedPreferences();
+  const { ensure } = usePreferenceMutations();
   const ensuring = useRef(false);
 
   useEffect(() => {
@@ -59,23 +60,6 @@ function Sync() {
   return null;
 }
 
-/** A failed preferences query must not take the app down: note it and use local values. */
-class SyncBoundary extends Component<
-  { children: ReactNode; onError: (error: unknown) => void },
-  { failed: boolean }
-> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 export function PreferencesSync() {
   const { t } = useTranslation();
   const { isAuthenticated } = useConvexAuth();
@@ -85,10 +69,11 @@ export function PreferencesSync() {
     console.error("Loading preferences failed", error);
     notifyPreferenceError(t, "load");
   };
+  // A failed preferences query must not take the app down: note it and use local values.
   // Remount on every sign-in and sign-out, so one failure does not stop syncing for good.
   return (
-    <SyncBoundary key={String(isAuthenticated)} onError={onError}>
+    <ErrorBoundary key={String(isAuthenticated)} fallback={null} onError={onError}>
       <Sync />
-    </SyncBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,5 @@
-import { useMutation } from "convex/react";
 import { useEffect, useRef } from "react";
-import { api } from "../../convex/_generated/api";
+import { useCatchUp } from "../data/schedules";
 import { useToday } from "../lib/today";
 
 /** At most this many batches per visit; the hourly server job posts whatever is left. */
@@ -14,7 +13,7 @@ const MAX_BATCHES = 10;
  */
 export function RecurringCatchUp() {
   const today = useToday();
-  const catchUp = useMutation(api.schedules.catchUp);
+  const catchUp = useCatchUp();
   const lastRun = useRef<string | null>(null);
 
   useEffect(() => {

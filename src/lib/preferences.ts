@@ -1,15 +1,19 @@
 import { useMantineColorScheme } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useConvex, useConvexAuth, useMutation, useQuery } from "convex/react";
+import { useConvex, useConvexAuth } from "convex/react";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../convex/_generated/api";
 import {
   DEFAULT_CURRENCY,
   isCurrencyCode,
   type CurrencyCode,
 } from "../../convex/shared/currencies";
 import { DEFAULT_LANGUAGE, type Language } from "../../convex/shared/domain";
+import {
+  usePreferenceMutations,
+  usePreferencesHealth,
+  useSavedPreferences,
+} from "../data/preferences";
 import { isLanguage, rememberLanguage } from "./language";
 import { LOCAL_KEYS, readLocal, writeLocal } from "./localStore";
 
@@ -40,8 +44,8 @@ function useSavePreference() {
   const { t } = useTranslation();
   const { isAuthenticated } = useConvexAuth();
   const convex = useConvex();
-  const health = useQuery(api.preferences.health, {});
-  const save = useMutation(api.preferences.save);
+  const health = usePreferencesHealth();
+  const { save } = usePreferenceMutations();
   return useCallback(
     async (change: Partial<Preferences>) => {
       if (change.currency) writeLocal(LOCAL_KEYS.currency, change.currency);
@@ -94,8 +98,7 @@ export function useDarkModePreference() {
 
 /** The display currency for totals: the user's saved one, else the local one, else USD. */
 export function useDisplayCurrency() {
-  const { isAuthenticated } = useConvexAuth();
-  const remote = useQuery(api.preferences.get, isAuthenticated ? {} : "skip");
+  const remote = useSavedPreferences();
   const savePreference = useSavePreference();
   const currency: CurrencyCode = remote?.currency ?? localCurrency();
   const setCurrency = useCallback(

@@ -1,9 +1,8 @@
-import { useConvexAuth, useQuery } from "convex/react";
-import { api } from "../../convex/_generated/api";
-import type { FunctionReturnType } from "convex/server";
+import { useConvexAuth } from "convex/react";
+import { useViewer, type Viewer } from "../data/auth";
 import type { AuthStatus } from "./authStatus";
 
-export type Viewer = NonNullable<FunctionReturnType<typeof api.users.viewer>>;
+export type { Viewer };
 
 export interface Session {
   /** True until the first auth check (and the viewer query) has answered. */
@@ -17,7 +16,7 @@ export interface Session {
 /** The signed-in user as every screen sees it, live. */
 export function useSession(): Session {
   const { isLoading, isAuthenticated } = useConvexAuth();
-  const viewer = useQuery(api.users.viewer, isAuthenticated ? {} : "skip");
+  const viewer = useViewer();
   const loading = isLoading || (isAuthenticated && viewer === undefined);
   const ended = !isLoading && isAuthenticated && viewer === null;
   if (loading || !isAuthenticated || !viewer) {

@@ -7,15 +7,19 @@ import { isCurrencyCode, type CurrencyCode } from "../../../convex/shared/curren
 import { confirmDelete } from "../../components/confirmDelete";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
+import {
+  useAccountMutations,
+  useAccountSummary,
+  useAccounts,
+  type AccountView,
+} from "../../data/accounts";
 import { useDisplayCurrency } from "../../lib/preferences";
-import type { AccountView } from "./accountForm";
 import { AccountList } from "./components/AccountList";
 import { AccountWizard } from "./components/AccountWizard";
 import { EditAccountModal } from "./components/EditAccountModal";
 import { ExchangeRatesModal } from "./components/ExchangeRatesModal";
 import type { RatePair } from "./components/RateForm";
 import { SummaryCard } from "./components/SummaryCard";
-import { useAccountMutations, useAccountSummary, useAccounts } from "./hooks";
 
 /** Accounts (R22–R27): live balances, net worth, the add wizard, edit, delete and rates. */
 export default function AccountsPage() {

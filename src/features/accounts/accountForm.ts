@@ -3,10 +3,13 @@
  * become the API's input. Kept apart from the components so the wizard and the edit modal
  * share one set of rules, and so the rules are easy to test.
  */
-import type { FunctionArgs, FunctionReturnType } from "convex/server";
-import type { api } from "../../../convex/_generated/api";
 import type { CurrencyCode } from "../../../convex/shared/currencies";
-import type { AccountType, LoanPaymentType } from "../../../convex/shared/domain";
+import {
+  isLiabilityType,
+  type AccountType,
+  type LoanPaymentType,
+} from "../../../convex/shared/domain";
+import type { AccountInput, AccountView } from "../../data/accounts";
 import type { ErrorCode } from "../../../convex/shared/errors";
 import type { ParseResult } from "../../../convex/shared/money";
 import {
@@ -16,8 +19,6 @@ import {
   validateNotes,
 } from "../../../convex/shared/validation";
 
-export type AccountView = FunctionReturnType<typeof api.accounts.list>[number];
-export type AccountInput = Omit<FunctionArgs<typeof api.accounts.update>, "id">;
 type Parse = (text: string, currency: CurrencyCode) => ParseResult;
 
 export interface AccountFormValues {
@@ -33,11 +34,6 @@ export interface AccountFormValues {
   loanDueDate: string | null;
   loanPaymentType: LoanPaymentType;
   loanPaymentAmount: string;
-}
-
-/** Cards and loans are entered as "amount owed" (positive) and stored as a negative balance. */
-export function isLiabilityType(type: AccountType): boolean {
-  return type === "credit_card" || type === "loan";
 }
 
 export function emptyAccountValues(

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { useInsights } from "./hooks";
+import { useInsights } from "../../data/advisor";
 import { InsightCard } from "./insights/InsightCard";
 
 const TOP = 3;

@@ -1,10 +1,9 @@
 import { Button, Center, Loader, Stack, Text } from "@mantine/core";
-import { useAction, useMutation } from "convex/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
 import type { Language } from "../../../convex/shared/domain";
+import { useEmailVerification } from "../../data/auth";
 import { useSession } from "../../lib/session";
 import { AuthCard, ErrorAlert, SuccessAlert } from "./AuthCard";
 import { authErrorKey } from "./authErrors";
@@ -19,8 +18,7 @@ export default function VerifyEmailPage() {
   const { t, i18n } = useTranslation("auth");
   const { viewer } = useSession();
   const location = useLocation();
-  const confirm = useMutation(api.emailVerification.confirm);
-  const resend = useAction(api.emailVerification.resend);
+  const { confirm, resend } = useEmailVerification();
   const token = new URLSearchParams(location.search).get("token");
   const [phase, setPhase] = useState<Phase>(token ? "checking" : "idle");
   const [errorKey, setErrorKey] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { useConvex, useQuery } from "convex/react";
+import { useConvex } from "convex/react";
 import { useCallback } from "react";
-import { api } from "../../../convex/_generated/api";
+import { useGoogleEnabled, useStartSignIn } from "../../data/auth";
 import { authStorage, authStorageNamespace, oauthVerifierKey } from "./authStorage";
 
 /** Where the popup lands; a static page that hands the code to this window and closes. */
@@ -62,14 +62,15 @@ export function useGoogleSignIn(): {
 } {
   const { signIn } = useAuthActions();
   const convex = useConvex();
-  const enabled = useQuery(api.auth.googleEnabled, {});
+  const enabled = useGoogleEnabled();
+  const startSignIn = useStartSignIn();
   const signInWithGoogle = useCallback(async () => {
     if (enabled !== true) throw new GoogleNotConfigured();
     // Opened synchronously in the click so popup blockers allow it.
     const popup = window.open("", "pfa-google", "popup,width=480,height=640");
     try {
       if (!popup) throw new PopupUnavailable();
-      const started = await convex.action(api.auth.signIn, {
+      const started = await startSignIn({
         provider: "google",
         params: { redirectTo: POPUP_PAGE },
       });
@@ -96,6 +97,6 @@ export function useGoogleSignIn(): {
       // Full-page redirect: Convex Auth stores a fresh verifier and redeems ?code= on return.
       await signIn("google", { redirectTo: window.location.pathname });
     }
-  }, [convex, enabled, signIn]);
+  }, [convex, enabled, signIn, startSignIn]);
   return { enabled, signInWithGoogle };
 }

@@ -1,8 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
+import { useAccountSummary } from "../../data/accounts";
 import { MoneyText } from "../../components/MoneyText";
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
@@ -19,7 +18,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 /** Net worth, assets and liabilities in the display currency, live from the accounts. */
 export function NetWorthCard() {
   const { t } = useTranslation("home");
-  const summary = useQuery(api.accounts.summary, {});
+  const summary = useAccountSummary();
   return (
     <Card withBorder padding="lg" radius="md" data-testid="home-net-worth">
       <Group justify="space-between" mb="sm">

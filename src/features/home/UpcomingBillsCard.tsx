@@ -1,11 +1,9 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
+import { useUpcoming } from "../../data/schedules";
 import { MoneyText } from "../../components/MoneyText";
 import { useFormatters } from "../../lib/format";
-import { useToday } from "../../lib/today";
 
 const SHOWN = 6;
 
@@ -13,8 +11,7 @@ const SHOWN = 6;
 export function UpcomingBillsCard() {
   const { t } = useTranslation("home");
   const { date } = useFormatters();
-  const today = useToday();
-  const upcoming = useQuery(api.schedules.upcoming, { today, days: 30 });
+  const upcoming = useUpcoming(30);
   const items =
     upcoming?.items.filter((item) => item.status !== "skipped" && item.status !== "posted") ?? [];
   return (

@@ -11,13 +11,9 @@ import { ReportBoundary } from "./components/ReportBoundary";
 import { ReportSkeleton } from "./components/ReportCard";
 import { ReportFilters } from "./components/ReportFilters";
 import { SpendingReport } from "./components/SpendingReport";
-import {
-  reportArgs,
-  useIncomeVsExpenses,
-  useReportAccounts,
-  useReportFilters,
-  type ReportArgs,
-} from "./hooks";
+import { useAccounts } from "../../data/accounts";
+import { useIncomeVsExpenses, type ReportArgs } from "../../data/reports";
+import { reportArgs, useReportFilters } from "./hooks";
 import { useReportFormatters } from "./reportFormat";
 import { monthsInRange } from "./period";
 
@@ -25,7 +21,7 @@ import { monthsInRange } from "./period";
 export default function ReportsPage() {
   const { t } = useTranslation("reports");
   const { period, range, accountIds, setPeriod, setAccounts } = useReportFilters();
-  const accounts = useReportAccounts();
+  const accounts = useAccounts();
   const args = reportArgs(range, accountIds, accounts);
   const f = useReportFormatters("USD");
   const rangeLabel = f.monthRange(range.from, range.to);

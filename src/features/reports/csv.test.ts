@@ -2,12 +2,12 @@ import { describe, expect, test } from "vitest";
 import {
   cashFlowCsv,
   csvFileName,
-  decimalAmount,
   incomeExpensesCsv,
   netWorthCsv,
   spendingCsv,
   toCsv,
 } from "./csv";
+import { toDecimalString } from "../../../convex/shared/money";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
 
@@ -15,12 +15,12 @@ const label = (columns: Record<string, string>) => (key: string) => columns[key]
 
 describe("R31 reports: CSV export", () => {
   test("R31 reports: amounts are exact decimals in major units", () => {
-    expect(decimalAmount(123456, "USD")).toBe("1234.56");
-    expect(decimalAmount(-5, "EUR")).toBe("-0.05");
-    expect(decimalAmount(0, "EUR")).toBe("0.00");
-    expect(decimalAmount(100, "GBP")).toBe("1.00");
-    expect(decimalAmount(1234, "JPY")).toBe("1234");
-    expect(decimalAmount(900_719_925_474_099, "USD")).toBe("9007199254740.99");
+    expect(toDecimalString(123456, "USD")).toBe("1234.56");
+    expect(toDecimalString(-5, "EUR")).toBe("-0.05");
+    expect(toDecimalString(0, "EUR")).toBe("0.00");
+    expect(toDecimalString(100, "GBP")).toBe("1.00");
+    expect(toDecimalString(1234, "JPY")).toBe("1234");
+    expect(toDecimalString(900_719_925_474_099, "USD")).toBe("9007199254740.99");
   });
 
   test("R31 reports: spending by category has a translated header and one row per category", () => {

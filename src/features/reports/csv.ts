@@ -5,23 +5,15 @@
  * for, which keeps papaparse out of the first screen.
  */
 import { unparse } from "papaparse";
-import { minorDigits, type CurrencyCode } from "../../../convex/shared/currencies";
+import type { CurrencyCode } from "../../../convex/shared/currencies";
 import type { Category } from "../../../convex/shared/domain";
+import { toDecimalString } from "../../../convex/shared/money";
 
 export type ReportId = "spending-by-category" | "income-vs-expenses" | "cash-flow" | "net-worth";
 
 export interface CsvTable {
   header: string[];
   rows: string[][];
-}
-
-/** Minor units → "1234.50" / "-0.05" / "1234" (JPY), exactly, without floating-point steps. */
-export function decimalAmount(minor: number, currency: CurrencyCode): string {
-  const digits = minorDigits(currency);
-  const sign = minor < 0 ? "-" : "";
-  const text = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, "0");
-  if (digits === 0) return `${sign}${text}`;
-  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
 /** A 0–1 share as a percentage with one decimal: 0.4253 → "42.5". */
@@ -45,7 +37,7 @@ export function spendingCsv(
     header: [label("category"), label("amount"), label("currency"), label("sharePercent")],
     rows: data.categories.map((row) => [
       categoryName(row.category),
-      decimalAmount(row.amount, c),
+      toDecimalString(row.amount, c),
       c,
       decimalPercent(row.share),
     ]),
@@ -68,9 +60,9 @@ export function incomeExpensesCsv(
     header: [label("month"), label("income"), label("expenses"), label("net"), label("currency")],
     rows: data.months.map((m) => [
       m.month,
-      decimalAmount(m.income, c),
-      decimalAmount(m.expense, c),
-      decimalAmount(m.net, c),
+      toDecimalString(m.income, c),
+      toDecimalString(m.expense, c),
+      toDecimalString(m.net, c),
       c,
     ]),
   };
@@ -85,8 +77,8 @@ export function cashFlowCsv(
     header: [label("month"), label("net"), label("cumulative"), label("currency")],
     rows: data.months.map((m) => [
       m.month,
-      decimalAmount(m.net, c),
-      decimalAmount(m.cumulative, c),
+      toDecimalString(m.net, c),
+      toDecimalString(m.cumulative, c),
       c,
     ]),
   };
@@ -110,9 +102,9 @@ export function netWorthCsv(
     ],
     rows: data.points.map((p) => [
       p.month,
-      decimalAmount(p.assets, c),
-      decimalAmount(p.liabilities, c),
-      decimalAmount(p.netWorth, c),
+      toDecimalString(p.assets, c),
+      toDecimalString(p.liabilities, c),
+      toDecimalString(p.netWorth, c),
       c,
     ]),
   };

@@ -1,8 +1,7 @@
-import { useQuery } from "convex/react";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
+import type { ReportArgs } from "../../data/reports";
 import { useToday } from "../../lib/today";
 import {
   accountsFromParams,
@@ -13,12 +12,6 @@ import {
   type MonthRange,
   type Period,
 } from "./period";
-
-export interface ReportArgs {
-  from: string;
-  to: string;
-  accountIds?: Id<"accounts">[];
-}
 
 /**
  * The period and account filter, kept in the URL so a report can be reloaded, bookmarked or
@@ -41,12 +34,6 @@ export function useReportFilters() {
   return { period, range, accountIds, setPeriod, setAccounts };
 }
 
-/** The user's accounts for the filter, live; undefined while loading. */
-export function useReportAccounts() {
-  const today = useToday();
-  return useQuery(api.accounts.list, { today });
-}
-
 /**
  * The arguments every report query takes, or "skip" until the accounts are known. Only ids of
  * the user's current accounts are sent, so a link naming a deleted account (or someone else's)
@@ -62,11 +49,3 @@ export function reportArgs(
   const base = { from: range.from, to: range.to };
   return accountIds.length > 0 ? { ...base, accountIds } : base;
 }
-
-export const useSpending = (args: ReportArgs | "skip") =>
-  useQuery(api.reports.spendingByCategory, args);
-export const useIncomeVsExpenses = (args: ReportArgs | "skip") =>
-  useQuery(api.reports.incomeVsExpenses, args);
-export const useCashFlow = (args: ReportArgs | "skip") => useQuery(api.reports.cashFlow, args);
-export const useNetWorth = (args: ReportArgs | "skip") =>
-  useQuery(api.reports.netWorthOverTime, args);

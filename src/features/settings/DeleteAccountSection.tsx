@@ -3,15 +3,14 @@ import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
-import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
+import { useProfileMutations } from "../../data/profile";
 
 /** Settings → delete my account (R32, R60): a confirmation, then everything goes. */
 export function DeleteAccountSection() {
   const { t } = useTranslation("auth");
-  const deleteMyAccount = useMutation(api.accountDeletion.deleteMyAccount);
+  const { deleteMyAccount } = useProfileMutations();
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
 

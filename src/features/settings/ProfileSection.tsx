@@ -1,18 +1,17 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useAction, useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../convex/_generated/api";
 import { errorCodeOf } from "../../../convex/shared/errors";
+import { useProfile, useProfileMutations } from "../../data/profile";
 import { useErrorMessage } from "../../lib/errors";
 import { validateName, validatePassword } from "../../../convex/shared/validation";
 
 /** Display name (shown in the header) and, for password users, a password change (R32). */
 export function ProfileSection() {
   const { t } = useTranslation("settings");
-  const profile = useQuery(api.profile.get, {});
+  const profile = useProfile();
   if (profile === undefined) return null;
   return (
     <Card withBorder padding="lg" radius="md">
@@ -36,7 +35,7 @@ export function ProfileSection() {
 function NameForm({ initial }: { initial: string }) {
   const { t } = useTranslation("settings");
   const errorText = useErrorMessage();
-  const updateName = useMutation(api.profile.updateName);
+  const { updateName } = useProfileMutations();
   const [saving, setSaving] = useState(false);
   const form = useForm({
     initialValues: { name: initial },
@@ -81,7 +80,7 @@ function NameForm({ initial }: { initial: string }) {
 function PasswordForm() {
   const { t } = useTranslation("settings");
   const errorText = useErrorMessage();
-  const changePassword = useAction(api.profile.changePassword);
+  const { changePassword } = useProfileMutations();
   const [saving, setSaving] = useState(false);
   const form = useForm({
     initialValues: { currentPassword: "", newPassword: "", confirm: "" },

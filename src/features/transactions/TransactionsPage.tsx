@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
+import { useAccounts } from "../../data/accounts";
 import { AccountLedger } from "./components/AccountLedger";
-import { useAccounts } from "./hooks";
 
 /**
  * Transactions (R28–R30): pick an account, then its live ledger. The choice is in the URL

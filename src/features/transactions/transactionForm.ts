@@ -2,11 +2,17 @@
  * The transaction form as plain data: field values, checks and the API call each case needs.
  * Amounts are typed positive; the kind gives the sign (the server stores it signed).
  */
-import type { FunctionArgs, FunctionReturnType } from "convex/server";
-import type { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../convex/shared/currencies";
 import type { Category, TransactionKind } from "../../../convex/shared/domain";
+import type { AccountView } from "../../data/accounts";
+import type {
+  TransactionCreateArgs,
+  TransactionUpdateArgs,
+  TransactionView,
+  TransferCreateArgs,
+  TransferUpdateArgs,
+} from "../../data/transactions";
 import type { ErrorCode } from "../../../convex/shared/errors";
 import type { ParseResult } from "../../../convex/shared/money";
 import {
@@ -15,8 +21,6 @@ import {
   validatePositiveAmount,
 } from "../../../convex/shared/validation";
 
-export type TransactionView = FunctionReturnType<typeof api.transactions.list>["page"][number];
-export type AccountView = FunctionReturnType<typeof api.accounts.list>[number];
 type Parse = (text: string, currency: CurrencyCode) => ParseResult;
 
 export interface TransactionFormValues {
@@ -32,10 +36,10 @@ export interface TransactionFormValues {
 }
 
 export type TransactionCall =
-  | { fn: "create"; args: FunctionArgs<typeof api.transactions.create> }
-  | { fn: "update"; args: FunctionArgs<typeof api.transactions.update> }
-  | { fn: "createTransfer"; args: FunctionArgs<typeof api.transactions.createTransfer> }
-  | { fn: "updateTransfer"; args: FunctionArgs<typeof api.transactions.updateTransfer> };
+  | { fn: "create"; args: TransactionCreateArgs }
+  | { fn: "update"; args: TransactionUpdateArgs }
+  | { fn: "createTransfer"; args: TransferCreateArgs }
+  | { fn: "updateTransfer"; args: TransferUpdateArgs };
 
 export function newTransactionValues(account: AccountView, today: string): TransactionFormValues {
   return {

@@ -23,7 +23,8 @@ import { MoneyInput } from "../../../components/MoneyInput";
 import { MoneyText } from "../../../components/MoneyText";
 import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { availableCreditOf, isLiabilityType, type AccountFormValues } from "../accountForm";
+import { isLiabilityType } from "../../../../convex/shared/domain";
+import { availableCreditOf, type AccountFormValues } from "../accountForm";
 
 type Form = UseFormReturnType<AccountFormValues>;
 

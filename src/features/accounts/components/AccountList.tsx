@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconDotsVertical, IconPencil, IconTrash } from "@tabler/icons-react";
+import { Badge, Box, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { ACCOUNT_TYPES, type AccountType } from "../../../../convex/shared/domain";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
-import type { AccountView } from "../accountForm";
+import type { AccountView } from "../../../data/accounts";
 import { ACCOUNT_TYPE_STYLE } from "../accountTypes";
 
 interface AccountListProps {
@@ -101,29 +101,11 @@ function AccountRow({
             {account.currency}
           </Text>
         </Stack>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t("row.actions", { name: account.name })}
-            >
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(account)}>
-              {t("common:actions.edit")}
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => onDelete(account)}
-            >
-              {t("common:actions.delete")}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RowActionsMenu
+          label={t("row.actions", { name: account.name })}
+          onEdit={() => onEdit(account)}
+          onDelete={() => onDelete(account)}
+        />
       </Group>
     </Box>
   );

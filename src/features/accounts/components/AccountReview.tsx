@@ -5,12 +5,8 @@ import { MoneyText } from "../../../components/MoneyText";
 import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useFormatters } from "../../../lib/format";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import {
-  availableCreditOf,
-  isLiabilityType,
-  valuesToInput,
-  type AccountFormValues,
-} from "../accountForm";
+import { isLiabilityType } from "../../../../convex/shared/domain";
+import { availableCreditOf, valuesToInput, type AccountFormValues } from "../accountForm";
 import { ACCOUNT_TYPE_STYLE } from "../accountTypes";
 
 /** Step 3 of the wizard: everything that will be created, as it will be shown later. */

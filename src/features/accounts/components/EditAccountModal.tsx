@@ -4,8 +4,9 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { accountToValues, type AccountView } from "../accountForm";
-import { useAccountMutations, useErrorMessage } from "../hooks";
+import { useAccountMutations, type AccountView } from "../../../data/accounts";
+import { useErrorMessage } from "../../../lib/errors";
+import { accountToValues } from "../accountForm";
 import { useAccountForm } from "../useAccountForm";
 import { AccountFields } from "./AccountFields";
 

@@ -2,13 +2,12 @@ import { FormModal } from "../../../components/FormModal";
 import { ActionIcon, Badge, Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPencil, IconRefresh, IconTrash } from "@tabler/icons-react";
-import { useAction, useMutation } from "convex/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import { errorCodeOf } from "../../../../convex/shared/errors";
 import { useFormatters } from "../../../lib/format";
-import { useErrorMessage, useExchangeRates } from "../hooks";
+import { useExchangeRateMutations, useExchangeRates } from "../../../data/exchangeRates";
+import { useErrorMessage } from "../../../lib/errors";
 import { RateForm, type RatePair } from "./RateForm";
 
 interface ExchangeRatesModalProps {
@@ -32,8 +31,7 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
   const { t } = useTranslation("accounts");
   const rates = useExchangeRates();
   const { locale, dateTime } = useFormatters();
-  const remove = useMutation(api.exchangeRates.remove);
-  const refresh = useAction(api.exchangeRates.refreshReferenceRates);
+  const { remove, refresh } = useExchangeRateMutations();
   const errorMessage = useErrorMessage();
   const [editing, setEditing] = useState<RatePair | undefined>(initialPair);
   const [formKey, setFormKey] = useState(0);

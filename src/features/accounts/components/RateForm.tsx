@@ -1,10 +1,8 @@
 import { Button, Group, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useMutation } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import {
   CURRENCIES,
   isCurrencyCode,
@@ -13,7 +11,8 @@ import {
 import { useFormatters } from "../../../lib/format";
 import { isValidRate } from "../../../../convex/shared/rates";
 import { parseDecimal } from "../../../lib/moneyInput";
-import { useErrorMessage } from "../hooks";
+import { useExchangeRateMutations } from "../../../data/exchangeRates";
+import { useErrorMessage } from "../../../lib/errors";
 
 export interface RatePair {
   base: CurrencyCode;
@@ -25,7 +24,7 @@ export interface RatePair {
 export function RateForm({ initial, onSaved }: { initial?: RatePair; onSaved: () => void }) {
   const { t } = useTranslation("accounts");
   const { locale } = useFormatters();
-  const upsert = useMutation(api.exchangeRates.upsert);
+  const { upsert } = useExchangeRateMutations();
   const errorMessage = useErrorMessage();
   const [saving, setSaving] = useState(false);
   const form = useForm({

@@ -1,15 +1,12 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconArrowsExchange } from "@tabler/icons-react";
-import type { FunctionReturnType } from "convex/server";
 import { useTranslation } from "react-i18next";
-import type { api } from "../../../../convex/_generated/api";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { MoneyText } from "../../../components/MoneyText";
-
-type Summary = FunctionReturnType<typeof api.accounts.summary>;
+import type { AccountSummary } from "../../../data/accounts";
 
 interface SummaryCardProps {
-  summary: Summary;
+  summary: AccountSummary;
   onOpenRates: () => void;
   onAddRate: (base: CurrencyCode, quote: CurrencyCode) => void;
 }

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconClockHour4, IconCircleX } from "@tabler/icons-reac
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
-import type { Affordability } from "../hooks";
+import type { Affordability } from "../../../data/advisor";
 import { CreatePlanButton } from "./CreatePlanButton";
 
 const VERDICT = {

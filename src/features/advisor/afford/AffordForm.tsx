@@ -1,9 +1,7 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconScale } from "@tabler/icons-react";
-import { useQuery } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import {
   CURRENCIES,
@@ -14,16 +12,11 @@ import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { useAccounts } from "../../../data/accounts";
+import { useAffordability, type AffordQuestion } from "../../../data/advisor";
 import { useDisplayCurrency } from "../../../lib/preferences";
 import { useToday } from "../../../lib/today";
 import { AffordAnswer } from "./AffordAnswer";
-
-interface Question {
-  amount: number;
-  currency: CurrencyCode;
-  date?: string;
-  accountId?: Id<"accounts">;
-}
 
 const LIQUID = new Set(["cash", "bank", "savings"]);
 
@@ -34,15 +27,15 @@ export function AffordForm() {
   const { parse } = useMoneyInputFormat();
   const currencyLabel = useCurrencyLabel();
   const { currency: display } = useDisplayCurrency();
-  const accounts = useQuery(api.accounts.list, { today });
+  const accounts = useAccounts();
   const [text, setText] = useState("");
   const [chosen, setChosen] = useState<CurrencyCode | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [accountId, setAccountId] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [question, setQuestion] = useState<Question | null>(null);
+  const [question, setQuestion] = useState<AffordQuestion | null>(null);
   const currency = chosen ?? display;
-  const answer = useQuery(api.advisor.canAfford, question ? { ...question, today } : "skip");
+  const answer = useAffordability(question);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,15 +1,15 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconTargetArrow } from "@tabler/icons-react";
-import { useMutation } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../../../convex/_generated/api";
 import { addMonthsToDate } from "../../../../convex/shared/dates";
 import { validateName } from "../../../../convex/shared/validation";
 import { useFormatters } from "../../../lib/format";
 import { useToday } from "../../../lib/today";
-import { type Affordability, useRunner } from "../hooks";
+import type { Affordability } from "../../../data/advisor";
+import { usePlanMutations } from "../../../data/plans";
+import { useRunner } from "../hooks";
 
 /** Saving the missing part by the chosen date (else the date it becomes affordable, else a year). */
 export function CreatePlanButton({ answer }: { answer: Affordability }) {
@@ -18,7 +18,7 @@ export function CreatePlanButton({ answer }: { answer: Affordability }) {
   const today = useToday();
   const run = useRunner();
   const navigate = useNavigate();
-  const create = useMutation(api.plans.create);
+  const { create } = usePlanMutations();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>();

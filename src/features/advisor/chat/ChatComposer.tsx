@@ -1,12 +1,11 @@
 import { ActionIcon, Group, Textarea } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { useAction } from "convex/react";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { isLanguage } from "../../../lib/language";
 import { useToday } from "../../../lib/today";
+import { useChatMutations } from "../../../data/chat";
 import { useRunner } from "../hooks";
 
 const MAX_LENGTH = 2_000;
@@ -25,7 +24,7 @@ export function ChatComposer({
   const { t, i18n } = useTranslation("advisor");
   const today = useToday();
   const run = useRunner();
-  const send = useAction(api.chat.send);
+  const { send } = useChatMutations();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
 

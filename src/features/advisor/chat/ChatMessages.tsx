@@ -1,14 +1,13 @@
 import { Badge, Group, Loader, Paper, ScrollArea, Stack, Text } from "@mantine/core";
-import { useQuery } from "convex/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
+import { useChatMessages } from "../../../data/chat";
 
 /** The messages of one conversation; an answer grows here while it streams. */
 export function ChatMessages({ threadId }: { threadId: Id<"chatThreads"> }) {
   const { t } = useTranslation("advisor");
-  const messages = useQuery(api.chat.messages, { threadId });
+  const messages = useChatMessages(threadId);
   const end = useRef<HTMLDivElement>(null);
   const last = messages?.[messages.length - 1];
   useEffect(() => {

@@ -12,13 +12,13 @@ import {
   Button,
 } from "@mantine/core";
 import { IconMessageChatbot, IconPlus, IconTrash } from "@tabler/icons-react";
-import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { useFormatters } from "../../../lib/format";
-import { useChatAvailable, useRunner } from "../hooks";
+import { useChatAvailable } from "../../../data/advisor";
+import { useChatMutations, useChatThreads } from "../../../data/chat";
+import { useRunner } from "../hooks";
 import { ChatComposer } from "./ChatComposer";
 import { ChatMessages } from "./ChatMessages";
 
@@ -56,8 +56,8 @@ function Conversation() {
   const { t } = useTranslation("advisor");
   const { dateTime } = useFormatters();
   const run = useRunner();
-  const threads = useQuery(api.chat.threads, {});
-  const remove = useMutation(api.chat.remove);
+  const threads = useChatThreads();
+  const { remove } = useChatMutations();
   const [selected, setSelected] = useState<Id<"chatThreads"> | null>(null);
   const [fresh, setFresh] = useState(false);
   // Until the user picks or starts one, the latest conversation is shown.

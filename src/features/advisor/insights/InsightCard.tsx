@@ -15,7 +15,8 @@ import { Link } from "react-router-dom";
 import { addDays } from "../../../../convex/shared/dates";
 import { useFormatters } from "../../../lib/format";
 import { useToday } from "../../../lib/today";
-import { type Insight, useInsightActions, useRunner } from "../hooks";
+import { useInsightActions, type Insight } from "../../../data/advisor";
+import { useRunner } from "../hooks";
 import { useInsightText } from "./insightText";
 import { SEVERITY_STYLE } from "./severity";
 

@@ -3,7 +3,7 @@ import { IconSparkles } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/EmptyState";
-import { useInsights } from "../hooks";
+import { useInsights } from "../../../data/advisor";
 import { InsightCard } from "./InsightCard";
 import { SEVERITY_ORDER, SEVERITY_STYLE } from "./severity";
 

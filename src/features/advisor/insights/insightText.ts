@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../lib/format";
-import type { Insight } from "../hooks";
+import type { Insight } from "../../../data/advisor";
 
 type Value = Insight["values"][number];
 

@@ -1,5 +1,5 @@
 import { IconAlertOctagon, IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
-import type { Insight } from "../hooks";
+import type { Insight } from "../../../data/advisor";
 
 export type Severity = Insight["severity"];
 export const SEVERITY_ORDER: readonly Severity[] = ["critical", "warning", "info"];

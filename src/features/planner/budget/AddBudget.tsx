@@ -1,13 +1,12 @@
 import { Button, Group, Select } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useMutation } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import type { Category } from "../../../../convex/shared/domain";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { useBudgetMutations } from "../../../data/budgets";
 import { useRunner } from "../hooks";
 
 interface AddBudgetProps {
@@ -23,7 +22,7 @@ export function AddBudget({ month, currency, categories, initialCategory }: AddB
   const { t } = useTranslation("planner");
   const { parse } = useMoneyInputFormat();
   const run = useRunner();
-  const set = useMutation(api.budgets.set);
+  const { set } = useBudgetMutations();
   const [category, setCategory] = useState<Category | null>(
     initialCategory ?? categories[0] ?? null,
   );

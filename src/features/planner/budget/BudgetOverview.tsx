@@ -1,11 +1,10 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconGauge, IconPlus } from "@tabler/icons-react";
-import { useMutation } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import { MoneyText } from "../../../components/MoneyText";
-import { useRunner, type BudgetMonth } from "../hooks";
+import { useBudgetMutations, type BudgetMonth } from "../../../data/budgets";
+import { useRunner } from "../hooks";
 import { BudgetEditor } from "./BudgetEditor";
 import { BudgetRow } from "./BudgetRow";
 
@@ -15,7 +14,7 @@ export function BudgetOverview({ data }: { data: BudgetMonth }) {
   const { totals, displayCurrency: currency } = data;
   const [addingCap, setAddingCap] = useState(false);
   const run = useRunner();
-  const set = useMutation(api.budgets.set);
+  const { set } = useBudgetMutations();
   const stats = [
     { key: "budgeted", amount: totals.budgeted },
     { key: "spent", amount: totals.spent },

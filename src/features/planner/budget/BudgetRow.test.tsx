@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { IconBasket } from "@tabler/icons-react";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { createTestI18n, renderWithProviders } from "../../../test/renderWithProviders";
-import type { BudgetLine } from "../hooks";
+import type { BudgetLine } from "../../../data/budgets";
 import plannerEn from "../locales/en.json";
 import { BudgetRow } from "./BudgetRow";
 

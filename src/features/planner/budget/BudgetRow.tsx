@@ -1,29 +1,12 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Group,
-  Menu,
-  Progress,
-  Stack,
-  Text,
-  ThemeIcon,
-} from "@mantine/core";
-import {
-  IconAlertTriangle,
-  IconDotsVertical,
-  IconPencil,
-  IconRotateClockwise2,
-  IconTrash,
-  type Icon,
-} from "@tabler/icons-react";
-import { useMutation } from "convex/react";
+import { Badge, Box, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconAlertTriangle, IconRotateClockwise2, type Icon } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
+import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { useFormatters } from "../../../lib/format";
-import { useRunner, type BudgetLine } from "../hooks";
+import { useBudgetMutations, type BudgetLine } from "../../../data/budgets";
+import { useRunner } from "../hooks";
 import { BudgetEditor } from "./BudgetEditor";
 import { barValue, STATUS_COLOR } from "./budgetStatus";
 
@@ -48,9 +31,7 @@ export function BudgetRow({ line, label, icon: Icon, color, ...props }: BudgetRo
   const { money, percent } = useFormatters();
   const [editing, setEditing] = useState(false);
   const run = useRunner();
-  const set = useMutation(api.budgets.set);
-  const remove = useMutation(api.budgets.remove);
-  const setRollover = useMutation(api.budgets.setRollover);
+  const { set, remove, setRollover } = useBudgetMutations();
   const m = (amount: number) => money(amount, line.currency);
   const over = line.remaining < 0;
   const showPace =
@@ -164,40 +145,24 @@ export function BudgetRow({ line, label, icon: Icon, color, ...props }: BudgetRo
             />
           )}
         </Stack>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t("budget.actions", { name: label })}
-            >
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-              {t("budget.edit")}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconRotateClockwise2 size={16} />}
-              onClick={() =>
+        <RowActionsMenu
+          label={t("budget.actions", { name: label })}
+          onEdit={() => setEditing(true)}
+          editLabel={t("budget.edit")}
+          items={[
+            {
+              label: t(line.rollover ? "budget.stopRollover" : "budget.startRollover"),
+              icon: <IconRotateClockwise2 size={16} />,
+              onClick: () =>
                 void run(
                   () => setRollover({ id: line._id, rollover: !line.rollover }),
                   t(line.rollover ? "budget.rolloverOff" : "budget.rolloverOn"),
-                )
-              }
-            >
-              {t(line.rollover ? "budget.stopRollover" : "budget.startRollover")}
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => void run(() => remove({ id: line._id }), t("budget.removed"))}
-            >
-              {t("budget.remove")}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+                ),
+            },
+          ]}
+          onDelete={() => void run(() => remove({ id: line._id }), t("budget.removed"))}
+          deleteLabel={t("budget.remove")}
+        />
       </Group>
     </Box>
   );

@@ -1,17 +1,16 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconChartDonut3, IconCopy, IconPlus } from "@tabler/icons-react";
-import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { api } from "../../../../convex/_generated/api";
 import { monthKey, validateMonthKey } from "../../../../convex/shared/dates";
 import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
 import { CATEGORY_STYLE } from "../../../components/categoryStyle";
 import { EmptyState } from "../../../components/EmptyState";
 import { useToday } from "../../../lib/today";
-import { useRunner, type BudgetMonth } from "../hooks";
+import { useBudgetMonth, useBudgetMutations, type BudgetMonth } from "../../../data/budgets";
+import { useRunner } from "../hooks";
 import { AddBudget } from "./AddBudget";
 import { BudgetOverview } from "./BudgetOverview";
 import { BudgetRow } from "./BudgetRow";
@@ -32,10 +31,10 @@ export function BudgetTab() {
   const param = params.get("month") ?? "";
   const current = monthKey(today);
   const month = validateMonthKey(param) === null ? param : current;
-  const data = useQuery(api.budgets.month, { month, today });
+  const data = useBudgetMonth(month);
   const [preset, setPreset] = useState<{ category: Category; n: number } | null>(null);
   const [adding, setAdding] = useState(false);
-  const copy = useMutation(api.budgets.copyFromPreviousMonth);
+  const { copyFromPreviousMonth: copy } = useBudgetMutations();
   const run = useRunner();
 
   const changeMonth = (next: string) =>

@@ -1,4 +1,4 @@
-import type { BudgetLine } from "../hooks";
+import type { BudgetLine } from "../../../data/budgets";
 
 export type BudgetStatus = BudgetLine["status"];
 

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
-import type { PlanList } from "../hooks";
+import type { PlanList } from "../../../data/plans";
 
 /**
  * What the user can set aside a month (average net cash flow of the last complete months plus

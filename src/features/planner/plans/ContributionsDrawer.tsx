@@ -12,9 +12,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
-import { useMutation, useQuery } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { NOTES_MAX_LENGTH, validateIsoDate } from "../../../../convex/shared/validation";
@@ -24,6 +22,7 @@ import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
+import { usePlan, usePlanMutations } from "../../../data/plans";
 import { useRunner } from "../hooks";
 
 interface DrawerProps {
@@ -51,8 +50,8 @@ function Contributions({ planId }: { planId: Id<"plans"> }) {
   const { t } = useTranslation("planner");
   const today = useToday();
   const { date } = useFormatters();
-  const data = useQuery(api.plans.get, { id: planId, today });
-  const remove = useMutation(api.plans.removeContribution);
+  const data = usePlan(planId);
+  const { removeContribution: remove } = usePlanMutations();
   const run = useRunner();
   if (data === undefined) return <Skeleton h={200} />;
   const { plan, contributions } = data;
@@ -129,7 +128,7 @@ function AddContribution(props: { planId: Id<"plans">; currency: CurrencyCode; t
   const { t } = useTranslation("planner");
   const { parse } = useMoneyInputFormat();
   const run = useRunner();
-  const contribute = useMutation(api.plans.contribute);
+  const { contribute } = usePlanMutations();
   const form = useForm({
     initialValues: {
       direction: "in" as "in" | "out",

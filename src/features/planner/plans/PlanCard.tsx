@@ -1,28 +1,9 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  ThemeIcon,
-} from "@mantine/core";
-import {
-  IconDotsVertical,
-  IconLink,
-  IconList,
-  IconPencil,
-  IconPigMoney,
-  IconShoppingCart,
-  IconTrash,
-} from "@tabler/icons-react";
+import { Badge, Box, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconLink, IconList, IconPigMoney, IconShoppingCart } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { useFormatters } from "../../../lib/format";
-import type { Capacity, PlanView } from "../hooks";
+import type { Capacity, PlanView } from "../../../data/plans";
 import { FEASIBILITY_COLOR, paceText, reasonText } from "./feasibility";
 
 interface PlanCardProps {
@@ -67,29 +48,11 @@ export function PlanCard({ plan, capacity, accountName, ...actions }: PlanCardPr
               </Text>
             </Box>
           </Group>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t("plans.actions", { name: plan.name })}
-              >
-                <IconDotsVertical size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} />} onClick={actions.onEdit}>
-                {t("common:actions.edit")}
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={actions.onDelete}
-              >
-                {t("common:actions.delete")}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <RowActionsMenu
+            label={t("plans.actions", { name: plan.name })}
+            onEdit={actions.onEdit}
+            onDelete={actions.onDelete}
+          />
         </Group>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm" className="pfa-amount" data-testid="plan-saved">

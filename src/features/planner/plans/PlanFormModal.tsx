@@ -10,44 +10,34 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
 import {
   CURRENCIES,
   isCurrencyCode,
   type CurrencyCode,
 } from "../../../../convex/shared/currencies";
 import { PLAN_KINDS, type PlanKind } from "../../../../convex/shared/planning";
-import {
-  NAME_MAX_LENGTH,
-  NOTES_MAX_LENGTH,
-  validateIsoDate,
-  validateName,
-  validatePositiveAmount,
-} from "../../../../convex/shared/validation";
+import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from "../../../../convex/shared/validation";
 import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { useRunner, type AccountView, type PlanView } from "../hooks";
+import type { AccountView } from "../../../data/accounts";
+import { usePlanMutations, type PlanView } from "../../../data/plans";
+import { useRunner } from "../hooks";
+import {
+  newPlanValues,
+  planToValues,
+  validatePlan,
+  valuesToArgs,
+  type PlanFormValues,
+} from "./planForm";
 
 interface PlanFormProps {
   accounts: AccountView[];
   defaultCurrency: CurrencyCode;
   editing?: PlanView;
   onClose: () => void;
-}
-
-interface PlanValues {
-  name: string;
-  kind: PlanKind;
-  amount: string;
-  currency: CurrencyCode;
-  targetDate: string | null;
-  accountId: string | null;
-  notes: string;
 }
 
 /** Create or edit a savings goal or a purchase plan. */
@@ -69,52 +59,23 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
   const { parse, toText } = useMoneyInputFormat();
   const currencyLabel = useCurrencyLabel();
   const run = useRunner();
-  const create = useMutation(api.plans.create);
-  const update = useMutation(api.plans.update);
-  const form = useForm<PlanValues>({
-    initialValues: {
-      name: editing?.name ?? "",
-      kind: editing?.kind ?? "goal",
-      amount: editing ? toText(editing.targetAmount, editing.currency) : "",
-      currency: editing?.currency ?? defaultCurrency,
-      targetDate: editing?.targetDate ?? null,
-      accountId: editing?.accountId ?? null,
-      notes: editing?.notes ?? "",
-    },
-    validate: {
-      name: (v) => {
-        const code = v.trim() === "" ? "REQUIRED" : validateName(v);
-        return code ? t(`common:errors.${code}`) : null;
-      },
-      amount: (v, values) => {
-        if (v.trim() === "") return t("common:errors.REQUIRED");
-        const parsed = parse(v, values.currency);
-        return parsed.ok && validatePositiveAmount(parsed.value) === null
-          ? null
-          : t("common:errors.INVALID_AMOUNT");
-      },
-      targetDate: (v) =>
-        !v
-          ? t("common:errors.REQUIRED")
-          : validateIsoDate(v)
-            ? t("common:errors.INVALID_DATE")
-            : null,
-    },
+  const { create, update } = usePlanMutations();
+  const form = useForm<PlanFormValues>({
+    initialValues: editing ? planToValues(editing, toText) : newPlanValues(defaultCurrency),
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(validatePlan(values, parse)).map(([field, code]) => [
+          field,
+          t(`common:errors.${code}`),
+        ]),
+      ),
   });
   const { values } = form;
 
-  const submit = async (submitted: PlanValues) => {
+  const submit = async (submitted: PlanFormValues) => {
     const amount = parse(submitted.amount, submitted.currency);
-    if (!amount.ok || !submitted.targetDate) return;
-    const args = {
-      name: submitted.name.trim(),
-      kind: submitted.kind,
-      targetAmount: amount.value,
-      currency: submitted.currency,
-      targetDate: submitted.targetDate,
-      accountId: (submitted.accountId ?? undefined) as Id<"accounts"> | undefined,
-      notes: submitted.notes.trim() || undefined,
-    };
+    if (!amount.ok) return;
+    const args = valuesToArgs(submitted, amount.value);
     const saved = await run(
       () => (editing ? update({ id: editing._id, ...args }) : create(args)),
       editing ? t("planForm.updated") : t("planForm.created"),

@@ -1,15 +1,13 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconPlus, IconTargetArrow } from "@tabler/icons-react";
-import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { confirmDelete } from "../../../components/confirmDelete";
 import { EmptyState } from "../../../components/EmptyState";
 import { useDisplayCurrency } from "../../../lib/preferences";
-import { useToday } from "../../../lib/today";
-import { useAccounts, type PlanView } from "../hooks";
+import { useAccounts } from "../../../data/accounts";
+import { usePlanMutations, usePlans, type PlanView } from "../../../data/plans";
 import { CapacityCard } from "./CapacityCard";
 import { ContributionsDrawer } from "./ContributionsDrawer";
 import { PlanCard } from "./PlanCard";
@@ -18,8 +16,7 @@ import { PlanFormModal } from "./PlanFormModal";
 /** Savings goals and purchase plans, soonest target first, with the user's monthly capacity. */
 export function PlansTab() {
   const { t } = useTranslation("planner");
-  const today = useToday();
-  const data = useQuery(api.plans.list, { today });
+  const data = usePlans();
   const accounts = useAccounts();
   const { currency } = useDisplayCurrency();
   const [form, setForm] = useState<{ editing?: PlanView } | null>(null);
@@ -103,7 +100,7 @@ export function PlansTab() {
 
 function useConfirmDelete() {
   const { t } = useTranslation("planner");
-  const remove = useMutation(api.plans.remove);
+  const { remove } = usePlanMutations();
   return (plan: PlanView) =>
     confirmDelete({
       title: t("plans.delete.title"),

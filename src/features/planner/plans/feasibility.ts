@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Feasibility } from "../../../../convex/shared/planning";
-import type { Capacity, PlanView } from "../hooks";
+import type { Capacity, PlanView } from "../../../data/plans";
 
 export const FEASIBILITY_COLOR: Record<Feasibility, string> = {
   reached: "teal",

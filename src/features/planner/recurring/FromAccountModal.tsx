@@ -1,22 +1,21 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
+import { isLiabilityType } from "../../../../convex/shared/domain";
 import { validatePositiveAmount } from "../../../../convex/shared/validation";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
-import { useRunner, type AccountView } from "../hooks";
+import type { AccountView } from "../../../data/accounts";
+import { useScheduleMutations } from "../../../data/schedules";
+import { useRunner } from "../hooks";
 
 interface FromAccountProps {
   opened: boolean;
   accounts: AccountView[];
   onClose: () => void;
 }
-
-const isDebt = (a: AccountView) => a.type === "credit_card" || a.type === "loan";
 
 /**
  * A monthly payment built from a credit card's payment day or a loan's due date and amount
@@ -36,9 +35,9 @@ function FromAccountForm({ accounts, onClose }: Omit<FromAccountProps, "opened">
   const today = useToday();
   const { parse } = useMoneyInputFormat();
   const run = useRunner();
-  const createFromAccount = useMutation(api.schedules.createFromAccount);
-  const debts = accounts.filter(isDebt);
-  const payers = accounts.filter((a) => !isDebt(a));
+  const { createFromAccount } = useScheduleMutations();
+  const debts = accounts.filter((a) => isLiabilityType(a.type));
+  const payers = accounts.filter((a) => !isLiabilityType(a.type));
   const form = useForm({
     initialValues: {
       accountId: (debts[0]?._id ?? null) as string | null,

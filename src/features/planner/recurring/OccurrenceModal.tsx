@@ -1,8 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import {
   NOTES_MAX_LENGTH,
   validateIsoDate,
@@ -12,7 +10,8 @@ import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useFormatters } from "../../../lib/format";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { useRunner, type UpcomingItem } from "../hooks";
+import { useOccurrenceMutations, type UpcomingItem } from "../../../data/schedules";
+import { useRunner } from "../hooks";
 
 interface OccurrenceModalProps {
   item: UpcomingItem | null;
@@ -50,7 +49,7 @@ function OccurrenceForm({
   const { date } = useFormatters();
   const { parse, toText } = useMoneyInputFormat();
   const run = useRunner();
-  const edit = useMutation(api.schedules.editOccurrence);
+  const { edit } = useOccurrenceMutations();
   const form = useForm({
     initialValues: {
       amount: toText(item.amount, item.currency),

@@ -1,14 +1,19 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconCreditCard, IconPlus, IconRepeat, IconWallet } from "@tabler/icons-react";
-import { useMutation, useQuery } from "convex/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { api } from "../../../../convex/_generated/api";
 import { confirmDelete } from "../../../components/confirmDelete";
 import { EmptyState } from "../../../components/EmptyState";
-import { useToday } from "../../../lib/today";
-import { useAccounts, type ScheduleView, type UpcomingItem } from "../hooks";
+import { isLiabilityType } from "../../../../convex/shared/domain";
+import { useAccounts } from "../../../data/accounts";
+import {
+  useScheduleMutations,
+  useSchedules,
+  useUpcoming,
+  type ScheduleView,
+  type UpcomingItem,
+} from "../../../data/schedules";
 import { FromAccountModal } from "./FromAccountModal";
 import { itemTitle } from "./kindStyle";
 import { OccurrenceModal } from "./OccurrenceModal";
@@ -21,10 +26,9 @@ const UPCOMING_DAYS = 30;
 /** Recurring bills, income and transfers: the next 30 days, then every schedule. */
 export function RecurringTab() {
   const { t } = useTranslation("planner");
-  const today = useToday();
   const accounts = useAccounts();
-  const schedules = useQuery(api.schedules.list, {});
-  const upcoming = useQuery(api.schedules.upcoming, { today, days: UPCOMING_DAYS });
+  const schedules = useSchedules();
+  const upcoming = useUpcoming(UPCOMING_DAYS);
   const [form, setForm] = useState<{ editing?: ScheduleView } | null>(null);
   const [fromAccount, setFromAccount] = useState(false);
   const [occurrence, setOccurrence] = useState<UpcomingItem | null>(null);
@@ -60,7 +64,7 @@ export function RecurringTab() {
       </Paper>
     );
   }
-  const hasDebt = accounts.some((a) => a.type === "credit_card" || a.type === "loan");
+  const hasDebt = accounts.some((a) => isLiabilityType(a.type));
   const add = (
     <Button
       leftSection={<IconPlus size={18} />}
@@ -147,7 +151,7 @@ export function RecurringTab() {
 /** Deleting a schedule stops future postings; what it already posted stays in the ledger. */
 function useConfirmDelete() {
   const { t } = useTranslation("planner");
-  const remove = useMutation(api.schedules.remove);
+  const { remove } = useScheduleMutations();
   return (title: string, schedule: ScheduleView) =>
     confirmDelete({
       title: t("recurring.delete.title"),

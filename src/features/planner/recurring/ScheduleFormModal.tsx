@@ -11,9 +11,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "convex/react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
 import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
 import { SCHEDULE_KINDS, type ScheduleKind } from "../../../../convex/shared/planning";
 import { FREQUENCIES, MAX_INTERVAL, type Frequency } from "../../../../convex/shared/recurrence";
@@ -23,7 +21,9 @@ import { MoneyInput } from "../../../components/MoneyInput";
 import { useFormatters } from "../../../lib/format";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
-import { useRunner, type AccountView, type ScheduleView } from "../hooks";
+import type { AccountView } from "../../../data/accounts";
+import { useScheduleMutations, type ScheduleView } from "../../../data/schedules";
+import { useRunner } from "../hooks";
 import { frequencyText } from "./frequency";
 import {
   newScheduleValues,
@@ -62,8 +62,7 @@ function ScheduleForm({ accounts, editing, onClose }: FormProps) {
   const { date } = useFormatters();
   const { parse, toText } = useMoneyInputFormat();
   const run = useRunner();
-  const create = useMutation(api.schedules.create);
-  const update = useMutation(api.schedules.update);
+  const { create, update } = useScheduleMutations();
   const form = useForm<ScheduleFormValues>({
     initialValues: editing ? scheduleToValues(editing, toText) : newScheduleValues(accounts, today),
     validate: (values) => {

@@ -1,9 +1,10 @@
-import { ActionIcon, Box, Group, Menu, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconAlertCircle, IconDotsVertical, IconPencil, IconTrash } from "@tabler/icons-react";
+import { Box, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
-import type { ScheduleView } from "../hooks";
+import type { ScheduleView } from "../../../data/schedules";
 import { frequencyText, limitText } from "./frequency";
 import { itemTitle, KIND_STYLE, signedAmount } from "./kindStyle";
 
@@ -118,29 +119,11 @@ function ScheduleRow({
             {t(`kinds.${s.kind}`)}
           </Text>
         </Stack>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t("recurring.actions", { title })}
-            >
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(s)}>
-              {t("common:actions.edit")}
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => onDelete(s)}
-            >
-              {t("common:actions.delete")}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RowActionsMenu
+          label={t("recurring.actions", { title })}
+          onEdit={() => onEdit(s)}
+          onDelete={() => onDelete(s)}
+        />
       </Group>
     </Box>
   );

@@ -1,17 +1,16 @@
-import { ActionIcon, Badge, Box, Group, Menu, Paper, Stack, Text } from "@mantine/core";
-import {
-  IconArrowBackUp,
-  IconCheck,
-  IconDotsVertical,
-  IconPencil,
-  IconPlayerSkipForward,
-} from "@tabler/icons-react";
-import { useMutation } from "convex/react";
+import { Badge, Box, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconArrowBackUp, IconCheck, IconPencil, IconPlayerSkipForward } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../convex/_generated/api";
+import { RowActionsMenu, type RowMenuItem } from "../../../components/RowActionsMenu";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
-import { useRunner, type ScheduleView, type Upcoming, type UpcomingItem } from "../hooks";
+import {
+  useOccurrenceMutations,
+  type ScheduleView,
+  type Upcoming,
+  type UpcomingItem,
+} from "../../../data/schedules";
+import { useRunner } from "../hooks";
 import { itemTitle, signedAmount } from "./kindStyle";
 
 type Status = UpcomingItem["status"];
@@ -25,7 +24,10 @@ const STATUS_COLOR: Record<Status, string> = {
 };
 
 /** What can still be done to an occurrence; a posted one is a real transaction now. */
-const ACTIONS: Record<Status, readonly ("post" | "skip" | "edit" | "reset")[]> = {
+type OccurrenceAction = "post" | "edit" | "skip" | "reset";
+/** The order the menu lists them in. */
+const MENU_ORDER: readonly OccurrenceAction[] = ["post", "edit", "skip", "reset"];
+const ACTIONS: Record<Status, readonly OccurrenceAction[]> = {
   scheduled: ["post", "skip", "edit"],
   edited: ["post", "skip", "edit", "reset"],
   failed: ["post", "skip", "edit", "reset"],
@@ -93,9 +95,7 @@ function OccurrenceRow({
   const { t } = useTranslation("planner");
   const { date } = useFormatters();
   const run = useRunner();
-  const postNow = useMutation(api.schedules.postNow);
-  const skip = useMutation(api.schedules.skip);
-  const reset = useMutation(api.schedules.resetOccurrence);
+  const { postNow, skip, reset } = useOccurrenceMutations();
   const key = { id: item.scheduleId, date: item.date };
   const title = itemTitle(t, item, accountName);
   const skipped = item.status === "skipped";
@@ -103,6 +103,28 @@ function OccurrenceRow({
   if (item.dueDate !== item.date) details.push(t("recurring.movedFrom", { date: date(item.date) }));
   if (item.status === "failed" && lastError) details.push(t(`common:errors.${lastError}`));
   const actions = ACTIONS[item.status];
+  const menu: Record<OccurrenceAction, RowMenuItem> = {
+    post: {
+      label: t("recurring.postNow"),
+      icon: <IconCheck size={16} />,
+      onClick: () => void run(() => postNow(key), t("recurring.posted")),
+    },
+    edit: {
+      label: t("recurring.editOccurrence"),
+      icon: <IconPencil size={16} />,
+      onClick: () => onEdit(item),
+    },
+    skip: {
+      label: t("recurring.skip"),
+      icon: <IconPlayerSkipForward size={16} />,
+      onClick: () => void run(() => skip(key), t("recurring.skipped")),
+    },
+    reset: {
+      label: t("recurring.reset"),
+      icon: <IconArrowBackUp size={16} />,
+      onClick: () => void run(() => reset(key), t("recurring.wasReset")),
+    },
+  };
   return (
     <Box
       component="li"
@@ -144,48 +166,10 @@ function OccurrenceRow({
           data-testid="occurrence-amount"
         />
         {actions.length > 0 ? (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t("recurring.occurrenceActions", { title, date: date(item.dueDate) })}
-              >
-                <IconDotsVertical size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {actions.includes("post") && (
-                <Menu.Item
-                  leftSection={<IconCheck size={16} />}
-                  onClick={() => void run(() => postNow(key), t("recurring.posted"))}
-                >
-                  {t("recurring.postNow")}
-                </Menu.Item>
-              )}
-              {actions.includes("edit") && (
-                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(item)}>
-                  {t("recurring.editOccurrence")}
-                </Menu.Item>
-              )}
-              {actions.includes("skip") && (
-                <Menu.Item
-                  leftSection={<IconPlayerSkipForward size={16} />}
-                  onClick={() => void run(() => skip(key), t("recurring.skipped"))}
-                >
-                  {t("recurring.skip")}
-                </Menu.Item>
-              )}
-              {actions.includes("reset") && (
-                <Menu.Item
-                  leftSection={<IconArrowBackUp size={16} />}
-                  onClick={() => void run(() => reset(key), t("recurring.wasReset"))}
-                >
-                  {t("recurring.reset")}
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+          <RowActionsMenu
+            label={t("recurring.occurrenceActions", { title, date: date(item.dueDate) })}
+            items={MENU_ORDER.filter((a) => actions.includes(a)).map((a) => menu[a])}
+          />
         ) : (
           // Keeps amounts aligned with the rows that have a menu.
           <Stack w={28} />

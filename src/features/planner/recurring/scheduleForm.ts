@@ -2,11 +2,9 @@
  * The schedule form as plain data: the values the fields hold, their checks (the same rules as
  * the server's, from convex/shared) and the arguments of schedules.create / update.
  */
-import type { FunctionArgs } from "convex/server";
-import type { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
-import type { Category } from "../../../../convex/shared/domain";
+import { isLiabilityType, type Category } from "../../../../convex/shared/domain";
 import type { ErrorCode } from "../../../../convex/shared/errors";
 import type { ParseResult } from "../../../../convex/shared/money";
 import type { ScheduleKind } from "../../../../convex/shared/planning";
@@ -16,9 +14,9 @@ import {
   validateNotes,
   validatePositiveAmount,
 } from "../../../../convex/shared/validation";
-import type { AccountView, ScheduleView } from "../hooks";
+import type { AccountView } from "../../../data/accounts";
+import type { ScheduleArgs, ScheduleView } from "../../../data/schedules";
 
-export type ScheduleArgs = FunctionArgs<typeof api.schedules.create>;
 export type EndMode = "never" | "on" | "after";
 
 export interface ScheduleFormValues {
@@ -41,7 +39,7 @@ export interface ScheduleFormValues {
 export type ScheduleErrors = Partial<Record<keyof ScheduleFormValues, ErrorCode>>;
 
 export function newScheduleValues(accounts: AccountView[], today: string): ScheduleFormValues {
-  const everyday = accounts.find((a) => a.type !== "credit_card" && a.type !== "loan");
+  const everyday = accounts.find((a) => !isLiabilityType(a.type));
   return {
     kind: "expense",
     accountId: (everyday ?? accounts[0])?._id ?? null,

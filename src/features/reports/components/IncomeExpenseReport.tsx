@@ -1,17 +1,14 @@
 import { SimpleGrid } from "@mantine/core";
-import type { FunctionReturnType } from "convex/server";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import type { api } from "../../../../convex/_generated/api";
 import { MoneyText } from "../../../components/MoneyText";
-import type { ReportArgs } from "../hooks";
+import type { IncomeExpenseReport as Data, ReportArgs } from "../../../data/reports";
 import { useReportFormatters } from "../reportFormat";
 import { DataTable } from "./DataTable";
 import { Figure, ReportCard } from "./ReportCard";
 
 const IncomeExpenseBars = lazy(() => import("../charts/IncomeExpenseBars"));
 
-type Data = FunctionReturnType<typeof api.reports.incomeVsExpenses>;
 type Row = { month: string; income: number; expense: number; net: number };
 
 /** Report 2: income and expenses per month, the totals and the savings rate. */

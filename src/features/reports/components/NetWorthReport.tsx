@@ -2,7 +2,7 @@ import { SimpleGrid } from "@mantine/core";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
-import { useNetWorth, type ReportArgs } from "../hooks";
+import { useNetWorth, type ReportArgs } from "../../../data/reports";
 import { useReportFormatters } from "../reportFormat";
 import { DataTable } from "./DataTable";
 import { Figure, ReportCard, ReportSkeleton } from "./ReportCard";

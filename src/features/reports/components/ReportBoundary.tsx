@@ -1,39 +1,27 @@
 import { Alert, Button, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { Component, Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { useTranslation } from "react-i18next";
 import { errorCodeOf } from "../../../../convex/shared/errors";
-
-interface State {
-  error: unknown;
-  attempt: number;
-}
 
 /**
  * Catches a failed report query (REPORT_TOO_LARGE, an account deleted meanwhile, a chart chunk
  * that did not load) and shows the translated reason in place of the report, so one failing
  * report never blanks the screen. "Try again" remounts it, which subscribes afresh.
  */
-export class ReportBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null, attempt: 0 };
-
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error("unknown") };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error("report failed", error);
-  }
-
-  retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
-
-  render() {
-    if (this.state.error) return <ReportFailed error={this.state.error} onRetry={this.retry} />;
-    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
-  }
+export function ReportBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      FallbackComponent={ReportFailed}
+      onError={(error) => console.error("report failed", error)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
-function ReportFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+function ReportFailed({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation("reports");
   return (
     <Alert
@@ -46,7 +34,7 @@ function ReportFailed({ error, onRetry }: { error: unknown; onRetry: () => void 
       <Text size="sm" mb="sm">
         {t(`common:errors.${errorCodeOf(error)}`, { defaultValue: t("common:errors.INTERNAL") })}
       </Text>
-      <Button size="xs" variant="default" onClick={onRetry}>
+      <Button size="xs" variant="default" onClick={resetErrorBoundary}>
         {t("common:actions.retry")}
       </Button>
     </Alert>

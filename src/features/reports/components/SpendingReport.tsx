@@ -3,7 +3,7 @@ import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import type { Category } from "../../../../convex/shared/domain";
 import { categoryColor } from "../categoryColors";
-import { useSpending, type ReportArgs } from "../hooks";
+import { useSpending, type ReportArgs } from "../../../data/reports";
 import { useReportFormatters } from "../reportFormat";
 import { DataTable } from "./DataTable";
 import { ReportCard, ReportSkeleton } from "./ReportCard";

@@ -4,8 +4,12 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDelete } from "../../../components/confirmDelete";
 import { MoneyText } from "../../../components/MoneyText";
-import { useTransactionMutations, type ListFilters } from "../hooks";
-import type { AccountView, TransactionView } from "../transactionForm";
+import type { AccountView } from "../../../data/accounts";
+import {
+  useTransactionMutations,
+  type ListFilters,
+  type TransactionView,
+} from "../../../data/transactions";
 import { ListErrorBoundary } from "./ListErrorBoundary";
 import { TransactionFilters } from "./TransactionFilters";
 import { TransactionFormModal } from "./TransactionFormModal";

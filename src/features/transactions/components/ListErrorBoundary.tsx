@@ -1,37 +1,25 @@
 import { Alert, Button, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { Component, Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { useTranslation } from "react-i18next";
-
-interface State {
-  failed: boolean;
-  attempt: number;
-}
 
 /**
  * Catches a failed list query (R30 retry). "Try again" remounts the list, which subscribes
  * afresh, instead of leaving the user with a broken screen or a full reload.
  */
-export class ListErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { failed: false, attempt: 0 };
-
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error("transaction list failed", error);
-  }
-
-  retry = () => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }));
-
-  render() {
-    if (this.state.failed) return <ListFailed onRetry={this.retry} />;
-    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
-  }
+export function ListErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      FallbackComponent={ListFailed}
+      onError={(error) => console.error("transaction list failed", error)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
-function ListFailed({ onRetry }: { onRetry: () => void }) {
+function ListFailed({ resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation("transactions");
   return (
     <Alert
@@ -44,7 +32,7 @@ function ListFailed({ onRetry }: { onRetry: () => void }) {
       <Text size="sm" mb="sm">
         {t("list.failedBody")}
       </Text>
-      <Button size="xs" variant="white" color="red" onClick={onRetry}>
+      <Button size="xs" variant="white" color="red" onClick={resetErrorBoundary}>
         {t("common:actions.retry")}
       </Button>
     </Alert>

@@ -17,7 +17,7 @@ import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
 import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import type { ListFilters } from "../hooks";
+import type { ListFilters } from "../../../data/transactions";
 
 interface FilterState {
   notes: string;

@@ -34,16 +34,16 @@ import { MoneyInput } from "../../../components/MoneyInput";
 import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
-import { useErrorMessage, useTransactionMutations } from "../hooks";
+import type { AccountView } from "../../../data/accounts";
+import { useTransactionMutations, type TransactionView } from "../../../data/transactions";
+import { useErrorMessage } from "../../../lib/errors";
 import {
   entryCurrency,
   newTransactionValues,
   transactionToValues,
   validateTransactionValues,
   valuesToCall,
-  type AccountView,
   type TransactionFormValues,
-  type TransactionView,
 } from "../transactionForm";
 
 interface FormProps {

@@ -5,8 +5,12 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { EmptyState } from "../../../components/EmptyState";
-import { PAGE_SIZE, useTransactionPages, type ListFilters } from "../hooks";
-import type { TransactionView } from "../transactionForm";
+import {
+  PAGE_SIZE,
+  useTransactionPages,
+  type ListFilters,
+  type TransactionView,
+} from "../../../data/transactions";
 import { TransactionRow } from "./TransactionRow";
 
 interface TransactionListProps {

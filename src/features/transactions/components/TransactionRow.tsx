@@ -1,11 +1,12 @@
-import { ActionIcon, Box, Group, Menu, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconArrowsExchange, IconDotsVertical, IconPencil, IconTrash } from "@tabler/icons-react";
+import { Box, Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconArrowsExchange } from "@tabler/icons-react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
 import { CATEGORY_STYLE } from "../../../components/categoryStyle";
-import type { TransactionView } from "../transactionForm";
+import type { TransactionView } from "../../../data/transactions";
 
 interface RowProps {
   tx: TransactionView;
@@ -73,25 +74,11 @@ export const TransactionRow = memo(function TransactionRow({
           {tx.currency}
         </Text>
       </Stack>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t("row.actions", { title, date: date(tx.date) })}
-          >
-            <IconDotsVertical size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(tx)}>
-            {t("common:actions.edit")}
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(tx)}>
-            {t("common:actions.delete")}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <RowActionsMenu
+        label={t("row.actions", { title, date: date(tx.date) })}
+        onEdit={() => onEdit(tx)}
+        onDelete={() => onDelete(tx)}
+      />
     </Group>
   );
 });

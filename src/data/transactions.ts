@@ -1,22 +1,24 @@
-import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
-import type { FunctionArgs } from "convex/server";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { useToday } from "../../lib/today";
+import { useMutation, usePaginatedQuery } from "convex/react";
+import type { FunctionArgs, FunctionReturnType } from "convex/server";
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
 
 /** First page size; later pages are the same size, fetched as the list nears its end. */
 export const PAGE_SIZE = 100;
+
+/** One row of an account's transaction list. */
+export type TransactionView = FunctionReturnType<typeof api.transactions.list>["page"][number];
 
 export type ListFilters = Omit<
   FunctionArgs<typeof api.transactions.list>,
   "accountId" | "paginationOpts"
 >;
 
-/** The user's accounts, live (the picker and the live balance both read this). */
-export function useAccounts() {
-  const today = useToday();
-  return useQuery(api.accounts.list, { today });
-}
+/** What each write takes, so forms can build the arguments of the call they will make. */
+export type TransactionCreateArgs = FunctionArgs<typeof api.transactions.create>;
+export type TransactionUpdateArgs = FunctionArgs<typeof api.transactions.update>;
+export type TransferCreateArgs = FunctionArgs<typeof api.transactions.createTransfer>;
+export type TransferUpdateArgs = FunctionArgs<typeof api.transactions.updateTransfer>;
 
 /** One account's transactions, newest first unless told, a page at a time, live. */
 export function useTransactionPages(accountId: Id<"accounts">, filters: ListFilters) {
@@ -36,5 +38,3 @@ export function useTransactionMutations() {
     updateTransfer: useMutation(api.transactions.updateTransfer),
   };
 }
-
-export { useErrorMessage } from "../../lib/errors";

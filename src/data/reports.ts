@@ -1,0 +1,24 @@
+import { useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+
+/** The arguments every report query takes: a month range and an optional account filter. */
+export interface ReportArgs {
+  from: string;
+  to: string;
+  accountIds?: Id<"accounts">[];
+}
+
+export type SpendingReport = FunctionReturnType<typeof api.reports.spendingByCategory>;
+export type IncomeExpenseReport = FunctionReturnType<typeof api.reports.incomeVsExpenses>;
+export type CashFlowReport = FunctionReturnType<typeof api.reports.cashFlow>;
+export type NetWorthReport = FunctionReturnType<typeof api.reports.netWorthOverTime>;
+
+export const useSpending = (args: ReportArgs | "skip") =>
+  useQuery(api.reports.spendingByCategory, args);
+export const useIncomeVsExpenses = (args: ReportArgs | "skip") =>
+  useQuery(api.reports.incomeVsExpenses, args);
+export const useCashFlow = (args: ReportArgs | "skip") => useQuery(api.reports.cashFlow, args);
+export const useNetWorth = (args: ReportArgs | "skip") =>
+  useQuery(api.reports.netWorthOverTime, args);
