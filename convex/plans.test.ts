@@ -37,9 +37,13 @@ describe("R31 planner", () => {
     const list = await as.query(api.plans.list, { today: TODAY });
     expect(list.capacity).toEqual({
       currency: "USD",
+      months: ["2023-12", "2024-01", "2024-02", "2024-03", "2024-04", "2024-05"],
       monthsUsed: 6,
+      monthToDate: false,
       averageNet: 100_000,
       newRecurringNet: 0,
+      recurringInHistoryNet: 0,
+      dayToDayNet: 100_000,
       monthly: 100_000,
     });
     expect(list.plans).toMatchObject([
