@@ -79,7 +79,8 @@ describe("budgets", () => {
       scope: "overall",
       spent: 29_000,
       status: "ok",
-      projected: 58_000,
+      // Food's day-to-day pace (24,000 × 2) plus the single shopping payment, not doubled.
+      projected: 53_000,
     });
     expect(view.unbudgeted).toEqual([{ category: "shopping", spent: 5_000 }]);
     expect(view.totals).toEqual({ budgeted: 30_000, spent: 29_000, remaining: 1_000 });
