@@ -170,6 +170,7 @@ describe("budgets", () => {
   test("spending in other currencies converts with the user's rates; a missing rate is reported", async () => {
     const t = newTest();
     const { as } = await signIn(t, "a@example.com");
+    await as.mutation(api.preferences.save, { currency: "USD" });
     const eur = await makeAccount(as, "EUR");
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 50_000 });
     await spend(as, eur, "2024-06-05", 10_000);

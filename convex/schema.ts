@@ -26,6 +26,8 @@ export default defineSchema({
     language: vLanguage,
     currency: vCurrency,
     darkMode: v.boolean(),
+    /** Set once the user picks a display currency; until then it follows their first account. */
+    currencyChosen: v.optional(v.boolean()),
   }).index("by_user", ["userId"]),
 
   /** Every login, so Home can show "last login" (the session before the current one). */
