@@ -15,6 +15,14 @@ export function UpcomingBillsCard() {
   const { date } = useFormatters();
   const today = useToday();
   const upcoming = useQuery(api.schedules.upcoming, { today, days: 30 });
+  const accounts = useQuery(api.accounts.list, { today });
+  // A transfer (a loan or card payment, money to savings) is named as one, never "Other".
+  const titleOf = (item: NonNullable<typeof upcoming>["items"][number]) => {
+    if (item.notes) return item.notes;
+    if (item.kind !== "transfer") return t(`common:categories.${item.category}`);
+    const to = accounts?.find((a) => a._id === item.toAccountId);
+    return t("upcoming.transferTo", { name: to?.name ?? t("upcoming.deletedAccount") });
+  };
   const items =
     upcoming?.items.filter((item) => item.status !== "skipped" && item.status !== "posted") ?? [];
   return (
@@ -51,7 +59,7 @@ export function UpcomingBillsCard() {
                   {date(item.dueDate)}
                 </Badge>
                 <Text size="sm" truncate>
-                  {item.notes || t(`common:categories.${item.category}`)}
+                  {titleOf(item)}
                 </Text>
               </Group>
               <MoneyText
