@@ -173,7 +173,8 @@ export async function toPlanView(
     capacity.monthly === null ? null : conv.convert(capacity.monthly, conv.currency, plan.currency);
   const projectedDate = projected(today, remaining, pace);
   const ageDays = (toDayNumber(today) * DAY_MS - plan._creationTime) / DAY_MS;
-  const paceJudged = pace !== null && ageDays >= PLAN_GRACE_DAYS;
+  // A plan has a pace once it is a month old, or as soon as something was saved toward it.
+  const paceJudged = pace !== null && (ageDays >= PLAN_GRACE_DAYS || pace > 0);
   const feasibility = planVerdict({
     today,
     targetDate: plan.targetDate,

@@ -13,7 +13,7 @@
  */
 import type { Feasibility } from "./planning";
 
-/** A plan younger than this has no pace of its own yet. */
+/** A plan younger than this has no pace of its own yet (unless something was saved). */
 export const PLAN_GRACE_DAYS = 30;
 
 export interface PlanFacts {
