@@ -1,102 +1,15 @@
 /**
  * The advisor's rules as pure functions, each with the same table of users: issue 15's
  * scenario, an empty user, a user with only debts, income in two currencies, a goal already
- * reached and a goal in the past.
+ * reached and a goal in the past. This file: "Can I afford it?" and its property test.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { affordOn, type AffordLedger, projectAvailable } from "./afford";
-import { billsOf, projectMonthEnd } from "./budgetPace";
-import { capacityOf, type HistoryRow, type RecurringItem } from "./capacity";
-import { planVerdict, type PlanFacts } from "./feasibility";
 import type { StoredRate } from "./rates";
 
 const TODAY = "2024-11-15";
 const GBP: StoredRate = { base: "GBP", quote: "EUR", rate: 1.17, source: "manual" };
-
-const row = (month: string, o: Partial<HistoryRow>): HistoryRow => ({
-  month,
-  accountId: "bank",
-  category: "income",
-  currency: "EUR",
-  income: 0,
-  expense: 0,
-  ...o,
-});
-const monthly = (o: Partial<RecurringItem>): RecurringItem => ({
-  accountId: "bank",
-  kind: "income",
-  category: "income",
-  amount: 0,
-  currency: "EUR",
-  frequency: "monthly",
-  interval: 1,
-  startDate: "2024-12-01",
-  active: true,
-  ...o,
-});
-
-const scenarioRows = [
-  row("2024-10", { income: 250_000 }),
-  row("2024-10", { category: "housing", expense: 95_000 }),
-  row("2024-10", { accountId: "visa", category: "shopping", expense: 27_233 }),
-  row("2024-11", { income: 250_000 }),
-  row("2024-11", { category: "housing", expense: 95_000 }),
-];
-const scenarioSchedules = [
-  monthly({ amount: 250_000 }),
-  monthly({ kind: "expense", category: "housing", amount: 95_000, startDate: "2024-12-02" }),
-];
-
-describe("capacityOf", () => {
-  test.each([
-    {
-      name: "issue 15 scenario: recurring salary and rent already in October count once",
-      rows: scenarioRows,
-      schedules: scenarioSchedules,
-      expected: { months: ["2024-10"], averageNet: 127_767, newRecurringNet: 0, monthly: 127_767 },
-    },
-    {
-      name: "empty user",
-      rows: [],
-      schedules: [],
-      expected: { months: [], averageNet: null, monthly: null, dayToDayNet: null },
-    },
-    {
-      name: "only debts: card spending, no income",
-      rows: [row("2024-10", { accountId: "visa", category: "shopping", expense: 40_000 })],
-      schedules: [],
-      expected: { averageNet: -40_000, monthly: -40_000 },
-    },
-    {
-      name: "income in two currencies, converted with the stored rate",
-      rows: [
-        row("2024-10", { income: 100_000 }),
-        row("2024-10", { accountId: "uk", currency: "GBP", income: 100_000 }),
-      ],
-      schedules: [],
-      expected: { averageNet: 217_000, monthly: 217_000 },
-    },
-    {
-      name: "a new recurring bill the history does not hold is added",
-      rows: [row("2024-10", { income: 300_000 }), row("2024-09", { income: 300_000 })],
-      schedules: [monthly({ kind: "expense", category: "housing", amount: 100_000 })],
-      expected: { months: ["2024-09", "2024-10"], newRecurringNet: -100_000, monthly: 200_000 },
-    },
-    {
-      name: "only this month's data: that month to date",
-      rows: [
-        row("2024-11", { income: 200_000 }),
-        row("2024-11", { category: "food", expense: 50_000 }),
-      ],
-      schedules: [],
-      expected: { months: ["2024-11"], monthToDate: true, monthly: 150_000 },
-    },
-  ])("$name", ({ rows, schedules, expected }) => {
-    const result = capacityOf({ today: TODAY, currency: "EUR", rates: [GBP], rows, schedules });
-    expect(result).toMatchObject(expected);
-  });
-});
 
 const emptyLedger: AffordLedger = {
   today: TODAY,
@@ -277,109 +190,6 @@ describe("affordOn", () => {
     const at = (date?: string) =>
       projectAvailable(ledger, { amount: 1, currency: "EUR", date }).atDate;
     expect([at(), at("2024-12-15"), at("2025-01-15")]).toEqual([100_000, 255_000, 505_000]);
-  });
-});
-
-const planFacts = (o: Partial<PlanFacts>): PlanFacts => ({
-  today: TODAY,
-  targetDate: "2027-06-01",
-  remaining: 500_000,
-  projectedDate: null,
-  paceJudged: true,
-  neededInCapacity: 16_000,
-  capacityMonthly: 127_767,
-  ...o,
-});
-
-describe("planVerdict", () => {
-  test.each([
-    {
-      name: "issue 15: projected after the target is behind, not on track",
-      facts: planFacts({ projectedDate: "2030-06-23" }),
-      verdict: "behind",
-    },
-    {
-      name: "issue 15: nothing saved in 3 months is behind",
-      facts: planFacts({ projectedDate: null }),
-      verdict: "behind",
-    },
-    {
-      name: "on track at its own pace",
-      facts: planFacts({ projectedDate: "2027-01-01" }),
-      verdict: "on_track",
-    },
-    {
-      name: "empty user: a new plan without history",
-      facts: planFacts({ paceJudged: false, capacityMonthly: null }),
-      verdict: "unknown",
-    },
-    {
-      name: "only debts: nothing free a month",
-      facts: planFacts({ capacityMonthly: -40_000 }),
-      verdict: "unreachable",
-    },
-    {
-      name: "income in two currencies without a rate",
-      facts: planFacts({ paceJudged: false, neededInCapacity: null }),
-      verdict: "unknown",
-    },
-    {
-      name: "a new plan that fits the capacity",
-      facts: planFacts({ paceJudged: false }),
-      verdict: "on_track",
-    },
-    {
-      name: "a goal already reached",
-      facts: planFacts({ remaining: 0, targetDate: "2024-01-01" }),
-      verdict: "reached",
-    },
-    {
-      name: "a goal in the past",
-      facts: planFacts({ targetDate: "2024-10-01" }),
-      verdict: "past_due",
-    },
-  ])("$name", ({ facts, verdict }) => {
-    expect(planVerdict(facts)).toBe(verdict);
-  });
-});
-
-describe("budget pace", () => {
-  const r = (category: string, expense: number, count: number) => ({
-    accountId: "bank",
-    category,
-    currency: "EUR" as const,
-    expense,
-    count,
-  });
-  test.each([
-    {
-      name: "issue 15: rent paid on the 1st is a bill",
-      rows: [r("housing", 95_000, 1)],
-      posted: [],
-      bills: [95_000],
-      projected: 95_000,
-    },
-    { name: "empty month", rows: [], posted: [], bills: [], projected: 0 },
-    {
-      name: "day-to-day food is extrapolated",
-      rows: [r("food", 20_000, 4)],
-      posted: [],
-      bills: [0],
-      projected: 40_000,
-    },
-    {
-      name: "a scheduled bill and one manual payment",
-      rows: [r("housing", 100_000, 2)],
-      posted: [{ accountId: "bank", category: "housing", amount: 5_000 }],
-      bills: [100_000],
-      projected: 100_000,
-    },
-  ])("$name", ({ rows, posted, bills, projected }) => {
-    const result = billsOf(rows, posted);
-    expect(result).toEqual(bills);
-    const spent = rows.reduce((s, x) => s + x.expense, 0);
-    const fixed = result.reduce((s, x) => s + x, 0);
-    expect(projectMonthEnd(spent, fixed, 2)).toBe(projected);
   });
 });
 
