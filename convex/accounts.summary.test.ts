@@ -34,6 +34,7 @@ describe("accounts.summary", () => {
         language: "es",
         currency: "JPY",
         darkMode: false,
+        currencyChosen: true,
       }),
     );
     await makeAccount(as, "USD", 1_000);

@@ -12,6 +12,7 @@ import { accountInputFields, normalizeAccountInput } from "./model/accounts/inpu
 import { ensure, fail } from "./model/errors";
 import { summarize, vSummary } from "./model/accounts/summary";
 import { toAccountView, vAccountView } from "./model/accounts/views";
+import { adoptAccountCurrency } from "./preferences";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 
@@ -43,6 +44,12 @@ export const create = userMutation({
   returns: v.id("accounts"),
   handler: async (ctx, args) => {
     const fields = normalizeAccountInput(args);
+    const others = await ctx.db
+      .query("accounts")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .take(50);
+    if (others.every((a) => a.deletingAt !== undefined))
+      await adoptAccountCurrency(ctx, ctx.userId, fields.currency);
     return await ctx.db.insert("accounts", {
       ...fields,
       userId: ctx.userId,

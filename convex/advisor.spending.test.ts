@@ -1,8 +1,15 @@
 /** Insight rules over spending: budget pace, unusual spending, savings rate, emergency fund. */
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { findRule, history, PAST_MONTHS, rulesOf, valuesOf } from "./testing/advisor.testkit";
-import { makeAccount, newTest, signIn, spend } from "./testing/planning.testkit";
+import {
+  findRule,
+  history,
+  PAST_MONTHS,
+  rulesOf,
+  TODAY,
+  valuesOf,
+} from "./testing/advisor.testkit";
+import { makeAccount, newTest, runPoster, signIn, spend } from "./testing/planning.testkit";
 
 async function setup(balance = 0) {
   const t = newTest();
@@ -15,7 +22,8 @@ describe("budget pace", () => {
   test("fires when the pace overspends the budget by month end, with by how much", async () => {
     const { as, bank } = await setup();
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 30_000 });
-    await spend(as, bank, "2024-06-03", 24_000, "food");
+    await spend(as, bank, "2024-06-02", 12_000, "food");
+    await spend(as, bank, "2024-06-03", 12_000, "food");
     const insight = await findRule(as, "budgetPace");
     expect(insight).toMatchObject({
       id: "budgetPace:food:2024-06",
@@ -39,6 +47,34 @@ describe("budget pace", () => {
     expect(await rulesOf(as)).not.toContain("budgetPace");
     // Day 2: 3,000 × 15 = 45,000 projected, but two days say little and less than half is spent.
     expect(await rulesOf(as, "2024-06-02")).not.toContain("budgetPace");
+  });
+
+  test("issue 15: a rent paid on the 1st and bills posted by schedules are not extrapolated", async () => {
+    const { t, as, bank } = await setup();
+    await as.mutation(api.budgets.set, { month: "2024-06", scope: "housing", amount: 95_000 });
+    await as.mutation(api.budgets.set, { month: "2024-06", scope: "overall", amount: 150_000 });
+    await spend(as, bank, "2024-06-01", 85_000, "housing");
+    // Before: 85,000 × 30 / 15 = 170,000 "on course" for a 95,000 budget. Now: 85,000.
+    const view = await as.query(api.budgets.month, { month: "2024-06", today: TODAY });
+    expect(view.categories[0]).toMatchObject({ spent: 85_000, projected: 85_000 });
+    expect(await rulesOf(as)).not.toContain("budgetPace");
+    // A second bill, posted by a recurring schedule, is counted as spent but not extrapolated;
+    // day-to-day food spending still is.
+    await as.mutation(api.schedules.create, {
+      kind: "expense",
+      accountId: bank,
+      amount: 5_000,
+      category: "housing",
+      frequency: "monthly",
+      startDate: "2024-06-05",
+    });
+    await runPoster(t, "2024-06-05");
+    await spend(as, bank, "2024-06-02", 10_000, "food");
+    await spend(as, bank, "2024-06-12", 10_000, "food");
+    const after = await as.query(api.budgets.month, { month: "2024-06", today: TODAY });
+    expect(after.categories[0]).toMatchObject({ spent: 90_000, projected: 90_000 });
+    expect(after.overall).toMatchObject({ spent: 110_000, projected: 130_000 });
+    expect(await rulesOf(as)).not.toContain("budgetPace");
   });
 
   test("an overspent budget is critical, overall budgets included", async () => {

@@ -82,7 +82,8 @@ export const restore = userMutation({
 
 /**
  * "Can I afford it?" for `amount` minor units of `currency` on `date` (now when absent),
- * paid from `accountId` or from every cash, bank and savings account.
+ * paid from `accountId` or from every cash and bank account (savings and investment accounts
+ * and goal money too when `includeSavings`).
  */
 export const canAfford = userQuery({
   args: {
@@ -90,10 +91,11 @@ export const canAfford = userQuery({
     currency: vCurrency,
     date: v.optional(v.string()),
     accountId: v.optional(v.id("accounts")),
+    includeSavings: v.optional(v.boolean()),
     today: v.string(),
   },
   returns: vAffordability,
-  handler: async (ctx, { amount, currency, date, accountId, today }) => {
+  handler: async (ctx, { amount, currency, date, accountId, includeSavings, today }) => {
     ensure(validateIsoDate(today), "today");
     ensure(validatePositiveAmount(amount), "amount");
     if (date !== undefined) {
@@ -102,7 +104,7 @@ export const canAfford = userQuery({
     }
     const account =
       accountId === undefined ? undefined : await getOwned(ctx, "accounts", accountId);
-    return await canAffordOf(ctx, { amount, currency, date, account, today });
+    return await canAffordOf(ctx, { amount, currency, date, account, includeSavings, today });
   },
 });
 

@@ -40,6 +40,31 @@ describe("preferences", () => {
     expect(again).toEqual({ language: "de", currency: "USD", darkMode: true });
   });
 
+  test("issue 15: a display currency never chosen follows the first account's currency", async () => {
+    const { asA, asB } = await setup();
+    await asA.mutation(api.preferences.ensure, {});
+    const eur = {
+      name: "Bank",
+      type: "bank" as const,
+      currency: "EUR" as const,
+      initialBalance: 100_000,
+    };
+    await asA.mutation(api.accounts.create, eur);
+    expect((await asA.query(api.preferences.get, {}))?.currency).toBe("EUR");
+    // The summary is complete at once: no rate needed for a single EUR account.
+    expect(await asA.query(api.accounts.summary, {})).toMatchObject({
+      displayCurrency: "EUR",
+      net: 100_000,
+      complete: true,
+    });
+    // A second account does not move it; a currency the user picked is kept.
+    await asA.mutation(api.accounts.create, { ...eur, currency: "GBP" });
+    expect((await asA.query(api.preferences.get, {}))?.currency).toBe("EUR");
+    await asB.mutation(api.preferences.save, { currency: "JPY" });
+    await asB.mutation(api.accounts.create, eur);
+    expect((await asB.query(api.preferences.get, {}))?.currency).toBe("JPY");
+  });
+
   test("R47 R48 save changes only the given fields", async () => {
     const { asA } = await setup();
     await asA.mutation(api.preferences.save, { currency: "EUR" });

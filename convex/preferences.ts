@@ -3,7 +3,7 @@ import { query } from "./_generated/server";
 import type { Doc, Id } from "./_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
-import { DEFAULT_CURRENCY } from "./shared/currencies";
+import { type CurrencyCode, DEFAULT_CURRENCY } from "./shared/currencies";
 import { DEFAULT_LANGUAGE } from "./shared/domain";
 import { userPreferenceFields } from "./model/users/fields";
 
@@ -47,6 +47,7 @@ async function upsert(
   ctx: { db: MutationCtx["db"] },
   userId: Id<"users">,
   values: Partial<Preferences>,
+  chosen = false,
 ): Promise<Preferences> {
   const existing = await findPreferences(ctx, userId);
   // Optional arguments arrive as undefined; they mean "leave as it is".
@@ -55,12 +56,31 @@ async function upsert(
   if (values.currency !== undefined) changes.currency = values.currency;
   if (values.darkMode !== undefined) changes.darkMode = values.darkMode;
   if (existing) {
-    await ctx.db.patch("userPreferences", existing._id, changes);
+    await ctx.db.patch("userPreferences", existing._id, {
+      ...changes,
+      ...(values.currency !== undefined && chosen ? { currencyChosen: true } : {}),
+    });
     return { ...pick(existing), ...changes };
   }
   const created = { ...DEFAULT_PREFERENCES, ...changes };
-  await ctx.db.insert("userPreferences", { ...created, userId });
+  const mark = values.currency !== undefined && chosen ? { currencyChosen: true } : {};
+  await ctx.db.insert("userPreferences", { ...created, userId, ...mark });
   return created;
+}
+
+/**
+ * A display currency the user never picked follows their first account (issue 15: a EUR
+ * account under the USD default showed "Net worth (incomplete) $0.00" for want of a rate).
+ */
+export async function adoptAccountCurrency(
+  ctx: { db: MutationCtx["db"] },
+  userId: Id<"users">,
+  currency: CurrencyCode,
+): Promise<void> {
+  const existing = await findPreferences(ctx, userId);
+  if (existing?.currencyChosen === true || existing?.currency === currency) return;
+  if (existing) await ctx.db.patch("userPreferences", existing._id, { currency });
+  else await ctx.db.insert("userPreferences", { ...DEFAULT_PREFERENCES, currency, userId });
 }
 
 /**
@@ -82,7 +102,7 @@ export const ensure = userMutation({
 export const save = userMutation({
   args: partialPreferences,
   returns: preferencesValidator,
-  handler: async (ctx, args) => upsert(ctx, ctx.userId, args),
+  handler: async (ctx, args) => upsert(ctx, ctx.userId, args, true),
 });
 
 /**

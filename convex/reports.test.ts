@@ -79,6 +79,11 @@ describe("R31 reports", () => {
     const all = await as.query(api.reports.cashFlow, Q1);
     expect(all.months.map((m) => m.cumulative)).toEqual([250_000, 400_000, 369_000]);
     expect(all.averageNet).toBe(123_000);
+    expect(all.monthsWithData).toEqual(["2024-01", "2024-02", "2024-03"]);
+    // Issue 15: six months asked, three with data: the average is over those three, not six.
+    const half = await as.query(api.reports.cashFlow, { from: "2023-10", to: "2024-03" });
+    expect(half.averageNet).toBe(123_000);
+    expect(half.monthsWithData).toEqual(["2024-01", "2024-02", "2024-03"]);
     expect(all.months[0]).toMatchObject({ transfersIn: 110_000, transfersOut: 110_000 });
     const bankOnly = await as.query(api.reports.cashFlow, { ...Q1, accountIds: [bank] });
     expect(bankOnly.months[0]).toMatchObject({
@@ -91,9 +96,12 @@ describe("R31 reports", () => {
 
   test("net worth at each month end, rebuilt from today's balances", async () => {
     const { as } = await history();
+    // Issue 15: an account opened today with 1,000.00 and nothing else does not show in the past.
+    await makeAccount(as, "USD", 100_000);
     const report = await as.query(api.reports.netWorthOverTime, { from: "2023-12", to: "2024-03" });
     expect(report.points).toEqual([
-      { month: "2023-12", assets: 100_000, liabilities: 0, netWorth: 100_000 },
+      // Before the accounts' first transactions (and creation) they did not exist yet.
+      { month: "2023-12", assets: 0, liabilities: 0, netWorth: 0 },
       { month: "2024-01", assets: 350_000, liabilities: 0, netWorth: 350_000 },
       { month: "2024-02", assets: 530_000, liabilities: -30_000, netWorth: 500_000 },
       { month: "2024-03", assets: 499_000, liabilities: -30_000, netWorth: 469_000 },

@@ -60,13 +60,18 @@ export const incomeVsExpenses = userQuery({
   },
 });
 
-/** Net cash flow (income − expenses) per month, its running total and the monthly average. */
+/**
+ * Net cash flow (income − expenses) per month, its running total and the monthly average over
+ * the months that have data (empty months would make the average look smaller than it is).
+ */
 export const cashFlow = userQuery({
   args: reportArgs,
   returns: v.object({
     ...reportHeader,
     months: v.array(v.object({ ...vMonthFlow.fields, cumulative: v.number() })),
     averageNet: v.number(),
+    /** The months averaged: those with any income or expense. */
+    monthsWithData: v.array(v.string()),
   }),
   handler: async (ctx, args) => {
     const scope = await reportScope(ctx, args);
@@ -77,7 +82,12 @@ export const cashFlow = userQuery({
         return { ...m, cumulative };
       },
     );
-    return { ...header(scope), months, averageNet: Math.round(cumulative / months.length) };
+    const monthsWithData = months
+      .filter((m) => m.income !== 0 || m.expense !== 0)
+      .map((m) => m.month);
+    const averageNet =
+      monthsWithData.length === 0 ? 0 : Math.round(cumulative / monthsWithData.length);
+    return { ...header(scope), months, averageNet, monthsWithData };
   },
 });
 

@@ -44,11 +44,17 @@ export type PlanKind = (typeof PLAN_KINDS)[number];
 export const vPlanKind = literals(PLAN_KINDS);
 
 /**
- * reached: saved ≥ target; on_track: the monthly amount needed fits the user's free monthly
- * cash flow; unreachable: it does not; past_due: the target date has passed unreached;
- * unknown: no cash-flow history or no exchange rate to judge by.
+ * The verdict on a plan; shared/feasibility.ts decides it (reached, on_track, behind: it would
+ * fit but the plan's own pace is too slow, unreachable, past_due, unknown).
  */
-export const FEASIBILITIES = ["reached", "on_track", "unreachable", "past_due", "unknown"] as const;
+export const FEASIBILITIES = [
+  "reached",
+  "on_track",
+  "behind",
+  "unreachable",
+  "past_due",
+  "unknown",
+] as const;
 export type Feasibility = (typeof FEASIBILITIES)[number];
 export const vFeasibility = literals(FEASIBILITIES);
 

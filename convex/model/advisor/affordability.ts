@@ -1,189 +1,136 @@
 /**
- * "Can I afford it?" — a purchase of `amount` on `date` (today when absent), in the purchase
- * currency throughout:
- *
- *   headroom = available cash (the chosen account, else every cash / bank / savings account)
- *            − scheduled bills from today until the date, within the current month
- *            + scheduled income into those accounts in that window (only with a future date:
- *              money that arrives after a purchase today does not pay for it)
- *            − this month's unspent budgets (money the user already means to spend)
- *   monthly free = average monthly net cash flow (the planner's capacity) − what open plans
- *                  need per month
- *   at the date  = headroom + monthly free × whole months from now to the date
- *
- * Beyond the current month only the monthly average counts: it already contains the regular
- * bills and income, so adding the schedules of later months too would count them twice.
- * yes: affordable at the date; not_yet: affordable later at the free monthly pace (date given
- * within 10 years); no: no free cash flow to get there.
+ * "Can I afford it?": reads what the rule in shared/afford.ts needs (accounts, rates, the
+ * occurrences scheduled until the date, the planner's capacity, this month's budgets and the
+ * open plans) and returns its answer with the arithmetic, line by line, for the UI to word.
  */
 import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
-import type { CurrencyCode } from "../../shared/currencies";
-import {
-  addMonthsToDate,
-  daysInMonthKey,
-  monthDiff,
-  monthKey,
-  toDayNumber,
-} from "../../shared/dates";
+import { AFFORD_LINES, affordOn, type AffordQuestion, type Amount } from "../../shared/afford";
+import { monthKey, toDayNumber } from "../../shared/dates";
 import { vCurrency } from "../../shared/validators";
 import { budgetMonth } from "../planning/budgets";
-import { type Converter, liveAccounts, loadConverter, type ReadCtx } from "../reports/cashflow";
+import { liveAccounts, loadConverter, type ReadCtx } from "../reports/cashflow";
 import { monthlyCapacity, toPlanView } from "../planning/plans";
 import { upcoming } from "../planning/recurrence";
 
-export const MAX_WAIT_MONTHS = 120;
-export const LIQUID_TYPES = new Set(["cash", "bank", "savings"]);
+export { MAX_WAIT_MONTHS } from "../../shared/afford";
+/** Schedules are expanded up to this many days ahead (10 years). */
+const MAX_HORIZON_DAYS = 3660;
 
 export const VERDICTS = ["yes", "not_yet", "no"] as const;
+const vAccountLine = v.object({ name: v.string(), balance: v.number(), currency: vCurrency });
 export const vAffordability = v.object({
   verdict: v.union(...VERDICTS.map((x) => v.literal(x))),
   amount: v.number(),
   currency: vCurrency,
   /** The purchase date asked about; null for "now". */
   date: v.union(v.string(), v.null()),
+  includeSavings: v.boolean(),
   reasons: v.object({
-    available: v.number(),
-    /** Accounts counted in `available`. */
-    accounts: v.array(v.object({ name: v.string(), balance: v.number(), currency: vCurrency })),
-    upcomingBills: v.number(),
-    upcomingIncome: v.number(),
-    budgetsRemaining: v.number(),
-    headroom: v.number(),
-    /** Average monthly net cash flow; null without history. */
+    /** The money available on the date, line by line (signed); they add up to atDate. */
+    lines: v.array(
+      v.object({ key: v.union(...AFFORD_LINES.map((k) => v.literal(k))), amount: v.number() }),
+    ),
+    atDate: v.number(),
+    /** Accounts counted as spendable, and savings accounts kept apart. */
+    accounts: v.array(vAccountLine),
+    setApart: v.array(vAccountLine),
+    /** The planner's monthly capacity; null without history. */
     monthlyNet: v.union(v.number(), v.null()),
     monthsOfHistory: v.number(),
+    /** The months that capacity averages ("YYYY-MM"). */
+    historyMonths: v.array(v.string()),
     planCommitments: v.number(),
     monthlyFree: v.union(v.number(), v.null()),
-    /** headroom + monthly free × months to the date (= headroom for "now"). */
-    atDate: v.number(),
   }),
   /** What is missing on the date (0 when affordable). */
   shortfall: v.number(),
   /** To save per month to close the shortfall by the date (or by affordableDate). */
   suggestedMonthly: v.union(v.number(), v.null()),
-  /** The earliest date it fits at the free monthly pace; today for "yes" now. */
+  /** The date asked about when it fits; else the earliest date at the free monthly pace. */
   affordableDate: v.union(v.string(), v.null()),
   missingRates: v.array(vCurrency),
 });
 export type Affordability = Infer<typeof vAffordability>;
 
-interface Question {
-  amount: number;
-  currency: CurrencyCode;
-  date?: string;
+interface Question extends Omit<AffordQuestion, "accountId"> {
   account?: Doc<"accounts">;
   today: string;
 }
 
-/** Converts into the purchase currency; a missing rate counts as 0 and is reported. */
-const into = (conv: Converter, to: CurrencyCode) => (amount: number, from: CurrencyCode) =>
-  conv.convert(amount, from, to) ?? 0;
-
-async function scheduledUntil(ctx: ReadCtx, conv: Converter, q: Question, pool: Set<string>) {
-  const monthEnd = `${monthKey(q.today)}-${String(daysInMonthKey(monthKey(q.today))).padStart(2, "0")}`;
-  const end = q.date === undefined || q.date > monthEnd ? monthEnd : q.date;
-  const days = Math.max(1, Math.min(92, toDayNumber(end) - toDayNumber(q.today)));
-  const { items } = await upcoming(ctx, conv, q.today, days);
-  const convert = into(conv, q.currency);
-  let bills = 0;
-  let income = 0;
-  for (const item of items) {
-    if (item.status === "skipped" || item.status === "posted" || item.dueDate > end) continue;
-    if (item.kind !== "income" && pool.has(item.accountId)) {
-      // A transfer between two counted accounts moves money without spending it.
-      if (item.toAccountId === undefined || !pool.has(item.toAccountId))
-        bills += convert(item.amount, item.currency);
-    }
-    if (item.kind === "income" && pool.has(item.accountId))
-      income += convert(item.amount, item.currency);
-  }
-  const future = q.date !== undefined && q.date > q.today;
-  return { bills, income: future ? income : 0 };
-}
-
-async function commitments(
-  ctx: ReadCtx,
-  conv: Converter,
-  q: Question,
-  accounts: Doc<"accounts">[],
-) {
+async function openPlans(ctx: ReadCtx, q: Question, accounts: Doc<"accounts">[]) {
+  const conv = await loadConverter(ctx);
   const capacity = await monthlyCapacity(ctx, conv, q.today, accounts);
-  const plans = await ctx.db
+  const docs = await ctx.db
     .query("plans")
     .withIndex("by_user", (x) => x.eq("userId", ctx.userId))
     .collect();
   const byId = new Map(accounts.map((a) => [a._id, a]));
-  let planned = 0;
-  for (const plan of plans) {
+  const planMonthly: Amount[] = [];
+  const goalMoney: Amount[] = [];
+  for (const plan of docs) {
     const view = await toPlanView(ctx, { plan, today: q.today, conv, capacity, accounts: byId });
     if (view.feasibility === "reached" || view.feasibility === "past_due") continue;
-    planned += conv.convert(view.monthlyNeeded, view.currency, q.currency) ?? 0;
+    planMonthly.push({ amount: view.monthlyNeeded, currency: view.currency });
+    if (view.savedFrom === "contributions")
+      goalMoney.push({ amount: view.saved, currency: view.currency });
   }
-  const monthlyNet =
-    capacity.monthly === null
-      ? null
-      : (conv.convert(capacity.monthly, capacity.currency, q.currency) ?? 0);
-  return { capacity, monthlyNet, planned };
+  return { conv, capacity, planMonthly, goalMoney };
 }
 
 export async function canAfford(ctx: ReadCtx, q: Question): Promise<Affordability> {
-  const conv = await loadConverter(ctx);
   const accounts = await liveAccounts(ctx);
-  const poolAccounts = q.account ? [q.account] : accounts.filter((a) => LIQUID_TYPES.has(a.type));
-  const pool = new Set<string>(poolAccounts.map((a) => a._id));
-  const convert = into(conv, q.currency);
-  const available = poolAccounts.reduce((s, a) => s + convert(a.balance, a.currency), 0);
-  const { bills, income } = await scheduledUntil(ctx, conv, q, pool);
-  const thisMonth = q.date === undefined || monthKey(q.date) === monthKey(q.today);
+  const { conv, capacity, planMonthly, goalMoney } = await openPlans(ctx, q, accounts);
+  const date = q.date ?? q.today;
+  const days = Math.min(MAX_HORIZON_DAYS, toDayNumber(date) - toDayNumber(q.today));
+  const { items } = await upcoming(ctx, conv, q.today, days);
   const budgets = await budgetMonth(ctx, monthKey(q.today), q.today);
-  const budgetsRemaining = budgets.categories.reduce(
-    (s, l) => s + Math.max(0, convert(l.remaining, l.currency)),
-    0,
+  const answer = affordOn(
+    {
+      today: q.today,
+      rates: conv.rates,
+      accounts: accounts.map((a) => ({ ...a, id: a._id })),
+      scheduled: items.filter((i) => i.status !== "posted" && i.status !== "skipped"),
+      goalMoney,
+      capacity,
+      budgetsRemaining: budgets.categories.map((l) => ({
+        amount: Math.max(0, l.remaining),
+        currency: l.currency,
+      })),
+      planMonthly,
+    },
+    { ...q, accountId: q.account?._id },
   );
-  const headroom = available - bills + income - budgetsRemaining;
-  const { capacity, monthlyNet, planned } = await commitments(ctx, conv, q, accounts);
-  const monthlyFree = monthlyNet === null ? null : monthlyNet - planned;
-  const monthsToDate =
-    q.date && !thisMonth ? Math.max(0, monthDiff(monthKey(q.today), monthKey(q.date))) : 0;
-  const atDate = headroom + Math.max(0, monthlyFree ?? 0) * monthsToDate;
-  const shortfall = Math.max(0, q.amount - atDate);
-  const gap = Math.max(0, q.amount - headroom);
-  const waitMonths = monthlyFree !== null && monthlyFree > 0 ? Math.ceil(gap / monthlyFree) : null;
-  const affordableDate =
-    gap === 0
-      ? q.today
-      : waitMonths !== null && waitMonths <= MAX_WAIT_MONTHS
-        ? addMonthsToDate(q.today, waitMonths)
-        : null;
-  const verdict = shortfall === 0 ? "yes" : affordableDate !== null ? "not_yet" : "no";
-  const savingMonths = monthsToDate > 0 ? monthsToDate : waitMonths;
-  const suggestedMonthly = gap === 0 ? 0 : savingMonths ? Math.ceil(gap / savingMonths) : null;
+  const line = (a: { name: string; balance: number; currency: Doc<"accounts">["currency"] }) => ({
+    name: a.name,
+    balance: a.balance,
+    currency: a.currency,
+  });
+  // Listed by the currency that is not the display one, like every other screen does.
+  const missing = new Set([
+    ...answer.missingRates.map((c) => (c === conv.currency ? q.currency : c)),
+    ...conv.missingRates(),
+  ]);
   return {
-    verdict,
+    verdict: answer.verdict,
     amount: q.amount,
     currency: q.currency,
     date: q.date ?? null,
+    includeSavings: q.includeSavings === true,
     reasons: {
-      available,
-      accounts: poolAccounts.map((a) => ({
-        name: a.name,
-        balance: a.balance,
-        currency: a.currency,
-      })),
-      upcomingBills: bills,
-      upcomingIncome: income,
-      budgetsRemaining,
-      headroom,
-      monthlyNet,
+      lines: answer.lines,
+      atDate: answer.atDate,
+      accounts: answer.counted.map(line),
+      setApart: answer.setApart.map(line),
+      monthlyNet: answer.monthlyNet,
       monthsOfHistory: capacity.monthsUsed,
-      planCommitments: planned,
-      monthlyFree,
-      atDate,
+      historyMonths: capacity.months,
+      planCommitments: answer.planCommitments,
+      monthlyFree: answer.monthlyFree,
     },
-    shortfall,
-    suggestedMonthly,
-    affordableDate,
-    missingRates: conv.missingRates(),
+    shortfall: answer.shortfall,
+    suggestedMonthly: answer.suggestedMonthly,
+    affordableDate: answer.affordableDate,
+    missingRates: [...missing].sort(),
   };
 }

@@ -1,16 +1,16 @@
 /**
- * Goals and purchase plans falling behind: the plan's own saving pace (last 3 months) would
- * reach the target after its date, or not at all. Plans younger than a month are left alone:
- * they have no pace yet, and warning right after "Create a plan" would only be noise.
+ * Goals and purchase plans falling behind: the plan's verdict (shared/feasibility.ts, the same
+ * one the planner shows) is behind, unreachable or past due. Plans younger than a month are
+ * left alone: they have no pace yet, and warning right after "Create a plan" would be noise.
  * Reads: the user's plans (at most 100) with what toPlanView reads for each.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import { toDayNumber } from "../../shared/dates";
+import { PLAN_GRACE_DAYS } from "../../shared/feasibility";
 import type { Converter, ReadCtx } from "../reports/cashflow";
 import { ACTIONS, date, money, type NewInsight, num, text } from "./insights";
 import { monthlyCapacity, toPlanView } from "../planning/plans";
 
-export const PLAN_GRACE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export async function planInsights(
@@ -31,9 +31,8 @@ export async function planInsights(
   const out: NewInsight[] = [];
   for (const plan of settled) {
     const view = await toPlanView(ctx, { plan, today, conv, capacity, accounts: byId });
-    if (view.feasibility === "reached") continue;
-    const late = view.projectedDate === null || view.projectedDate > view.targetDate;
-    if (view.feasibility !== "past_due" && !late) continue;
+    const late = ["behind", "unreachable", "past_due"].includes(view.feasibility);
+    if (!late) continue;
     out.push({
       id: `planBehind:${plan._id}:${today.slice(0, 7)}`,
       rule: "planBehind",

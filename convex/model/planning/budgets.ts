@@ -9,11 +9,14 @@
  *   debt (it is shown as danger in its own month instead), so a bad month cannot sink the
  *   following ones. The chain is followed back at most ROLLOVER_LOOKBACK_MONTHS and stops at a
  *   month without budget, without rollover or in another currency.
- * - Pace (current month only): spent / days elapsed × days in month.
+ * - Pace (current month only): bills (single payments, amounts posted by schedules) as spent,
+ *   plus the day-to-day rest × days in month / days elapsed (shared/budgetPace.ts): a rent
+ *   paid on the 1st is not extrapolated as if it were paid every day.
  */
 import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import { addMonthsToKey, daysInMonthKey, monthKey } from "../../shared/dates";
+import { billsOf, projectMonthEnd } from "../../shared/budgetPace";
 import { CATEGORIES, type Category } from "../../shared/domain";
 import { BUDGET_WARNING_RATIO, type BudgetScope, vBudgetStatus } from "../../shared/planning";
 import { MAX_AMOUNT } from "../../shared/money";
@@ -123,15 +126,47 @@ function spendingIndex(rows: Awaited<ReturnType<typeof readRollups>>): Map<strin
   return new Map([...perCategory, ...overall]);
 }
 
+/** This month's bills (not to extrapolate) per "month|category" and "month|overall". */
+async function billsIndex(
+  ctx: ReadCtx,
+  month: string,
+  rows: Awaited<ReturnType<typeof readRollups>>,
+): Promise<Map<string, Sums>> {
+  const schedules = await ctx.db
+    .query("schedules")
+    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .collect();
+  const posted = [];
+  for (const s of schedules.filter((x) => x.kind === "expense")) {
+    const done = await ctx.db
+      .query("scheduleOccurrences")
+      .withIndex("by_schedule_status_due", (q) =>
+        q
+          .eq("scheduleId", s._id)
+          .eq("status", "posted")
+          .gte("dueDate", `${month}-01`)
+          .lte("dueDate", `${month}-31`),
+      )
+      .take(62);
+    for (const o of done)
+      posted.push({ accountId: s.accountId, category: s.category, amount: o.amount ?? s.amount });
+  }
+  const current = rows.filter((r) => r.month === month);
+  const bills = billsOf(current, posted);
+  const withBills = current.map((r, i) => ({ ...r, expense: bills[i] }));
+  return spendingIndex(withBills);
+}
+
 interface LineInput {
   row: Doc<"budgets">;
   chain: Doc<"budgets">[];
   spending: Map<string, Sums>;
+  bills: Map<string, Sums>;
   conv: Converter;
   pace: { isCurrent: boolean; isPast: boolean; factor: number };
 }
 
-function toLine({ row, chain, spending, conv, pace }: LineInput): BudgetLine {
+function toLine({ row, chain, spending, bills, conv, pace }: LineInput): BudgetLine {
   const spentIn = (month: string) =>
     conv.total(spending.get(`${month}|${row.scope}`), row.currency);
   let carryIn = 0;
@@ -140,7 +175,12 @@ function toLine({ row, chain, spending, conv, pace }: LineInput): BudgetLine {
   carryIn = Math.min(carryIn, MAX_AMOUNT - row.amount);
   const available = row.amount + carryIn;
   const spent = spentIn(row.month);
-  const projected = pace.isCurrent ? Math.round(spent * pace.factor) : pace.isPast ? spent : null;
+  const fixed = conv.total(bills.get(`${row.month}|${row.scope}`), row.currency);
+  const projected = pace.isCurrent
+    ? projectMonthEnd(spent, fixed, pace.factor)
+    : pace.isPast
+      ? spent
+      : null;
   return {
     _id: row._id,
     scope: row.scope,
@@ -185,10 +225,12 @@ export async function budgetMonth(
     month,
   );
   const live = new Set((await liveAccounts(ctx)).map((a) => a._id));
-  const spending = spendingIndex(await readRollups(ctx, { from: oldest, to: month }, live));
+  const rollups = await readRollups(ctx, { from: oldest, to: month }, live);
+  const spending = spendingIndex(rollups);
   const pace = paceOf(month, today);
+  const bills = pace.isCurrent ? await billsIndex(ctx, month, rollups) : new Map<string, Sums>();
   const lines = current.map((row) =>
-    toLine({ row, chain: chains.get(row._id) ?? [], spending, conv, pace }),
+    toLine({ row, chain: chains.get(row._id) ?? [], spending, bills, conv, pace }),
   );
   return assemble({ month, lines, spending, conv, pace });
 }

@@ -4,37 +4,49 @@
  * - Saved: the linked account's balance (converted into the plan's currency), else the sum of
  *   manual contributions.
  * - Monthly needed: what is left divided by the whole months until the target date.
- * - Capacity: the average monthly net cash flow (income − expenses, transfers excluded, from
- *   rollups) over the last complete months (up to 6, from the first month with data), plus the
- *   monthly equivalent of active schedules that started inside or after that window. Older
- *   schedules already show in the history, so counting them again would count bills twice.
- * - Feasible when the monthly amount needed fits the capacity.
+ * - Capacity: shared/capacity.ts (average net of the months with data, plus recurring items
+ *   the history does not hold yet: a salary typed by hand and then made recurring counts once).
  * - Pace: the plan's own saving per month over the last 3 months (contributions, or the linked
  *   account's net change); projectedDate = when it is reached at that pace.
+ * - The verdict: shared/feasibility.ts, one model for the planner, insights and assistant.
  */
 import { systemFields } from "convex-helpers/validators";
 import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
-import { type CurrencyCode } from "../../shared/currencies";
-import { addMonthsToDate, addMonthsToKey, monthDiff, monthKey } from "../../shared/dates";
-import { type Feasibility, vFeasibility } from "../../shared/planning";
-import { perMonth } from "../../shared/recurrence";
+import { capacityOf, historyWindow } from "../../shared/capacity";
+import {
+  addMonthsToDate,
+  addMonthsToKey,
+  monthDiff,
+  monthKey,
+  toDayNumber,
+} from "../../shared/dates";
+import { PLAN_GRACE_DAYS, planVerdict } from "../../shared/feasibility";
+import { vFeasibility } from "../../shared/planning";
 import { vCurrency } from "../../shared/validators";
-import { type Converter, incomeAndExpense, readRollups, type ReadCtx } from "../reports/cashflow";
+import { type Converter, readRollups, type ReadCtx } from "../reports/cashflow";
 import { planFields } from "./fields";
 
-export const HISTORY_MONTHS = 6;
+const DAY_MS = 86_400_000;
 export const PACE_MONTHS = 3;
 /** Beyond this a projected date is meaningless; it is reported as null. */
 const MAX_PROJECTION_MONTHS = 1200;
 
 export const vCapacity = v.object({
   currency: vCurrency,
-  /** Complete months averaged (0 without history, at most 6). */
+  /** The months averaged, "YYYY-MM" oldest first (the months with data). */
+  months: v.array(v.string()),
+  /** Months averaged (0 without history, at most 6). */
   monthsUsed: v.number(),
+  /** True when the only month is the current one, counted to date. */
+  monthToDate: v.boolean(),
   averageNet: v.union(v.number(), v.null()),
-  /** Monthly income − expenses of schedules not yet (fully) in that history. */
+  /** Monthly income − expenses of schedules not yet in that history. */
   newRecurringNet: v.number(),
+  /** Monthly net of schedules already in the history (not added again). */
+  recurringInHistoryNet: v.number(),
+  /** averageNet without the recurring items: day-to-day cash flow per month. */
+  dayToDayNet: v.union(v.number(), v.null()),
   /** averageNet + newRecurringNet: what can be set aside per month; null without history. */
   monthly: v.union(v.number(), v.null()),
 });
@@ -52,6 +64,8 @@ export const vPlanView = planFields.omit("userId", "contributed").extend({
   monthlyNeeded: v.number(),
   /** Saved per month over the last 3 months; null when unknown (missing rate). */
   pace: v.union(v.number(), v.null()),
+  /** False while the plan is too new (or its pace unknown) to judge it by its pace. */
+  paceJudged: v.boolean(),
   projectedDate: v.union(v.string(), v.null()),
   /** When it would be reached putting the whole capacity into it. */
   projectedDateAtCapacity: v.union(v.string(), v.null()),
@@ -70,52 +84,38 @@ function projected(today: string, remaining: number, perMonthAmount: number | nu
   return months > MAX_PROJECTION_MONTHS ? null : addMonthsToDate(today, months);
 }
 
+/** The planner's capacity (shared/capacity.ts has the rule) in the display currency. */
 export async function monthlyCapacity(
   ctx: ReadCtx,
   conv: Converter,
   today: string,
   accounts: readonly Doc<"accounts">[],
 ): Promise<Capacity> {
-  const last = addMonthsToKey(monthKey(today), -1);
   const live = new Set(accounts.map((a) => a._id));
   const rows = await readRollups(
     ctx,
-    { from: addMonthsToKey(last, 1 - HISTORY_MONTHS), to: last },
+    { from: historyWindow(today).from, to: monthKey(today) },
     live,
   );
-  const earliest = rows.reduce<string | null>(
-    (m, r) => (m === null || r.month < m ? r.month : m),
-    null,
-  );
-  const monthsUsed = earliest === null ? 0 : monthDiff(earliest, last) + 1;
-  const { income, expense } = incomeAndExpense(rows, conv);
-  const averageNet = monthsUsed === 0 ? null : Math.round((income - expense) / monthsUsed);
-  const since = `${earliest ?? monthKey(today)}-01`;
-  const newRecurringNet = await recurringNetSince(ctx, conv, since, accounts);
-  const monthly = averageNet === null ? null : averageNet + newRecurringNet;
-  return { currency: conv.currency, monthsUsed, averageNet, newRecurringNet, monthly };
-}
-
-async function recurringNetSince(
-  ctx: ReadCtx,
-  conv: Converter,
-  since: string,
-  accounts: readonly Doc<"accounts">[],
-): Promise<number> {
-  const currencyOf = new Map(accounts.map((a) => [a._id, a.currency]));
+  const currencyOf = new Map(accounts.map((a) => [a._id as string, a.currency]));
   const schedules = await ctx.db
     .query("schedules")
     .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
     .collect();
-  let net = 0;
-  for (const s of schedules) {
-    const currency = currencyOf.get(s.accountId);
-    if (s.kind === "transfer" || s.nextDue === undefined || s.startDate < since || !currency)
-      continue;
-    const monthly = (s.kind === "income" ? 1 : -1) * s.amount * perMonth(s);
-    net += conv.convert(Math.round(monthly), currency) ?? 0;
-  }
-  return net;
+  const result = capacityOf({
+    today,
+    currency: conv.currency,
+    rates: conv.rates,
+    rows,
+    schedules: schedules.flatMap((s) => {
+      const currency = currencyOf.get(s.accountId);
+      if (currency === undefined) return [];
+      return [{ ...s, currency, active: s.nextDue !== undefined }];
+    }),
+  });
+  for (const c of result.missingRates) conv.missing.add(c);
+  const { missingRates: _m, ...capacity } = result;
+  return capacity;
 }
 
 /** Saved per month over the last PACE_MONTHS, in the plan's currency. */
@@ -147,22 +147,6 @@ async function paceOf(
   return Math.round(recent.reduce((s, c) => s + c.amount, 0) / PACE_MONTHS);
 }
 
-function feasibilityOf(input: {
-  remaining: number;
-  overdue: boolean;
-  needed: number;
-  currency: CurrencyCode;
-  capacity: Capacity;
-  conv: Converter;
-}): Feasibility {
-  if (input.remaining <= 0) return "reached";
-  if (input.overdue) return "past_due";
-  if (input.capacity.monthly === null) return "unknown";
-  const needed = input.conv.convert(input.needed, input.currency);
-  if (needed === null) return "unknown";
-  return needed <= input.capacity.monthly ? "on_track" : "unreachable";
-}
-
 export async function toPlanView(
   ctx: ReadCtx,
   input: {
@@ -187,6 +171,19 @@ export async function toPlanView(
   const pace = await paceOf(ctx, conv, plan, today, account);
   const atCapacity =
     capacity.monthly === null ? null : conv.convert(capacity.monthly, conv.currency, plan.currency);
+  const projectedDate = projected(today, remaining, pace);
+  const ageDays = (toDayNumber(today) * DAY_MS - plan._creationTime) / DAY_MS;
+  // A plan has a pace once it is a month old, or as soon as something was saved toward it.
+  const paceJudged = pace !== null && (ageDays >= PLAN_GRACE_DAYS || pace > 0);
+  const feasibility = planVerdict({
+    today,
+    targetDate: plan.targetDate,
+    remaining,
+    projectedDate,
+    paceJudged,
+    neededInCapacity: conv.convert(monthlyNeeded, plan.currency, capacity.currency),
+    capacityMonthly: capacity.monthly,
+  });
   return {
     ...fields,
     saved,
@@ -196,15 +193,9 @@ export async function toPlanView(
     monthsLeft,
     monthlyNeeded,
     pace,
-    projectedDate: projected(today, remaining, pace),
+    paceJudged,
+    projectedDate,
     projectedDateAtCapacity: projected(today, remaining, atCapacity),
-    feasibility: feasibilityOf({
-      remaining,
-      overdue: plan.targetDate < today,
-      needed: monthlyNeeded,
-      currency: plan.currency,
-      capacity,
-      conv,
-    }),
+    feasibility,
   };
 }

@@ -34,7 +34,7 @@ export class Converter {
 
   constructor(
     readonly currency: CurrencyCode,
-    private readonly rates: readonly StoredRate[],
+    readonly rates: readonly StoredRate[],
   ) {}
 
   /** `amount` of `from` in `to` (the display currency unless told), or null without a rate. */

@@ -4,8 +4,9 @@
  *
  * - Spending and income exclude transfers (moving money between own accounts is neither).
  * - Net worth at the end of month M = today's balance − the net change of every later month
- *   (rollups after M, future-dated ones included). Before an account's first transaction it
- *   counts with its opening balance.
+ *   (rollups after M, future-dated ones included). An account counts from the month it was
+ *   opened (its creation, or its first transaction when that is earlier): before that it did
+ *   not exist, so it is left out rather than shown with its opening balance.
  * - Everything is summed per currency and converted into the display currency at today's
  *   stored rates; currencies without a rate are left out and listed in missingRates.
  * - Top payees / notes are not offered: rollups hold no notes, and a notes rollup would have
@@ -171,8 +172,20 @@ function classOf(account: Doc<"accounts">): "asset" | "liability" {
   return isLiabilityType(account.type) ? "liability" : "asset";
 }
 
+/** The month an account starts to count: created, or its first transaction if earlier. */
+async function openingMonth(ctx: ReadCtx, account: Doc<"accounts">): Promise<string> {
+  const created = new Date(account._creationTime).toISOString().slice(0, 7);
+  const first = await ctx.db
+    .query("monthlyRollups")
+    .withIndex("by_account_month_category", (q) => q.eq("accountId", account._id))
+    .first();
+  return first !== null && first.month < created ? first.month : created;
+}
+
 /** Per month end of the scope: balances rebuilt backwards from today's. */
 export async function netWorthOverTime(ctx: ReadCtx, scope: ReportScope) {
+  const opened = new Map<Id<"accounts">, string>();
+  for (const a of scope.accounts) opened.set(a._id, await openingMonth(ctx, a));
   const byId = new Map(scope.accounts.map((a) => [a._id, a]));
   const balances: Balances = new Map([
     ["asset", new Map()],
@@ -200,8 +213,16 @@ export async function netWorthOverTime(ctx: ReadCtx, scope: ReportScope) {
   for (const month of [...change.keys()]) if (month > scope.to) undo(month);
   const points = [];
   for (const month of [...scope.months].reverse()) {
-    const assets = scope.conv.total(balances.get("asset"));
-    const liabilities = scope.conv.total(balances.get("liability"));
+    // Accounts not open yet: what is left of them is their opening balance; leave it out.
+    const existing: Balances = new Map([
+      ["asset", new Map(balances.get("asset"))],
+      ["liability", new Map(balances.get("liability"))],
+    ]);
+    for (const a of scope.accounts)
+      if (month < opened.get(a._id)!)
+        addTo(existing.get(classOf(a))!, a.currency, -a.initialBalance);
+    const assets = scope.conv.total(existing.get("asset"));
+    const liabilities = scope.conv.total(existing.get("liability"));
     points.push({ month, assets, liabilities, netWorth: assets + liabilities });
     undo(month);
   }

@@ -8,6 +8,8 @@ export const userPreferenceFields = v.object({
   language: vLanguage,
   currency: vCurrency,
   darkMode: v.boolean(),
+  /** Set once the user picks a display currency; until then it follows their first account. */
+  currencyChosen: v.optional(v.boolean()),
 });
 
 /** Every login, so Home can show "last login" (the session before the current one). */

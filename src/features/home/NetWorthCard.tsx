@@ -59,8 +59,11 @@ export function NetWorthCard() {
             </Figure>
           </SimpleGrid>
           {!summary.complete && (
-            <Text size="xs" c="dimmed" mt="sm">
-              {t("netWorth.missingRates", { currencies: summary.missingRates.join(", ") })}
+            <Text size="xs" c="dimmed" mt="sm" data-testid="net-worth-missing">
+              {t("netWorth.missingRates", {
+                currencies: summary.missingRates.join(", "),
+                currency: summary.displayCurrency,
+              })}
             </Text>
           )}
         </>

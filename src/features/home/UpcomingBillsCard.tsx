@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useAccounts } from "../../data/accounts";
 import { useUpcoming } from "../../data/schedules";
 import { MoneyText } from "../../components/MoneyText";
 import { useFormatters } from "../../lib/format";
@@ -12,6 +13,14 @@ export function UpcomingBillsCard() {
   const { t } = useTranslation("home");
   const { date } = useFormatters();
   const upcoming = useUpcoming(30);
+  const accounts = useAccounts();
+  // A transfer (a loan or card payment, money to savings) is named as one, never "Other".
+  const titleOf = (item: NonNullable<typeof upcoming>["items"][number]) => {
+    if (item.notes) return item.notes;
+    if (item.kind !== "transfer") return t(`common:categories.${item.category}`);
+    const to = accounts?.find((a) => a._id === item.toAccountId);
+    return t("upcoming.transferTo", { name: to?.name ?? t("upcoming.deletedAccount") });
+  };
   const items =
     upcoming?.items.filter((item) => item.status !== "skipped" && item.status !== "posted") ?? [];
   return (
@@ -48,7 +57,7 @@ export function UpcomingBillsCard() {
                   {date(item.dueDate)}
                 </Badge>
                 <Text size="sm" truncate>
-                  {item.notes || t(`common:categories.${item.category}`)}
+                  {titleOf(item)}
                 </Text>
               </Group>
               <MoneyText

@@ -41,9 +41,13 @@ const results: Record<string, unknown> = {
   "plans:list": {
     capacity: {
       currency: "USD",
+      months: [],
       monthsUsed: 0,
+      monthToDate: false,
       averageNet: null,
       newRecurringNet: 0,
+      recurringInHistoryNet: 0,
+      dayToDayNet: null,
       monthly: null,
     },
     plans: [],

@@ -12,66 +12,83 @@ const VERDICT = {
   no: { color: "red", Icon: IconCircleX },
 } as const;
 
-/** The verdict, the reasoning line by line, and "Create a plan" when it is not yet affordable. */
+/**
+ * The verdict, then the arithmetic it used line by line (the money available on the date
+ * asked about), then the monthly figures behind "not yet", and "Create a plan" when it does
+ * not fit yet.
+ */
 export function AffordAnswer({ answer }: { answer: Affordability | undefined }) {
   const { t } = useTranslation("advisor");
-  const { money, date } = useFormatters();
+  const { money, date, month } = useFormatters();
   if (answer === undefined) return <Skeleton h={160} radius="md" />;
   const { currency, reasons } = answer;
   const { color, Icon } = VERDICT[answer.verdict];
+  const when = answer.date ? date(answer.date) : t("afford.today");
   const params = {
     amount: money(answer.amount, currency),
     date: answer.affordableDate ? date(answer.affordableDate) : "",
     monthly: answer.suggestedMonthly !== null ? money(answer.suggestedMonthly, currency) : "",
     shortfall: money(answer.shortfall, currency),
+    when,
   };
-  // Amounts taken away show with a minus; zero stays plain (never "−$0.00").
-  const minus = (value: number) => (value === 0 ? 0 : -value);
-  const rows: [string, number | null, boolean?][] = [
-    ["available", reasons.available],
-    ["upcomingBills", minus(reasons.upcomingBills)],
-    ["upcomingIncome", reasons.upcomingIncome],
-    ["budgetsRemaining", minus(reasons.budgetsRemaining)],
-    ["headroom", reasons.headroom, true],
+  const list = (items: { name: string; balance: number; currency: typeof currency }[]) =>
+    items.map((a) => `${a.name} ${money(a.balance, a.currency)}`).join(", ");
+  const monthly: [string, number | null, boolean?][] = [
     ["monthlyNet", reasons.monthlyNet],
-    ["planCommitments", minus(reasons.planCommitments)],
+    ["planCommitments", reasons.planCommitments === 0 ? 0 : -reasons.planCommitments],
     ["monthlyFree", reasons.monthlyFree, true],
   ];
+  const amountCell = (value: number | null, strong?: boolean) =>
+    value === null ? (
+      <Text span size="sm" c="dimmed">
+        {t("afford.reasons.noHistory")}
+      </Text>
+    ) : (
+      <MoneyText amount={value} currency={currency} fw={strong ? 600 : undefined} size="sm" />
+    );
   return (
     <Stack gap="sm" data-testid="afford-answer" data-verdict={answer.verdict}>
       <Alert color={color} icon={<Icon />} title={t(`afford.verdict.${answer.verdict}`, params)}>
         {t(`afford.explain.${answer.verdict}`, params)}
       </Alert>
-      <Table withRowBorders={false} verticalSpacing={4} fz="sm">
+      <Table withRowBorders={false} verticalSpacing={4} fz="sm" data-testid="afford-lines">
         <Table.Tbody>
-          {rows.map(([key, value, strong]) => (
+          {reasons.lines.map((line) => (
+            <Table.Tr key={line.key} data-line={line.key}>
+              <Table.Td>{t(`afford.lines.${line.key}`, { date: when })}</Table.Td>
+              <Table.Td ta="right">{amountCell(line.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr data-line="atDate">
+            <Table.Td fw={600}>{t("afford.lines.atDate", { date: when })}</Table.Td>
+            <Table.Td ta="right">{amountCell(reasons.atDate, true)}</Table.Td>
+          </Table.Tr>
+          {monthly.map(([key, value, strong]) => (
             <Table.Tr key={key}>
               <Table.Td fw={strong ? 600 : undefined}>
                 {key === "monthlyNet"
-                  ? t("afford.reasons.monthlyNet", { count: reasons.monthsOfHistory })
+                  ? t("afford.reasons.monthlyNet", {
+                      count: reasons.monthsOfHistory,
+                      months: reasons.historyMonths.map(month).join(", "),
+                    })
                   : t(`afford.reasons.${key}`)}
               </Table.Td>
-              <Table.Td ta="right">
-                {value === null ? (
-                  <Text span size="sm" c="dimmed">
-                    {t("afford.reasons.noHistory")}
-                  </Text>
-                ) : (
-                  <MoneyText
-                    amount={value}
-                    currency={currency}
-                    fw={strong ? 600 : undefined}
-                    size="sm"
-                  />
-                )}
-              </Table.Td>
+              <Table.Td ta="right">{amountCell(value, strong)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {reasons.setApart.length > 0 && (
+        <Text size="xs" c="dimmed" data-testid="afford-set-apart">
+          {t("afford.setApart", { accounts: list(reasons.setApart) })}
+        </Text>
+      )}
       {answer.missingRates.length > 0 && (
         <Text size="xs" c="dimmed">
-          {t("insights.missingRates", { currencies: answer.missingRates.join(", ") })}
+          {t("afford.missingRates", {
+            currencies: answer.missingRates.join(", "),
+            currency,
+          })}
         </Text>
       )}
       {answer.verdict !== "yes" && <CreatePlanButton answer={answer} />}

@@ -1,4 +1,14 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconScale } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,6 +42,7 @@ export function AffordForm() {
   const [chosen, setChosen] = useState<CurrencyCode | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [accountId, setAccountId] = useState<string | null>(null);
+  const [includeSavings, setIncludeSavings] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [question, setQuestion] = useState<AffordQuestion | null>(null);
   const currency = chosen ?? display;
@@ -48,6 +59,7 @@ export function AffordForm() {
       currency,
       ...(date && date > today ? { date } : {}),
       ...(accountId ? { accountId: accountId as Id<"accounts"> } : {}),
+      ...(includeSavings ? { includeSavings } : {}),
     });
   };
 
@@ -105,6 +117,12 @@ export function AffordForm() {
                 clearable
               />
             </SimpleGrid>
+            <Checkbox
+              label={t("afford.includeSavings")}
+              checked={includeSavings}
+              onChange={(event) => setIncludeSavings(event.currentTarget.checked)}
+              disabled={accountId !== null}
+            />
             <Group>
               <Button type="submit">{t("afford.ask")}</Button>
             </Group>

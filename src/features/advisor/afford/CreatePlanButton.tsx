@@ -22,7 +22,8 @@ export function CreatePlanButton({ answer }: { answer: Affordability }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const target = Math.max(1, answer.amount - Math.max(0, answer.reasons.headroom));
+  // What is missing on the date: the plan saves that on top of what is already projected.
+  const target = Math.max(1, answer.shortfall);
   const targetDate = answer.date ?? answer.affordableDate ?? addMonthsToDate(today, 12);
   const monthly = answer.suggestedMonthly;
 

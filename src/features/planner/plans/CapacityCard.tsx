@@ -5,12 +5,13 @@ import { useFormatters } from "../../../lib/format";
 import type { PlanList } from "../../../data/plans";
 
 /**
- * What the user can set aside a month (average net cash flow of the last complete months plus
- * new recurring items) next to what their open plans need together.
+ * What the user can set aside a month (average net cash flow of the months with data, plus
+ * recurring items those months do not hold yet) and which months it counts, next to what the
+ * open plans need together.
  */
 export function CapacityCard({ data }: { data: PlanList }) {
   const { t } = useTranslation("planner");
-  const { money } = useFormatters();
+  const { money, month } = useFormatters();
   const { capacity } = data;
   const short = capacity.monthly !== null && data.totalMonthlyNeeded > capacity.monthly;
   return (
@@ -30,7 +31,10 @@ export function CapacityCard({ data }: { data: PlanList }) {
                 })}
               </Text>
               <Text size="xs" c="dimmed">
-                {t("plans.capacity.basis", { count: capacity.monthsUsed })}
+                {t("plans.capacity.basis", { count: capacity.monthsUsed })}{" "}
+                {t(capacity.monthToDate ? "plans.capacity.monthToDate" : "plans.capacity.months", {
+                  months: capacity.months.map(month).join(", "),
+                })}
                 {capacity.newRecurringNet !== 0 &&
                   ` ${t("plans.capacity.recurring", {
                     amount: money(capacity.newRecurringNet, capacity.currency, true),

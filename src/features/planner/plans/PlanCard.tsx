@@ -84,7 +84,7 @@ export function PlanCard({ plan, capacity, accountName, ...actions }: PlanCardPr
           )}
         </Group>
         <Text size="xs" c="dimmed" data-testid="plan-reason">
-          {reasonText(t, plan, capacity, money)}
+          {reasonText(t, plan, capacity, money, date)}
         </Text>
         {pace && (
           <Text size="xs" c="dimmed" data-testid="plan-pace">

@@ -5,6 +5,7 @@ import type { Capacity, PlanView } from "../../../data/plans";
 export const FEASIBILITY_COLOR: Record<Feasibility, string> = {
   reached: "teal",
   on_track: "blue",
+  behind: "orange",
   unreachable: "red",
   past_due: "orange",
   unknown: "gray",
@@ -12,10 +13,27 @@ export const FEASIBILITY_COLOR: Record<Feasibility, string> = {
 
 type Money = (amount: number, currency: PlanView["currency"]) => string;
 
-/** Why the badge says what it says, in one line, from the plan and the user's capacity. */
-export function reasonText(t: TFunction, plan: PlanView, capacity: Capacity, money: Money): string {
+type DateText = (iso: string) => string;
+
+/** Reached by its own pace on time: the verdict's basis when the server says it is judged so. */
+function onTimeAtPace(plan: PlanView): boolean {
+  return plan.paceJudged && plan.projectedDate !== null && plan.projectedDate <= plan.targetDate;
+}
+
+/**
+ * Why the badge says what it says, in one line, from the figures the server judged by
+ * (convex/shared/feasibility.ts decides the verdict; this only words it).
+ */
+export function reasonText(
+  t: TFunction,
+  plan: PlanView,
+  capacity: Capacity,
+  money: Money,
+  date: DateText,
+): string {
   const needed = money(plan.monthlyNeeded, plan.currency);
   const free = capacity.monthly === null ? "" : money(capacity.monthly, capacity.currency);
+  const pace = money(Math.max(0, plan.pace ?? 0), plan.currency);
   switch (plan.feasibility) {
     case "reached":
       return t("planner:plans.reason.reached", { saved: money(plan.saved, plan.currency) });
@@ -24,7 +42,11 @@ export function reasonText(t: TFunction, plan: PlanView, capacity: Capacity, mon
         remaining: money(plan.remaining, plan.currency),
       });
     case "on_track":
-      return t("planner:plans.reason.onTrack", { needed, capacity: free });
+      return onTimeAtPace(plan) && plan.projectedDate !== null
+        ? t("planner:plans.reason.onTrackPace", { pace, date: date(plan.projectedDate) })
+        : t("planner:plans.reason.onTrack", { needed, capacity: free });
+    case "behind":
+      return t("planner:plans.reason.behind", { needed, pace });
     case "unreachable":
       return capacity.monthly !== null && capacity.monthly <= 0
         ? t("planner:plans.reason.noFreeCash", { needed })
@@ -41,9 +63,10 @@ export function paceText(
   t: TFunction,
   plan: PlanView,
   money: Money,
-  date: (iso: string) => string,
+  date: DateText,
 ): string | null {
-  if (plan.remaining <= 0 || plan.pace === null) return null;
+  // A plan too new to have a pace is judged by the capacity alone: no pace line yet.
+  if (plan.remaining <= 0 || plan.pace === null || !plan.paceJudged) return null;
   if (plan.pace <= 0) return t("planner:plans.pace.none");
   const pace = money(plan.pace, plan.currency);
   if (plan.projectedDate === null) return t("planner:plans.pace.tooSlow", { pace });

@@ -1,4 +1,4 @@
-import { SimpleGrid } from "@mantine/core";
+import { SimpleGrid, Text } from "@mantine/core";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
@@ -31,6 +31,19 @@ export function CashFlowReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
         <SimpleGrid cols={2} spacing="sm" mt="md" maw={420}>
           <Figure label={t("cashFlow.average")}>{amount(data.averageNet)}</Figure>
           <Figure label={t("cashFlow.overall")}>{amount(overall)}</Figure>
+          {data.monthsWithData.length > 0 && (
+            <Text
+              size="xs"
+              c="dimmed"
+              style={{ gridColumn: "1 / -1" }}
+              data-testid="cash-flow-months"
+            >
+              {t("cashFlow.averageMonths", {
+                count: data.monthsWithData.length,
+                months: data.monthsWithData.map(f.longMonth).join(", "),
+              })}
+            </Text>
+          )}
         </SimpleGrid>
       }
       chart={

@@ -38,7 +38,8 @@ export const TransactionRow = memo(function TransactionRow({
       })
     : null;
   const title = tx.notes || transferText || t(`categories.${tx.category}`);
-  const details = [date(tx.date), t(`categories.${tx.category}`)];
+  // A transfer is labelled as one, not by the category it carries ("Other").
+  const details = [date(tx.date), transfer ? t("kinds.transfer") : t(`categories.${tx.category}`)];
   if (transferText && tx.notes) details.push(transferText);
   if (tx.original) {
     details.push(
