@@ -197,14 +197,14 @@ export class DurableStore {
   }
 
   /** Writes a snapshot of the given state and starts a new, empty log. */
-  compact(state: RestoredState): void {
+  compact(state: Omit<RestoredState, "documents"> & { documents: Iterable<Doc> }): void {
     const snapshot: Snapshot = {
       version: 1,
       seq: this.seq,
       ts: state.lastCommitTs.toString(),
       nid: state.nextDocId,
       lct: state.lastCreationTime,
-      docs: Object.values(state.documents).map((d) => convexToJson(d as Value)),
+      docs: Array.from(state.documents, (d) => convexToJson(d as Value)),
       results: state.results.map((r) => [r.session, r.requestId, r.ts.toString(), r.result]),
     };
     writeFileAtomic(this.snapshotPath, JSON.stringify(snapshot));

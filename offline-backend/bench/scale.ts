@@ -1,0 +1,170 @@
+/**
+ * The offline backend at scale, with the app's real functions: an empty ledger versus one
+ * with 100,000 transactions (BENCH_TRANSACTIONS to change it). For each it prints
+ * - start-up: spawn to "ready" with the snapshot, and again after kill -9 (snapshot + log);
+ * - the Transactions page's first page (50 rows) over HTTP, median of 20 (server time + a
+ *   local round trip, so an upper bound on server time);
+ * - a write in client A reaching client B's first-page subscription, median and p95;
+ * - inserts through the public API, one mutation at a time, in rows per second.
+ * Figures are printed, never asserted.
+ *
+ *   tsx offline-backend/bench/scale.ts
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ConvexClient, ConvexHttpClient } from "convex/browser";
+import { anyApi } from "convex/server";
+import {
+  client,
+  httpClient,
+  REPO_ROOT,
+  signToken,
+  startBackend,
+  tempDataDir,
+  type Backend,
+} from "../test/helpers";
+import { seedSnapshot, type Seeded } from "./seedSnapshot";
+
+const api = anyApi;
+const TOTAL = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
+const FUNCTIONS = path.join(REPO_ROOT, "convex");
+const INSERTS = 200;
+const LATENCY_WRITES = 40;
+const TODAY = new Date().toISOString().slice(0, 10);
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const pct = (values: number[], p: number) =>
+  sorted(values)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function timedStart(dataDir: string): Promise<{ backend: Backend; ms: number }> {
+  const started = performance.now();
+  const backend = await startBackend({ dataDir, functions: FUNCTIONS });
+  return { backend, ms: performance.now() - started };
+}
+
+type Clients = { http: ConvexHttpClient; reader: ConvexClient; writer: ConvexClient };
+
+async function connect(backend: Backend, seeded: Seeded): Promise<Clients> {
+  const token = await signToken(backend, { sub: `${seeded.userId}|bench` });
+  const http = httpClient(backend);
+  http.setAuth(token);
+  const [reader, writer] = [client(backend), client(backend)];
+  for (const c of [reader, writer]) c.setAuth(async () => token);
+  return { http, reader, writer };
+}
+
+const firstPage = (accountId: string) => ({
+  accountId,
+  paginationOpts: { numItems: 50, cursor: null },
+});
+
+async function firstPageTime(c: Clients, seeded: Seeded): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const started = performance.now();
+    await c.http.query(api.transactions.list, firstPage(seeded.accountId));
+    if (i > 0) times.push(performance.now() - started);
+  }
+  return pct(times, 0.5);
+}
+
+async function liveLatency(c: Clients, seeded: Seeded): Promise<number[]> {
+  let waiting: { notes: string; resolve: () => void } | undefined;
+  const unsubscribe = c.reader.onUpdate(
+    api.transactions.list,
+    firstPage(seeded.accountId),
+    (result: { page: { notes?: string }[] }) => {
+      if (waiting && result.page.some((row) => row.notes === waiting!.notes)) waiting.resolve();
+    },
+  );
+  await c.reader.query(api.transactions.list, firstPage(seeded.accountId));
+  const times: number[] = [];
+  for (let i = 0; i < LATENCY_WRITES; i++) {
+    const notes = `live ${i} ${Date.now()}`;
+    const arrived = new Promise<void>((resolve) => (waiting = { notes, resolve }));
+    const started = performance.now();
+    await Promise.all([
+      c.writer.mutation(api.transactions.create, {
+        accountId: seeded.accountId,
+        kind: "expense",
+        amount: 100 + i,
+        date: TODAY,
+        category: "food",
+        notes,
+      }),
+      arrived,
+    ]);
+    times.push(performance.now() - started);
+  }
+  unsubscribe();
+  return times;
+}
+
+async function insertRate(c: Clients, seeded: Seeded): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < INSERTS; i++) {
+    await c.writer.mutation(api.transactions.create, {
+      accountId: seeded.accountId,
+      kind: i % 4 === 0 ? "income" : "expense",
+      amount: 100 + i,
+      date: TODAY,
+      category: i % 4 === 0 ? "income" : "food",
+    });
+  }
+  return INSERTS / ((performance.now() - started) / 1000);
+}
+
+async function measure(total: number): Promise<string[]> {
+  const dataDir = tempDataDir();
+  try {
+    const seedStarted = performance.now();
+    const seeded = await seedSnapshot(FUNCTIONS, dataDir, total);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const lines = [
+      `${total.toLocaleString("en")} transactions (${seeded.documents.toLocaleString("en")} documents, seeded in ${seedSeconds.toFixed(1)} s)`,
+    ];
+    const first = await timedStart(dataDir);
+    let backend = first.backend;
+    try {
+      const c = await connect(backend, seeded);
+      const page = await firstPageTime(c, seeded);
+      const latency = await liveLatency(c, seeded);
+      const rate = await insertRate(c, seeded);
+      await Promise.all([c.reader.close(), c.writer.close()]);
+      await backend.kill9();
+      const second = await timedStart(dataDir);
+      backend = second.backend;
+      const walBytes = fs.statSync(path.join(dataDir, "wal.jsonl")).size;
+      lines.push(
+        `  start-up (snapshot):                 ${ms(first.ms)}`,
+        `  start-up after kill -9 (snapshot + ${(walBytes / 1024).toFixed(0)} KB log): ${ms(second.ms)}`,
+        `  Transactions first page (HTTP):      median ${ms(page)}`,
+        `  write in A -> B's first page:        median ${ms(pct(latency, 0.5))}, p95 ${ms(pct(latency, 0.95))}`,
+        `  inserts through the API:             ${rate.toFixed(0)} rows/s (${INSERTS} mutations)`,
+      );
+    } finally {
+      await backend.stop();
+    }
+    return lines;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function runScaleBench(): Promise<string> {
+  const lines = ["offline backend at scale (app functions, one user, one account)"];
+  for (const total of [0, TOTAL]) lines.push(...(await measure(total)));
+  return lines.join("\n");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runScaleBench().then(
+    (report) => console.log(report),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
