@@ -11,10 +11,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import { convexToJson, type JSONValue, type Value } from "convex/values";
 import type { Doc } from "./internals.js";
 import { serverLog } from "./logs.js";
 import { writeFileAtomic } from "./secrets.js";
+import { decodeStored } from "./storage/json.js";
 
 export type RequestKey = [sessionId: string, requestId: number];
 
@@ -106,7 +107,7 @@ export class DurableStore {
       state.lastCreationTime = snap.lct;
       state.lastCommitTs = BigInt(snap.ts);
       for (const json of snap.docs) {
-        const doc = jsonToConvex(json) as Doc;
+        const doc = decodeStored(json) as Doc;
         state.documents[doc._id] = doc;
       }
       for (const [session, requestId, ts, result] of snap.results) {
@@ -146,7 +147,7 @@ export class DurableStore {
           this.commitsSinceSnapshot++;
           for (const [id, json] of line.w) {
             if (json === null) delete state.documents[id];
-            else state.documents[id] = jsonToConvex(json) as Doc;
+            else state.documents[id] = decodeStored(json) as Doc;
           }
           state.nextDocId = Math.max(state.nextDocId, line.nid);
           state.lastCreationTime = Math.max(state.lastCreationTime, line.lct);

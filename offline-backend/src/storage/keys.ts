@@ -29,10 +29,25 @@ function comparePart(x: KeyPart, y: KeyPart): number {
     if (x < y) return -1;
     if (x > y) return 1;
     if (x === y && x !== 0) return 0;
-  } else if (typeof x === "string" && typeof y === "string" && x === y) {
-    return 0;
+  } else if (typeof x === "string" && typeof y === "string") {
+    return compareStrings(x, y);
   }
   return compareValues(x, y);
+}
+
+/**
+ * Strings in UTF-8 byte order, like Convex. Below U+D800, UTF-16 code units order like
+ * UTF-8 bytes; beyond (surrogates, U+E000…) Convex's own comparison decides.
+ */
+function compareStrings(x: string, y: string): number {
+  if (x === y) return 0;
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const a = x.charCodeAt(i);
+    const b = y.charCodeAt(i);
+    if (a !== b) return a < 0xd800 && b < 0xd800 ? a - b : compareValues(x, y);
+  }
+  return x.length - y.length;
 }
 
 export function compareKeys(a: Key, b: Key): number {
