@@ -96,4 +96,4 @@ export const MIXED_VALUES: unknown[] = [
 ];
 
 /** Ids of documents, the part of results that must match exactly (with their order). */
-export const ids = (docs: { _id: string }[]) => docs.map((d) => d._id);
+export const ids = (docs: unknown) => (docs as { _id: string }[]).map((d) => d._id);
