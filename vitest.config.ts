@@ -10,6 +10,11 @@ export default defineConfig({
           include: ["convex/**/*.test.ts"],
           environment: "edge-runtime",
           server: { deps: { inline: ["convex-test"] } },
+          // CONVEX_TEST_STORAGE=indexed: the same tests on the offline backend's storage.
+          setupFiles:
+            process.env.CONVEX_TEST_STORAGE === "indexed"
+              ? ["./offline-backend/src/storage/vitest.setup.ts"]
+              : [],
         },
       },
       {

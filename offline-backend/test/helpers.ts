@@ -48,6 +48,8 @@ export async function startBackend(
     functions?: string;
     args?: string[];
     env?: Record<string, string>;
+    /** How long to wait for "ready" (large data folders on a busy machine take a while). */
+    startTimeoutMs?: number;
   } = {},
 ): Promise<Backend> {
   const dataDir = options.dataDir ?? tempDataDir();
@@ -74,7 +76,10 @@ export async function startBackend(
   let out = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`backend did not start:\n${out}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`backend did not start:\n${out}`)),
+      options.startTimeoutMs ?? 20_000,
+    );
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       if (out.includes("Offline Convex backend ready")) {
