@@ -11,7 +11,9 @@ import { convexToJson, type JSONValue, type Value } from "convex/values";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { seedHistory } from "../../convex/test.seed";
+import { captureInternals } from "../src/internals";
 import { loadModules } from "../src/modules";
+import { installIndexedStorage } from "../src/storage/adapter";
 
 export type Seeded = { userId: string; accountId: string; documents: number };
 
@@ -23,6 +25,9 @@ export async function seedSnapshot(
   const loaded = await loadModules(functionsDir);
   const schema = loaded.schema as { tables: Record<string, unknown> };
   const t = convexTest({ schema: schema as never, modules: loaded.record });
+  // The offline backend's storage makes seeding (and reading everything back) fast.
+  const { db, global } = await captureInternals(() => t.run(async () => null));
+  installIndexedStorage(db, global.transactionManager);
   const userId = await t.run((ctx) => ctx.db.insert("users", { email: "scale@example.com" }));
   const as = t.withIdentity({ subject: `${userId}|bench` });
   const accountId = await as.mutation(api.accounts.create, {
