@@ -103,6 +103,7 @@ function assertShape(
 export { tableOfId } from "./storage/committed.js";
 
 export function counterOfId(id: string): number {
-  const m = /^[0-9]+/.exec(id);
-  return m ? Number(m[0]) : 0;
+  // parseInt reads the leading digits and stops at the table name.
+  const n = parseInt(id, 10);
+  return Number.isNaN(n) ? 0 : n;
 }

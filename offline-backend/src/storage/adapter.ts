@@ -52,10 +52,10 @@ export class IndexedStorage {
     this.overlay = new Overlay(defs);
   }
 
-  /** Replaces the committed documents (start-up restore); builds every index. */
+  /** Replaces the committed documents (start-up restore) and builds the indexes. */
   load(docs: Iterable<Doc>): void {
     this.committed.load(docs);
-    this.committed.buildAllIndexes();
+    this.committed.buildIndexes();
   }
 
   private tracker() {

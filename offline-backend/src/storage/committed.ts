@@ -1,7 +1,7 @@
 /**
  * The committed database: documents per table, and per index an ordered map (sorted-btree)
- * from index key to document. An index is built the first time a query needs it (or all of
- * them by `buildAllIndexes`) and from then on kept up to date by every commit.
+ * from index key to document. An index is built the first time a query needs it (or
+ * all of them by `buildIndexes`, at start-up) and from then on kept up to date by every commit.
  */
 import { BTree, fromSorted } from "./btree.js";
 import { compareKeys, keyOf, type Doc, type Key } from "./keys.js";
@@ -75,9 +75,12 @@ export class CommittedStore {
     return tree;
   }
 
-  buildAllIndexes(): void {
+  /** Every index but `by_id` (rarely queried as a range: built on first use). */
+  buildIndexes(): void {
     for (const name of this.tables.keys()) {
-      for (const index of indexesOf(this.defs, name).keys()) this.index(name, index);
+      for (const index of indexesOf(this.defs, name).keys()) {
+        if (index !== "by_id") this.index(name, index);
+      }
     }
   }
 
