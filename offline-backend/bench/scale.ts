@@ -10,6 +10,7 @@
  * Figures are printed, never asserted.
  *
  *   tsx offline-backend/bench/scale.ts
+ *   OFFLINE_BACKEND_CLI=/path/to/old/cli.ts BENCH_IN_PROCESS=0 tsx …   (an older build)
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -189,7 +190,7 @@ async function measure(total: number): Promise<string[]> {
     } finally {
       await backend.stop();
     }
-    lines.push(...(await inProcess(dataDir, seeded)));
+    if (process.env.BENCH_IN_PROCESS !== "0") lines.push(...(await inProcess(dataDir, seeded)));
     return lines;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

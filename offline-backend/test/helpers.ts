@@ -13,7 +13,8 @@ import { importPKCS8, SignJWT } from "jose";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const FIXTURE = path.join(REPO_ROOT, "offline-backend/test/fixture-convex");
-const CLI = path.join(REPO_ROOT, "offline-backend/src/cli.ts");
+// OFFLINE_BACKEND_CLI: another build's cli.ts, to bench it against this one.
+const CLI = process.env.OFFLINE_BACKEND_CLI ?? path.join(REPO_ROOT, "offline-backend/src/cli.ts");
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
