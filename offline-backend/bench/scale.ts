@@ -7,7 +7,8 @@
  *   time alone, run on the engine in this process;
  * - a write in client A reaching client B's first-page subscription, median and p95;
  * - inserts through the public API, one mutation at a time, in rows per second.
- * Figures are printed, never asserted.
+ * Both servers run at once and samples alternate between them, so the machine's other load
+ * weighs on both alike. Figures are printed, never asserted.
  *
  *   tsx offline-backend/bench/scale.ts
  *   OFFLINE_BACKEND_CLI=/path/to/old/cli.ts BENCH_IN_PROCESS=0 tsx …   (an older build)
@@ -34,7 +35,7 @@ import { seedSnapshot, type Seeded } from "./seedSnapshot";
 const api = anyApi;
 const TOTAL = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const FUNCTIONS = path.join(REPO_ROOT, "convex");
-const INSERTS = 200;
+const INSERTS = 400;
 const LATENCY_WRITES = 40;
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -65,60 +66,82 @@ const firstPage = (accountId: string) => ({
   paginationOpts: { numItems: 50, cursor: null },
 });
 
-async function firstPageTime(c: Clients, seeded: Seeded): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 21; i++) {
-    const started = performance.now();
-    await c.http.query(api.transactions.list, firstPage(seeded.accountId));
-    if (i > 0) times.push(performance.now() - started);
-  }
-  return pct(times, 0.5);
-}
+/**
+ * One running server with its clients. Both databases (empty and full) run at once and every
+ * figure is sampled alternately on each, so load from elsewhere on the machine hits both alike.
+ */
+type Side = {
+  label: string;
+  dataDir: string;
+  seeded: Seeded;
+  backend: Backend;
+  clients: Clients;
+  startMs: number[];
+  pageMs: number[];
+  latencyMs: number[];
+  insertMs: number;
+  inserted: number;
+  walKb: number;
+  latest?: { notes: string; resolve: () => void };
+  unsubscribe?: () => void;
+};
 
-async function liveLatency(c: Clients, seeded: Seeded): Promise<number[]> {
-  let waiting: { notes: string; resolve: () => void } | undefined;
-  const unsubscribe = c.reader.onUpdate(
-    api.transactions.list,
-    firstPage(seeded.accountId),
-    (result: { page: { notes?: string }[] }) => {
-      if (waiting && result.page.some((row) => row.notes === waiting!.notes)) waiting.resolve();
-    },
-  );
-  await c.reader.query(api.transactions.list, firstPage(seeded.accountId));
-  const times: number[] = [];
-  for (let i = 0; i < LATENCY_WRITES; i++) {
-    const notes = `live ${i} ${Date.now()}`;
-    const arrived = new Promise<void>((resolve) => (waiting = { notes, resolve }));
-    const started = performance.now();
-    await Promise.all([
-      c.writer.mutation(api.transactions.create, {
-        accountId: seeded.accountId,
-        kind: "expense",
-        amount: 100 + i,
-        date: TODAY,
-        category: "food",
-        notes,
-      }),
-      arrived,
-    ]);
-    times.push(performance.now() - started);
-  }
-  unsubscribe();
-  return times;
-}
-
-async function insertRate(c: Clients, seeded: Seeded): Promise<number> {
+async function pageSample(side: Side): Promise<void> {
   const started = performance.now();
-  for (let i = 0; i < INSERTS; i++) {
-    await c.writer.mutation(api.transactions.create, {
-      accountId: seeded.accountId,
+  await side.clients.http.query(api.transactions.list, firstPage(side.seeded.accountId));
+  side.pageMs.push(performance.now() - started);
+}
+
+function subscribe(side: Side): Promise<void> {
+  return new Promise((ready) => {
+    side.unsubscribe = side.clients.reader.onUpdate(
+      api.transactions.list,
+      firstPage(side.seeded.accountId),
+      (result: { page: { notes?: string }[] }) => {
+        ready();
+        const w = side.latest;
+        if (w && result.page.some((row) => row.notes === w.notes)) w.resolve();
+      },
+    );
+  });
+}
+
+async function latencySample(side: Side, i: number): Promise<void> {
+  const notes = `live ${i} ${Date.now()}`;
+  const arrived = new Promise<void>((resolve) => (side.latest = { notes, resolve }));
+  const started = performance.now();
+  await Promise.all([
+    side.clients.writer.mutation(api.transactions.create, {
+      accountId: side.seeded.accountId,
+      kind: "expense",
+      amount: 100 + i,
+      date: TODAY,
+      category: "food",
+      notes,
+    }),
+    arrived,
+  ]);
+  side.latencyMs.push(performance.now() - started);
+}
+
+async function insertChunk(side: Side, count: number): Promise<void> {
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    await side.clients.writer.mutation(api.transactions.create, {
+      accountId: side.seeded.accountId,
       kind: i % 4 === 0 ? "income" : "expense",
       amount: 100 + i,
       date: TODAY,
       category: i % 4 === 0 ? "income" : "food",
     });
   }
-  return INSERTS / ((performance.now() - started) / 1000);
+  side.insertMs += performance.now() - started;
+  side.inserted += count;
+}
+
+async function closeClients(side: Side): Promise<void> {
+  side.unsubscribe?.();
+  await Promise.all([side.clients.reader.close(), side.clients.writer.close()]);
 }
 
 /** Restore and first-page server time on an engine in this process (a copy of the data). */
@@ -159,47 +182,69 @@ async function inProcess(dataDir: string, seeded: Seeded): Promise<string[]> {
   }
 }
 
-async function measure(total: number): Promise<string[]> {
+async function prepare(total: number): Promise<Side> {
   const dataDir = tempDataDir();
-  try {
-    const seedStarted = performance.now();
-    const seeded = await seedSnapshot(FUNCTIONS, dataDir, total);
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const lines = [
-      `${total.toLocaleString("en")} transactions (${seeded.documents.toLocaleString("en")} documents, seeded in ${seedSeconds.toFixed(1)} s)`,
-    ];
-    const first = await timedStart(dataDir);
-    let backend = first.backend;
-    try {
-      const c = await connect(backend, seeded);
-      const page = await firstPageTime(c, seeded);
-      const latency = await liveLatency(c, seeded);
-      const rate = await insertRate(c, seeded);
-      await Promise.all([c.reader.close(), c.writer.close()]);
-      await backend.kill9();
-      const second = await timedStart(dataDir);
-      backend = second.backend;
-      const walBytes = fs.statSync(path.join(dataDir, "wal.jsonl")).size;
-      lines.push(
-        `  start-up (snapshot):                 ${ms(first.ms)}`,
-        `  start-up after kill -9 (snapshot + ${(walBytes / 1024).toFixed(0)} KB log): ${ms(second.ms)}`,
-        `  Transactions first page (HTTP):      median ${ms(page)}`,
-        `  write in A -> B's first page:        median ${ms(pct(latency, 0.5))}, p95 ${ms(pct(latency, 0.95))}`,
-        `  inserts through the API:             ${rate.toFixed(0)} rows/s (${INSERTS} mutations)`,
-      );
-    } finally {
-      await backend.stop();
-    }
-    if (process.env.BENCH_IN_PROCESS !== "0") lines.push(...(await inProcess(dataDir, seeded)));
-    return lines;
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const seedStarted = performance.now();
+  const seeded = await seedSnapshot(FUNCTIONS, dataDir, total);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const label = `${total.toLocaleString("en")} transactions (${seeded.documents.toLocaleString("en")} documents, seeded in ${seedSeconds.toFixed(1)} s)`;
+  const { backend, ms: startMs } = await timedStart(dataDir);
+  return {
+    label,
+    dataDir,
+    seeded,
+    backend,
+    clients: await connect(backend, seeded),
+    startMs: [startMs],
+    pageMs: [],
+    latencyMs: [],
+    insertMs: 0,
+    inserted: 0,
+    walKb: 0,
+  };
+}
+
+function report(side: Side, inProcessLines: string[]): string[] {
+  const { latencyMs: l, pageMs: p } = side;
+  return [
+    side.label,
+    `  start-up (snapshot):                 ${ms(side.startMs[0])}`,
+    `  start-up after kill -9 (snapshot + ${side.walKb.toFixed(0)} KB log): ${ms(side.startMs[1])}`,
+    `  Transactions first page (HTTP):      median ${ms(pct(p, 0.5))}, p95 ${ms(pct(p, 0.95))}`,
+    `  write in A -> B's first page:        median ${ms(pct(l, 0.5))}, p95 ${ms(pct(l, 0.95))}`,
+    `  inserts through the API:             ${(side.inserted / (side.insertMs / 1000)).toFixed(0)} rows/s (${side.inserted} mutations)`,
+    ...inProcessLines,
+  ];
 }
 
 export async function runScaleBench(print = console.log): Promise<void> {
-  print("offline backend at scale (app functions, one user, one account)");
-  for (const total of [0, TOTAL]) print((await measure(total)).join("\n"));
+  print("offline backend at scale (app functions, one user, one account; samples alternate)");
+  const sides = [await prepare(0), await prepare(TOTAL)];
+  try {
+    for (const side of sides) await pageSample(side); // warm up
+    for (let i = 0; i < 20; i++) for (const side of sides) await pageSample(side);
+    await Promise.all(sides.map(subscribe));
+    for (let i = 0; i < LATENCY_WRITES; i++) for (const side of sides) await latencySample(side, i);
+    for (let round = 0; round < INSERTS / 20; round++) {
+      for (const side of sides) await insertChunk(side, 20);
+    }
+    for (const side of sides) {
+      await closeClients(side);
+      await side.backend.kill9();
+      side.walKb = fs.statSync(path.join(side.dataDir, "wal.jsonl")).size / 1024;
+      const again = await timedStart(side.dataDir);
+      side.backend = again.backend;
+      side.startMs.push(again.ms);
+    }
+  } finally {
+    await Promise.all(sides.map((side) => side.backend.stop()));
+  }
+  for (const side of sides) {
+    const lines =
+      process.env.BENCH_IN_PROCESS === "0" ? [] : await inProcess(side.dataDir, side.seeded);
+    print(report(side, lines).join("\n"));
+    fs.rmSync(side.dataDir, { recursive: true, force: true });
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
