@@ -12,6 +12,11 @@ export default defineConfig({
           server: { deps: { inline: ["convex-test"] } },
           // Password hashing makes sign-up/sign-in tests take seconds on a loaded 2-core machine.
           testTimeout: 20_000,
+          // CONVEX_TEST_STORAGE=indexed: the same tests on the offline backend's storage.
+          setupFiles:
+            process.env.CONVEX_TEST_STORAGE === "indexed"
+              ? ["./offline-backend/src/storage/vitest.setup.ts"]
+              : [],
         },
       },
       {

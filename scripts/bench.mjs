@@ -1,7 +1,8 @@
 // `npm run bench`: performance figures, printed and never asserted.
 // 1. built JS per route (raw and gzip) and the first-load bytes;
 // 2. time to the first rendered screen in Chromium (median of 5 cold loads);
-// 3. the offline backend's sync latency and the ledger's query cost at 100,000 transactions.
+// 3. the offline backend's sync latency and the ledger's query cost at 100,000 transactions;
+// 4. the offline backend at 100,000 transactions: start-up, first page, live update, inserts.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -149,7 +150,11 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-for (const script of ["offline-backend/bench/latency.ts", "tests/bench/queryCost.ts"]) {
+for (const script of [
+  "offline-backend/bench/latency.ts",
+  "tests/bench/queryCost.ts",
+  "offline-backend/bench/scale.ts",
+]) {
   if (!existsSync(join(root, script))) continue;
   console.log(`\n${script}`);
   spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), script], {

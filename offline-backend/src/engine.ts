@@ -18,8 +18,9 @@ import {
 } from "./internals.js";
 import { installConsoleCapture, logStorage, serverLog } from "./logs.js";
 import type { LoadedModules } from "./modules.js";
-import { errorOutcome, logFailure, type Outcome, type ReadSet, type WriteSet } from "./outcome.js";
+import { emptyReadSet, errorOutcome, logFailure, type Outcome, type WriteSet } from "./outcome.js";
 import type { DurableStore, RememberedResult, RequestKey } from "./persistence.js";
+import { installIndexedStorage, type IndexedStorage } from "./storage/adapter.js";
 
 type FunctionPath = { udfPath: string; componentPath: string };
 
@@ -37,6 +38,8 @@ export interface Runner {
 export class Engine {
   readonly t: Runner;
   private internals!: Internals;
+  /** The documents and their indexes (src/storage), plugged into convex-test's database. */
+  storage!: IndexedStorage;
   private readonly listeners = new Set<(writes: WriteSet, ts: bigint) => void>();
   /** Runs a callback outside any function's async context (see `notify`). */
   private readonly root = new AsyncResource("offline-backend-root");
@@ -57,12 +60,14 @@ export class Engine {
     this.t = convexTest(options) as unknown as Runner;
   }
 
-  /** Captures convex-test's state, restores persisted data, installs the hooks. */
+  /** Captures convex-test's state, plugs in the storage, restores persisted data. */
   async init(): Promise<void> {
     this.internals = await captureInternals(() => this.t.run(async () => null));
     const { db, global, executionContext } = this.internals;
+    const hooks = installHooks(this.internals, this.store, (writes, ts) => this.notify(writes, ts));
+    this.storage = installIndexedStorage(db, global.transactionManager, hooks);
     const restored = this.store.load();
-    db._documents = restored.documents;
+    this.storage.load(Object.values(restored.documents));
     // New ids must never collide with restored ones, whatever the log says.
     let maxCounter = restored.nextDocId - 1;
     for (const id of Object.keys(restored.documents))
@@ -71,7 +76,6 @@ export class Engine {
     db._lastCreationTime = restored.lastCreationTime;
     global.transactionManager._lastCommitTs = restored.lastCommitTs;
     for (const r of restored.results) this.rememberResult(r);
-    installHooks(this.internals, this.store, (writes, ts) => this.notify(writes, ts));
     installConsoleCapture(() => executionContext.getStore() as ExecutionContext | undefined);
   }
 
@@ -105,7 +109,7 @@ export class Engine {
     args: Record<string, Value>,
     identity: UserIdentity | null,
   ): Promise<Outcome> {
-    const reads: ReadSet = { tables: new Set(), ids: new Set() };
+    const reads = emptyReadSet();
     const lines: string[] = [];
     try {
       const value = await readStorage.run(reads, () =>
@@ -183,7 +187,7 @@ export class Engine {
   private compact(): void {
     const { db, global } = this.internals;
     this.store.compact({
-      documents: db._documents,
+      documents: this.storage.committed.allDocs(),
       nextDocId: db._nextDocId,
       lastCreationTime: db._lastCreationTime,
       lastCommitTs: global.transactionManager._lastCommitTs,

@@ -1,41 +1,25 @@
 /**
  * Reaching into convex-test. Its database, transaction manager and scheduler live in a
  * module-private AsyncLocalStorage store that is not exported, and the server needs them: to
- * restore persisted documents, to observe every commit (for the write-ahead log and for
- * invalidating subscriptions) and every read (to know what a query depends on).
+ * plug in the indexed storage (src/storage, which then holds the documents and sees every
+ * commit and read), to read the commit timestamp, and to hook schema validation and timers.
  *
  * We capture them by briefly wrapping AsyncLocalStorage.prototype.run while convex-test
  * runs one function: its global store is the object with `components` + `transactionManager`,
  * and its execution-context storage is the one whose store has `udfPath` + `udfType`.
- * The shapes below mirror convex-test 0.0.60 (dist/index.js); `assertShape` fails loudly on
- * an upgrade that changes them.
+ * The shapes below mirror convex-test 0.0.60 (dist/index.js); `assertShape` here and
+ * `assertAdaptable` in src/storage/guard.ts fail loudly on an upgrade that changes them.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { GenericId } from "convex/values";
+import type {
+  DatabaseFake,
+  TransactionManager as StorageTransactionManager,
+} from "./storage/guard.js";
 
-export type Doc = Record<string, unknown> & { _id: string; _creationTime: number };
-export type Writes = Record<string, Doc | null>;
+export type { Doc } from "./storage/keys.js";
+export type { DatabaseFake };
 
-export type QuerySource =
-  | { type: "FullTableScan"; tableName: string }
-  | { type: "IndexRange"; indexName: string }
-  | { type: "Search"; indexName: string };
-
-/** convex-test's DatabaseFake (root component). */
-export interface DatabaseFake {
-  _documents: Record<string, Doc>;
-  _nextDocId: number;
-  _lastCreationTime: number;
-  _writes: Writes[];
-  get(tableName: string | undefined, id: GenericId<string>): Doc | null;
-  commit(commitTs: bigint | null): void;
-  _resolveQuerySource(query: { source: QuerySource }): unknown;
-  _validate(tableName: string, doc: unknown): void;
-}
-
-export interface TransactionManager {
-  _lastCommitTs: bigint;
-}
+export type TransactionManager = StorageTransactionManager;
 
 export interface ConvexTestScheduler {
   timerFired(): void;
@@ -107,12 +91,8 @@ function assertShape(
 ): asserts db is DatabaseFake {
   const ok =
     db !== undefined &&
-    isObject(db._documents) &&
     typeof db._nextDocId === "number" &&
     typeof db._lastCreationTime === "number" &&
-    Array.isArray(db._writes) &&
-    typeof db.commit === "function" &&
-    typeof db._resolveQuerySource === "function" &&
     typeof db._validate === "function" &&
     typeof global.transactionManager._lastCommitTs === "bigint" &&
     typeof global.scheduler.timerFired === "function";
@@ -120,16 +100,10 @@ function assertShape(
     throw new Error("convex-test's internals changed shape; the offline backend needs updating");
 }
 
-/** "10001users" -> "users" (convex-test ids are a zero-padded counter + the table name). */
-export function tableOfId(id: string): string {
-  return id.replace(/^[0-9]+/, "");
-}
+export { tableOfId } from "./storage/committed.js";
 
 export function counterOfId(id: string): number {
-  const m = /^[0-9]+/.exec(id);
-  return m ? Number(m[0]) : 0;
-}
-
-export function tableOfSource(source: QuerySource): string {
-  return source.type === "FullTableScan" ? source.tableName : source.indexName.split(".")[0];
+  // parseInt reads the leading digits and stops at the table name.
+  const n = parseInt(id, 10);
+  return Number.isNaN(n) ? 0 : n;
 }

@@ -62,10 +62,8 @@ async function runRestoredJob(engine: Engine, job: JobDoc): Promise<void> {
 }
 
 export async function rearmScheduledJobs(engine: Engine): Promise<number> {
-  const jobs = Object.values(engine.db._documents).filter(
-    (d): d is JobDoc =>
-      d._id.endsWith("_scheduled_functions") &&
-      ["pending", "inProgress"].includes((d as JobDoc).state?.kind),
+  const jobs = [...engine.storage.committed.tableDocs("_scheduled_functions")].filter(
+    (d): d is JobDoc => ["pending", "inProgress"].includes((d as JobDoc).state?.kind),
   );
   for (const job of jobs) {
     if (job.state.kind === "inProgress") {

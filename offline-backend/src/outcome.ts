@@ -5,9 +5,10 @@
 import { convexToJson, type JSONValue, type Value } from "convex/values";
 import { recordFunctionLog } from "./logs.js";
 
-/** What a query depended on: whole tables it scanned, single documents it fetched. */
-export type ReadSet = { tables: Set<string>; ids: Set<string> };
-export type WriteSet = { tables: Set<string>; ids: Set<string> };
+import type { ReadSet } from "./storage/readset.js";
+
+// What a query depended on (index ranges walked, documents fetched) and what a commit wrote.
+export { emptyReadSet, readSetAffected, type ReadSet, type WriteSet } from "./storage/readset.js";
 
 export type Outcome =
   | { success: true; value: JSONValue; logLines: string[]; reads?: ReadSet; ts?: bigint }
@@ -18,12 +19,6 @@ export type Outcome =
       logLines: string[];
       reads?: ReadSet;
     };
-
-export function readSetAffected(reads: ReadSet, writes: WriteSet): boolean {
-  for (const table of writes.tables) if (reads.tables.has(table)) return true;
-  for (const id of writes.ids) if (reads.ids.has(id)) return true;
-  return false;
-}
 
 export function errorOutcome(e: unknown, logLines: string[]): Outcome {
   const err = e instanceof Error ? e : new Error(String(e));

@@ -11,10 +11,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import { convexToJson, type JSONValue, type Value } from "convex/values";
 import type { Doc } from "./internals.js";
 import { serverLog } from "./logs.js";
 import { writeFileAtomic } from "./secrets.js";
+import { decodeStored } from "./storage/json.js";
 
 export type RequestKey = [sessionId: string, requestId: number];
 
@@ -106,7 +107,7 @@ export class DurableStore {
       state.lastCreationTime = snap.lct;
       state.lastCommitTs = BigInt(snap.ts);
       for (const json of snap.docs) {
-        const doc = jsonToConvex(json) as Doc;
+        const doc = decodeStored(json) as Doc;
         state.documents[doc._id] = doc;
       }
       for (const [session, requestId, ts, result] of snap.results) {
@@ -148,7 +149,7 @@ export class DurableStore {
           this.commitsSinceSnapshot++;
           for (const [id, json] of line.w) {
             if (json === null) delete state.documents[id];
-            else state.documents[id] = jsonToConvex(json) as Doc;
+            else state.documents[id] = decodeStored(json) as Doc;
           }
           state.nextDocId = Math.max(state.nextDocId, line.nid);
           state.lastCreationTime = Math.max(state.lastCreationTime, line.lct);
@@ -199,14 +200,14 @@ export class DurableStore {
   }
 
   /** Writes a snapshot of the given state and starts a new, empty log. */
-  compact(state: RestoredState): void {
+  compact(state: Omit<RestoredState, "documents"> & { documents: Iterable<Doc> }): void {
     const snapshot: Snapshot = {
       version: 1,
       seq: this.seq,
       ts: state.lastCommitTs.toString(),
       nid: state.nextDocId,
       lct: state.lastCreationTime,
-      docs: Object.values(state.documents).map((d) => convexToJson(d as Value)),
+      docs: Array.from(state.documents, (d) => convexToJson(d as Value)),
       results: state.results.map((r) => [r.session, r.requestId, r.ts.toString(), r.result]),
     };
     writeFileAtomic(this.snapshotPath, JSON.stringify(snapshot));

@@ -179,7 +179,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const stopCrons = startCrons(engine, modules.crons);
 
   writeServerInfo(options.dataDir, { port, sitePort, host: options.host });
-  const documents = Object.keys(engine.db._documents).length;
+  const documents = engine.storage.committed.size;
   serverLog.info(
     `[offline-backend] ${documents} document(s) restored from ${options.dataDir}` +
       (pendingJobs ? `, ${pendingJobs} scheduled function(s) re-armed` : "") +

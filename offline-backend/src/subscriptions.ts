@@ -6,6 +6,7 @@ import type { UserIdentity } from "convex/server";
 import type { Value } from "convex/values";
 import type { Engine } from "./engine.js";
 import {
+  emptyReadSet,
   logFailure,
   readSetAffected,
   type Outcome,
@@ -50,7 +51,7 @@ export class QuerySet {
       udfPath,
       args,
       lastValue: null,
-      reads: { tables: new Set(), ids: new Set() },
+      reads: emptyReadSet(),
     };
     this.queries.set(queryId, sub);
     this.dirty.delete(queryId);

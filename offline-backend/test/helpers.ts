@@ -13,7 +13,8 @@ import { importPKCS8, SignJWT } from "jose";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const FIXTURE = path.join(REPO_ROOT, "offline-backend/test/fixture-convex");
-const CLI = path.join(REPO_ROOT, "offline-backend/src/cli.ts");
+// OFFLINE_BACKEND_CLI: another build's cli.ts, to bench it against this one.
+const CLI = process.env.OFFLINE_BACKEND_CLI ?? path.join(REPO_ROOT, "offline-backend/src/cli.ts");
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,6 +49,8 @@ export async function startBackend(
     functions?: string;
     args?: string[];
     env?: Record<string, string>;
+    /** How long to wait for "ready" (large data folders on a busy machine take a while). */
+    startTimeoutMs?: number;
   } = {},
 ): Promise<Backend> {
   const dataDir = options.dataDir ?? tempDataDir();
@@ -74,7 +77,10 @@ export async function startBackend(
   let out = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`backend did not start:\n${out}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`backend did not start:\n${out}`)),
+      options.startTimeoutMs ?? 20_000,
+    );
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       if (out.includes("Offline Convex backend ready")) {
