@@ -89,9 +89,12 @@ export function parseDate(raw: string, order: DateOrder): string | null {
   return valid(fullYear(c), Number(a), Number(b));
 }
 
-/** The orders under which every non-empty value of the column is a real date. */
+/**
+ * The orders under which every value of the column that is a date at all is a real date.
+ * Values that are no date in any order ("n/a", a typo) are shown as row problems instead.
+ */
 export function detectDateOrders(values: readonly string[]): DateOrder[] {
-  const present = values.map((v) => v.trim()).filter(Boolean);
+  const present = values.map((v) => v.trim()).filter((v) => v && looksLikeDate(v));
   if (present.length === 0) return [];
   return DATE_ORDERS.filter((order) => present.every((value) => parseDate(value, order) !== null));
 }
