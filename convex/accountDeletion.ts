@@ -109,6 +109,22 @@ const OWNED: [TableNames, Finder][] = [
         .take(n),
   ],
   [
+    "imports",
+    (ctx, id, n) =>
+      ctx.db
+        .query("imports")
+        .withIndex("by_user", (q) => q.eq("userId", id))
+        .take(n),
+  ],
+  [
+    "importMappings",
+    (ctx, id, n) =>
+      ctx.db
+        .query("importMappings")
+        .withIndex("by_user", (q) => q.eq("userId", id))
+        .take(n),
+  ],
+  [
     "accounts",
     (ctx, id, n) =>
       ctx.db

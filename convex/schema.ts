@@ -16,6 +16,7 @@ import {
   vPlanKind,
   vScheduleKind,
 } from "./shared/planning";
+import { vCsvMapping, vImportFormat, vImportStatus } from "./shared/importing";
 
 export default defineSchema({
   ...authTables,
@@ -68,8 +69,17 @@ export default defineSchema({
     original: v.optional(v.object({ amount: v.number(), currency: vCurrency, rate: v.number() })),
     /** The other side of a transfer. */
     counterpartId: v.optional(v.id("transactions")),
+    /** Who was paid or who paid (the shop, employer, landlord), as the user sees it. */
+    payee: v.optional(v.string()),
+    /** The import that added this transaction, so "Undo import" removes exactly its rows. */
+    importId: v.optional(v.id("imports")),
+    /** Stable per statement line (bank FITID, or date|amount|payee|occurrence): re-runs skip it. */
+    importKey: v.optional(v.string()),
   })
     .index("by_account_date", ["accountId", "date"])
+    .index("by_account_importKey", ["accountId", "importKey"])
+    .index("by_import", ["importId"])
+    .index("by_user_payee_date", ["userId", "payee", "date"])
     .index("by_account_category_date", ["accountId", "category", "date"])
     .index("by_user_date", ["userId", "date"]),
 
@@ -231,6 +241,33 @@ export default defineSchema({
     /** "YYYY-MM-DD": hidden while today is before this date. */
     snoozedUntil: v.optional(v.string()),
   }).index("by_user_insight", ["userId", "insightId"]),
+
+  /** One row per statement import: what came in, from which file, and whether it was undone. */
+  imports: defineTable({
+    userId: v.id("users"),
+    accountId: v.id("accounts"),
+    fileName: v.string(),
+    format: vImportFormat,
+    encoding: v.string(),
+    startedAt: v.number(),
+    finishedAt: v.optional(v.number()),
+    status: vImportStatus,
+    /** Rows of the file, rows written, rows skipped as duplicates (flagged or already imported). */
+    total: v.number(),
+    added: v.number(),
+    duplicates: v.number(),
+  })
+    .index("by_user", ["userId"])
+    .index("by_account", ["accountId"]),
+
+  /** The CSV column mapping last used for an account, offered again on its next import. */
+  importMappings: defineTable({
+    userId: v.id("users"),
+    accountId: v.id("accounts"),
+    mapping: vCsvMapping,
+  })
+    .index("by_user", ["userId"])
+    .index("by_account", ["accountId"]),
 
   /** Advisor chat conversations, one row per conversation. */
   chatThreads: defineTable({

@@ -71,6 +71,9 @@ export const vTransactionView = v.object({
   counterpartId: v.optional(v.id("transactions")),
   /** The other account of a transfer, so the list can name it. */
   counterpartAccountId: v.optional(v.id("accounts")),
+  payee: v.optional(v.string()),
+  importId: v.optional(v.id("imports")),
+  importKey: v.optional(v.string()),
 });
 export type TransactionView = Infer<typeof vTransactionView>;
 

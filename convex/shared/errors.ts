@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   "CHAT_FAILED",
   /** A chat message longer than the advisor accepts. */
   "MESSAGE_TOO_LONG",
+  /** A statement file in another currency than the account it is imported into. */
+  "IMPORT_CURRENCY_MISMATCH",
+  /** A chunk or finish for an import that already ended (done, cancelled or undone). */
+  "IMPORT_NOT_RUNNING",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
