@@ -4,7 +4,7 @@
  * synchronous so it runs in a Web Worker and in unit tests alike.
  */
 import { applyMapping, guessMapping, splitCsv, type CsvMapping, type CsvTable } from "./csv";
-import type { DateOrder } from "./dates";
+import { detectDateOrders, type DateOrder } from "./dates";
 import { decodeBytes, detectEncoding, looksBinary, type FileEncoding } from "./encoding";
 import { isOfx, parseOfx } from "./ofx";
 import { isQif, parseQif } from "./qif";
@@ -36,7 +36,7 @@ export type Statement =
         sample: string[][];
         mapping: CsvMapping;
       };
-      /** QIF only: the date orders that fit every date of the file. */
+      /** CSV and QIF: the date orders that fit every date of the file (a choice when several). */
       dateOrders?: DateOrder[];
     };
 
@@ -80,6 +80,7 @@ export function readStatement(bytes: Uint8Array, options: ReadOptions): Statemen
   const table = splitCsv(text);
   if (table.rows.length === 0) return { ok: false, problem: "NO_TRANSACTIONS", encoding };
   const mapping = options.mapping ?? guessMapping(table);
+  const dateColumn = table.rows.map((r) => r.cells[mapping.date] ?? "");
   return {
     ok: true,
     encoding,
@@ -91,5 +92,6 @@ export function readStatement(bytes: Uint8Array, options: ReadOptions): Statemen
       sample: table.rows.slice(0, 5).map((r) => r.cells),
       mapping,
     },
+    dateOrders: detectDateOrders(dateColumn),
   };
 }

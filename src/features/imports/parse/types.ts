@@ -10,7 +10,8 @@ export type RowProblem =
   | "INVALID_AMOUNT"
   | "TOO_MANY_DECIMALS"
   | "AMOUNT_TOO_LARGE"
-  | "TRUNCATED_RECORD";
+  | "TRUNCATED_RECORD"
+  | "ZERO_AMOUNT";
 
 /** Why the file as a whole cannot be read. */
 export type FileProblem =

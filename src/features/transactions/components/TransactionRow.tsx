@@ -36,8 +36,9 @@ export const TransactionRow = memo(function TransactionRow({
         name: otherAccountName ?? t("row.deletedAccount"),
       })
     : null;
-  const title = tx.notes || transferText || t(`categories.${tx.category}`);
+  const title = tx.payee || tx.notes || transferText || t(`categories.${tx.category}`);
   const details = [date(tx.date), t(`categories.${tx.category}`)];
+  if (tx.payee && tx.notes) details.push(tx.notes);
   if (transferText && tx.notes) details.push(transferText);
   if (tx.original) {
     details.push(
