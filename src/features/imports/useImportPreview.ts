@@ -42,8 +42,8 @@ export function useImportPreview(
     let live = true;
     const digits = currency ? minorDigits(currency) : 2;
     const mapping = choices.mapping ?? savedMapping ?? undefined;
-    setBusy(true);
     void (async () => {
+      setBusy(true);
       try {
         const parsed = await read(file, { fileName: file.name, digits, ...choices, mapping });
         if (!live) return;

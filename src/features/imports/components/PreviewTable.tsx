@@ -77,7 +77,6 @@ export function PreviewTable({
   currency: CurrencyCode;
   onToggle: (index: number) => void;
 }) {
-  // eslint-disable-next-line react-hooks/incompatible-library -- no memoization around it
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => 58,
