@@ -109,6 +109,14 @@ const OWNED: [TableNames, Finder][] = [
         .take(n),
   ],
   [
+    "restores",
+    (ctx, id, n) =>
+      ctx.db
+        .query("restores")
+        .withIndex("by_user", (q) => q.eq("userId", id))
+        .take(n),
+  ],
+  [
     "imports",
     (ctx, id, n) =>
       ctx.db

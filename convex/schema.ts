@@ -290,5 +290,13 @@ export default defineSchema({
     tools: v.optional(v.array(v.string())),
     /** Error code when status is "error". */
     error: v.optional(v.string()),
-  }).index("by_thread", ["threadId"]),
+  })
+    .index("by_thread", ["threadId"])
+    .index("by_user", ["userId"]),
+
+  /** A restore from an export file in progress (one row while it runs; see dataRestore.ts). */
+  restores: defineTable({
+    userId: v.id("users"),
+    startedAt: v.number(),
+  }).index("by_user", ["userId"]),
 });

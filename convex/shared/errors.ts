@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   "IMPORT_CURRENCY_MISMATCH",
   /** A chunk or finish for an import that already ended (done, cancelled or undone). */
   "IMPORT_NOT_RUNNING",
+  /** A restore into an account that already holds data. */
+  "RESTORE_NOT_EMPTY",
+  /** Restore chunks sent without starting a restore first. */
+  "RESTORE_NOT_STARTED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
