@@ -5,8 +5,17 @@ import { NOT_EXPORTED } from "./model/portability/tables";
 import { EXPORTED_TABLES, type ExportFile } from "./shared/portability";
 import { expectCode, makeAccount, newTest, signIn, type Caller } from "./test.helpers";
 import { checkLedger } from "./test.ledger";
-import { exportAll, restoreAll } from "../src/features/settings/portability/transfer";
+import {
+  exportAll as exportWith,
+  restoreAll as restoreWith,
+  type PortabilityClient,
+} from "../src/features/settings/portability/transfer";
 import { neutralise, transactionsCsv } from "../src/features/settings/portability/transactionsCsv";
+
+// convex-test's callers have the same query/mutation calls as the browser's client.
+const exportAll = (as: Caller) => exportWith(as as unknown as PortabilityClient);
+const restoreAll = (as: Caller, file: ExportFile) =>
+  restoreWith(as as unknown as PortabilityClient, file);
 
 async function seed(as: Caller) {
   const checking = await makeAccount(as, "EUR", 10_000);
