@@ -28,7 +28,7 @@ const rawBuilders = {
 };
 /** A relative import from a file `depth` folders below convex/model that lands on a top-level convex/*.ts file. */
 const apiModuleFrom = (depth) => ({
-  regex: `^(\\.\\./){${depth + 1}}[^/]+$`,
+  regex: `^(\\.\\./){${depth + 1}}(?!schema$)[^/]+$`,
   message:
     "convex/model must not import an API module (a top-level convex/*.ts file): move what both need into model/.",
 });

@@ -110,6 +110,30 @@ const OWNED: [TableNames, Finder][] = [
         .take(n),
   ],
   [
+    "restores",
+    (ctx, id, n) =>
+      ctx.db
+        .query("restores")
+        .withIndex("by_user", (q) => q.eq("userId", id))
+        .take(n),
+  ],
+  [
+    "imports",
+    (ctx, id, n) =>
+      ctx.db
+        .query("imports")
+        .withIndex("by_user", (q) => q.eq("userId", id))
+        .take(n),
+  ],
+  [
+    "importMappings",
+    (ctx, id, n) =>
+      ctx.db
+        .query("importMappings")
+        .withIndex("by_user", (q) => q.eq("userId", id))
+        .take(n),
+  ],
+  [
     "accounts",
     (ctx, id, n) =>
       ctx.db

@@ -24,6 +24,7 @@ export interface Seed {
   plan: Id<"plans">;
   contribution: Id<"planContributions">;
   thread: Id<"chatThreads">;
+  import: Id<"imports">;
 }
 
 type Args = Record<string, unknown>;
@@ -69,6 +70,45 @@ const report = { from: "2024-01", to: "2024-06" };
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "accountDeletion:deleteMyAccount": user(),
+
+  "imports:matches": owned((s) => ({ accountId: s.account, keys: [], fitIds: [], payees: [] })),
+  "imports:start": owned((s) => ({
+    accountId: s.account,
+    fileName: "a.csv",
+    format: "csv",
+    encoding: "utf-8",
+    total: 0,
+  })),
+  "imports:addChunk": owned((s) => ({ importId: s.import, rows: [] })),
+  "imports:finish": owned((s) => ({ importId: s.import, duplicates: 0, cancelled: false })),
+  "imports:undo": owned((s) => ({ importId: s.import })),
+  "imports:list": owned((s) => ({ accountId: s.account })),
+  "imports:mapping": owned((s) => ({ accountId: s.account })),
+
+  "dataExport:profile": user(),
+  "dataExport:page": user(() => ({
+    table: "accounts",
+    paginationOpts: { numItems: 10, cursor: null },
+  })),
+  "dataRestore:canRestore": user(),
+  "dataRestore:begin": user(),
+  "dataRestore:finish": user(),
+  "dataRestore:insert": {
+    signedOut: "UNAUTHENTICATED",
+    otherUser: {
+      code: "RESTORE_NOT_STARTED",
+      why: "B has no restore running; with one running, A's ids are NOT_FOUND (portability.test.ts)",
+    },
+    args: (s) => ({ table: "transactions", docs: [{ accountId: s.account, amount: 1 }] }),
+  },
+  "dataRestore:linkTransfers": {
+    signedOut: "UNAUTHENTICATED",
+    otherUser: {
+      code: "RESTORE_NOT_STARTED",
+      why: "B has no restore running; with one running, A's ids are NOT_FOUND (portability.test.ts)",
+    },
+    args: (s) => ({ pairs: [{ a: s.transfer, b: s.transaction }] }),
+  },
 
   "accounts:list": user(() => ({ today: TODAY })),
   "accounts:get": owned((s) => ({ id: s.account, today: TODAY })),

@@ -19,6 +19,8 @@ import {
   scheduleFields,
   scheduleOccurrenceFields,
 } from "./model/planning/fields";
+import { importFields, importMappingFields } from "./model/imports/fields";
+import { restoreFields } from "./model/portability/fields";
 import { monthlyRollupFields, transactionFields } from "./model/transactions/fields";
 import {
   accountDeletionFields,
@@ -39,6 +41,9 @@ export default defineSchema({
 
   transactions: defineTable(transactionFields)
     .index("by_account_date", ["accountId", "date"])
+    .index("by_account_importKey", ["accountId", "importKey"])
+    .index("by_import", ["importId"])
+    .index("by_user_payee_date", ["userId", "payee", "date"])
     .index("by_account_category_date", ["accountId", "category", "date"])
     .index("by_user_date", ["userId", "date"]),
   monthlyRollups: defineTable(monthlyRollupFields)
@@ -62,7 +67,17 @@ export default defineSchema({
 
   insightStates: defineTable(insightStateFields).index("by_user_insight", ["userId", "insightId"]),
   chatThreads: defineTable(chatThreadFields).index("by_user_updated", ["userId", "updatedAt"]),
-  chatMessages: defineTable(chatMessageFields).index("by_thread", ["threadId"]),
+  chatMessages: defineTable(chatMessageFields)
+    .index("by_thread", ["threadId"])
+    .index("by_user", ["userId"]),
+
+  imports: defineTable(importFields)
+    .index("by_user", ["userId"])
+    .index("by_account", ["accountId"]),
+  importMappings: defineTable(importMappingFields)
+    .index("by_user", ["userId"])
+    .index("by_account", ["accountId"]),
+  restores: defineTable(restoreFields).index("by_user", ["userId"]),
 
   emailOutbox: defineTable(emailOutboxFields).index("by_to", ["to"]),
   emailVerificationTokens: defineTable(emailVerificationTokenFields)

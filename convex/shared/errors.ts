@@ -49,6 +49,14 @@ export const ERROR_CODES = [
   "PASSWORD_BLANK",
   /** A password longer than PASSWORD_MAX_LENGTH (shared/validation.ts). */
   "PASSWORD_TOO_LONG",
+  /** A statement file in another currency than the account it is imported into. */
+  "IMPORT_CURRENCY_MISMATCH",
+  /** A chunk or finish for an import that already ended (done, cancelled or undone). */
+  "IMPORT_NOT_RUNNING",
+  /** A restore into an account that already holds data. */
+  "RESTORE_NOT_EMPTY",
+  /** Restore chunks sent without starting a restore first. */
+  "RESTORE_NOT_STARTED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -56,7 +56,15 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
   const thread = await t.run((ctx) =>
     ctx.db.insert("chatThreads", { userId, title: "Hi", updatedAt: 0 }),
   );
+  const importId = await as.mutation(api.imports.start, {
+    accountId: account,
+    fileName: "statement.csv",
+    format: "csv",
+    encoding: "utf-8",
+    total: 0,
+  });
   return {
+    import: importId,
     account,
     account2,
     transaction,

@@ -14,6 +14,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/verify-email": "signedIn",
   "/accounts": "verified",
   "/transactions": "verified",
+  "/import": "verified",
   "/planner": "verified",
   "/reports": "verified",
   "/advisor": "verified",

@@ -20,6 +20,7 @@ export const pageRoutes: RouteObject[] = [
   { path: "verify-email", lazy: page(() => import("../features/auth/VerifyEmailPage")) },
   { path: "accounts", lazy: page(() => import("../features/accounts/AccountsPage")) },
   { path: "transactions", lazy: page(() => import("../features/transactions/TransactionsPage")) },
+  { path: "import", lazy: page(() => import("../features/imports/ImportPage")) },
   { path: "planner", lazy: page(() => import("../features/planner/PlannerPage")) },
   { path: "reports", lazy: page(() => import("../features/reports/ReportsPage")) },
   { path: "advisor", lazy: page(() => import("../features/advisor/AdvisorPage")) },

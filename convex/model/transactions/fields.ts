@@ -20,6 +20,12 @@ export const transactionFields = v.object({
   original: v.optional(v.object({ amount: v.number(), currency: vCurrency, rate: v.number() })),
   /** The other side of a transfer. */
   counterpartId: v.optional(v.id("transactions")),
+  /** Who was paid or who paid (the shop, employer, landlord), as the user sees it. */
+  payee: v.optional(v.string()),
+  /** The import that added this transaction, so "Undo import" removes exactly its rows. */
+  importId: v.optional(v.id("imports")),
+  /** Stable per statement line (bank FITID, or date|amount|payee|occurrence): re-runs skip it. */
+  importKey: v.optional(v.string()),
 });
 
 /** Totals per user, month, account and category; reports and budgets read only these. */

@@ -64,29 +64,58 @@ export async function applyToRollup(
   currency: CurrencyCode,
   sign: 1 | -1,
 ): Promise<void> {
-  const month = monthKey(entry.date);
+  await applyRollupDelta(
+    ctx,
+    rollupKeyOf(entry),
+    addTotals(ZERO_TOTALS, contributionOf(entry), sign),
+    currency,
+  );
+}
+
+/** The rollup row a transaction counts in. */
+export interface RollupKey {
+  userId: LedgerEntry["userId"];
+  accountId: LedgerEntry["accountId"];
+  month: string;
+  category: LedgerEntry["category"];
+}
+
+export function rollupKeyOf(entry: LedgerEntry): RollupKey {
+  return {
+    userId: entry.userId,
+    accountId: entry.accountId,
+    month: monthKey(entry.date),
+    category: entry.category,
+  };
+}
+
+/**
+ * Adds a (possibly negative) change to one rollup row. Batch writes (imports, undo) sum the
+ * changes of hundreds of transactions per row first, so a chunk touches each row once.
+ */
+export async function applyRollupDelta(
+  ctx: { db: MutationCtx["db"] },
+  key: RollupKey,
+  delta: RollupTotals,
+  currency: CurrencyCode,
+): Promise<void> {
   const row = await ctx.db
     .query("monthlyRollups")
     .withIndex("by_account_month_category", (q) =>
-      q.eq("accountId", entry.accountId).eq("month", month).eq("category", entry.category),
+      q.eq("accountId", key.accountId).eq("month", key.month).eq("category", key.category),
     )
     .unique();
-  if (row === null && sign === -1) throw new Error(`no rollup row for ${entry.accountId} ${month}`);
-  const next = addTotals(row ?? ZERO_TOTALS, contributionOf(entry), sign);
+  if (row === null && delta.count < 0) {
+    throw new Error(`no rollup row for ${key.accountId} ${key.month}`);
+  }
+  const next = addTotals(row ?? ZERO_TOTALS, delta);
   // Reports add and subtract these totals: past MAX_AMOUNT that arithmetic loses units.
   const { income, expense, transfersIn, transfersOut } = next;
   if (![income, expense, transfersIn, transfersOut].every(isWithinMaxAmount)) {
     fail("AMOUNT_TOO_LARGE", "amount");
   }
   if (row === null) {
-    await ctx.db.insert("monthlyRollups", {
-      userId: entry.userId,
-      accountId: entry.accountId,
-      month,
-      category: entry.category,
-      currency,
-      ...next,
-    });
+    await ctx.db.insert("monthlyRollups", { ...key, currency, ...next });
   } else if (next.count <= 0) {
     await ctx.db.delete("monthlyRollups", row._id);
   } else {

@@ -52,6 +52,18 @@ export async function deleteAccountBatch(
     .take(batchSize - txs.length);
   for (const row of rollups) await ctx.db.delete("monthlyRollups", row._id);
   if (txs.length + rollups.length === batchSize) return true;
+  // Import records and the saved column mapping describe only this account.
+  const imports = await ctx.db
+    .query("imports")
+    .withIndex("by_account", (q) => q.eq("accountId", accountId))
+    .take(batchSize);
+  for (const record of imports) await ctx.db.delete("imports", record._id);
+  const mappings = await ctx.db
+    .query("importMappings")
+    .withIndex("by_account", (q) => q.eq("accountId", accountId))
+    .take(batchSize);
+  for (const mapping of mappings) await ctx.db.delete("importMappings", mapping._id);
+  if (imports.length + mappings.length > 0) return true;
   await ctx.db.delete("accounts", accountId);
   return false;
 }

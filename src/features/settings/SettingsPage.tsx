@@ -2,6 +2,7 @@ import { Container, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { AccountSection } from "./AccountSection";
+import { DataSection } from "./DataSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { PreferencesSection } from "./PreferencesSection";
 import { ProfileSection } from "./ProfileSection";
@@ -16,6 +17,7 @@ export default function SettingsPage() {
         <PreferencesSection />
         <AccountSection />
         <ProfileSection />
+        <DataSection />
         <DeleteAccountSection />
       </Stack>
     </Container>

@@ -1,5 +1,5 @@
 import { Button, Container, Select, Skeleton, Stack } from "@mantine/core";
-import { IconListDetails, IconWallet } from "@tabler/icons-react";
+import { IconFileImport, IconListDetails, IconWallet } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
@@ -27,7 +27,23 @@ export default function TransactionsPage() {
 
   return (
     <Container size="md" py="lg">
-      <PageHeader title={t("title")} description={t("description")} />
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          accounts?.length ? (
+            <Button
+              component={Link}
+              to={account ? `/import?account=${account._id}` : "/import"}
+              variant="light"
+              leftSection={<IconFileImport size={18} />}
+              data-testid="open-import"
+            >
+              {t("importAction")}
+            </Button>
+          ) : null
+        }
+      />
       {accounts === undefined ? (
         <Stack gap="sm" aria-busy="true">
           <Skeleton h={56} radius="md" />

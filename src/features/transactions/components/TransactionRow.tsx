@@ -37,9 +37,10 @@ export const TransactionRow = memo(function TransactionRow({
         name: otherAccountName ?? t("row.deletedAccount"),
       })
     : null;
-  const title = tx.notes || transferText || t(`categories.${tx.category}`);
+  const title = tx.payee || tx.notes || transferText || t(`categories.${tx.category}`);
   // A transfer is labelled as one, not by the category it carries ("Other").
   const details = [date(tx.date), transfer ? t("kinds.transfer") : t(`categories.${tx.category}`)];
+  if (tx.payee && tx.notes) details.push(tx.notes);
   if (transferText && tx.notes) details.push(transferText);
   if (tx.original) {
     details.push(

@@ -1,0 +1,43 @@
+/**
+ * "Export everything": the user's documents, one table and one page at a time (a user with
+ * 100,000 transactions is read in pages, never in one function). The browser assembles the
+ * pages into one versioned JSON file and a CSV of all transactions.
+ */
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import { userQuery } from "./lib/functions";
+import { fail } from "./model/errors";
+import { USER_INDEX } from "./model/portability/tables";
+import { EXPORTED_TABLES, PORTABILITY_PAGE, type ExportedTable } from "./shared/portability";
+
+export const vExportedTable = v.union(...EXPORTED_TABLES.map((t) => v.literal(t)));
+
+/** The signed-in user's profile fields worth keeping (never credentials). */
+export const profile = userQuery({
+  args: {},
+  returns: v.object({ name: v.optional(v.string()), email: v.optional(v.string()) }),
+  handler: async (ctx) => ({ name: ctx.user.name, email: ctx.user.email }),
+});
+
+/** One page of one table, without the owner field (the restoring user becomes the owner). */
+export const page = userQuery({
+  args: { table: vExportedTable, paginationOpts: paginationOptsValidator },
+  returns: v.object({
+    page: v.array(v.any()),
+    isDone: v.boolean(),
+    continueCursor: v.string(),
+  }),
+  handler: async (ctx, { table, paginationOpts }) => {
+    if (paginationOpts.numItems > PORTABILITY_PAGE) fail("INVALID_ARGUMENT", "numItems");
+    // Dynamic table and index names: each exported table's USER_INDEX starts with userId.
+    const result = await ctx.db
+      .query(table as "accounts")
+      .withIndex(USER_INDEX[table as ExportedTable] as "by_user", (q) => q.eq("userId", ctx.userId))
+      .paginate(paginationOpts);
+    return {
+      page: result.page.map(({ userId: _userId, ...doc }) => doc),
+      isDone: result.isDone,
+      continueCursor: result.continueCursor,
+    };
+  },
+});

@@ -1,0 +1,237 @@
+/**
+ * Statement imports. The browser parses the file (in a Web Worker) and shows a preview; these
+ * functions check which rows are already in the ledger, write the chosen rows in chunks that
+ * each keep balances and rollups in step, and undo an import exactly. Every row carries a
+ * stable import key, so running an interrupted import again completes it without doubles.
+ */
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import { internalMutation } from "./_generated/server";
+import { userMutation, userQuery } from "./lib/functions";
+import { getOwned } from "./lib/ownership";
+import { fail } from "./model/errors";
+import { postEntries, removeEntries } from "./model/imports/batchLedger";
+import { existingMatches, historyCategories } from "./model/imports/matching";
+import { toEntry, vImportRow } from "./model/imports/rows";
+import {
+  FILE_NAME_MAX_LENGTH,
+  IMPORT_CHUNK_ROWS,
+  MATCH_BATCH,
+  vCsvMapping,
+  vImportFormat,
+  vImportStatus,
+} from "./shared/importing";
+import { vCategory } from "./shared/validators";
+
+const UNDO_BATCH = 400;
+
+const vImportView = v.object({
+  _id: v.id("imports"),
+  _creationTime: v.number(),
+  accountId: v.id("accounts"),
+  fileName: v.string(),
+  format: vImportFormat,
+  encoding: v.string(),
+  startedAt: v.number(),
+  finishedAt: v.optional(v.number()),
+  status: vImportStatus,
+  total: v.number(),
+  added: v.number(),
+  duplicates: v.number(),
+});
+
+/**
+ * For the preview: how many transactions already in the account match each key (date,
+ * amount, payee), which FITIDs were imported before, and the category the user last gave
+ * each payee. Reads only the days the keys name.
+ */
+export const matches = userQuery({
+  args: {
+    accountId: v.id("accounts"),
+    keys: v.array(
+      v.object({ date: v.string(), amount: v.number(), payee: v.optional(v.string()) }),
+    ),
+    fitIds: v.array(v.string()),
+    payees: v.array(v.string()),
+  },
+  returns: v.object({
+    counts: v.array(v.number()),
+    importedFitIds: v.array(v.string()),
+    categories: v.array(v.union(vCategory, v.null())),
+  }),
+  handler: async (ctx, { accountId, keys, fitIds, payees }) => {
+    if (keys.length > MATCH_BATCH || fitIds.length > MATCH_BATCH || payees.length > MATCH_BATCH) {
+      fail("INVALID_ARGUMENT", "keys");
+    }
+    const account = await getOwned(ctx, "accounts", accountId);
+    const { counts, importedFitIds } = await existingMatches(ctx, account._id, keys, fitIds);
+    const categories = await historyCategories(ctx, payees);
+    return { counts, importedFitIds, categories };
+  },
+});
+
+/** Starts an import; refuses a file whose currency is not the account's (nothing written). */
+export const start = userMutation({
+  args: {
+    accountId: v.id("accounts"),
+    fileName: v.string(),
+    format: vImportFormat,
+    encoding: v.string(),
+    total: v.number(),
+    /** The file's own currency (OFX CURDEF), when it states one. */
+    currency: v.optional(v.string()),
+    mapping: v.optional(vCsvMapping),
+  },
+  returns: v.id("imports"),
+  handler: async (ctx, args) => {
+    const account = await getOwned(ctx, "accounts", args.accountId);
+    if (args.currency !== undefined && args.currency.toUpperCase() !== account.currency) {
+      fail("IMPORT_CURRENCY_MISMATCH", "currency");
+    }
+    const fileName = args.fileName.trim().slice(0, FILE_NAME_MAX_LENGTH);
+    if (!Number.isSafeInteger(args.total) || args.total < 0) fail("INVALID_ARGUMENT", "total");
+    if (args.mapping !== undefined) {
+      const saved = await ctx.db
+        .query("importMappings")
+        .withIndex("by_account", (q) => q.eq("accountId", account._id))
+        .unique();
+      if (saved) await ctx.db.patch("importMappings", saved._id, { mapping: args.mapping });
+      else {
+        await ctx.db.insert("importMappings", {
+          userId: ctx.userId,
+          accountId: account._id,
+          mapping: args.mapping,
+        });
+      }
+    }
+    return await ctx.db.insert("imports", {
+      userId: ctx.userId,
+      accountId: account._id,
+      fileName: fileName || "statement",
+      format: args.format,
+      encoding: args.encoding.slice(0, 40),
+      startedAt: Date.now(),
+      status: "running",
+      total: args.total,
+      added: 0,
+      duplicates: 0,
+    });
+  },
+});
+
+/**
+ * Writes one chunk atomically. A row whose import key is already in the account (an earlier,
+ * interrupted run of the same file, or an overlapping statement) is skipped, never doubled.
+ */
+export const addChunk = userMutation({
+  args: { importId: v.id("imports"), rows: v.array(vImportRow) },
+  returns: v.object({ added: v.number(), skipped: v.number() }),
+  handler: async (ctx, { importId, rows }) => {
+    if (rows.length > IMPORT_CHUNK_ROWS) fail("INVALID_ARGUMENT", "rows");
+    const record = await getOwned(ctx, "imports", importId);
+    if (record.status !== "running") fail("IMPORT_NOT_RUNNING");
+    const account = await getOwned(ctx, "accounts", record.accountId);
+    const entries = rows.map((row) => toEntry(ctx.userId, account, importId, row));
+    const fresh = [];
+    const seen = new Set<string>();
+    for (const entry of entries) {
+      const key = entry.importKey as string;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const existing = await ctx.db
+        .query("transactions")
+        .withIndex("by_account_importKey", (q) =>
+          q.eq("accountId", account._id).eq("importKey", key),
+        )
+        .first();
+      if (existing === null) fresh.push(entry);
+    }
+    await postEntries(ctx, account, fresh);
+    const skipped = rows.length - fresh.length;
+    await ctx.db.patch("imports", importId, {
+      added: record.added + fresh.length,
+      duplicates: record.duplicates + skipped,
+    });
+    return { added: fresh.length, skipped };
+  },
+});
+
+/** Ends an import: done, or cancelled part-way (what was written stays, and can be undone). */
+export const finish = userMutation({
+  args: { importId: v.id("imports"), duplicates: v.number(), cancelled: v.boolean() },
+  returns: v.null(),
+  handler: async (ctx, { importId, duplicates, cancelled }) => {
+    const record = await getOwned(ctx, "imports", importId);
+    if (record.status !== "running") fail("IMPORT_NOT_RUNNING");
+    if (!Number.isSafeInteger(duplicates) || duplicates < 0) fail("INVALID_ARGUMENT", "duplicates");
+    await ctx.db.patch("imports", importId, {
+      status: cancelled ? "cancelled" : "done",
+      finishedAt: Date.now(),
+      duplicates: record.duplicates + duplicates,
+    });
+    return null;
+  },
+});
+
+/** Removes exactly the import's transactions (in batches) and restores balances and rollups. */
+export const undo = userMutation({
+  args: { importId: v.id("imports") },
+  returns: v.null(),
+  handler: async (ctx, { importId }) => {
+    const record = await getOwned(ctx, "imports", importId);
+    if (record.status === "undoing" || record.status === "undone") return null;
+    await ctx.db.patch("imports", importId, { status: "undoing" });
+    await ctx.scheduler.runAfter(0, internal.imports.undoBatch, { importId });
+    return null;
+  },
+});
+
+export const undoBatch = internalMutation({
+  args: { importId: v.id("imports") },
+  returns: v.null(),
+  handler: async (ctx, { importId }) => {
+    const record = await ctx.db.get("imports", importId);
+    if (record === null || record.status !== "undoing") return null;
+    const account = await ctx.db.get("accounts", record.accountId);
+    const batch = await ctx.db
+      .query("transactions")
+      .withIndex("by_import", (q) => q.eq("importId", importId))
+      .take(UNDO_BATCH);
+    if (account !== null && batch.length > 0) await removeEntries(ctx, account, batch);
+    if (batch.length === UNDO_BATCH) {
+      await ctx.scheduler.runAfter(0, internal.imports.undoBatch, { importId });
+    } else {
+      await ctx.db.patch("imports", importId, { status: "undone", finishedAt: Date.now() });
+    }
+    return null;
+  },
+});
+
+/** The account's imports, newest first. */
+export const list = userQuery({
+  args: { accountId: v.id("accounts") },
+  returns: v.array(vImportView),
+  handler: async (ctx, { accountId }) => {
+    const account = await getOwned(ctx, "accounts", accountId);
+    const records = await ctx.db
+      .query("imports")
+      .withIndex("by_account", (q) => q.eq("accountId", account._id))
+      .order("desc")
+      .take(20);
+    return records.map(({ userId: _userId, ...view }) => view);
+  },
+});
+
+/** The CSV mapping used last time for this account, or null. */
+export const mapping = userQuery({
+  args: { accountId: v.id("accounts") },
+  returns: v.union(vCsvMapping, v.null()),
+  handler: async (ctx, { accountId }) => {
+    const account = await getOwned(ctx, "accounts", accountId);
+    const saved = await ctx.db
+      .query("importMappings")
+      .withIndex("by_account", (q) => q.eq("accountId", account._id))
+      .unique();
+    return saved?.mapping ?? null;
+  },
+});

@@ -1,0 +1,63 @@
+/**
+ * Ledger writes for many transactions of one account at once (imports and their undo). The
+ * same invariants as model/ledger.ts — balance and monthly rollups change in the mutation that
+ * writes the transactions — but each rollup row and the balance are touched once per batch,
+ * not once per row, so a chunk of hundreds of rows stays small and fast.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { adjustBalance } from "../accounts/balances";
+import type { Entry } from "../transactions/ledger";
+import {
+  addTotals,
+  applyRollupDelta,
+  contributionOf,
+  rollupKeyOf,
+  ZERO_TOTALS,
+  type RollupKey,
+  type RollupTotals,
+} from "../transactions/rollups";
+
+type AccountRef = Pick<Doc<"accounts">, "_id" | "currency">;
+type Db = { db: MutationCtx["db"] };
+
+async function applyBatch(
+  ctx: Db,
+  account: AccountRef,
+  entries: Entry[],
+  sign: 1 | -1,
+): Promise<void> {
+  const rows = new Map<string, { key: RollupKey; totals: RollupTotals }>();
+  let balanceDelta = 0;
+  for (const entry of entries) {
+    balanceDelta += sign * entry.amount;
+    const key = rollupKeyOf(entry);
+    const id = `${key.month}|${key.category}`;
+    const current = rows.get(id) ?? { key, totals: ZERO_TOTALS };
+    rows.set(id, { key, totals: addTotals(current.totals, contributionOf(entry), sign) });
+  }
+  await adjustBalance(ctx, account._id, balanceDelta);
+  for (const { key, totals } of rows.values()) {
+    await applyRollupDelta(ctx, key, totals, account.currency);
+  }
+}
+
+export async function postEntries(
+  ctx: Db,
+  account: AccountRef,
+  entries: Entry[],
+): Promise<Id<"transactions">[]> {
+  const ids: Id<"transactions">[] = [];
+  for (const entry of entries) ids.push(await ctx.db.insert("transactions", entry));
+  await applyBatch(ctx, account, entries, 1);
+  return ids;
+}
+
+export async function removeEntries(
+  ctx: Db,
+  account: AccountRef,
+  transactions: Doc<"transactions">[],
+): Promise<void> {
+  for (const tx of transactions) await ctx.db.delete("transactions", tx._id);
+  await applyBatch(ctx, account, transactions, -1);
+}

@@ -1,0 +1,51 @@
+/** Validation of the rows an import chunk carries, before anything is written. */
+import { v, type Infer } from "convex/values";
+import type { Doc, Id } from "../../_generated/dataModel";
+import { PAYEE_MAX_LENGTH } from "../../shared/importing";
+import { validateIsoDate, validateNotes } from "../../shared/validation";
+import { vCategory } from "../../shared/validators";
+import { ensure, fail } from "../errors";
+import type { Entry } from "../transactions/ledger";
+
+export const vImportRow = v.object({
+  /** importKeyOf(row, occurrence): stable across re-runs of the same statement. */
+  key: v.string(),
+  date: v.string(),
+  /** Signed minor units in the account's currency. */
+  amount: v.number(),
+  payee: v.optional(v.string()),
+  notes: v.optional(v.string()),
+  category: vCategory,
+});
+export type ImportRow = Infer<typeof vImportRow>;
+
+function cleanText(text: string | undefined): string | undefined {
+  return text?.normalize("NFC").trim() || undefined;
+}
+
+export function toEntry(
+  userId: Id<"users">,
+  account: Doc<"accounts">,
+  importId: Id<"imports">,
+  row: ImportRow,
+): Entry {
+  ensure(validateIsoDate(row.date), "date");
+  if (!Number.isSafeInteger(row.amount) || row.amount === 0) fail("INVALID_AMOUNT", "amount");
+  const notes = cleanText(row.notes);
+  ensure(validateNotes(notes), "notes");
+  const payee = cleanText(row.payee);
+  if (payee !== undefined && payee.length > PAYEE_MAX_LENGTH) fail("NAME_TOO_LONG", "payee");
+  if (row.key.length === 0 || row.key.length > 300) fail("INVALID_ARGUMENT", "key");
+  return {
+    userId,
+    accountId: account._id,
+    date: row.date,
+    kind: row.amount > 0 ? "income" : "expense",
+    amount: row.amount,
+    category: row.category,
+    notes,
+    payee,
+    importId,
+    importKey: row.key,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Which tables hold a user's data, for export and restore. Every table with a userId is either
+ * exported (and restorable) or listed in NOT_EXPORTED with the reason; a test fails when a new
+ * table is in neither list, so an export can never silently miss a user's data.
+ */
+import type { TableNames } from "../../_generated/dataModel";
+import type { ExportedTable } from "../../shared/portability";
+
+export { EXPORTED_TABLES, type ExportedTable } from "../../shared/portability";
+
+/** The index whose first field is userId, per exported table. */
+export const USER_INDEX: Record<ExportedTable, string> = {
+  userPreferences: "by_user",
+  accounts: "by_user",
+  imports: "by_user",
+  importMappings: "by_user",
+  transactions: "by_user_date",
+  budgets: "by_user_month_scope",
+  schedules: "by_user",
+  scheduleOccurrences: "by_user",
+  plans: "by_user",
+  planContributions: "by_user",
+  exchangeRates: "by_user_pair",
+  insightStates: "by_user_insight",
+  chatThreads: "by_user_updated",
+  chatMessages: "by_user",
+};
+
+export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
+  monthlyRollups: "derived from transactions; rebuilt by the restore",
+  loginEvents: "sign-in history of this deployment, not the user's money data",
+  emailVerificationTokens: "single-use secrets",
+  accountDeletions: "bookkeeping of a deletion in progress",
+  restores: "bookkeeping of a restore in progress",
+  authAccounts: "credentials stay with the deployment",
+  authSessions: "sessions stay with the deployment",
+  authRefreshTokens: "sessions stay with the deployment",
+  authVerificationCodes: "single-use secrets",
+  authVerifiers: "single-use secrets",
+  authRateLimits: "abuse limits of this deployment",
+};

@@ -1,0 +1,164 @@
+import { Alert, Container, Group, Loader, Select, Stack } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { PageHeader } from "../../components/PageHeader";
+import { useErrorMessage } from "../../lib/errors";
+import { AccountFromFile } from "./components/AccountFromFile";
+import { FileDrop } from "./components/FileDrop";
+import { ImportHistory } from "./components/ImportHistory";
+import { ImportRun } from "./components/ImportRun";
+import { MappingPanel } from "./components/MappingPanel";
+import { PreviewSummary } from "./components/PreviewSummary";
+import { PreviewTable } from "./components/PreviewTable";
+import { useAccounts } from "../../data/accounts";
+import { useSavedMapping } from "../../data/imports";
+import { FILE_ENCODINGS, type FileEncoding } from "./parse/encoding";
+import { useImportPreview } from "./useImportPreview";
+import { useImportRunner } from "./useImportRunner";
+
+/**
+ * Import a bank statement (CSV/TSV, OFX/QFX, QIF) into an account: choose the file, check how
+ * it was read, preview every row with duplicates flagged, then write it in chunks with
+ * progress. Opened from the Transactions page and from each account's menu (?account=<id>).
+ */
+export default function ImportPage() {
+  const { t } = useTranslation("imports");
+  const errorMessage = useErrorMessage();
+  const accounts = useAccounts();
+  const [params, setParams] = useSearchParams();
+  const accountId = params.get("account") as Id<"accounts"> | null;
+  const account = accounts?.find((a) => a._id === accountId) ?? null;
+  const [file, setFile] = useState<File | null>(null);
+  const savedMapping = useSavedMapping(account?._id ?? null);
+  const preview = useImportPreview(file, account, account ? savedMapping : null);
+  const runner = useImportRunner();
+  const [runError, setRunError] = useState<string | null>(null);
+  const { statement, rows } = preview;
+  const choose = (id: string | null) =>
+    setParams((p) => {
+      if (id) p.set("account", id);
+      else p.delete("account");
+      return p;
+    });
+  const fileCurrency = statement?.ok ? statement.account.currency : undefined;
+  const currencyMismatch = !!(account && fileCurrency && fileCurrency !== account.currency);
+  const running = runner.state.phase === "running";
+
+  const start = async () => {
+    if (!account || !statement?.ok || !rows || !file) return;
+    setRunError(null);
+    try {
+      await runner.run({
+        accountId: account._id,
+        fileName: file.name,
+        format: statement.format,
+        encoding: statement.encoding,
+        currency: fileCurrency,
+        mapping: statement.csv?.mapping,
+        rows,
+      });
+    } catch (error) {
+      setRunError(errorMessage(error));
+    }
+  };
+
+  return (
+    <Container size="md" py="lg">
+      <PageHeader title={t("title")} description={t("description")} />
+      <Stack gap="md">
+        <Select
+          label={t("account.label")}
+          placeholder={t("account.placeholder")}
+          data={(accounts ?? []).map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` }))}
+          value={account?._id ?? null}
+          onChange={choose}
+          disabled={running}
+          searchable
+          maw={{ base: "100%", sm: 420 }}
+          data-testid="import-account"
+        />
+        <FileDrop
+          fileName={file?.name}
+          onFile={(next) => {
+            preview.reset();
+            runner.reset();
+            setFile(next);
+          }}
+        />
+        {statement && (
+          <Group gap="sm" wrap="wrap">
+            <Select
+              label={t("file.encoding")}
+              data={FILE_ENCODINGS.map((e) => ({ value: e, label: e.toUpperCase() }))}
+              value={statement.encoding ?? null}
+              allowDeselect={false}
+              onChange={(value) =>
+                value && preview.setChoices({ ...preview.choices, encoding: value as FileEncoding })
+              }
+              w={200}
+              data-testid="import-encoding"
+            />
+            {statement.ok &&
+              statement.format === "qif" &&
+              (statement.dateOrders?.length ?? 0) > 1 && (
+                <Select
+                  label={t("mapping.dateOrder")}
+                  data={(statement.dateOrders ?? []).map((o) => ({
+                    value: o,
+                    label: t(`mapping.orders.${o}`),
+                  }))}
+                  value={preview.choices.dateOrder ?? statement.dateOrders?.[0] ?? null}
+                  allowDeselect={false}
+                  onChange={(value) =>
+                    value && preview.setChoices({ ...preview.choices, dateOrder: value as "dmy" })
+                  }
+                  w={220}
+                />
+              )}
+          </Group>
+        )}
+        {statement && !statement.ok && (
+          <Alert color="red" icon={<IconAlertTriangle />} data-testid="import-file-problem">
+            {t(`fileProblems.${statement.problem}`)}
+          </Alert>
+        )}
+        {statement?.ok && (!account || currencyMismatch) && (
+          <AccountFromFile statement={statement} mismatch={currencyMismatch} onCreated={choose} />
+        )}
+        {statement?.ok && statement.csv && (
+          <MappingPanel
+            header={statement.csv.table.header}
+            sample={statement.csv.sample}
+            mapping={statement.csv.mapping}
+            dateOrders={statement.dateOrders ?? []}
+            onChange={(mapping) => preview.setChoices({ ...preview.choices, mapping })}
+          />
+        )}
+        {preview.busy && <Loader size="sm" aria-label={t("preview.reading")} />}
+        {account && rows && !currencyMismatch && (
+          <>
+            <PreviewSummary
+              rows={rows}
+              onSelectAll={preview.selectAll}
+              disabled={running || runner.state.phase === "finished"}
+              onImport={() => void start()}
+            />
+            <ImportRun
+              state={runner.state}
+              error={runError}
+              accountId={account._id}
+              onCancel={runner.cancel}
+            />
+            {runner.state.phase === "idle" && (
+              <PreviewTable rows={rows} currency={account.currency} onToggle={preview.toggle} />
+            )}
+          </>
+        )}
+        {account && <ImportHistory accountId={account._id} />}
+      </Stack>
+    </Container>
+  );
+}

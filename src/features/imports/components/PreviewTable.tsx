@@ -1,0 +1,113 @@
+import { Badge, Box, Checkbox, Group, Paper, Stack, Text } from "@mantine/core";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import type { CurrencyCode } from "../../../../convex/shared/currencies";
+import { MoneyText } from "../../../components/MoneyText";
+import { useFormatters } from "../../../lib/format";
+import type { PreviewRow } from "../preview";
+
+const STATUS_COLOR = { new: "teal", duplicate: "yellow", problem: "red" } as const;
+
+const Row = memo(function Row({
+  row,
+  index,
+  currency,
+  onToggle,
+}: {
+  row: PreviewRow;
+  index: number;
+  currency: CurrencyCode;
+  onToggle: (index: number) => void;
+}) {
+  const { t } = useTranslation("imports");
+  const { date } = useFormatters();
+  const title = row.payee || row.notes || t("preview.noPayee");
+  const details = [
+    row.date ? date(row.date) : null,
+    t(`common:categories.${row.category}`),
+    row.payee && row.notes ? row.notes : null,
+    t("preview.line", { n: row.line }),
+  ].filter(Boolean);
+  const statusText =
+    row.status === "problem" ? t(`problems.${row.problem}`) : t(`preview.status.${row.status}`);
+  return (
+    <Group wrap="nowrap" gap="sm" px="md" py={8} data-testid="preview-row" data-status={row.status}>
+      <Checkbox
+        checked={row.selected}
+        disabled={row.status === "problem"}
+        onChange={() => onToggle(index)}
+        aria-label={t("preview.include", { name: title, line: row.line })}
+      />
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={500} truncate="end">
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {details.join(" · ")}
+        </Text>
+      </Box>
+      <Stack gap={2} align="flex-end">
+        {row.amount !== null ? (
+          <MoneyText amount={row.amount} currency={currency} signed size="sm" fw={600} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        )}
+        <Badge size="xs" variant="light" color={STATUS_COLOR[row.status]}>
+          {statusText}
+        </Badge>
+      </Stack>
+    </Group>
+  );
+});
+
+/**
+ * Every row of the file before anything is written: what it will become, duplicates flagged
+ * and unticked, rows that cannot be read shown with the reason. Virtualized against the
+ * window, so a 10,000-row statement scrolls with the page.
+ */
+export function PreviewTable({
+  rows,
+  currency,
+  onToggle,
+}: {
+  rows: PreviewRow[];
+  currency: CurrencyCode;
+  onToggle: (index: number) => void;
+}) {
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => 58,
+    overscan: 10,
+    initialRect: { width: 720, height: 800 },
+  });
+  return (
+    <Paper withBorder radius="md" data-testid="import-preview">
+      <Box style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {virtualizer.getVirtualItems().map((item) => (
+          <Box
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: "absolute",
+              top: 0,
+              left: 0,
+              width: "100%",
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <Row
+              row={rows[item.index]}
+              index={item.index}
+              currency={currency}
+              onToggle={onToggle}
+            />
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { matchKey } from "../../../convex/shared/importing";
+import { categoryOfFileText } from "./categoryNames";
+import { buildPreview, countPreview, questionsFor, type ExistingMatches } from "./preview";
+import type { StatementRow } from "./parse/types";
+
+const row = (line: number, over: Partial<StatementRow> = {}): StatementRow => ({
+  line,
+  date: "2026-10-13",
+  amount: -350,
+  payee: "Coffee",
+  notes: "",
+  category: "",
+  ...over,
+});
+
+const none: ExistingMatches = {
+  counts: new Map(),
+  importedFitIds: new Set(),
+  payeeCategories: new Map(),
+};
+
+describe("import preview", () => {
+  it("N identical rows are N new rows with distinct keys", () => {
+    const preview = buildPreview([row(1), row(2), row(3)], none, () => null);
+    expect(preview.map((r) => r.status)).toEqual(["new", "new", "new"]);
+    expect(new Set(preview.map((r) => r.key)).size).toBe(3);
+  });
+
+  it("flags as many occurrences as the account already holds, and unticks them", () => {
+    const counts = new Map([[matchKey({ date: "2026-10-13", amount: -350, payee: "coffee " }), 2]]);
+    const preview = buildPreview([row(1), row(2), row(3)], { ...none, counts }, () => null);
+    expect(preview.map((r) => [r.status, r.selected])).toEqual([
+      ["duplicate", false],
+      ["duplicate", false],
+      ["new", true],
+    ]);
+    expect(countPreview(preview)).toMatchObject({ fresh: 1, duplicates: 2, selected: 1 });
+  });
+
+  it("OFX rows match on FITID only; problems and zero amounts are shown, never ticked", () => {
+    const rows = [
+      row(1, { fitId: "A" }),
+      row(2, { fitId: "B" }),
+      row(3, { amount: null, problem: "INVALID_AMOUNT" }),
+      row(4, { amount: 0 }),
+    ];
+    const preview = buildPreview(rows, { ...none, importedFitIds: new Set(["A"]) }, () => null);
+    expect(preview.map((r) => [r.status, r.problem, r.selected])).toEqual([
+      ["duplicate", undefined, false],
+      ["new", undefined, true],
+      ["problem", "INVALID_AMOUNT", false],
+      ["problem", "ZERO_AMOUNT", false],
+    ]);
+    expect(questionsFor(rows)).toEqual({ keys: [], fitIds: ["A", "B"], payees: ["Coffee"] });
+  });
+
+  it("categories: the file's own (in any language), else the payee's usual one, else other", () => {
+    const payeeCategories = new Map([["REWE", "food" as const]]);
+    const rows = [
+      row(1, { category: "Wohnen" }),
+      row(2, { category: "Food:Restaurants" }),
+      row(3, { payee: "REWE" }),
+      row(4, { payee: "Unknown", category: "Misc" }),
+    ];
+    const preview = buildPreview(rows, { ...none, payeeCategories }, categoryOfFileText);
+    expect(preview.map((r) => r.category)).toEqual(["housing", "food", "food", "other"]);
+    expect(categoryOfFileText("住房")).not.toBeNull();
+  });
+});

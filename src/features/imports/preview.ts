@@ -1,0 +1,112 @@
+/**
+ * The preview of an import: each statement row with its status (new, duplicate, problem), the
+ * category it will get and whether it is ticked. Duplicates follow the server's counts: the
+ * first k occurrences of a (date, amount, payee) key are duplicates when the account already
+ * holds k such transactions, so N identical lines import N and a re-import imports nothing.
+ */
+import type { Category } from "../../../convex/shared/domain";
+import { importKeyOf, matchKey } from "../../../convex/shared/importing";
+import type { RowProblem, StatementRow } from "./parse/types";
+
+export type PreviewStatus = "new" | "duplicate" | "problem";
+
+export interface PreviewRow extends StatementRow {
+  status: PreviewStatus;
+  problem?: RowProblem;
+  /** importKeyOf(row, occurrence); empty for rows with a problem. */
+  key: string;
+  category: Category;
+  /** The category the file itself named, when it matched one of ours. */
+  fileCategory: boolean;
+  selected: boolean;
+}
+
+export interface ExistingMatches {
+  /** Per match key: transactions already in the account. */
+  counts: ReadonlyMap<string, number>;
+  importedFitIds: ReadonlySet<string>;
+  /** Per payee as written: the category the user usually gives it. */
+  payeeCategories: ReadonlyMap<string, Category>;
+}
+
+type Parsed = StatementRow & { date: string; amount: number };
+
+const isParsed = (row: StatementRow): row is Parsed =>
+  row.problem === undefined && row.date !== null && row.amount !== null && row.amount !== 0;
+
+/** The distinct keys, FITIDs and payees the server is asked about. */
+export function questionsFor(rows: readonly StatementRow[]) {
+  const keys = new Map<string, { date: string; amount: number; payee?: string }>();
+  const fitIds = new Set<string>();
+  const payees = new Set<string>();
+  for (const row of rows.filter(isParsed)) {
+    if (row.fitId) fitIds.add(row.fitId);
+    else keys.set(matchKey(row), { date: row.date, amount: row.amount, payee: row.payee });
+    if (row.payee.trim()) payees.add(row.payee.trim());
+  }
+  return { keys: [...keys.values()], fitIds: [...fitIds], payees: [...payees] };
+}
+
+export function buildPreview(
+  rows: readonly StatementRow[],
+  existing: ExistingMatches,
+  categoryOfFileText: (text: string) => Category | null,
+): PreviewRow[] {
+  const occurrences = new Map<string, number>();
+  return rows.map((row): PreviewRow => {
+    const fromFile = row.category ? categoryOfFileText(row.category) : null;
+    const category = fromFile ?? existing.payeeCategories.get(row.payee.trim()) ?? "other";
+    const base = { ...row, category, fileCategory: fromFile !== null };
+    if (row.problem || row.date === null || row.amount === null) {
+      return {
+        ...base,
+        status: "problem",
+        problem: row.problem ?? "INVALID_AMOUNT",
+        key: "",
+        selected: false,
+      };
+    }
+    if (row.amount === 0) {
+      return { ...base, status: "problem", problem: "ZERO_AMOUNT", key: "", selected: false };
+    }
+    const parsed = row as Parsed;
+    if (parsed.fitId) {
+      const duplicate = existing.importedFitIds.has(parsed.fitId);
+      return {
+        ...base,
+        status: duplicate ? "duplicate" : "new",
+        key: importKeyOf(parsed, 0),
+        selected: !duplicate,
+      };
+    }
+    const match = matchKey(parsed);
+    const occurrence = occurrences.get(match) ?? 0;
+    occurrences.set(match, occurrence + 1);
+    const duplicate = occurrence < (existing.counts.get(match) ?? 0);
+    return {
+      ...base,
+      status: duplicate ? "duplicate" : "new",
+      key: importKeyOf(parsed, occurrence),
+      selected: !duplicate,
+    };
+  });
+}
+
+export interface PreviewCounts {
+  total: number;
+  fresh: number;
+  duplicates: number;
+  problems: number;
+  selected: number;
+}
+
+export function countPreview(rows: readonly PreviewRow[]): PreviewCounts {
+  const counts = { total: rows.length, fresh: 0, duplicates: 0, problems: 0, selected: 0 };
+  for (const row of rows) {
+    if (row.status === "new") counts.fresh++;
+    else if (row.status === "duplicate") counts.duplicates++;
+    else counts.problems++;
+    if (row.selected) counts.selected++;
+  }
+  return counts;
+}

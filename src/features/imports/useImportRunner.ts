@@ -1,0 +1,97 @@
+import { useCallback, useRef, useState } from "react";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { IMPORT_CHUNK_ROWS } from "../../../convex/shared/importing";
+import type { CsvMapping } from "./parse/csv";
+import type { ImportFormat } from "./parse/types";
+import type { PreviewRow } from "./preview";
+import { useImportMutations } from "../../data/imports";
+
+export interface ImportJob {
+  accountId: Id<"accounts">;
+  fileName: string;
+  format: ImportFormat;
+  encoding: string;
+  currency?: string;
+  mapping?: CsvMapping;
+  rows: PreviewRow[];
+}
+
+export type RunState =
+  | { phase: "idle" }
+  | { phase: "running"; done: number; total: number; importId: Id<"imports"> | null }
+  | {
+      phase: "finished";
+      added: number;
+      skipped: number;
+      cancelled: boolean;
+      importId: Id<"imports">;
+    };
+
+/**
+ * Writes the ticked rows in chunks, each one atomic on the server, with progress and a cancel
+ * that stops after the chunk in flight. Rows already written stay, listed as the import, and
+ * can be undone; running the same file again completes it (stable import keys).
+ */
+export function useImportRunner() {
+  const { start, addChunk, finish } = useImportMutations();
+  const [state, setState] = useState<RunState>({ phase: "idle" });
+  const cancelled = useRef(false);
+
+  const run = useCallback(
+    async (job: ImportJob) => {
+      cancelled.current = false;
+      const chosen = job.rows.filter((r) => r.selected && r.status !== "problem");
+      const unticked = job.rows.filter((r) => r.status === "duplicate" && !r.selected).length;
+      setState({ phase: "running", done: 0, total: chosen.length, importId: null });
+      const importId = await start({
+        accountId: job.accountId,
+        fileName: job.fileName,
+        format: job.format,
+        encoding: job.encoding,
+        total: job.rows.length,
+        currency: job.currency,
+        mapping: job.mapping,
+      });
+      let added = 0;
+      let skipped = 0;
+      let failed = false;
+      try {
+        for (let i = 0; i < chosen.length && !cancelled.current; i += IMPORT_CHUNK_ROWS) {
+          const rows = chosen.slice(i, i + IMPORT_CHUNK_ROWS).map((r) => ({
+            key: r.key,
+            date: r.date as string,
+            amount: r.amount as number,
+            payee: r.payee || undefined,
+            notes: r.notes || undefined,
+            category: r.category,
+          }));
+          const result = await addChunk({ importId, rows });
+          added += result.added;
+          skipped += result.skipped;
+          setState({ phase: "running", done: i + rows.length, total: chosen.length, importId });
+        }
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // A failed chunk ends the import like a cancel: what was written stays and can be undone.
+        const stopped = cancelled.current || failed;
+        await finish({ importId, duplicates: unticked, cancelled: stopped });
+        setState({
+          phase: "finished",
+          added,
+          skipped: skipped + unticked,
+          cancelled: stopped,
+          importId,
+        });
+      }
+    },
+    [start, addChunk, finish],
+  );
+
+  const cancel = useCallback(() => {
+    cancelled.current = true;
+  }, []);
+  const reset = useCallback(() => setState({ phase: "idle" }), []);
+  return { state, run, cancel, reset };
+}

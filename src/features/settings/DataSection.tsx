@@ -1,0 +1,156 @@
+import {
+  Alert,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconDatabaseExport, IconDatabaseImport, IconFileSpreadsheet } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorMessage } from "../../lib/errors";
+import { parseExportFile, useCanRestore, usePortability } from "../../data/portability";
+
+type Busy = { what: "export" | "csv" | "restore"; done: number; total: number } | null;
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const CSV_COLUMNS = [
+  "date",
+  "account",
+  "currency",
+  "amount",
+  "kind",
+  "category",
+  "payee",
+  "notes",
+  "transfer",
+];
+
+/**
+ * Settings → your data: everything out as one JSON file (and a CSV of the transactions for
+ * spreadsheets), and back in from that file into an empty account — also the way to move
+ * between deployments.
+ */
+export function DataSection() {
+  const { t } = useTranslation("settings");
+  const { exportAll, restoreAll } = usePortability();
+  const errorMessage = useErrorMessage();
+  const canRestore = useCanRestore();
+  const [busy, setBusy] = useState<Busy>(null);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const run = async (what: NonNullable<Busy>["what"], work: () => Promise<void>) => {
+    setBusy({ what, done: 0, total: 1 });
+    try {
+      await work();
+    } catch (error) {
+      notifications.show({ color: "red", message: errorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const progress = (what: NonNullable<Busy>["what"]) => (done: number, total: number) =>
+    setBusy({ what, done, total });
+
+  const exportJson = () =>
+    run("export", async () => {
+      const file = await exportAll(progress("export"));
+      download(`personal-finance-advisor-${today}.json`, "application/json", JSON.stringify(file));
+    });
+  const exportCsv = () =>
+    run("csv", async () => {
+      const file = await exportAll(progress("csv"));
+      const { transactionsCsv } = await import("./portability/transactionsCsv");
+      const header = CSV_COLUMNS.map((c) => t(`data.columns.${c}`));
+      download(
+        `transactions-${today}.csv`,
+        "text/csv;charset=utf-8",
+        `\uFEFF${transactionsCsv(file, header)}`,
+      );
+    });
+  const restore = (picked: File | null) =>
+    picked &&
+    run("restore", async () => {
+      const file = parseExportFile(await picked.text());
+      if (!file) {
+        notifications.show({ color: "red", message: t("data.notAnExport") });
+        return;
+      }
+      await restoreAll(file, progress("restore"));
+      notifications.show({ color: "brand", message: t("data.restored") });
+    });
+
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="data-section">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t("data.title")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("data.description")}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <Button
+            leftSection={<IconDatabaseExport size={16} />}
+            onClick={() => void exportJson()}
+            disabled={!!busy}
+            data-testid="export-json"
+          >
+            {t("data.exportJson")}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            onClick={() => void exportCsv()}
+            disabled={!!busy}
+            data-testid="export-csv"
+          >
+            {t("data.exportCsv")}
+          </Button>
+          <FileButton onChange={(f) => void restore(f)} accept="application/json,.json">
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconDatabaseImport size={16} />}
+                disabled={!!busy || canRestore !== true}
+                data-testid="restore"
+              >
+                {t("data.restore")}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {canRestore === false && (
+          <Text size="xs" c="dimmed">
+            {t("data.restoreOnlyEmpty")}
+          </Text>
+        )}
+        {busy && (
+          <Alert color="blue" data-testid="data-progress">
+            <Stack gap={4}>
+              <Text size="sm">
+                {t(`data.busy.${busy.what}`, { done: busy.done, total: busy.total })}
+              </Text>
+              <Progress
+                value={(busy.done / Math.max(1, busy.total)) * 100}
+                aria-label={t(`data.busy.${busy.what}`, { done: busy.done, total: busy.total })}
+              />
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

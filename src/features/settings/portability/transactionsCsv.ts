@@ -1,0 +1,41 @@
+/**
+ * All transactions as one CSV for spreadsheets: one row per transaction with its account and
+ * currency; amounts as plain decimal numbers. Text cells that a spreadsheet would run as a
+ * formula (starting with = + - @, tab or carriage return) get a leading apostrophe, as OWASP's
+ * CSV-injection guidance recommends; amount cells stay numbers.
+ */
+import { unparse } from "papaparse";
+import { isCurrencyCode } from "../../../../convex/shared/currencies";
+import { toDecimalString } from "../../../../convex/shared/money";
+import type { ExportFile } from "../../../../convex/shared/portability";
+
+export function neutralise(text: unknown): string {
+  const value =
+    typeof text === "string" ? text : text === undefined || text === null ? "" : String(text);
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function transactionsCsv(file: ExportFile, header: string[]): string {
+  const accounts = new Map((file.tables.accounts ?? []).map((a) => [String(a._id), a]));
+  const transactions = file.tables.transactions ?? [];
+  const accountOfTx = new Map(transactions.map((t) => [String(t._id), String(t.accountId)]));
+  const rows = transactions.map((tx) => {
+    const account = accounts.get(String(tx.accountId));
+    const currency = account?.currency;
+    const other = tx.counterpartId
+      ? accounts.get(accountOfTx.get(String(tx.counterpartId)) ?? "")
+      : undefined;
+    return [
+      String(tx.date),
+      neutralise(account?.name),
+      String(currency ?? ""),
+      isCurrencyCode(currency) ? toDecimalString(Number(tx.amount), currency) : String(tx.amount),
+      String(tx.kind),
+      String(tx.category),
+      neutralise(tx.payee),
+      neutralise(tx.notes),
+      neutralise(other?.name),
+    ];
+  });
+  return unparse({ fields: header, data: rows });
+}
