@@ -1,5 +1,7 @@
 import { Badge, Box, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconFileImport, IconListDetails } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { ACCOUNT_TYPES, type AccountType } from "../../../../convex/shared/domain";
 import { MoneyText } from "../../../components/MoneyText";
@@ -69,6 +71,7 @@ function AccountRow({
   onDelete,
 }: { account: AccountView } & Omit<AccountListProps, "accounts">) {
   const { t } = useTranslation("accounts");
+  const navigate = useNavigate();
   const { icon: Icon, color } = ACCOUNT_TYPE_STYLE[account.type as AccountType];
   return (
     <Box
@@ -105,6 +108,18 @@ function AccountRow({
           label={t("row.actions", { name: account.name })}
           onEdit={() => onEdit(account)}
           onDelete={() => onDelete(account)}
+          items={[
+            {
+              label: t("row.ledger"),
+              icon: <IconListDetails size={16} />,
+              onClick: () => void navigate(`/transactions?account=${account._id}`),
+            },
+            {
+              label: t("row.import"),
+              icon: <IconFileImport size={16} />,
+              onClick: () => void navigate(`/import?account=${account._id}`),
+            },
+          ]}
         />
       </Group>
     </Box>
