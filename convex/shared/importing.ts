@@ -31,7 +31,7 @@ export const vCsvMapping = v.object({
 });
 
 /** Rows per import mutation: well inside Convex's per-function read and write limits. */
-export const IMPORT_CHUNK_ROWS = 250;
+export const IMPORT_CHUNK_ROWS = 500;
 /** Keys per duplicate check query. */
 export const MATCH_BATCH = 500;
 export const FILE_NAME_MAX_LENGTH = 200;

@@ -56,6 +56,10 @@ export function useImportRunner() {
       let skipped = 0;
       let failed = false;
       try {
+        // Two chunks in flight: the next one travels while the server writes the current one.
+        // Each is atomic and keyed, so the order they land in does not matter.
+        const inFlight: Promise<void>[] = [];
+        let done = 0;
         for (let i = 0; i < chosen.length && !cancelled.current; i += IMPORT_CHUNK_ROWS) {
           const rows = chosen.slice(i, i + IMPORT_CHUNK_ROWS).map((r) => ({
             key: r.key,
@@ -65,11 +69,17 @@ export function useImportRunner() {
             notes: r.notes || undefined,
             category: r.category,
           }));
-          const result = await addChunk({ importId, rows });
-          added += result.added;
-          skipped += result.skipped;
-          setState({ phase: "running", done: i + rows.length, total: chosen.length, importId });
+          inFlight.push(
+            addChunk({ importId, rows }).then((result) => {
+              added += result.added;
+              skipped += result.skipped;
+              done += rows.length;
+              setState({ phase: "running", done, total: chosen.length, importId });
+            }),
+          );
+          if (inFlight.length >= 2) await inFlight.shift();
         }
+        await Promise.all(inFlight);
       } catch (error) {
         failed = true;
         throw error;
