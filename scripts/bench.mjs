@@ -2,14 +2,23 @@
 // 1. built JS per route (raw and gzip) and the first-load bytes;
 // 2. time to the first rendered screen in Chromium (median of 5 cold loads);
 // 3. the offline backend's sync latency and the ledger's query cost at 100,000 transactions.
+// `npm run bench -- --only bundle,load` runs a subset; parts: bundle, load, latency, query,
+// live, ledger.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { freePort, killOnExit, launchChromium, root, startProcess } from "./lib.mjs";
 
-const outDir = join(root, "node_modules/.tmp/bench-dist");
+const onlyArg = process.argv.find(
+  (a, i, all) => all[i - 1] === "--only" || a.startsWith("--only="),
+);
+const only = onlyArg ? new Set(onlyArg.replace(/^--only=/, "").split(",")) : null;
+const wants = (part) => !only || only.has(part);
+
+// Its own folder: node_modules may be shared by several checkouts building at once.
+const outDir = mkdtempSync(join(tmpdir(), "pfa-bench-dist-"));
 const children = [];
 killOnExit(children);
 
@@ -83,74 +92,88 @@ async function firstLoadTimes(appUrl) {
     `  time to first rendered screen: median ${median(times)} ms (all: ${times.join(", ")} ms)`,
   );
   console.log(`  bytes fetched (uncompressed): median ${kb(median(bytes))}`);
+  // Timings on a shared machine say little without how busy it was.
+  console.log(
+    `  load average while measuring: ${loadavg()[0].toFixed(1)} (${cpus().length} cores)`,
+  );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "pfa-bench-"));
-try {
-  const [port, sitePort, appPort] = [await freePort(), await freePort(), await freePort()];
-  const appUrl = `http://127.0.0.1:${appPort}`;
-  const backend = startProcess(
-    "backend",
-    process.execPath,
-    [
-      join(root, "node_modules/tsx/dist/cli.mjs"),
-      "offline-backend/src/cli.ts",
-      "serve",
-      "--port",
-      String(port),
-      "--site-port",
-      String(sitePort),
-      "--data-dir",
-      dataDir,
-    ],
-    { readyPattern: /ready/i, quiet: true, env: { OFFLINE_BACKEND_SITE_URL: appUrl } },
-  );
-  children.push(backend.child);
-  await backend.ready;
-  const build = spawnSync(
-    process.execPath,
-    [
-      join(root, "node_modules/vite/bin/vite.js"),
-      "build",
-      "--outDir",
-      outDir,
-      "--emptyOutDir",
-      "--manifest",
-      "--logLevel",
-      "warn",
-    ],
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, VITE_CONVEX_URL: `http://127.0.0.1:${port}` },
-    },
-  );
-  if (build.status !== 0) throw new Error("build failed");
-  bundleReport(JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")));
-  const preview = startProcess(
-    "preview",
-    process.execPath,
-    [
-      join(root, "node_modules/vite/bin/vite.js"),
+async function bundleAndLoad() {
+  const dataDir = mkdtempSync(join(tmpdir(), "pfa-bench-"));
+  try {
+    const [port, sitePort, appPort] = [await freePort(), await freePort(), await freePort()];
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    const backend = startProcess(
+      "backend",
+      process.execPath,
+      [
+        join(root, "node_modules/tsx/dist/cli.mjs"),
+        "offline-backend/src/cli.ts",
+        "serve",
+        "--port",
+        String(port),
+        "--site-port",
+        String(sitePort),
+        "--data-dir",
+        dataDir,
+      ],
+      { readyPattern: /ready/i, quiet: true, env: { OFFLINE_BACKEND_SITE_URL: appUrl } },
+    );
+    children.push(backend.child);
+    await backend.ready;
+    const build = spawnSync(
+      process.execPath,
+      [
+        join(root, "node_modules/vite/bin/vite.js"),
+        "build",
+        "--outDir",
+        outDir,
+        "--emptyOutDir",
+        "--manifest",
+        "--logLevel",
+        "warn",
+      ],
+      {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...process.env, VITE_CONVEX_URL: `http://127.0.0.1:${port}` },
+      },
+    );
+    if (build.status !== 0) throw new Error("build failed");
+    bundleReport(JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")));
+    if (!wants("load")) return;
+    const preview = startProcess(
       "preview",
-      "--outDir",
-      outDir,
-      "--port",
-      String(appPort),
-      "--strictPort",
-    ],
-    { readyPattern: /127\.0\.0\.1/, quiet: true },
-  );
-  children.push(preview.child);
-  await preview.ready;
-  await firstLoadTimes(appUrl);
-} finally {
-  for (const child of children) child.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+      process.execPath,
+      [
+        join(root, "node_modules/vite/bin/vite.js"),
+        "preview",
+        "--outDir",
+        outDir,
+        "--port",
+        String(appPort),
+        "--strictPort",
+      ],
+      { readyPattern: /127\.0\.0\.1/, quiet: true },
+    );
+    children.push(preview.child);
+    await preview.ready;
+    await firstLoadTimes(appUrl);
+  } finally {
+    for (const child of children) child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
-for (const script of ["offline-backend/bench/latency.ts", "tests/bench/queryCost.ts"]) {
-  if (!existsSync(join(root, script))) continue;
+if (wants("bundle") || wants("load")) await bundleAndLoad();
+
+const scripts = [
+  ["latency", "offline-backend/bench/latency.ts"],
+  ["query", "tests/bench/queryCost.ts"],
+];
+for (const [part, script] of scripts) {
+  if (!wants(part) || !existsSync(join(root, script))) continue;
   console.log(`\n${script}`);
   spawnSync(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), script], {
     cwd: root,
@@ -158,18 +181,23 @@ for (const script of ["offline-backend/bench/latency.ts", "tests/bench/queryCost
   });
 }
 
-console.log("\ntests/bench/liveUpdate.browser.ts");
-spawnSync(
-  process.execPath,
-  [
-    join(root, "node_modules/vitest/vitest.mjs"),
-    "run",
-    "--config",
-    "tests/bench/vitest.config.ts",
-    "--reporter=dot",
-  ],
-  {
-    cwd: root,
-    stdio: "inherit",
-  },
-);
+// Browser benchmarks (live update between pages, the 10,000-row ledger) share one e2e set-up.
+const browserBenches = [
+  ["live", "tests/bench/liveUpdate.browser.ts"],
+  ["ledger", "tests/bench/ledger.browser.ts"],
+].filter(([part, file]) => wants(part) && existsSync(join(root, file)));
+if (browserBenches.length > 0) {
+  console.log(`\n${browserBenches.map(([, file]) => file).join(", ")}`);
+  spawnSync(
+    process.execPath,
+    [
+      join(root, "node_modules/vitest/vitest.mjs"),
+      "run",
+      "--config",
+      "tests/bench/vitest.config.ts",
+      "--reporter=dot",
+      ...browserBenches.map(([, file]) => file),
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
+}

@@ -15,6 +15,9 @@ import { i18nReady } from "./lib/i18n";
 
 const root = createRoot(document.getElementById("root")!);
 
+// Created at once so the current screen's chunk downloads while the translations do.
+const router = createBrowserRouter(routes);
+
 // The first screen waits for its translations, so no key or English text flashes.
 void i18nReady.finally(() => {
   let client;
@@ -26,7 +29,6 @@ void i18nReady.finally(() => {
     root.render(<ConfigurationError />);
     return;
   }
-  const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>
       <Providers client={client}>
