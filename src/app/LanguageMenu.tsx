@@ -6,10 +6,16 @@ import { LANGUAGE_FLAG, LANGUAGE_NATIVE_NAME } from "../lib/language";
 import { useLanguagePreference } from "../lib/preferences";
 
 /** The language selector's menu around its button (loaded after the first screen). */
-export default function LanguageMenu({ trigger }: { trigger: ReactElement }) {
+export default function LanguageMenu({
+  trigger,
+  defaultOpened,
+}: {
+  trigger: ReactElement;
+  defaultOpened: boolean;
+}) {
   const { language, setLanguage } = useLanguagePreference();
   return (
-    <Menu position="top-start" withinPortal>
+    <Menu position="top-start" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         {LANGUAGES.map((code: Language) => (

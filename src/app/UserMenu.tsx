@@ -1,16 +1,18 @@
 import { Avatar, Button, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { lazy, Suspense } from "react";
+import { cloneElement, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Viewer } from "../lib/session";
 
-// The menu loads after the first screen; the same button stands in until it arrives.
+// The menu loads after the first screen; the same button stands in until it arrives, and a
+// click on it opens the menu as soon as it is there.
 const UserMenuDropdown = lazy(() => import("./UserMenuDropdown"));
 
 /** Header menu of a signed-in user: display name or e-mail, settings and logout (R3). */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   const label = viewer.name || viewer.email || t("header.account");
+  const [clickedEarly, setClickedEarly] = useState(false);
   const trigger = (
     <Button
       variant="subtle"
@@ -31,8 +33,8 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
     </Button>
   );
   return (
-    <Suspense fallback={trigger}>
-      <UserMenuDropdown label={label} trigger={trigger} />
+    <Suspense fallback={cloneElement(trigger, { onClick: () => setClickedEarly(true) })}>
+      <UserMenuDropdown label={label} trigger={trigger} defaultOpened={clickedEarly} />
     </Suspense>
   );
 }

@@ -10,9 +10,11 @@ import { Link, useNavigate } from "react-router-dom";
 export default function UserMenuDropdown({
   label,
   trigger,
+  defaultOpened,
 }: {
   label: string;
   trigger: ReactElement;
+  defaultOpened: boolean;
 }) {
   const { t } = useTranslation();
   const { signOut } = useAuthActions();
@@ -28,7 +30,7 @@ export default function UserMenuDropdown({
   }
 
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    <Menu position="bottom-end" width={220} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{label}</Menu.Label>
