@@ -1,7 +1,5 @@
 import "@fontsource-variable/inter/wght.css";
 import "@mantine/core/styles.layer.css";
-import "@mantine/notifications/styles.layer.css";
-import "@mantine/dates/styles.layer.css";
 import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,5 +1,6 @@
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
+import "@mantine/notifications/styles.layer.css";
 
 /** Notifications sit at the top, close after 3000 ms and have a close button (R6). */
 export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
