@@ -3,7 +3,8 @@ import net from "node:net";
 import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../../..");
-const outDir = resolve(root, "node_modules/.tmp/e2e-dist");
+// In the checkout, not node_modules: several checkouts may share one node_modules.
+const outDir = resolve(root, ".tmp/e2e-dist");
 
 // eslint-disable-next-line no-control-regex -- matching terminal colour codes is the point
 const ANSI_ESCAPES = /\u001b\[[0-9;]*m/g;
@@ -105,7 +106,13 @@ export async function buildApp(opts: { backendUrl: string; siteUrl: string }): P
       "warn",
     ],
     {
-      env: { VITE_CONVEX_URL: opts.backendUrl, VITE_CONVEX_SITE_URL: opts.siteUrl },
+      // Vitest sets NODE_ENV=test, which would give React's development build; the flows and
+      // the bench measure what users get.
+      env: {
+        NODE_ENV: "production",
+        VITE_CONVEX_URL: opts.backendUrl,
+        VITE_CONVEX_SITE_URL: opts.siteUrl,
+      },
     },
   );
 }
