@@ -1,17 +1,15 @@
 import { AppShell, Center, Loader } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useSession } from "../lib/session";
 import { DevBanner } from "./DevBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { NavMenu } from "./NavMenu";
 import { PreferencesSync } from "./PreferencesSync";
 import { RecurringCatchUp } from "./RecurringCatchUp";
 import { RouteGuard } from "./RouteGuard";
-
-// Signed-in only, so a guest's first screen does not carry it.
-const NavMenu = lazy(() => import("./NavMenu").then((m) => ({ default: m.NavMenu })));
 
 /** Drawer constants of spec section 1: width 240, collapses below 400 px. */
 export const DRAWER_WIDTH = 240;
@@ -47,9 +45,7 @@ export function Shell() {
       </AppShell.Header>
       {signedIn && (
         <AppShell.Navbar id="app-drawer" data-testid="drawer">
-          <Suspense fallback={null}>
-            <NavMenu onNavigate={mobile.close} />
-          </Suspense>
+          <NavMenu onNavigate={mobile.close} />
         </AppShell.Navbar>
       )}
       <AppShell.Main>
