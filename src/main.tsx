@@ -1,7 +1,5 @@
 import "@fontsource-variable/inter/wght.css";
 import "@mantine/core/styles.layer.css";
-import "@mantine/notifications/styles.layer.css";
-import "@mantine/dates/styles.layer.css";
 import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -15,6 +13,9 @@ import { i18nReady } from "./lib/i18n";
 
 const root = createRoot(document.getElementById("root")!);
 
+// Created at once so the current screen's chunk downloads while the translations do.
+const router = createBrowserRouter(routes);
+
 // The first screen waits for its translations, so no key or English text flashes.
 void i18nReady.finally(() => {
   let client;
@@ -26,7 +27,6 @@ void i18nReady.finally(() => {
     root.render(<ConfigurationError />);
     return;
   }
-  const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>
       <Providers client={client}>

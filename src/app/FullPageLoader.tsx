@@ -20,6 +20,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     loadingRef.current = isLoading;
   }, [isLoading]);
+  // Resolved: show the app in this render rather than at the next poll, up to 100 ms later.
+  if (!ready && !isLoading) setReady(true);
 
   useEffect(() => {
     if (ready) return;
@@ -48,4 +50,10 @@ export function FullPageLoader({ label }: { label: string }) {
       </Stack>
     </Center>
   );
+}
+
+/** What the router shows while the first screen's code loads (see routes.tsx). */
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <FullPageLoader label={t("app.loading")} />;
 }

@@ -1,17 +1,15 @@
 import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import type { ConvexReactClient } from "convex/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { authStorage, authStorageNamespace } from "../features/auth/authStorage";
 import { darkModeStorageManager } from "../lib/colorScheme";
 import { cssVariablesResolver, theme } from "./theme";
 
 const colorSchemeManager = darkModeStorageManager();
 
-/** Notifications sit at the top, close after 3000 ms and have a close button (R6). */
-export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
+// Notifications and confirm dialogs are not on the first screen, so they load after it.
+const Overlays = lazy(() => import("./Overlays"));
 
 /**
  * Auth tokens live in sessionStorage: auth persistence is per browser session (spec 4), so
@@ -36,8 +34,10 @@ export function Providers({
         colorSchemeManager={colorSchemeManager}
         cssVariablesResolver={cssVariablesResolver}
       >
-        <Notifications position="top-center" autoClose={NOTIFICATION_AUTO_CLOSE_MS} zIndex={1000} />
-        <ModalsProvider>{children}</ModalsProvider>
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+        {children}
       </MantineProvider>
     </ConvexAuthProvider>
   );

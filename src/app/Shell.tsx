@@ -1,16 +1,21 @@
 import { AppShell, Center, Loader } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { useSession } from "../lib/session";
 import { DevBanner } from "./DevBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { NavMenu } from "./NavMenu";
 import { PreferencesSync } from "./PreferencesSync";
 import { RecurringCatchUp } from "./RecurringCatchUp";
 import { RouteGuard } from "./RouteGuard";
 import { useSignOutEndedSession } from "./sessionEnded";
+
+// The drawer's links (Mantine's NavLink, Collapse and their icons) are for signed-in users
+// only, so they stay out of the first bundle. The drawer shows once they are there, never
+// empty, and they are fetched after the first screen so a sign-in finds them ready.
+const loadNavMenu = () => import("./NavMenu");
+const NavMenu = lazy(() => loadNavMenu().then((m) => ({ default: m.NavMenu })));
 
 /** Drawer constants of spec section 1: width 240, collapses below 400 px. */
 export const DRAWER_WIDTH = 240;
@@ -24,6 +29,7 @@ export function Shell() {
   const isMobile = useMediaQuery(`(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`) ?? false;
   const signedIn = session.viewer !== null;
   const drawerOpened = isMobile ? mobileOpened : desktopOpened;
+  useEffect(() => void loadNavMenu(), []);
 
   return (
     <AppShell
@@ -46,9 +52,11 @@ export function Shell() {
         />
       </AppShell.Header>
       {signedIn && (
-        <AppShell.Navbar id="app-drawer" data-testid="drawer">
-          <NavMenu onNavigate={mobile.close} />
-        </AppShell.Navbar>
+        <Suspense fallback={null}>
+          <AppShell.Navbar id="app-drawer" data-testid="drawer">
+            <NavMenu onNavigate={mobile.close} />
+          </AppShell.Navbar>
+        </Suspense>
       )}
       <AppShell.Main>
         <DevBanner />

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { HydrateFallback } from "./FullPageLoader";
 import { RouteError } from "./RouteError";
 import { Shell } from "./Shell";
 
@@ -28,6 +29,10 @@ export const pageRoutes: RouteObject[] = [
   { path: "*", lazy: page(() => import("../features/notFound/NotFoundPage")) },
 ];
 
+/**
+ * The first screen's chunk may still be on its way when the app first renders: the router
+ * shows the same full-page loader as the auth check meanwhile, rather than nothing.
+ */
 export const routes: RouteObject[] = [
-  { element: <Shell />, errorElement: <RouteError />, children: pageRoutes },
+  { element: <Shell />, errorElement: <RouteError />, HydrateFallback, children: pageRoutes },
 ];

@@ -1,4 +1,6 @@
 import { DateInput, DatesProvider, type DateInputProps } from "@mantine/dates";
+// With the code that uses them, so the first screen does not load them.
+import "@mantine/dates/styles.layer.css";
 import "dayjs/locale/de";
 import "dayjs/locale/es-mx";
 import "dayjs/locale/fr";

@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../convex/shared/currencies";
 import { minorDigits } from "../../convex/shared/currencies";
@@ -11,13 +10,23 @@ export function intlLocale(language: string): string {
 }
 
 /**
+ * Formatters per locale for the whole app: building an Intl formatter costs far more than
+ * using one, and a ledger mounts dozens of rows that each format dates and amounts.
+ */
+const formattersByLocale = new Map<string, unknown>();
+function cached<T>(locale: string, build: () => T): T {
+  if (!formattersByLocale.has(locale)) formattersByLocale.set(locale, build());
+  return formattersByLocale.get(locale) as T;
+}
+
+/**
  * The only place the UI formats money, numbers and dates: Intl in the current language, so
  * "1.234,56 €" in de and "¥1,235" in ja come out right without per-screen logic.
  */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const locale = intlLocale(i18n.language);
-  return useMemo(() => {
+  return cached(locale, () => {
     const moneyFormats = new Map<string, Intl.NumberFormat>();
     const moneyFormat = (currency: CurrencyCode, signDisplay: "auto" | "exceptZero") => {
       const key = `${currency}:${signDisplay}`;
@@ -65,5 +74,5 @@ export function useFormatters() {
       /** Whole percent from a whole-number percentage: 85 → "85 %" (de) / "85%" (en). */
       percent: (wholePercent: number) => percentFormat.format(wholePercent / 100),
     };
-  }, [locale]);
+  });
 }

@@ -3,6 +3,7 @@ import { signUpVerified } from "./pages/AccountsPage";
 import { AuthPage } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
 import {
+  consoleProblems,
   hasHorizontalScroll,
   openPage,
   seriousA11yViolations,
@@ -221,6 +222,33 @@ describe("shell for a signed-in user", () => {
       await context.close();
     },
   );
+});
+
+describe("a clean console", () => {
+  test("no error or warning on landing, sign-up, Home and log-in with a wrong password", async () => {
+    const { context, page } = await openPage(browser());
+    const problems = consoleProblems(page);
+    const shell = new ShellPage(page);
+    await shell.goto("/");
+    await page.getByTestId("signup-cta").waitFor();
+    const email = uniqueEmail("console");
+    await signUpVerified(page, email);
+    // Back to Home inside the app (the title link), the way a user gets there.
+    await shell.title.click();
+    await page.waitForURL((url) => url.pathname === "/");
+    const insights = page.getByTestId("home-insights");
+    await insights.waitFor();
+    await insights.locator(".mantine-Skeleton-root").first().waitFor({ state: "detached" });
+    expect(problems).toEqual([]);
+
+    await shell.logout();
+    const auth = new AuthPage(page);
+    await page.getByTestId("login-button").click();
+    await auth.fillLogIn(email, "wrong-password-1");
+    await auth.alert().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("notifications", () => {

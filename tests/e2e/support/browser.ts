@@ -46,6 +46,18 @@ export async function openPage(
   return { context, page };
 }
 
+/** Console errors and warnings and uncaught errors of a page from now on, as they arrive. */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
 /** A second page in the same context (a second tab of the same browser profile). */
 export function openTab(context: BrowserContext): Promise<Page> {
   return context.newPage();

@@ -108,7 +108,13 @@ export async function buildApp(opts: { backendUrl: string; siteUrl: string }): P
       "warn",
     ],
     {
-      env: { VITE_CONVEX_URL: opts.backendUrl, VITE_CONVEX_SITE_URL: opts.siteUrl },
+      // Vitest sets NODE_ENV=test, which would give React's development build; the flows and
+      // the bench measure what users get.
+      env: {
+        NODE_ENV: "production",
+        VITE_CONVEX_URL: opts.backendUrl,
+        VITE_CONVEX_SITE_URL: opts.siteUrl,
+      },
     },
   );
 }

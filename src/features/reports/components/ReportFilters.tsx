@@ -1,5 +1,7 @@
 import { Group, MultiSelect, Select, Text } from "@mantine/core";
 import { DatesProvider, MonthPickerInput } from "@mantine/dates";
+// With the code that uses them, so the first screen does not load them.
+import "@mantine/dates/styles.layer.css";
 import "dayjs/locale/de";
 import "dayjs/locale/es-mx";
 import "dayjs/locale/fr";
