@@ -1,17 +1,9 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../components/PasswordField";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { AuthCard, ErrorAlert } from "./AuthCard";
 import { authErrorKey, type AuthAction } from "./authErrors";
@@ -92,7 +84,7 @@ export function PasswordAuthForm({
             key={form.key("email")}
             {...form.getInputProps("email")}
           />
-          <PasswordInput
+          <PasswordField
             label={t("fields.password")}
             autoComplete={isSignUp ? "new-password" : "current-password"}
             withAsterisk
@@ -100,7 +92,7 @@ export function PasswordAuthForm({
             {...form.getInputProps("password")}
           />
           {isSignUp && (
-            <PasswordInput
+            <PasswordField
               label={t("fields.confirmPassword")}
               autoComplete="new-password"
               withAsterisk

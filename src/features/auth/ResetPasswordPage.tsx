@@ -1,9 +1,10 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { Anchor, Button, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../components/PasswordField";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { clearAuthLocal } from "../../lib/authLocalState";
 import { AuthCard, ErrorAlert } from "./AuthCard";
@@ -57,14 +58,14 @@ export default function ResetPasswordPage() {
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           {errorKey && <ErrorAlert>{t(errorKey)}</ErrorAlert>}
-          <PasswordInput
+          <PasswordField
             label={t("reset.newPassword")}
             autoComplete="new-password"
             withAsterisk
             key={form.key("password")}
             {...form.getInputProps("password")}
           />
-          <PasswordInput
+          <PasswordField
             label={t("fields.confirmPassword")}
             autoComplete="new-password"
             withAsterisk

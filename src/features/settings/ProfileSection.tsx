@@ -1,8 +1,9 @@
-import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../components/PasswordField";
 import { errorCodeOf } from "../../../convex/shared/errors";
 import { useProfile, useProfileMutations } from "../../data/profile";
 import { useErrorMessage } from "../../lib/errors";
@@ -121,17 +122,17 @@ function PasswordForm() {
         <Text fw={600} size="sm">
           {t("profile.changePassword")}
         </Text>
-        <PasswordInput
+        <PasswordField
           label={t("profile.currentPassword")}
           autoComplete="current-password"
           {...form.getInputProps("currentPassword")}
         />
-        <PasswordInput
+        <PasswordField
           label={t("profile.newPassword")}
           autoComplete="new-password"
           {...form.getInputProps("newPassword")}
         />
-        <PasswordInput
+        <PasswordField
           label={t("profile.confirmPassword")}
           autoComplete="new-password"
           {...form.getInputProps("confirm")}

@@ -1,7 +1,6 @@
 import {
   Alert,
   Card,
-  Code,
   Group,
   Select,
   Skeleton,
@@ -42,9 +41,6 @@ export function ChatPanel() {
         ) : (
           <Alert color="gray" title={t("chat.unavailable.title")} data-testid="chat-unavailable">
             <Text size="sm">{t("chat.unavailable.body")}</Text>
-            <Code block mt="xs">
-              {"LLM_BASE_URL · LLM_MODEL · LLM_API_KEY"}
-            </Code>
           </Alert>
         )}
       </Stack>
