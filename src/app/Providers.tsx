@@ -4,7 +4,8 @@ import type { ConvexReactClient } from "convex/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { authStorage, authStorageNamespace } from "../features/auth/authStorage";
 import { darkModeStorageManager } from "../lib/colorScheme";
-import { cssVariablesResolver, theme } from "./theme";
+import { useLocalizedTheme } from "./localizedTheme";
+import { cssVariablesResolver } from "./theme";
 
 const colorSchemeManager = darkModeStorageManager();
 
@@ -22,6 +23,7 @@ export function Providers({
   client: ConvexReactClient;
   children: ReactNode;
 }) {
+  const theme = useLocalizedTheme();
   return (
     <ConvexAuthProvider
       client={client}
