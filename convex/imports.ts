@@ -6,11 +6,13 @@
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
+import { systemFields } from "convex-helpers/validators";
 import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
 import { postEntries, removeEntries } from "./model/imports/batchLedger";
+import { importFields } from "./model/imports/fields";
 import { existingMatches, historyCategories } from "./model/imports/matching";
 import { toEntry, vImportRow } from "./model/imports/rows";
 import {
@@ -19,26 +21,13 @@ import {
   MATCH_BATCH,
   vCsvMapping,
   vImportFormat,
-  vImportStatus,
 } from "./shared/importing";
 import { vCategory } from "./shared/validators";
 
 const UNDO_BATCH = 400;
 
-const vImportView = v.object({
-  _id: v.id("imports"),
-  _creationTime: v.number(),
-  accountId: v.id("accounts"),
-  fileName: v.string(),
-  format: vImportFormat,
-  encoding: v.string(),
-  startedAt: v.number(),
-  finishedAt: v.optional(v.number()),
-  status: vImportStatus,
-  total: v.number(),
-  added: v.number(),
-  duplicates: v.number(),
-});
+/** An import record as the API returns it: its fields (less the owner) and system fields. */
+const vImportView = importFields.omit("userId").extend(systemFields("imports"));
 
 /**
  * For the preview: how many transactions already in the account match each key (date,

@@ -10,7 +10,11 @@ import {
   restoreAll as restoreWith,
   type PortabilityClient,
 } from "../src/data/portability";
-import { neutralise, transactionsCsv } from "../src/features/settings/portability/transactionsCsv";
+import {
+  CSV_COLUMNS,
+  neutralise,
+  transactionsCsv,
+} from "../src/features/settings/portability/transactionsCsv";
 
 // convex-test's callers have the same query/mutation calls as the browser's client.
 const exportAll = (as: Caller) => exportWith(as as unknown as PortabilityClient);
@@ -138,17 +142,7 @@ describe("export and restore", () => {
     const t = newTest();
     const alice = await signIn(t, "alice@example.com");
     await seed(alice.as);
-    const csv = transactionsCsv(await exportAll(alice.as), [
-      "date",
-      "account",
-      "currency",
-      "amount",
-      "kind",
-      "category",
-      "payee",
-      "notes",
-      "transfer",
-    ]);
+    const csv = transactionsCsv(await exportAll(alice.as), [...CSV_COLUMNS]);
     expect(csv).toContain("2026-10-02,Wallet,EUR,-45.90,expense,food,,'=SUM(A1)");
     expect(csv).toContain("-500.00,transfer");
     expect(neutralise("+1 555")).toBe("'+1 555");

@@ -25,18 +25,6 @@ function download(name: string, type: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const CSV_COLUMNS = [
-  "date",
-  "account",
-  "currency",
-  "amount",
-  "kind",
-  "category",
-  "payee",
-  "notes",
-  "transfer",
-];
-
 /**
  * Settings → your data: everything out as one JSON file (and a CSV of the transactions for
  * spreadsheets), and back in from that file into an empty account — also the way to move
@@ -71,7 +59,7 @@ export function DataSection() {
   const exportCsv = () =>
     run("csv", async () => {
       const file = await exportAll(progress("csv"));
-      const { transactionsCsv } = await import("./portability/transactionsCsv");
+      const { transactionsCsv, CSV_COLUMNS } = await import("./portability/transactionsCsv");
       const header = CSV_COLUMNS.map((c) => t(`data.columns.${c}`));
       download(
         `transactions-${today}.csv`,

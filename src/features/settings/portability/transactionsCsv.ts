@@ -9,6 +9,19 @@ import { isCurrencyCode } from "../../../../convex/shared/currencies";
 import { toDecimalString } from "../../../../convex/shared/money";
 import type { ExportFile } from "../../../../convex/shared/portability";
 
+/** The columns of the transactions CSV, in order; their headers are translated by the caller. */
+export const CSV_COLUMNS = [
+  "date",
+  "account",
+  "currency",
+  "amount",
+  "kind",
+  "category",
+  "payee",
+  "notes",
+  "transfer",
+] as const;
+
 export function neutralise(text: unknown): string {
   const value =
     typeof text === "string" ? text : text === undefined || text === null ? "" : String(text);
