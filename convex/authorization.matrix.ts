@@ -231,6 +231,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     date: TODAY,
   })),
   "transactions:updateTransfer": owned((s) => ({ id: s.transfer, amount: 100, date: TODAY })),
+  "reconciliation:setCleared": owned((s) => ({ id: s.transaction, cleared: true })),
+  "reconciliation:summary": owned((s) => ({ accountId: s.account, statementDate: TODAY })),
+  "reconciliation:finish": owned((s) => ({
+    accountId: s.account,
+    statementDate: TODAY,
+    statementBalance: 0,
+  })),
 
   "users:viewer": open("the shell asks who is signed in; a guest gets null"),
 };

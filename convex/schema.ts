@@ -45,7 +45,8 @@ export default defineSchema({
     .index("by_import", ["importId"])
     .index("by_user_payee_date", ["userId", "payee", "date"])
     .index("by_account_category_date", ["accountId", "category", "date"])
-    .index("by_user_date", ["userId", "date"]),
+    .index("by_user_date", ["userId", "date"])
+    .index("by_account_cleared_date", ["accountId", "cleared", "date"]),
   monthlyRollups: defineTable(monthlyRollupFields)
     .index("by_user_month", ["userId", "month"])
     .index("by_account_month_category", ["accountId", "month", "category"]),
