@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconPlus, IconScale } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDelete } from "../../../components/confirmDelete";
@@ -11,6 +11,8 @@ import {
   type TransactionView,
 } from "../../../data/transactions";
 import { ListErrorBoundary } from "./ListErrorBoundary";
+import { confirmReconciledChange } from "./reconciledConfirm";
+import { ReconcileModal } from "./ReconcileModal";
 import { TransactionFilters } from "./TransactionFilters";
 import { TransactionFormModal } from "./TransactionFormModal";
 import { TransactionList } from "./TransactionList";
@@ -40,7 +42,13 @@ export function AccountLedger({
     (value: ListFilters, active: boolean) => setFilters({ value, active }),
     [],
   );
-  const onEdit = useCallback((tx: TransactionView) => setForm({ mode: "edit", tx }), []);
+  const [reconciling, setReconciling] = useState(false);
+  // A reconciled transaction is edited only after the user confirms (the form then consents).
+  const onEdit = useCallback((tx: TransactionView) => {
+    const open = () => setForm({ mode: "edit", tx });
+    if (tx.cleared === "reconciled") confirmReconciledChange(open);
+    else open();
+  }, []);
 
   const addButton = (
     <Button
@@ -75,7 +83,17 @@ export function AccountLedger({
               </Text>
             )}
           </Stack>
-          {addButton}
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconScale size={18} />}
+              onClick={() => setReconciling(true)}
+              data-testid="reconcile-account"
+            >
+              {t("reconcile.button")}
+            </Button>
+            {addButton}
+          </Group>
         </Group>
       </Paper>
       <TransactionFilters currency={account.currency} onChange={onFilters} />
@@ -90,6 +108,11 @@ export function AccountLedger({
           emptyAction={addButton}
         />
       </ListErrorBoundary>
+      <ReconcileModal
+        account={account}
+        opened={reconciling}
+        onClose={() => setReconciling(false)}
+      />
       <TransactionFormModal
         opened={form.mode !== "closed"}
         onClose={() => setForm({ mode: "closed" })}
@@ -110,10 +133,18 @@ function useConfirmDelete() {
       confirmDelete({
         title: t("delete.title"),
         message: t("delete.message"),
-        detail: tx.kind === "transfer" ? t("delete.transfer") : undefined,
+        // A reconciled one says so in the same confirmation, which is then the user's consent.
+        detail:
+          [
+            tx.kind === "transfer" ? t("delete.transfer") : "",
+            tx.cleared === "reconciled" ? t("reconcile.deleteReconciled") : "",
+          ]
+            .filter(Boolean)
+            .join(" ") || undefined,
         done: t("notify.deleted"),
         failed: t("notify.deleteError"),
-        remove: () => remove({ id: tx._id }),
+        remove: () =>
+          remove({ id: tx._id, ...(tx.cleared === "reconciled" ? { allowReconciled: true } : {}) }),
       }),
     [t, remove],
   );

@@ -2,6 +2,7 @@ import { Box, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconArrowsExchange } from "@tabler/icons-react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { ClearedToggle } from "./ClearedToggle";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
@@ -52,6 +53,7 @@ export const TransactionRow = memo(function TransactionRow({
   }
   return (
     <Group wrap="nowrap" gap="sm" px="md" py={10} data-testid="transaction-row" data-kind={tx.kind}>
+      <ClearedToggle tx={tx} title={title} />
       <ThemeIcon variant="light" color={color} radius="xl" size="lg" aria-hidden="true">
         <Icon size={18} />
       </ThemeIcon>
