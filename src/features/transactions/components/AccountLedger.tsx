@@ -5,14 +5,13 @@ import { useTranslation } from "react-i18next";
 import { confirmDelete } from "../../../components/confirmDelete";
 import { MoneyText } from "../../../components/MoneyText";
 import type { AccountView } from "../../../data/accounts";
-import {
-  useTransactionMutations,
-  type ListFilters,
-  type TransactionView,
-} from "../../../data/transactions";
+import { useBulkMutations, type BulkResult } from "../../../data/bulk";
+import { type ListFilters, type TransactionView } from "../../../data/transactions";
+import { BulkActions } from "./BulkActions";
 import { ListErrorBoundary } from "./ListErrorBoundary";
 import { confirmReconciledChange } from "./reconciledConfirm";
 import { ReconcileModal } from "./ReconcileModal";
+import { useUndoNotice } from "./useUndoNotice";
 import { TransactionFilters } from "./TransactionFilters";
 import { TransactionFormModal } from "./TransactionFormModal";
 import { TransactionList } from "./TransactionList";
@@ -43,6 +42,22 @@ export function AccountLedger({
     [],
   );
   const [reconciling, setReconciling] = useState(false);
+  const [selected, setSelected] = useState<ReadonlyMap<string, TransactionView>>(new Map());
+  const selection = useMemo(
+    () => ({
+      selected,
+      onSelect: (txs: TransactionView[], on: boolean) =>
+        setSelected((current) => {
+          const next = new Map(current);
+          for (const tx of txs) {
+            if (on) next.set(tx._id, tx);
+            else next.delete(tx._id);
+          }
+          return next;
+        }),
+    }),
+    [selected],
+  );
   // A reconciled transaction is edited only after the user confirms (the form then consents).
   const onEdit = useCallback((tx: TransactionView) => {
     const open = () => setForm({ mode: "edit", tx });
@@ -97,6 +112,9 @@ export function AccountLedger({
         </Group>
       </Paper>
       <TransactionFilters currency={account.currency} onChange={onFilters} />
+      {selected.size > 0 && (
+        <BulkActions selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
+      )}
       <ListErrorBoundary>
         <TransactionList
           accountId={account._id}
@@ -106,6 +124,7 @@ export function AccountLedger({
           onEdit={onEdit}
           onDelete={confirmDelete}
           emptyAction={addButton}
+          selection={selection}
         />
       </ListErrorBoundary>
       <ReconcileModal
@@ -127,7 +146,9 @@ export function AccountLedger({
 /** The spec's confirmation (R30); deleting either side of a transfer deletes both. */
 function useConfirmDelete() {
   const { t } = useTranslation("transactions");
-  const { remove } = useTransactionMutations();
+  // Deleting goes through the bulk API, so a single delete is undoable too.
+  const { remove } = useBulkMutations();
+  const showUndo = useUndoNotice();
   return useCallback(
     (tx: TransactionView) =>
       confirmDelete({
@@ -144,8 +165,12 @@ function useConfirmDelete() {
         done: t("notify.deleted"),
         failed: t("notify.deleteError"),
         remove: () =>
-          remove({ id: tx._id, ...(tx.cleared === "reconciled" ? { allowReconciled: true } : {}) }),
+          remove({
+            ids: [tx._id],
+            ...(tx.cleared === "reconciled" ? { allowReconciled: true } : {}),
+          }),
+        onDone: (result) => showUndo(t("notify.deleted"), [(result as BulkResult).undoId]),
       }),
-    [t, remove],
+    [t, remove, showUndo],
   );
 }
