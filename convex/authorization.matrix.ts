@@ -235,6 +235,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "bulk:recategorize": owned((s) => ({ ids: [s.transaction], category: "transportation" })),
   "bulk:remove": owned((s) => ({ ids: [s.transaction, s.transfer] })),
   "bulk:undo": owned((s) => ({ undoId: s.undo })),
+  "bulk:recategorizeMatching": owned((s) => ({
+    accountId: s.account,
+    cursor: null,
+    category: "transportation",
+  })),
+  "bulk:removeMatching": owned((s) => ({ accountId: s.account, cursor: null })),
   "reconciliation:setCleared": owned((s) => ({ id: s.transaction, cleared: true })),
   "reconciliation:summary": owned((s) => ({ accountId: s.account, statementDate: TODAY })),
   "reconciliation:finish": owned((s) => ({

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { postEntries } from "./model/imports/batchLedger";
 import { BULK_MAX, UNDO_TTL_MS } from "./model/bulk/bulk";
 import {
   balanceOf,
@@ -115,7 +117,10 @@ describe("bulk edits with undo", () => {
   test("another user can neither change the transactions nor undo", async () => {
     const { t, as, accountId } = await setupWithAccount();
     const a = await as.mutation(api.transactions.create, expense(accountId, 100));
-    const { undoId } = await as.mutation(api.bulk.recategorize, { ids: [a], category: "healthcare" });
+    const { undoId } = await as.mutation(api.bulk.recategorize, {
+      ids: [a],
+      category: "healthcare",
+    });
     const { as: other } = await signIn(t, "b@example.com");
     await expectCode(other.mutation(api.bulk.remove, { ids: [a] }), "NOT_FOUND");
     await expectCode(
@@ -124,5 +129,62 @@ describe("bulk edits with undo", () => {
     );
     await expectCode(other.mutation(api.bulk.undo, { undoId }), "NOT_FOUND");
     expect((await as.query(api.transactions.get, { id: a })).category).toBe("healthcare");
+  });
+
+  test("all matching the filter, page by page, each page undoable", async () => {
+    const { t, as, accountId, userId } = await setupWithAccount();
+    const n = BULK_MAX + 10;
+    await t.run(async (ctx) => {
+      const account = (await ctx.db.get("accounts", accountId))!;
+      const entry = { ...expense(accountId, 1), amount: -1, userId, notes: "cafe" };
+      await postEntries(
+        ctx,
+        account,
+        Array.from({ length: n }, () => ({ ...entry })),
+      );
+    });
+    await as.mutation(api.transactions.create, expense(accountId, 5, { notes: "rent" }));
+    const undoIds = [];
+    let cursor: string | null = null;
+    let changed = 0;
+    do {
+      const page: { undoId: Id<"undoLog"> | null; changed: number; cursor: string | null } =
+        await as.mutation(api.bulk.recategorizeMatching, {
+          accountId,
+          notes: "cafe",
+          category: "travel",
+          cursor,
+        });
+      if (page.undoId) undoIds.push(page.undoId);
+      changed += page.changed;
+      cursor = page.cursor;
+    } while (cursor !== null);
+    expect(changed).toBe(n);
+    expect(undoIds.length).toBeGreaterThanOrEqual(2);
+    await checkLedger(t);
+    const travel = await t.run((ctx) =>
+      ctx.db
+        .query("transactions")
+        .withIndex("by_account_category_date", (q) =>
+          q.eq("accountId", accountId).eq("category", "travel"),
+        )
+        .collect(),
+    );
+    expect(travel).toHaveLength(n);
+    for (const undoId of undoIds.reverse()) await as.mutation(api.bulk.undo, { undoId });
+    await checkLedger(t);
+    // A filter on notes reads a bounded page and may match nothing in it: the client goes on.
+    let removed = 0;
+    cursor = null;
+    do {
+      const page: { changed: number; cursor: string | null } = await as.mutation(
+        api.bulk.removeMatching,
+        { accountId, notes: "rent", cursor },
+      );
+      removed += page.changed;
+      cursor = page.cursor;
+    } while (cursor !== null);
+    expect(removed).toBe(1);
+    await checkLedger(t);
   });
 });
