@@ -13,5 +13,7 @@ export function useBulkMutations() {
     recategorize: useMutation(api.bulk.recategorize),
     remove: useMutation(api.bulk.remove),
     undo: useMutation(api.bulk.undo),
+    recategorizeMatching: useMutation(api.bulk.recategorizeMatching),
+    removeMatching: useMutation(api.bulk.removeMatching),
   };
 }

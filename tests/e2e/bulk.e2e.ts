@@ -54,6 +54,22 @@ describe("bulk edits", () => {
     await page.getByRole("button", { name: "Undo" }).click();
     await page.getByText("Change undone.").waitFor();
     await categoriesBecome(page, { Bakery: "Food", Shoes: "Shopping", Train: "Travel" });
+
+    // Everything matching the (empty) filter, applied by the server page by page.
+    await page.getByRole("checkbox", { name: "Select Shoes" }).click();
+    await page.getByTestId("select-matching").click();
+    expect(await page.getByTestId("bulk-count").textContent()).toBe(
+      "All transactions matching the filter",
+    );
+    await bar.getByLabel("New category").click();
+    await page.getByRole("option", { name: "Gifts and donations" }).click();
+    await bar.getByTestId("bulk-recategorize").click();
+    await page.getByText("Category changed for 3 transactions.").waitFor();
+    await categoriesBecome(page, {
+      Bakery: "Gifts and donations",
+      Shoes: "Gifts and donations",
+      Train: "Gifts and donations",
+    });
     await context.close();
   });
 

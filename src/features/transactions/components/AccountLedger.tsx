@@ -43,6 +43,7 @@ export function AccountLedger({
   );
   const [reconciling, setReconciling] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, TransactionView>>(new Map());
+  const [allMatching, setAllMatching] = useState(false);
   const selection = useMemo(
     () => ({
       selected,
@@ -112,8 +113,16 @@ export function AccountLedger({
         </Group>
       </Paper>
       <TransactionFilters currency={account.currency} onChange={onFilters} />
-      {selected.size > 0 && (
-        <BulkActions selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
+      {(selected.size > 0 || allMatching) && (
+        <BulkActions
+          selected={[...selected.values()]}
+          onClear={() => {
+            setSelected(new Map());
+            setAllMatching(false);
+          }}
+          matching={allMatching ? { accountId: account._id, filters: filters.value } : null}
+          onSelectMatching={() => setAllMatching(true)}
+        />
       )}
       <ListErrorBoundary>
         <TransactionList
