@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { api } from "./_generated/api";
+import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { postEntries } from "./model/imports/batchLedger";
 import { BULK_MAX, UNDO_TTL_MS } from "./model/bulk/bulk";
@@ -112,6 +112,11 @@ describe("bulk edits with undo", () => {
     );
     await as.mutation(api.bulk.recategorize, { ids: [a], category: "healthcare" });
     expect(await t.run((ctx) => ctx.db.get("undoLog", old))).toBeNull();
+    const stale = await t.run((ctx) =>
+      ctx.db.insert("undoLog", { userId, kind: "delete", deleted: [], createdAt: 1 }),
+    );
+    expect(await t.mutation(internal.bulk.pruneUndo, {})).toBe(1);
+    expect(await t.run((ctx) => ctx.db.get("undoLog", stale))).toBeNull();
   });
 
   test("another user can neither change the transactions nor undo", async () => {

@@ -3,6 +3,7 @@
  * call (model/bulk/bulk.ts); each call returns an undo entry the notification offers to revert.
  */
 import { v } from "convex/values";
+import { internalMutation } from "./_generated/server";
 import { userMutation } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import * as bulk from "./model/bulk/bulk";
@@ -81,5 +82,19 @@ export const removeMatching = userMutation({
     if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
     const done = await bulk.removeMany(ctx, ids, args.allowReconciled);
     return { ...done, cursor: next };
+  },
+});
+
+/** Hourly: drops undo entries past their time for users who made no further change. */
+export const pruneUndo = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => {
+    const old = await ctx.db
+      .query("undoLog")
+      .withIndex("by_created", (q) => q.lt("createdAt", Date.now() - bulk.UNDO_TTL_MS))
+      .take(500);
+    for (const row of old) await ctx.db.delete("undoLog", row._id);
+    return old.length;
   },
 });

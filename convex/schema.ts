@@ -49,7 +49,9 @@ export default defineSchema({
     .index("by_account_category_date", ["accountId", "category", "date"])
     .index("by_user_date", ["userId", "date"])
     .index("by_account_cleared_date", ["accountId", "cleared", "date"]),
-  undoLog: defineTable(undoLogFields).index("by_user_created", ["userId", "createdAt"]),
+  undoLog: defineTable(undoLogFields)
+    .index("by_user_created", ["userId", "createdAt"])
+    .index("by_created", ["createdAt"]),
   monthlyRollups: defineTable(monthlyRollupFields)
     .index("by_user_month", ["userId", "month"])
     .index("by_account_month_category", ["accountId", "month", "category"]),
