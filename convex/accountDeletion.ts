@@ -54,6 +54,14 @@ const OWNED: [TableNames, Finder][] = [
         .take(n),
   ],
   [
+    "undoLog",
+    (ctx, id, n) =>
+      ctx.db
+        .query("undoLog")
+        .withIndex("by_user_created", (q) => q.eq("userId", id))
+        .take(n),
+  ],
+  [
     "monthlyRollups",
     (ctx, id, n) =>
       ctx.db

@@ -79,7 +79,13 @@ export const update = userMutation({
     const balance = account.balance + (fields.initialBalance - account.initialBalance);
     ensure(validateSignedAmount(balance), "initialBalance");
     // replace, not patch, so fields of the old type (e.g. card fields) disappear.
-    await ctx.db.replace("accounts", id, { userId: account.userId, ...fields, balance });
+    const { clearedTotal } = account;
+    await ctx.db.replace("accounts", id, {
+      userId: account.userId,
+      ...fields,
+      balance,
+      ...(clearedTotal === undefined ? {} : { clearedTotal }),
+    });
     return null;
   },
 });

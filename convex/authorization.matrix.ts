@@ -25,6 +25,7 @@ export interface Seed {
   contribution: Id<"planContributions">;
   thread: Id<"chatThreads">;
   import: Id<"imports">;
+  undo: Id<"undoLog">;
 }
 
 type Args = Record<string, unknown>;
@@ -231,6 +232,22 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     date: TODAY,
   })),
   "transactions:updateTransfer": owned((s) => ({ id: s.transfer, amount: 100, date: TODAY })),
+  "bulk:recategorize": owned((s) => ({ ids: [s.transaction], category: "transportation" })),
+  "bulk:remove": owned((s) => ({ ids: [s.transaction, s.transfer] })),
+  "bulk:undo": owned((s) => ({ undoId: s.undo })),
+  "bulk:recategorizeMatching": owned((s) => ({
+    accountId: s.account,
+    cursor: null,
+    category: "transportation",
+  })),
+  "bulk:removeMatching": owned((s) => ({ accountId: s.account, cursor: null })),
+  "reconciliation:setCleared": owned((s) => ({ id: s.transaction, cleared: true })),
+  "reconciliation:summary": owned((s) => ({ accountId: s.account, statementDate: TODAY })),
+  "reconciliation:finish": owned((s) => ({
+    accountId: s.account,
+    statementDate: TODAY,
+    statementBalance: 0,
+  })),
 
   "users:viewer": open("the shell asks who is signed in; a guest gets null"),
 };

@@ -12,4 +12,6 @@ const crons = cronJobs();
 
 crons.hourly("post due recurring transactions", { minuteUTC: 5 }, internal.schedules.postDue, {});
 
+crons.hourly("drop expired undo entries", { minuteUTC: 35 }, internal.bulk.pruneUndo, {});
+
 export default crons;

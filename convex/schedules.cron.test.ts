@@ -42,9 +42,12 @@ describe("posting recurring transactions", () => {
     const jobs = (
       crons as unknown as { crons: Record<string, { name: string; schedule: { type: string } }> }
     ).crons;
-    expect(Object.values(jobs)).toMatchObject([
-      { name: "schedules:postDue", schedule: { type: "hourly" } },
-    ]);
+    expect(Object.values(jobs)).toContainEqual(
+      expect.objectContaining({
+        name: "schedules:postDue",
+        schedule: expect.objectContaining({ type: "hourly" }),
+      }),
+    );
   });
 
   test("running the poster twice on the same day posts once", async () => {

@@ -28,6 +28,8 @@ import {
   userPreferenceFields,
 } from "./model/users/fields";
 
+import { undoLogFields } from "./model/bulk/fields";
+
 export default defineSchema({
   ...authTables,
   /** convex-helpers' rate limiter buckets (model/auth/rateLimits.ts; internal only). */
@@ -45,7 +47,11 @@ export default defineSchema({
     .index("by_import", ["importId"])
     .index("by_user_payee_date", ["userId", "payee", "date"])
     .index("by_account_category_date", ["accountId", "category", "date"])
-    .index("by_user_date", ["userId", "date"]),
+    .index("by_user_date", ["userId", "date"])
+    .index("by_account_cleared_date", ["accountId", "cleared", "date"]),
+  undoLog: defineTable(undoLogFields)
+    .index("by_user_created", ["userId", "createdAt"])
+    .index("by_created", ["createdAt"]),
   monthlyRollups: defineTable(monthlyRollupFields)
     .index("by_user_month", ["userId", "month"])
     .index("by_account_month_category", ["accountId", "month", "category"]),

@@ -1,7 +1,8 @@
 /**
  * Property test (fast-check): generated sequences of ledger operations by two users, across
  * accounts in several currencies: transactions created, edited and deleted, transfers made and
- * edited, accounts added, edited and deleted, schedules created and posted. After every step,
+ * edited, accounts added, edited and deleted, schedules created and posted, cleared marks
+ * toggled, bulk re-categorisations and deletes, and their undo. After every step,
  * each balance equals initialBalance + the sum of its transactions, every rollup row equals the
  * recomputed aggregate, and the other user's data has not moved. A failure prints the seed and
  * the shrunk sequence, so it can be replayed exactly.
@@ -75,6 +76,17 @@ const step = fc.record({
       }),
     },
     { weight: 1, arbitrary: fc.record({ type: fc.constant("removeAccount" as const), pick }) },
+    { weight: 1, arbitrary: fc.record({ type: fc.constant("clear" as const), pick }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        type: fc.constantFrom("bulkCategory" as const, "bulkRemove" as const),
+        pick,
+        count: fc.integer({ min: 1, max: 6 }),
+        category: fc.constantFrom(...CATEGORIES),
+      }),
+    },
+    { weight: 2, arbitrary: fc.record({ type: fc.constant("undo" as const), pick }) },
     {
       weight: 1,
       arbitrary: fc.record({
@@ -98,7 +110,17 @@ async function accountsOf(actor: Actor) {
   return await actor.as.query(api.accounts.list, { today: "2024-06-15" });
 }
 
+/** Undo entries each user can still use, newest last. */
+const undoable = new Map<Id<"users">, Id<"undoLog">[]>();
+
 async function run(actor: Actor, { op }: Step): Promise<string> {
+  if (op.type === "undo") {
+    const mine = undoable.get(actor.userId) ?? [];
+    if (mine.length === 0) return "skip";
+    const [undoId] = mine.splice(op.pick % mine.length, 1);
+    await actor.as.mutation(api.bulk.undo, { undoId });
+    return "undo";
+  }
   const accounts = await accountsOf(actor);
   if (op.type === "addAccount" || accounts.length < 2) {
     const currency = op.type === "addAccount" ? op.currency : "USD";
@@ -152,6 +174,24 @@ async function run(actor: Actor, { op }: Step): Promise<string> {
       });
       return "transfer";
     }
+    case "clear":
+      if (target === null) return "skip";
+      await actor.as.mutation(api.reconciliation.setCleared, {
+        id: target._id,
+        cleared: target.cleared === undefined,
+      });
+      return "clear";
+    case "bulkCategory":
+    case "bulkRemove": {
+      if (page.page.length === 0) return "skip";
+      const ids = page.page.slice(0, op.count).map((tx) => tx._id);
+      const { undoId } =
+        op.type === "bulkRemove"
+          ? await actor.as.mutation(api.bulk.remove, { ids })
+          : await actor.as.mutation(api.bulk.recategorize, { ids, category: op.category });
+      undoable.set(actor.userId, [...(undoable.get(actor.userId) ?? []), undoId]);
+      return op.type;
+    }
     case "editAccount":
       await actor.as.mutation(api.accounts.update, {
         id: account._id,
@@ -180,6 +220,7 @@ async function run(actor: Actor, { op }: Step): Promise<string> {
 }
 
 async function setUp() {
+  undoable.clear();
   const t = newTest();
   const users = { a: await signIn(t, "a@example.com"), b: await signIn(t, "b@example.com") };
   for (const { as } of Object.values(users)) {

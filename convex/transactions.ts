@@ -12,6 +12,7 @@ import { transactionFields } from "./model/transactions/fields";
 import { fail } from "./model/errors";
 import { postEntry, removeEntry, reviseEntry } from "./model/transactions/ledger";
 import { listArgs, listPage } from "./model/transactions/list";
+import { guardReconciled, storedStatus } from "./model/reconciliation/reconcile";
 import {
   createTransfer as writeTransfer,
   removeTransfer,
@@ -53,28 +54,34 @@ export const create = userMutation({
   },
 });
 
-/** Replaces an income/expense (transfers are edited with updateTransfer). */
+/** A reconciled transaction is changed only with this set (TRANSACTION_RECONCILED otherwise). */
+const reconciledConsent = { allowReconciled: v.optional(v.boolean()) };
+
+/** Replaces an income/expense (transfers are edited with updateTransfer); keeps its status. */
 export const update = userMutation({
-  args: { id: v.id("transactions"), ...entryInputFields },
+  args: { id: v.id("transactions"), ...entryInputFields, ...reconciledConsent },
   returns: v.null(),
-  handler: async (ctx, { id, ...input }) => {
+  handler: async (ctx, { id, allowReconciled, ...input }) => {
     const tx = await getOwned(ctx, "transactions", id);
     if (tx.kind === "transfer") fail("INVALID_ARGUMENT", "kind");
+    guardReconciled([tx], allowReconciled);
     const account = await getOwned(ctx, "accounts", tx.accountId);
-    await reviseEntry(ctx, account, tx, await buildEntry(ctx, account, input, tx));
+    const next = await buildEntry(ctx, account, input, tx);
+    await reviseEntry(ctx, account, tx, { ...next, ...storedStatus(tx.cleared) });
     return null;
   },
 });
 
 /** Deletes a transaction; deleting either side of a transfer deletes both. */
 export const remove = userMutation({
-  args: { id: v.id("transactions") },
+  args: { id: v.id("transactions"), ...reconciledConsent },
   returns: v.null(),
-  handler: async (ctx, { id }) => {
+  handler: async (ctx, { id, allowReconciled }) => {
     const tx = await getOwned(ctx, "transactions", id);
     if (tx.kind === "transfer") {
-      await removeTransfer(ctx, tx);
+      await removeTransfer(ctx, tx, allowReconciled);
     } else {
+      guardReconciled([tx], allowReconciled);
       await removeEntry(ctx, await getOwned(ctx, "accounts", tx.accountId), tx);
     }
     return null;
@@ -96,10 +103,10 @@ export const createTransfer = userMutation({
 
 /** Edits both sides of a transfer; `id` may be either side. */
 export const updateTransfer = userMutation({
-  args: { id: v.id("transactions"), ...transferFields },
+  args: { id: v.id("transactions"), ...transferFields, ...reconciledConsent },
   returns: v.null(),
-  handler: async (ctx, { id, ...input }) => {
-    await editTransfer(ctx, await getOwned(ctx, "transactions", id), input);
+  handler: async (ctx, { id, allowReconciled, ...input }) => {
+    await editTransfer(ctx, await getOwned(ctx, "transactions", id), input, allowReconciled);
     return null;
   },
 });

@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   "RESTORE_NOT_EMPTY",
   /** Restore chunks sent without starting a restore first. */
   "RESTORE_NOT_STARTED",
+  /** A change to a reconciled transaction sent without `allowReconciled: true`. */
+  "TRANSACTION_RECONCILED",
+  /** Finishing a reconciliation while the cleared balance differs from the statement's. */
+  "RECONCILE_DIFFERENCE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -63,8 +63,12 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
     encoding: "utf-8",
     total: 0,
   });
+  const undo = await t.run((ctx) =>
+    ctx.db.insert("undoLog", { userId, kind: "recategorize", previous: [], createdAt: 0 }),
+  );
   return {
     import: importId,
+    undo,
     account,
     account2,
     transaction,

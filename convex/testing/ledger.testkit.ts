@@ -11,6 +11,7 @@ import {
   ZERO_TOTALS,
 } from "../model/transactions/rollups";
 import { monthKey } from "../shared/dates";
+import { isCleared } from "../model/accounts/balances";
 import type { TestConvex } from "./helpers.testkit";
 
 function rollupKey(r: Pick<Doc<"monthlyRollups">, "accountId" | "month" | "category">): string {
@@ -39,6 +40,10 @@ export async function checkLedger(t: TestConvex): Promise<void> {
       .filter((tx) => tx.accountId === account._id)
       .reduce((s, tx) => s + tx.amount, 0);
     expect(account.balance, `balance of ${account.name}`).toBe(account.initialBalance + sum);
+    const cleared = txs
+      .filter((tx) => tx.accountId === account._id && isCleared(tx))
+      .reduce((s, tx) => s + tx.amount, 0);
+    expect(account.clearedTotal ?? 0, `cleared total of ${account.name}`).toBe(cleared);
   }
   for (const tx of txs) {
     expect(accountIds.has(tx.accountId), "transaction without account").toBe(true);

@@ -15,6 +15,8 @@ export interface DeleteConfirmation {
   /** Title of the failure notification; its message is the translated error code. */
   failed: string;
   remove: () => Promise<unknown>;
+  /** Replaces the plain "done" notification, e.g. with one that offers Undo. */
+  onDone?: (result: unknown) => void;
 }
 
 /**
@@ -28,6 +30,7 @@ export function confirmDelete({
   done,
   failed,
   remove,
+  onDone,
 }: DeleteConfirmation) {
   modals.openConfirmModal({
     title,
@@ -45,8 +48,9 @@ export function confirmDelete({
     confirmProps: { color: "red", "data-testid": "confirm-delete" },
     onConfirm: async () => {
       try {
-        await remove();
-        notifications.show({ color: "brand", message: done });
+        const result = await remove();
+        if (onDone) onDone(result);
+        else notifications.show({ color: "brand", message: done });
       } catch (error) {
         notifications.show({
           color: "red",

@@ -21,16 +21,36 @@ export function availableCreditOf(
   return (account.creditLimit ?? 0) - owedOf(account.balance);
 }
 
+/** Whether a transaction counts towards the cleared balance. */
+export function isCleared(tx: Pick<Doc<"transactions">, "cleared">): boolean {
+  return tx.cleared === "cleared" || tx.cleared === "reconciled";
+}
+
+/** initialBalance + every cleared or reconciled amount, whatever its date. */
+export function clearedBalanceOf(
+  account: Pick<Doc<"accounts">, "clearedTotal" | "initialBalance">,
+): number {
+  return account.initialBalance + (account.clearedTotal ?? 0);
+}
+
+/** Moves `balance` by `delta` and `clearedTotal` by `clearedDelta`, in the caller's mutation. */
 export async function adjustBalance(
   ctx: { db: MutationCtx["db"] },
   accountId: Id<"accounts">,
   delta: number,
+  clearedDelta = 0,
 ): Promise<void> {
-  if (delta === 0) return;
+  if (delta === 0 && clearedDelta === 0) return;
   const account = await ctx.db.get("accounts", accountId);
   if (account === null) throw new Error(`account ${accountId} vanished during a write`);
   const balance = account.balance + delta;
   // Past MAX_AMOUNT sums would soon leave the safe integers and silently lose cents.
   ensure(validateSignedAmount(balance), "amount");
-  await ctx.db.patch("accounts", accountId, { balance });
+  if (clearedDelta === 0) {
+    await ctx.db.patch("accounts", accountId, { balance });
+    return;
+  }
+  const clearedTotal = (account.clearedTotal ?? 0) + clearedDelta;
+  ensure(validateSignedAmount(clearedTotal), "amount");
+  await ctx.db.patch("accounts", accountId, { balance, clearedTotal });
 }

@@ -14,6 +14,13 @@ export const accountFields = v.object({
   initialBalance: v.number(),
   /** initialBalance + sum of transaction amounts, kept in the same mutation as each write. */
   balance: v.number(),
+  /**
+   * Sum of the amounts of the cleared and reconciled transactions (without initialBalance), kept
+   * in the same mutation as each write and clear toggle, so reconciling never scans the history;
+   * absent (= 0) on accounts from before reconciliation. Excluding initialBalance means an edit
+   * of initialBalance need not touch it.
+   */
+  clearedTotal: v.optional(v.number()),
   description: v.optional(v.string()),
   creditLimit: v.optional(v.number()),
   billingDay: v.optional(v.number()),

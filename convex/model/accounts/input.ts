@@ -19,7 +19,12 @@ import { accountFields } from "./fields";
 import { ensure, fail } from "../errors";
 
 /** What a user submits: the stored fields but the ones the server keeps (balance, deletion). */
-export const accountInputFields = accountFields.omit("userId", "balance", "deletingAt").fields;
+export const accountInputFields = accountFields.omit(
+  "userId",
+  "balance",
+  "clearedTotal",
+  "deletingAt",
+).fields;
 export type AccountInput = ObjectType<typeof accountInputFields>;
 
 function cardFields(input: AccountInput) {

@@ -7,7 +7,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { adjustBalance } from "../accounts/balances";
-import type { Entry } from "../transactions/ledger";
+import { clearedAmount, type Entry } from "../transactions/ledger";
 import {
   addTotals,
   applyRollupDelta,
@@ -29,14 +29,16 @@ async function applyBatch(
 ): Promise<void> {
   const rows = new Map<string, { key: RollupKey; totals: RollupTotals }>();
   let balanceDelta = 0;
+  let clearedDelta = 0;
   for (const entry of entries) {
     balanceDelta += sign * entry.amount;
+    clearedDelta += sign * clearedAmount(entry);
     const key = rollupKeyOf(entry);
     const id = `${key.month}|${key.category}`;
     const current = rows.get(id) ?? { key, totals: ZERO_TOTALS };
     rows.set(id, { key, totals: addTotals(current.totals, contributionOf(entry), sign) });
   }
-  await adjustBalance(ctx, account._id, balanceDelta);
+  await adjustBalance(ctx, account._id, balanceDelta, clearedDelta);
   for (const { key, totals } of rows.values()) {
     await applyRollupDelta(ctx, key, totals, account.currency);
   }

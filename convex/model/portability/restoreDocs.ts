@@ -35,6 +35,7 @@ export async function insertRestored(
   if (table === "accounts") {
     // The balance is rebuilt from the restored transactions; a half-deleted account stays gone.
     doc.balance = doc.initialBalance;
+    delete doc.clearedTotal;
     delete doc.deletingAt;
   }
   if (table === "userPreferences") {

@@ -32,6 +32,7 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   emailVerificationTokens: "single-use secrets",
   accountDeletions: "bookkeeping of a deletion in progress",
   restores: "bookkeeping of a restore in progress",
+  undoLog: "short-lived undo entries of bulk edits, dropped after minutes",
   authAccounts: "credentials stay with the deployment",
   authSessions: "sessions stay with the deployment",
   authRefreshTokens: "sessions stay with the deployment",

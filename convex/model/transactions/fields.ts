@@ -6,6 +6,12 @@
 import { v } from "convex/values";
 import { vCategory, vCurrency, vTransactionKind } from "../../shared/validators";
 
+export const vClearedStatus = v.union(
+  v.literal("uncleared"),
+  v.literal("cleared"),
+  v.literal("reconciled"),
+);
+
 export const transactionFields = v.object({
   userId: v.id("users"),
   accountId: v.id("accounts"),
@@ -26,6 +32,11 @@ export const transactionFields = v.object({
   importId: v.optional(v.id("imports")),
   /** Stable per statement line (bank FITID, or date|amount|payee|occurrence): re-runs skip it. */
   importKey: v.optional(v.string()),
+  /**
+   * Reconciliation status; absent means uncleared. "reconciled" ones matched a bank statement
+   * and are protected: changing one needs `allowReconciled: true` (model/reconciliation).
+   */
+  cleared: v.optional(vClearedStatus),
 });
 
 /** Totals per user, month, account and category; reports and budgets read only these. */

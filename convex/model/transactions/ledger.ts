@@ -6,11 +6,16 @@
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
-import { adjustBalance } from "../accounts/balances";
+import { adjustBalance, isCleared } from "../accounts/balances";
 import { applyToRollup } from "./rollups";
 
 export type Entry = WithoutSystemFields<Doc<"transactions">>;
 type AccountRef = Pick<Doc<"accounts">, "_id" | "currency">;
+
+/** What a transaction adds to its account's cleared balance. */
+export function clearedAmount(tx: Pick<Entry, "amount" | "cleared">): number {
+  return isCleared(tx) ? tx.amount : 0;
+}
 
 export async function postEntry(
   ctx: { db: MutationCtx["db"] },
@@ -18,7 +23,7 @@ export async function postEntry(
   entry: Entry,
 ): Promise<Id<"transactions">> {
   const id = await ctx.db.insert("transactions", entry);
-  await adjustBalance(ctx, account._id, entry.amount);
+  await adjustBalance(ctx, account._id, entry.amount, clearedAmount(entry));
   await applyToRollup(ctx, entry, account.currency, 1);
   return id;
 }
@@ -29,7 +34,7 @@ export async function removeEntry(
   tx: Doc<"transactions">,
 ): Promise<void> {
   await ctx.db.delete("transactions", tx._id);
-  await adjustBalance(ctx, account._id, -tx.amount);
+  await adjustBalance(ctx, account._id, -tx.amount, -clearedAmount(tx));
   await applyToRollup(ctx, tx, account.currency, -1);
 }
 
@@ -43,6 +48,11 @@ export async function reviseEntry(
   if (next.accountId !== tx.accountId) throw new Error("reviseEntry cannot move accounts");
   await applyToRollup(ctx, tx, account.currency, -1);
   await ctx.db.replace("transactions", tx._id, next);
-  await adjustBalance(ctx, account._id, next.amount - tx.amount);
+  await adjustBalance(
+    ctx,
+    account._id,
+    next.amount - tx.amount,
+    clearedAmount(next) - clearedAmount(tx),
+  );
   await applyToRollup(ctx, next, account.currency, 1);
 }

@@ -11,6 +11,7 @@ import { cleanNotes, validateCommon, type UserCtx } from "./entries";
 import { fail } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
 import { postEntry, removeEntry, reviseEntry, type Entry } from "./ledger";
+import { guardReconciled, storedStatus } from "../reconciliation/reconcile";
 
 export interface TransferInput {
   amount: number;
@@ -74,21 +75,41 @@ async function loadPair(ctx: Ctx, tx: Doc<"transactions">) {
  * currency; a cross-currency transfer keeps the rate it was made with, so editing the notes
  * never fails because today's rate is missing.
  */
-export async function updateTransfer(ctx: Ctx, tx: Doc<"transactions">, input: TransferInput) {
+export async function updateTransfer(
+  ctx: Ctx,
+  tx: Doc<"transactions">,
+  input: TransferInput,
+  allowReconciled?: boolean,
+) {
   validateCommon(input);
   const { out, inc, from, to } = await loadPair(ctx, tx);
+  guardReconciled([out, inc], allowReconciled);
   const rate = inc.original?.rate;
   const incoming =
     rate === undefined
       ? await convertEntered(ctx, input.amount, from.currency, to.currency)
       : convertWithRate(input.amount, from.currency, to.currency, rate);
   const [nextOut, nextInc] = sides(ctx, from, to, input, incoming);
-  await reviseEntry(ctx, from, out, { ...nextOut, counterpartId: inc._id });
-  await reviseEntry(ctx, to, inc, { ...nextInc, counterpartId: out._id });
+  // Each side keeps its own cleared status: each matches its own account's statement.
+  await reviseEntry(ctx, from, out, {
+    ...nextOut,
+    counterpartId: inc._id,
+    ...storedStatus(out.cleared),
+  });
+  await reviseEntry(ctx, to, inc, {
+    ...nextInc,
+    counterpartId: out._id,
+    ...storedStatus(inc.cleared),
+  });
 }
 
-export async function removeTransfer(ctx: Ctx, tx: Doc<"transactions">): Promise<void> {
+export async function removeTransfer(
+  ctx: Ctx,
+  tx: Doc<"transactions">,
+  allowReconciled?: boolean,
+): Promise<void> {
   const { out, inc, from, to } = await loadPair(ctx, tx);
+  guardReconciled([out, inc], allowReconciled);
   await removeEntry(ctx, from, out);
   await removeEntry(ctx, to, inc);
 }

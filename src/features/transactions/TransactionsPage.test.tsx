@@ -136,7 +136,7 @@ describe("transactions screen", () => {
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByTestId("confirm-delete"));
-    await waitFor(() => expect(mutation).toHaveBeenCalledWith({ id: "t1" }));
+    await waitFor(() => expect(mutation).toHaveBeenCalledWith({ ids: ["t1"] }));
   });
 
   test("R30 a failed load offers Try again, which loads the list afresh", () => {

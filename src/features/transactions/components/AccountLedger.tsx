@@ -1,16 +1,17 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconPlus, IconScale } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDelete } from "../../../components/confirmDelete";
 import { MoneyText } from "../../../components/MoneyText";
 import type { AccountView } from "../../../data/accounts";
-import {
-  useTransactionMutations,
-  type ListFilters,
-  type TransactionView,
-} from "../../../data/transactions";
+import { useBulkMutations, type BulkResult } from "../../../data/bulk";
+import { type ListFilters, type TransactionView } from "../../../data/transactions";
+import { BulkActions } from "./BulkActions";
 import { ListErrorBoundary } from "./ListErrorBoundary";
+import { confirmReconciledChange } from "./reconciledConfirm";
+import { ReconcileModal } from "./ReconcileModal";
+import { useUndoNotice } from "./useUndoNotice";
 import { TransactionFilters } from "./TransactionFilters";
 import { TransactionFormModal } from "./TransactionFormModal";
 import { TransactionList } from "./TransactionList";
@@ -40,7 +41,30 @@ export function AccountLedger({
     (value: ListFilters, active: boolean) => setFilters({ value, active }),
     [],
   );
-  const onEdit = useCallback((tx: TransactionView) => setForm({ mode: "edit", tx }), []);
+  const [reconciling, setReconciling] = useState(false);
+  const [selected, setSelected] = useState<ReadonlyMap<string, TransactionView>>(new Map());
+  const [allMatching, setAllMatching] = useState(false);
+  const selection = useMemo(
+    () => ({
+      selected,
+      onSelect: (txs: TransactionView[], on: boolean) =>
+        setSelected((current) => {
+          const next = new Map(current);
+          for (const tx of txs) {
+            if (on) next.set(tx._id, tx);
+            else next.delete(tx._id);
+          }
+          return next;
+        }),
+    }),
+    [selected],
+  );
+  // A reconciled transaction is edited only after the user confirms (the form then consents).
+  const onEdit = useCallback((tx: TransactionView) => {
+    const open = () => setForm({ mode: "edit", tx });
+    if (tx.cleared === "reconciled") confirmReconciledChange(open);
+    else open();
+  }, []);
 
   const addButton = (
     <Button
@@ -75,10 +99,31 @@ export function AccountLedger({
               </Text>
             )}
           </Stack>
-          {addButton}
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconScale size={18} />}
+              onClick={() => setReconciling(true)}
+              data-testid="reconcile-account"
+            >
+              {t("reconcile.button")}
+            </Button>
+            {addButton}
+          </Group>
         </Group>
       </Paper>
       <TransactionFilters currency={account.currency} onChange={onFilters} />
+      {(selected.size > 0 || allMatching) && (
+        <BulkActions
+          selected={[...selected.values()]}
+          onClear={() => {
+            setSelected(new Map());
+            setAllMatching(false);
+          }}
+          matching={allMatching ? { accountId: account._id, filters: filters.value } : null}
+          onSelectMatching={() => setAllMatching(true)}
+        />
+      )}
       <ListErrorBoundary>
         <TransactionList
           accountId={account._id}
@@ -88,8 +133,14 @@ export function AccountLedger({
           onEdit={onEdit}
           onDelete={confirmDelete}
           emptyAction={addButton}
+          selection={selection}
         />
       </ListErrorBoundary>
+      <ReconcileModal
+        account={account}
+        opened={reconciling}
+        onClose={() => setReconciling(false)}
+      />
       <TransactionFormModal
         opened={form.mode !== "closed"}
         onClose={() => setForm({ mode: "closed" })}
@@ -104,17 +155,31 @@ export function AccountLedger({
 /** The spec's confirmation (R30); deleting either side of a transfer deletes both. */
 function useConfirmDelete() {
   const { t } = useTranslation("transactions");
-  const { remove } = useTransactionMutations();
+  // Deleting goes through the bulk API, so a single delete is undoable too.
+  const { remove } = useBulkMutations();
+  const showUndo = useUndoNotice();
   return useCallback(
     (tx: TransactionView) =>
       confirmDelete({
         title: t("delete.title"),
         message: t("delete.message"),
-        detail: tx.kind === "transfer" ? t("delete.transfer") : undefined,
+        // A reconciled one says so in the same confirmation, which is then the user's consent.
+        detail:
+          [
+            tx.kind === "transfer" ? t("delete.transfer") : "",
+            tx.cleared === "reconciled" ? t("reconcile.deleteReconciled") : "",
+          ]
+            .filter(Boolean)
+            .join(" ") || undefined,
         done: t("notify.deleted"),
         failed: t("notify.deleteError"),
-        remove: () => remove({ id: tx._id }),
+        remove: () =>
+          remove({
+            ids: [tx._id],
+            ...(tx.cleared === "reconciled" ? { allowReconciled: true } : {}),
+          }),
+        onDone: (result) => showUndo(t("notify.deleted"), [(result as BulkResult).undoId]),
       }),
-    [t, remove],
+    [t, remove, showUndo],
   );
 }

@@ -109,13 +109,15 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
     const amount = parse(submitted.amount, currency);
     if (!amount.ok) return;
     const call = valuesToCall(submitted, account._id, amount.value, editing);
+    // The ledger asked before opening a reconciled transaction (AccountLedger).
+    const consent = editing?.cleared === "reconciled" ? { allowReconciled: true } : {};
     setSaving(true);
     setMissingRate(null);
     try {
       if (call.fn === "create") await mutations.create(call.args);
-      else if (call.fn === "update") await mutations.update(call.args);
+      else if (call.fn === "update") await mutations.update({ ...call.args, ...consent });
       else if (call.fn === "createTransfer") await mutations.createTransfer(call.args);
-      else await mutations.updateTransfer(call.args);
+      else await mutations.updateTransfer({ ...call.args, ...consent });
       notifications.show({
         color: "teal",
         message: editing ? t("notify.updated") : t("notify.created"),

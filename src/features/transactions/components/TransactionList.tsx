@@ -1,4 +1,4 @@
-import { Box, Center, Loader, Paper, Text } from "@mantine/core";
+import { Box, Center, Checkbox, Group, Loader, Paper, Text } from "@mantine/core";
 import { IconReceiptOff } from "@tabler/icons-react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef, type ReactNode } from "react";
@@ -21,6 +21,11 @@ interface TransactionListProps {
   onEdit: (tx: TransactionView) => void;
   onDelete: (tx: TransactionView) => void;
   emptyAction: ReactNode;
+  /** Selected rows by id, and how a click (with Shift: the range from the last click) changes it. */
+  selection?: {
+    selected: ReadonlyMap<string, TransactionView>;
+    onSelect: (txs: TransactionView[], on: boolean) => void;
+  };
 }
 
 /** Rows this close to the end trigger the next page, so scrolling rarely waits. */
@@ -38,10 +43,21 @@ export function TransactionList({
   onEdit,
   onDelete,
   emptyAction,
+  selection,
 }: TransactionListProps) {
   const { t } = useTranslation("transactions");
   const { results, status, loadMore } = useTransactionPages(accountId, filters);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const anchor = useRef<string | null>(null);
+  const onSelect = (tx: TransactionView, shift: boolean) => {
+    if (!selection) return;
+    const on = !selection.selected.has(tx._id);
+    const from = shift && anchor.current ? results.findIndex((r) => r._id === anchor.current) : -1;
+    const to = results.findIndex((r) => r._id === tx._id);
+    anchor.current = tx._id;
+    if (from < 0 || to < 0) return selection.onSelect([tx], on);
+    selection.onSelect(results.slice(Math.min(from, to), Math.max(from, to) + 1), on);
+  };
   // react-hooks 7 flags useVirtualizer as "incompatible-library" (it returns functions that
   // memoization cannot see through); this component does not memoize around it, so it is safe.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -128,6 +144,8 @@ export function TransactionList({
                   }
                   onEdit={onEdit}
                   onDelete={onDelete}
+                  selected={selection?.selected.has(tx._id)}
+                  onSelect={selection && onSelect}
                 />
               </div>
             );
@@ -139,18 +157,27 @@ export function TransactionList({
           </Center>
         )}
       </Box>
-      <Text
-        size="xs"
-        c="dimmed"
+      <Group
         px="md"
         py={6}
+        gap="sm"
         style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
-        data-testid="transaction-count"
       >
-        {status === "Exhausted"
-          ? t("list.countAll", { count: results.length })
-          : t("list.countLoaded", { count: results.length })}
-      </Text>
+        {selection && (
+          <Checkbox
+            size="xs"
+            label={t("bulk.selectAll")}
+            checked={results.length > 0 && results.every((r) => selection.selected.has(r._id))}
+            onChange={(e) => selection.onSelect(results, e.currentTarget.checked)}
+            data-testid="select-all"
+          />
+        )}
+        <Text size="xs" c="dimmed" data-testid="transaction-count">
+          {status === "Exhausted"
+            ? t("list.countAll", { count: results.length })
+            : t("list.countLoaded", { count: results.length })}
+        </Text>
+      </Group>
     </Paper>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Box, Checkbox, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconArrowsExchange } from "@tabler/icons-react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { ClearedToggle } from "./ClearedToggle";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
@@ -14,6 +15,9 @@ interface RowProps {
   otherAccountName?: string;
   onEdit: (tx: TransactionView) => void;
   onDelete: (tx: TransactionView) => void;
+  selected?: boolean;
+  /** Present when rows can be selected; `shift` extends the selection as a range. */
+  onSelect?: (tx: TransactionView, shift: boolean) => void;
 }
 
 /**
@@ -25,6 +29,8 @@ export const TransactionRow = memo(function TransactionRow({
   otherAccountName,
   onEdit,
   onDelete,
+  selected = false,
+  onSelect,
 }: RowProps) {
   const { t } = useTranslation("transactions");
   const { date, money, locale } = useFormatters();
@@ -52,6 +58,17 @@ export const TransactionRow = memo(function TransactionRow({
   }
   return (
     <Group wrap="nowrap" gap="sm" px="md" py={10} data-testid="transaction-row" data-kind={tx.kind}>
+      {onSelect && (
+        <Checkbox
+          aria-label={t("bulk.select", { title })}
+          checked={selected}
+          // A click (keyboard Space included) carries the Shift state; change alone does not.
+          onChange={() => undefined}
+          onClick={(e) => onSelect(tx, e.shiftKey)}
+          data-testid="select-row"
+        />
+      )}
+      <ClearedToggle tx={tx} title={title} />
       <ThemeIcon variant="light" color={color} radius="xl" size="lg" aria-hidden="true">
         <Icon size={18} />
       </ThemeIcon>

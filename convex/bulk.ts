@@ -1,0 +1,100 @@
+/**
+ * Bulk edits of the ledger with undo: re-categorise or delete up to BULK_MAX transactions per
+ * call (model/bulk/bulk.ts); each call returns an undo entry the notification offers to revert.
+ */
+import { v } from "convex/values";
+import { internalMutation } from "./_generated/server";
+import { userMutation } from "./lib/functions";
+import { getOwned } from "./lib/ownership";
+import * as bulk from "./model/bulk/bulk";
+import { listArgs, listPage } from "./model/transactions/list";
+import { vCategory } from "./shared/validators";
+import type { Id } from "./_generated/dataModel";
+
+const ids = v.array(v.id("transactions"));
+const allowReconciled = v.optional(v.boolean());
+const vResult = v.object({ undoId: v.id("undoLog"), changed: v.number() });
+
+export const recategorize = userMutation({
+  args: { ids, category: vCategory, allowReconciled },
+  returns: vResult,
+  handler: async (ctx, args) =>
+    await bulk.recategorize(ctx, args.ids, args.category, args.allowReconciled),
+});
+
+export const remove = userMutation({
+  args: { ids, allowReconciled },
+  returns: vResult,
+  handler: async (ctx, args) => await bulk.removeMany(ctx, args.ids, args.allowReconciled),
+});
+
+export const undo = userMutation({
+  args: { undoId: v.id("undoLog") },
+  returns: v.null(),
+  handler: async (ctx, { undoId }) => {
+    await bulk.undo(ctx, await getOwned(ctx, "undoLog", undoId));
+    return null;
+  },
+});
+
+/**
+ * "Select all matching the filter": the server walks the ledger's filter (the list's own
+ * arguments) one page of BULK_MAX at a time, applying the change to each page. The client calls
+ * again with the returned cursor until it is null, showing progress; each page has its own undo.
+ */
+const matchingArgs = { ...listArgs, cursor: v.union(v.string(), v.null()), allowReconciled };
+const vMatchingResult = v.object({
+  undoId: v.union(v.id("undoLog"), v.null()),
+  changed: v.number(),
+  cursor: v.union(v.string(), v.null()),
+});
+
+async function matchingPage(
+  ctx: Parameters<typeof listPage>[0],
+  {
+    cursor,
+    allowReconciled: _a,
+    ...filters
+  }: { cursor: string | null; allowReconciled?: boolean } & Parameters<typeof listPage>[2],
+  userId: Id<"users">,
+) {
+  const account = await getOwned({ db: ctx.db, userId }, "accounts", filters.accountId);
+  const page = await listPage(ctx, account, filters, { numItems: bulk.BULK_MAX, cursor });
+  return { ids: page.page.map((tx) => tx._id), next: page.isDone ? null : page.continueCursor };
+}
+
+export const recategorizeMatching = userMutation({
+  args: { ...matchingArgs, category: vCategory },
+  returns: vMatchingResult,
+  handler: async (ctx, { category, ...args }) => {
+    const { ids, next } = await matchingPage(ctx, args, ctx.userId);
+    if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
+    const done = await bulk.recategorize(ctx, ids, category, args.allowReconciled);
+    return { ...done, cursor: next };
+  },
+});
+
+export const removeMatching = userMutation({
+  args: matchingArgs,
+  returns: vMatchingResult,
+  handler: async (ctx, args) => {
+    const { ids, next } = await matchingPage(ctx, args, ctx.userId);
+    if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
+    const done = await bulk.removeMany(ctx, ids, args.allowReconciled);
+    return { ...done, cursor: next };
+  },
+});
+
+/** Hourly: drops undo entries past their time for users who made no further change. */
+export const pruneUndo = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => {
+    const old = await ctx.db
+      .query("undoLog")
+      .withIndex("by_created", (q) => q.lt("createdAt", Date.now() - bulk.UNDO_TTL_MS))
+      .take(500);
+    for (const row of old) await ctx.db.delete("undoLog", row._id);
+    return old.length;
+  },
+});

@@ -1,0 +1,134 @@
+/**
+ * Bulk changes with undo. Each call handles at most BULK_MAX transactions, so one mutation
+ * stays well inside Convex's limits; the client sends larger selections in such batches and
+ * shows progress. Balances and rollups move in the same mutation (transactions/ledger.ts).
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { getOwned } from "../../lib/ownership";
+import type { Category } from "../../shared/domain";
+import { fail } from "../errors";
+import { guardReconciled } from "../reconciliation/reconcile";
+import { postEntry, removeEntry, reviseEntry, type Entry } from "../transactions/ledger";
+
+export const BULK_MAX = 400;
+/** How long an undo stays offered (the notification shows it for 30 s; this leaves slack). */
+export const UNDO_TTL_MS = 10 * 60_000;
+
+type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+
+/** The user's transactions with these ids, each once; a transfer brings its other side. */
+async function loadMany(ctx: Ctx, ids: Id<"transactions">[], withCounterparts: boolean) {
+  if (ids.length === 0 || ids.length > BULK_MAX) fail("INVALID_ARGUMENT", "ids");
+  const found = new Map<Id<"transactions">, Doc<"transactions">>();
+  for (const id of ids) {
+    if (found.has(id)) continue;
+    const tx = await getOwned(ctx, "transactions", id);
+    found.set(id, tx);
+    if (withCounterparts && tx.counterpartId !== undefined && !found.has(tx.counterpartId)) {
+      found.set(tx.counterpartId, await getOwned(ctx, "transactions", tx.counterpartId));
+    }
+  }
+  return [...found.values()];
+}
+
+async function accountOf(ctx: Ctx, tx: Pick<Doc<"transactions">, "accountId">) {
+  return await getOwned(ctx, "accounts", tx.accountId);
+}
+
+/** Drops this user's undo entries past their time, a few per write, so the table stays small. */
+async function pruneUndo(ctx: Ctx, now: number) {
+  const old = await ctx.db
+    .query("undoLog")
+    .withIndex("by_user_created", (q) =>
+      q.eq("userId", ctx.userId).lt("createdAt", now - UNDO_TTL_MS),
+    )
+    .take(20);
+  for (const row of old) await ctx.db.delete("undoLog", row._id);
+}
+
+/** Sets `category` on income and expenses (transfers keep theirs); returns the undo entry. */
+export async function recategorize(
+  ctx: Ctx,
+  ids: Id<"transactions">[],
+  category: Category,
+  allowReconciled: boolean | undefined,
+): Promise<{ undoId: Id<"undoLog">; changed: number }> {
+  const txs = (await loadMany(ctx, ids, false)).filter(
+    (tx) => tx.kind !== "transfer" && tx.category !== category,
+  );
+  guardReconciled(txs, allowReconciled);
+  const previous = [];
+  for (const tx of txs) {
+    const { _id, _creationTime, ...fields } = tx;
+    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, category });
+    previous.push({ id: _id, category: tx.category });
+  }
+  const now = Date.now();
+  await pruneUndo(ctx, now);
+  const undoId = await ctx.db.insert("undoLog", {
+    userId: ctx.userId,
+    kind: "recategorize",
+    previous,
+    createdAt: now,
+  });
+  return { undoId, changed: previous.length };
+}
+
+/** Deletes the transactions (both sides of a transfer); returns the undo entry. */
+export async function removeMany(
+  ctx: Ctx,
+  ids: Id<"transactions">[],
+  allowReconciled: boolean | undefined,
+): Promise<{ undoId: Id<"undoLog">; changed: number }> {
+  const txs = await loadMany(ctx, ids, true);
+  guardReconciled(txs, allowReconciled);
+  const deleted = [];
+  for (const tx of txs) {
+    await removeEntry(ctx, await accountOf(ctx, tx), tx);
+    const { _id, _creationTime, ...fields } = tx;
+    deleted.push({ ...fields, oldId: _id });
+  }
+  const now = Date.now();
+  await pruneUndo(ctx, now);
+  const undoId = await ctx.db.insert("undoLog", {
+    userId: ctx.userId,
+    kind: "delete",
+    deleted,
+    createdAt: now,
+  });
+  return { undoId, changed: deleted.length };
+}
+
+/**
+ * Reverts exactly the change recorded in `entry`, then forgets it. Transactions deleted since
+ * (or whose account is gone) are skipped; re-inserted transfer sides are linked to each other.
+ */
+export async function undo(ctx: Ctx, entry: Doc<"undoLog">): Promise<void> {
+  for (const { id, category } of entry.previous ?? []) {
+    const tx = await ctx.db.get("transactions", id);
+    if (tx === null) continue;
+    const { _id, _creationTime, ...fields } = tx;
+    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, category });
+  }
+  const newIds = new Map<Id<"transactions">, Id<"transactions">>();
+  const linked: { id: Id<"transactions">; oldCounterpart: Id<"transactions"> }[] = [];
+  for (const { oldId, counterpartId, ...doc } of entry.deleted ?? []) {
+    const account = await ctx.db.get("accounts", doc.accountId);
+    if (account === null || account.deletingAt !== undefined) continue;
+    const id = await postEntry(ctx, account, doc satisfies Entry);
+    newIds.set(oldId, id);
+    if (counterpartId !== undefined) linked.push({ id, oldCounterpart: counterpartId });
+  }
+  for (const { id, oldCounterpart } of linked) {
+    const other = newIds.get(oldCounterpart);
+    if (other !== undefined) await ctx.db.patch("transactions", id, { counterpartId: other });
+  }
+  // A transfer whose other side could not come back (its account is gone) is not restored alone.
+  for (const { id, oldCounterpart } of linked) {
+    if (newIds.has(oldCounterpart)) continue;
+    const tx = await ctx.db.get("transactions", id);
+    if (tx !== null) await removeEntry(ctx, await accountOf(ctx, tx), tx);
+  }
+  await ctx.db.delete("undoLog", entry._id);
+}

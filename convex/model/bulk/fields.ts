@@ -1,0 +1,20 @@
+/**
+ * One undoable bulk change: what each touched transaction was before it, so "Undo" restores
+ * exactly that change. A re-categorisation keeps each id and its old category; a delete keeps
+ * the whole deleted documents (re-inserted through the ledger on undo).
+ */
+import { v } from "convex/values";
+import { vCategory } from "../../shared/validators";
+import { transactionFields } from "../transactions/fields";
+
+export const vDeletedTransaction = transactionFields.extend({ oldId: v.id("transactions") });
+
+export const undoLogFields = v.object({
+  userId: v.id("users"),
+  kind: v.union(v.literal("recategorize"), v.literal("delete")),
+  /** recategorize: the previous category of each changed transaction. */
+  previous: v.optional(v.array(v.object({ id: v.id("transactions"), category: vCategory }))),
+  /** delete: the deleted documents with their old ids (transfer links are re-made from these). */
+  deleted: v.optional(v.array(vDeletedTransaction)),
+  createdAt: v.number(),
+});

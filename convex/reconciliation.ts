@@ -1,0 +1,98 @@
+/**
+ * Reconciliation API: mark a transaction cleared, see an account's cleared balance at a
+ * statement date beside the statement's, and finish (cleared → reconciled). The reasoning
+ * behind the stored cleared total is in model/reconciliation/reconcile.ts.
+ */
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import { internalMutation } from "./_generated/server";
+import { userMutation, userQuery } from "./lib/functions";
+import { getOwned } from "./lib/ownership";
+import { adjustBalance } from "./model/accounts/balances";
+import { ensure, fail } from "./model/errors";
+import {
+  clearedBalanceAt,
+  guardReconciled,
+  reconcileBatch,
+} from "./model/reconciliation/reconcile";
+import { clearedAmount } from "./model/transactions/ledger";
+import { vCurrency } from "./shared/validators";
+import { validateIsoDate, validateSignedAmount } from "./shared/validation";
+
+/** Marks one transaction (one side of a transfer) cleared or not; reconciled ones need consent. */
+export const setCleared = userMutation({
+  args: {
+    id: v.id("transactions"),
+    cleared: v.boolean(),
+    allowReconciled: v.optional(v.boolean()),
+  },
+  returns: v.null(),
+  handler: async (ctx, { id, cleared, allowReconciled }) => {
+    const tx = await getOwned(ctx, "transactions", id);
+    if (cleared && tx.cleared !== undefined && tx.cleared !== "uncleared") return null;
+    if (!cleared && tx.cleared === undefined) return null;
+    guardReconciled([tx], allowReconciled);
+    const next = cleared ? ("cleared" as const) : undefined;
+    await ctx.db.patch("transactions", id, { cleared: next });
+    const delta = clearedAmount({ amount: tx.amount, cleared: next }) - clearedAmount(tx);
+    await adjustBalance(ctx, tx.accountId, 0, delta);
+    return null;
+  },
+});
+
+const statementArgs = { accountId: v.id("accounts"), statementDate: v.string() };
+
+/** The account's cleared balance on the statement date. */
+export const summary = userQuery({
+  args: statementArgs,
+  returns: v.object({ clearedBalance: v.number(), currency: vCurrency }),
+  handler: async (ctx, { accountId, statementDate }) => {
+    const account = await getOwned(ctx, "accounts", accountId);
+    ensure(validateIsoDate(statementDate), "statementDate");
+    const clearedBalance = await clearedBalanceAt(ctx, account, statementDate);
+    return { clearedBalance, currency: account.currency };
+  },
+});
+
+/**
+ * Turns the cleared transactions up to the statement date into reconciled ones, when the
+ * cleared balance equals the statement balance (RECONCILE_DIFFERENCE otherwise). The first
+ * batch is written here; the rest follow in scheduled batches.
+ */
+export const finish = userMutation({
+  args: { ...statementArgs, statementBalance: v.number() },
+  returns: v.object({ reconciled: v.number(), more: v.boolean() }),
+  handler: async (ctx, { accountId, statementDate, statementBalance }) => {
+    const account = await getOwned(ctx, "accounts", accountId);
+    ensure(validateIsoDate(statementDate), "statementDate");
+    ensure(validateSignedAmount(statementBalance), "statementBalance");
+    const cleared = await clearedBalanceAt(ctx, account, statementDate);
+    if (cleared !== statementBalance) fail("RECONCILE_DIFFERENCE", "statementBalance");
+    const { done, more } = await reconcileBatch(ctx, accountId, statementDate);
+    if (more) {
+      await ctx.scheduler.runAfter(0, internal.reconciliation.finishBatch, {
+        accountId,
+        statementDate,
+      });
+    }
+    return { reconciled: done, more };
+  },
+});
+
+export const finishBatch = internalMutation({
+  args: statementArgs,
+  returns: v.null(),
+  handler: async (ctx, { accountId, statementDate }) => {
+    // The account may have been deleted meanwhile; its transactions go with it.
+    const account = await ctx.db.get("accounts", accountId);
+    if (account === null || account.deletingAt !== undefined) return null;
+    const { more } = await reconcileBatch(ctx, accountId, statementDate);
+    if (more) {
+      await ctx.scheduler.runAfter(0, internal.reconciliation.finishBatch, {
+        accountId,
+        statementDate,
+      });
+    }
+    return null;
+  },
+});

@@ -1,0 +1,19 @@
+import { useMutation } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { api } from "../../convex/_generated/api";
+
+/** Transactions per call; the server refuses more (convex/model/bulk/bulk.ts BULK_MAX). */
+export const BULK_BATCH = 400;
+
+export type BulkResult = FunctionReturnType<typeof api.bulk.remove>;
+export type UndoId = BulkResult["undoId"];
+
+export function useBulkMutations() {
+  return {
+    recategorize: useMutation(api.bulk.recategorize),
+    remove: useMutation(api.bulk.remove),
+    undo: useMutation(api.bulk.undo),
+    recategorizeMatching: useMutation(api.bulk.recategorizeMatching),
+    removeMatching: useMutation(api.bulk.removeMatching),
+  };
+}

@@ -1,0 +1,47 @@
+import { Button, Group, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useBulkMutations, type UndoId } from "../../../data/bulk";
+import { useErrorMessage } from "../../../lib/errors";
+
+/** How long "Undo" stays offered after a bulk change or a delete. */
+export const UNDO_MS = 30_000;
+
+/**
+ * Shows `message` with an "Undo" button for UNDO_MS. Undo reverts the recorded changes newest
+ * first (a large selection was sent in several batches, each with its own undo entry).
+ */
+export function useUndoNotice() {
+  const { t } = useTranslation("transactions");
+  const { undo } = useBulkMutations();
+  const errorMessage = useErrorMessage();
+  return useCallback(
+    (message: string, undoIds: UndoId[]) => {
+      const id = `undo-${undoIds.join("-")}`;
+      const revert = async () => {
+        notifications.hide(id);
+        try {
+          for (const undoId of [...undoIds].reverse()) await undo({ undoId });
+          notifications.show({ color: "teal", message: t("bulk.undone") });
+        } catch (error) {
+          notifications.show({ color: "red", message: errorMessage(error) });
+        }
+      };
+      notifications.show({
+        id,
+        color: "brand",
+        autoClose: UNDO_MS,
+        message: (
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm">{message}</Text>
+            <Button size="compact-sm" variant="light" onClick={() => void revert()}>
+              {t("bulk.undo")}
+            </Button>
+          </Group>
+        ),
+      });
+    },
+    [t, undo, errorMessage],
+  );
+}

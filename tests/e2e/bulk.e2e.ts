@@ -1,0 +1,95 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
+import { TransactionsPage } from "./pages/TransactionsPage";
+import { openPage, uniqueEmail, useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+
+/** The category shown in each row's details, by title, once every row shows `expected`. */
+async function categoriesBecome(page: Page, expected: Record<string, string>) {
+  await page.waitForFunction((want) => {
+    const rows = [...document.querySelectorAll('[data-testid="transaction-row"]')];
+    return Object.entries(want).every(([title, category]) => {
+      const row = rows.find(
+        (r) => r.querySelector('[data-testid="transaction-title"]')?.textContent === title,
+      );
+      return row
+        ?.querySelector('[data-testid="transaction-details"]')
+        ?.textContent?.includes(category);
+    });
+  }, expected);
+}
+
+describe("bulk edits", () => {
+  test("select a range with shift-click, re-categorise it, then Undo restores each category", async () => {
+    const { context, page } = await openPage(browser());
+    await signUpVerified(page, uniqueEmail("bulk"));
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "1,000" });
+    const tx = new TransactionsPage(page);
+    await tx.goto();
+    await tx.selectAccount("Checking");
+    await tx.add({ amount: "10", date: "2025-03-01", category: "Food", notes: "Bakery" });
+    await tx.add({ amount: "20", date: "2025-03-02", category: "Shopping", notes: "Shoes" });
+    await tx.add({ amount: "30", date: "2025-03-03", category: "Travel", notes: "Train" });
+
+    // Newest first: Train, Shoes, Bakery. Click Train, shift-click Bakery: all three.
+    await page.getByRole("checkbox", { name: "Select Train" }).click();
+    await page.getByRole("checkbox", { name: "Select Bakery" }).click({ modifiers: ["Shift"] });
+    expect(await page.getByTestId("bulk-count").textContent()).toBe("Selected: 3");
+    const bar = page.getByTestId("bulk-actions");
+    await bar.getByLabel("New category").click();
+    await page.getByRole("option", { name: "Healthcare", exact: true }).click();
+    await bar.getByTestId("bulk-recategorize").click();
+    await page.getByText("Category changed for 3 transactions.").waitFor();
+    await categoriesBecome(page, {
+      Bakery: "Healthcare",
+      Shoes: "Healthcare",
+      Train: "Healthcare",
+    });
+    expect(await page.getByTestId("bulk-actions").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByText("Change undone.").waitFor();
+    await categoriesBecome(page, { Bakery: "Food", Shoes: "Shopping", Train: "Travel" });
+
+    // Everything matching the (empty) filter, applied by the server page by page.
+    await page.getByRole("checkbox", { name: "Select Shoes" }).click();
+    await page.getByTestId("select-matching").click();
+    expect(await page.getByTestId("bulk-count").textContent()).toBe(
+      "All transactions matching the filter",
+    );
+    await bar.getByLabel("New category").click();
+    await page.getByRole("option", { name: "Gifts and donations" }).click();
+    await bar.getByTestId("bulk-recategorize").click();
+    await page.getByText("Category changed for 3 transactions.").waitFor();
+    await categoriesBecome(page, {
+      Bakery: "Gifts and donations",
+      Shoes: "Gifts and donations",
+      Train: "Gifts and donations",
+    });
+    await context.close();
+  });
+
+  test("a deleted transaction comes back with Undo, and the balance follows", async () => {
+    const { context, page } = await openPage(browser());
+    await signUpVerified(page, uniqueEmail("bulk"));
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "1,000" });
+    const tx = new TransactionsPage(page);
+    await tx.goto();
+    await tx.selectAccount("Checking");
+    await tx.add({ amount: "40", date: "2025-03-01", category: "Food", notes: "Dinner" });
+    await tx.delete("Dinner");
+    await tx.empty.waitFor();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await tx.row("Dinner").waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="account-balance"]')?.textContent === "$960.00",
+    );
+    await context.close();
+  });
+});

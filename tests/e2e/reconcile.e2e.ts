@@ -1,0 +1,62 @@
+import { describe, expect, test } from "vitest";
+import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
+import { ReconcileDialog } from "./pages/ReconcileDialog";
+import { TransactionsPage } from "./pages/TransactionsPage";
+import { openPage, uniqueEmail, useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+
+describe("reconciliation", () => {
+  test("reconcile an account against a statement; a reconciled transaction asks before an edit", async () => {
+    const { context, page } = await openPage(browser());
+    await signUpVerified(page, uniqueEmail("reconcile"));
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "1,000" });
+    const tx = new TransactionsPage(page);
+    await tx.goto();
+    await tx.selectAccount("Checking");
+    await tx.add({ amount: "100", date: "2025-03-01", category: "Housing", notes: "Rent" });
+    await tx.add({ amount: "50", date: "2025-03-02", category: "Food", notes: "Market" });
+    await tx.add({ amount: "20", date: "2025-03-03", category: "Food", notes: "Snack" });
+
+    const rec = new ReconcileDialog(page);
+    await rec.markCleared("Rent");
+    await rec.markCleared("Market");
+    await rec.open();
+    await rec.fill("2025-03-31", "900");
+    // Cleared: 1,000 − 100 − 50 = 850; the snack is not cleared.
+    expect(await rec.dialog.getByTestId("cleared-balance").textContent()).toBe("$850.00");
+    await rec.differenceBecomes("$50.00");
+    expect(await rec.finish.isDisabled()).toBe(true);
+    await rec.dialog.getByLabel("Statement balance").fill("850");
+    await rec.differenceBecomes("$0.00");
+    await rec.finish.click();
+    await page.getByText("Account reconciled.").first().waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="cleared-toggle"][data-status="reconciled"]')
+          .length === 2,
+    );
+    expect(await rec.toggle("Snack").getAttribute("data-status")).toBe("uncleared");
+
+    // Editing a reconciled one asks first, then saves.
+    await tx
+      .row("Rent")
+      .getByRole("button", { name: /^Actions for/ })
+      .click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    const ask = page.getByRole("dialog", { name: "Reconciled transaction" });
+    expect(await ask.textContent()).toContain("This transaction is reconciled. Change it anyway?");
+    await ask.getByRole("button", { name: "Change anyway" }).click();
+    await tx.dialog.getByRole("heading", { name: "Edit transaction" }).waitFor();
+    await tx.dialog.getByLabel(/^Amount/).fill("110");
+    await tx.dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Transaction updated").first().waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="account-balance"]')?.textContent === "$820.00",
+    );
+    expect(await rec.toggle("Rent").getAttribute("data-status")).toBe("reconciled");
+    await context.close();
+  });
+});
