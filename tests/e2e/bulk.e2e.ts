@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
-import { TransactionsPage } from "./pages/TransactionsPage";
-import { openPage, uniqueEmail, useBrowser } from "./support/browser";
+import { freshLedger } from "./pages/AccountsPage";
+import { openPage, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 
@@ -24,13 +23,7 @@ async function categoriesBecome(page: Page, expected: Record<string, string>) {
 describe("bulk edits", () => {
   test("select a range with shift-click, re-categorise it, then Undo restores each category", async () => {
     const { context, page } = await openPage(browser());
-    await signUpVerified(page, uniqueEmail("bulk"));
-    const accounts = new AccountsPage(page);
-    await accounts.goto();
-    await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "1,000" });
-    const tx = new TransactionsPage(page);
-    await tx.goto();
-    await tx.selectAccount("Checking");
+    const tx = await freshLedger(page, "bulk");
     await tx.add({ amount: "10", date: "2025-03-01", category: "Food", notes: "Bakery" });
     await tx.add({ amount: "20", date: "2025-03-02", category: "Shopping", notes: "Shoes" });
     await tx.add({ amount: "30", date: "2025-03-03", category: "Travel", notes: "Train" });
@@ -75,13 +68,7 @@ describe("bulk edits", () => {
 
   test("a deleted transaction comes back with Undo, and the balance follows", async () => {
     const { context, page } = await openPage(browser());
-    await signUpVerified(page, uniqueEmail("bulk"));
-    const accounts = new AccountsPage(page);
-    await accounts.goto();
-    await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "1,000" });
-    const tx = new TransactionsPage(page);
-    await tx.goto();
-    await tx.selectAccount("Checking");
+    const tx = await freshLedger(page, "bulk");
     await tx.add({ amount: "40", date: "2025-03-01", category: "Food", notes: "Dinner" });
     await tx.delete("Dinner");
     await tx.empty.waitFor();

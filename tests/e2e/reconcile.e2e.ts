@@ -1,21 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
+import { freshLedger } from "./pages/AccountsPage";
 import { ReconcileDialog } from "./pages/ReconcileDialog";
-import { TransactionsPage } from "./pages/TransactionsPage";
-import { openPage, uniqueEmail, useBrowser } from "./support/browser";
+import { openPage, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 
 describe("reconciliation", () => {
   test("reconcile an account against a statement; a reconciled transaction asks before an edit", async () => {
     const { context, page } = await openPage(browser());
-    await signUpVerified(page, uniqueEmail("reconcile"));
-    const accounts = new AccountsPage(page);
-    await accounts.goto();
-    await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "1,000" });
-    const tx = new TransactionsPage(page);
-    await tx.goto();
-    await tx.selectAccount("Checking");
+    const tx = await freshLedger(page, "reconcile");
     await tx.add({ amount: "100", date: "2025-03-01", category: "Housing", notes: "Rent" });
     await tx.add({ amount: "50", date: "2025-03-02", category: "Food", notes: "Market" });
     await tx.add({ amount: "20", date: "2025-03-03", category: "Food", notes: "Snack" });

@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { monthKey } from "../../convex/shared/dates";
-import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
+import { freshLedger, signUpVerified } from "./pages/AccountsPage";
 import { ReportsPage } from "./pages/ReportsPage";
-import { TransactionsPage } from "./pages/TransactionsPage";
 import {
   hasHorizontalScroll,
   openPage,
@@ -24,13 +23,7 @@ function thisMonth(): string {
 describe("reports", () => {
   test("R31 a report renders: chart, table with the figures, and a CSV with the rows", async () => {
     const { context, page } = await openPage(browser());
-    await signUpVerified(page, uniqueEmail("reports"));
-    const accounts = new AccountsPage(page);
-    await accounts.goto();
-    await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "1,000" });
-    const tx = new TransactionsPage(page);
-    await tx.goto();
-    await tx.selectAccount("Checking");
+    const tx = await freshLedger(page, "reports");
     // Dated today (the form's default), so every period preset includes them.
     await tx.add({ amount: "42.50", category: "Food", notes: "Groceries" });
     await tx.add({ amount: "120", category: "Housing", notes: "Rent share" });

@@ -36,7 +36,7 @@ function evaluate(doc: Doc, f: Expr): any {
   if (f.$mod !== undefined) return binary("$mod", (a, b) => a % b);
   if (f.$field !== undefined) return fieldValue(doc, f.$field as string);
   if (f.$literal !== undefined) return queryValue(f.$literal);
-  throw new Error(`not implemented: ${JSON.stringify(f)}`);
+  throw new Error(`unsupported filter expression: ${JSON.stringify(f)}`);
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "playwright-core";
+import { uniqueEmail } from "../support/browser";
 import { AuthPage, linkFromEmail } from "./AuthPage";
+import { TransactionsPage } from "./TransactionsPage";
 
 export type AccountTypeLabel =
   "Cash" | "Bank account" | "Savings account" | "Investment account" | "Credit card" | "Loan";
@@ -132,4 +134,19 @@ export class AccountsPage {
     await this.row(name).waitFor({ state: "detached" });
     return text;
   }
+}
+
+/**
+ * A new verified user with one bank account "Checking" holding 1,000, its ledger open: the
+ * starting point of most ledger flows.
+ */
+export async function freshLedger(page: Page, prefix: string): Promise<TransactionsPage> {
+  await signUpVerified(page, uniqueEmail(prefix));
+  const accounts = new AccountsPage(page);
+  await accounts.goto();
+  await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "1,000" });
+  const ledger = new TransactionsPage(page);
+  await ledger.goto();
+  await ledger.selectAccount("Checking");
+  return ledger;
 }
