@@ -3,15 +3,12 @@
  * transfers and exchange rates, FUZZ_RUNS generated inputs each (see test.fuzz.ts).
  */
 import fc from "fast-check";
-import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { ACCOUNT_TYPES, LOAN_PAYMENT_TYPES } from "./shared/domain";
 import {
   amount,
   category,
   currency,
-  FUZZ_RUNS,
-  FUZZ_TIMEOUT,
   fuzz,
   idOf,
   isoDate,
@@ -20,7 +17,8 @@ import {
   signedAmount,
   smallInt,
   text,
-  world,
+  runFuzzCases,
+  type FuzzCase,
   type World,
 } from "./testing/fuzz.testkit";
 
@@ -51,7 +49,7 @@ const entryFields = (w: World) => ({
 
 const LEDGER = { ledger: true };
 
-const cases: [string, (w: World) => Promise<{ accepted: number; refused: number }>][] = [
+const cases: FuzzCase[] = [
   [
     "accounts:create",
     (w) =>
@@ -186,12 +184,4 @@ const cases: [string, (w: World) => Promise<{ accepted: number; refused: number 
   ],
 ];
 
-test.each(cases)(
-  `%s: ${FUZZ_RUNS} generated inputs never crash, never write when refused, never touch user B`,
-  { timeout: FUZZ_TIMEOUT },
-  async (_name, run) => {
-    const counts = await run(await world());
-    expect(counts.accepted + counts.refused).toBeGreaterThanOrEqual(FUZZ_RUNS);
-    expect(counts.accepted, "some generated inputs are valid").toBeGreaterThan(0);
-  },
-);
+runFuzzCases(cases);

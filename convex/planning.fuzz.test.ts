@@ -3,7 +3,6 @@
  * schedules with their occurrences, FUZZ_RUNS generated inputs each (see test.fuzz.ts).
  */
 import fc from "fast-check";
-import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { BUDGET_SCOPES, PLAN_KINDS, SCHEDULE_KINDS } from "./shared/planning";
 import { FREQUENCIES } from "./shared/recurrence";
@@ -11,8 +10,6 @@ import {
   amount,
   category,
   currency,
-  FUZZ_RUNS,
-  FUZZ_TIMEOUT,
   fuzz,
   idOf,
   isoDate,
@@ -21,7 +18,8 @@ import {
   signedAmount,
   smallInt,
   text,
-  world,
+  runFuzzCases,
+  type FuzzCase,
   type World,
 } from "./testing/fuzz.testkit";
 
@@ -91,10 +89,9 @@ const occurrence = (w: World) =>
     ),
   });
 
-type Case = [string, (w: World) => Promise<{ accepted: number; refused: number }>];
 const LEDGER = { ledger: true };
 
-const cases: Case[] = [
+const cases: FuzzCase[] = [
   [
     "budgets:set",
     (w) =>
@@ -240,12 +237,4 @@ const cases: Case[] = [
   ],
 ];
 
-test.each(cases)(
-  `%s: ${FUZZ_RUNS} generated inputs never crash, never write when refused, never touch user B`,
-  { timeout: FUZZ_TIMEOUT },
-  async (_name, run) => {
-    const counts = await run(await world());
-    expect(counts.accepted + counts.refused).toBeGreaterThanOrEqual(FUZZ_RUNS);
-    expect(counts.accepted, "some generated inputs are valid").toBeGreaterThan(0);
-  },
-);
+runFuzzCases(cases);

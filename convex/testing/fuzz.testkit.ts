@@ -6,7 +6,7 @@
  * moved. `npm test` runs FUZZ_RUNS = 200 cases per mutation; `npm run fuzz` runs 2,000.
  */
 import fc from "fast-check";
-import { expect } from "vitest";
+import { expect, test } from "vitest";
 import type { Id } from "../_generated/dataModel";
 import type { Seed } from "../authorization.matrix";
 import { CURRENCIES } from "../shared/currencies";
@@ -172,4 +172,19 @@ export async function fuzz<T>(
     { numRuns: FUZZ_RUNS },
   );
   return counts;
+}
+
+export type FuzzCase = [string, (w: World) => Promise<{ accepted: number; refused: number }>];
+
+/** One test per mutation: FUZZ_RUNS generated inputs, some accepted, none crashing. */
+export function runFuzzCases(cases: FuzzCase[]): void {
+  test.each(cases)(
+    `%s: ${FUZZ_RUNS} generated inputs never crash, never write when refused, never touch user B`,
+    { timeout: FUZZ_TIMEOUT },
+    async (_name, run) => {
+      const counts = await run(await world());
+      expect(counts.accepted + counts.refused).toBeGreaterThanOrEqual(FUZZ_RUNS);
+      expect(counts.accepted, "some generated inputs are valid").toBeGreaterThan(0);
+    },
+  );
 }
