@@ -4,8 +4,8 @@
  * Only Date is faked, so the auth actions' crypto and scheduling run normally.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { api } from "./_generated/api";
-import { MAX_DELAY_MS } from "./model/auth/passwordBackoff";
+import { api, internal } from "./_generated/api";
+import { FORGET_AFTER_MS, MAX_DELAY_MS } from "./model/auth/passwordBackoff";
 import { expectCode } from "./testing/helpers.testkit";
 import {
   authEnv,
@@ -141,4 +141,15 @@ describe("defect 4: wrong passwords", () => {
     expect(counts.RATE_LIMITED).toBeGreaterThanOrEqual(162);
     expect((counts.INVALID_CREDENTIALS ?? 0) + (counts.RATE_LIMITED ?? 0)).toBe(270);
   }, 120_000);
+
+  test("defect 4: the hourly job forgets back-off nobody has hit for an hour, and only that", async () => {
+    const t = newAuthTest();
+    await outcome(passwordSignIn(t, "old@example.com", "guess"));
+    advance(FORGET_AFTER_MS + 1);
+    await outcome(passwordSignIn(t, "recent@example.com", "guess"));
+    const rows = () => t.run(async (ctx) => await ctx.db.query("signInBackoff").collect());
+    expect(await rows()).toHaveLength(2);
+    expect(await t.mutation(internal.throttle.pruneBackoff, {})).toBe(1);
+    expect(await rows()).toHaveLength(1);
+  });
 });

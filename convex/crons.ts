@@ -14,4 +14,11 @@ crons.hourly("post due recurring transactions", { minuteUTC: 5 }, internal.sched
 
 crons.hourly("drop expired undo entries", { minuteUTC: 35 }, internal.bulk.pruneUndo, {});
 
+crons.hourly(
+  "forget stale sign-in back-off",
+  { minuteUTC: 45 },
+  internal.throttle.pruneBackoff,
+  {},
+);
+
 export default crons;

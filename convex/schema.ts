@@ -90,5 +90,7 @@ export default defineSchema({
     .index("by_hash", ["tokenHash"])
     .index("by_user", ["userId"]),
   /** Password sign-in back-off per address (model/auth/passwordBackoff.ts; internal only). */
-  signInBackoff: defineTable(signInBackoffFields).index("by_key", ["key"]),
+  signInBackoff: defineTable(signInBackoffFields)
+    .index("by_key", ["key"])
+    .index("by_lastAttempt", ["lastAttemptAt"]),
 });

@@ -4,7 +4,7 @@
  */
 import { v } from "convex/values";
 import { internalMutation } from "./_generated/server";
-import { attemptSucceeded, beginAttempt } from "./model/auth/passwordBackoff";
+import { attemptSucceeded, beginAttempt, forgetStaleBackoff } from "./model/auth/passwordBackoff";
 import { consumeUserLimit, reserveEmail } from "./model/auth/rateLimits";
 
 const vPurpose = v.union(
@@ -39,6 +39,13 @@ export const passwordAttemptSucceeded = internalMutation({
     await attemptSucceeded(ctx, address);
     return null;
   },
+});
+
+/** Hourly: forgets password back-off nobody has hit for an hour (see forgetStaleBackoff). */
+export const pruneBackoff = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => await forgetStaleBackoff(ctx, Date.now()),
 });
 
 /** Takes one unit of a per-user limit; RATE_LIMITED when the user has used it up. */

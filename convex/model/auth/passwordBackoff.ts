@@ -59,6 +59,19 @@ export async function attemptSucceeded(ctx: MutationCtx, address: string): Promi
   await rateLimit(ctx, { name: "passwordFailuresPerDeployment", count: -1 });
 }
 
+/**
+ * Drops back-off rows nobody has tried for FORGET_AFTER_MS (they no longer slow anyone), a
+ * bounded batch per run, so one-off guesses at many addresses do not pile up for ever.
+ */
+export async function forgetStaleBackoff(ctx: MutationCtx, now: number): Promise<number> {
+  const stale = await ctx.db
+    .query("signInBackoff")
+    .withIndex("by_lastAttempt", (q) => q.lt("lastAttemptAt", now - FORGET_AFTER_MS))
+    .take(500);
+  for (const row of stale) await ctx.db.delete("signInBackoff", row._id);
+  return stale.length;
+}
+
 /** Runs a password check (from the auth action) under the address's back-off. */
 export async function withPasswordBackoff<T>(
   ctx: ActionCtx,
