@@ -11,6 +11,7 @@ import {
   TODAY,
   type TestConvex,
 } from "./testing/helpers.testkit";
+import { OWNED } from "./model/users/ownedTables";
 import schema from "./schema";
 import { authEnv, newAuthTest, signUp } from "./testing/auth.testkit";
 
@@ -90,6 +91,19 @@ describe("R60 delete my account", () => {
     expect(left.transactions).toBe(10);
     expect(left.accounts).toBe(1);
     expect(await t.run((ctx) => ctx.db.query("accountDeletions").collect())).toEqual([]);
+  });
+
+  test("every table with a userId field is deleted with the user (checked against the schema)", () => {
+    type JsonValidator = { type: string; value?: Record<string, unknown> };
+    const withUserId = Object.entries(schema.tables)
+      .filter(([, table]) => {
+        const json = (table.validator as unknown as { json: JsonValidator }).json;
+        return json.value !== undefined && "userId" in json.value;
+      })
+      .map(([name]) => name);
+    // The deletion's own marker goes last, with the user (accountDeletion.ts).
+    const deleted = new Set<string>([...OWNED.map(([table]) => table), "accountDeletions"]);
+    expect(withUserId.filter((table) => !deleted.has(table))).toEqual([]);
   });
 
   test("no table keeps a document of the deleted user (checks every table in the schema)", async () => {

@@ -1,0 +1,137 @@
+/**
+ * Every table that holds a user's documents, in the order "Delete my account" (R60) removes
+ * them, with how to find them. To cover a new user-owned table, add one line to OWNED; a test
+ * (accountDeletion.test.ts) fails when a table with a userId field is missing here.
+ */
+import type { Id, TableNames } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+
+type Row = { _id: Id<TableNames> };
+type Finder = (ctx: MutationCtx, userId: Id<"users">, limit: number) => Promise<Row[]>;
+
+/** The finder for a table whose `index` starts with userId. */
+function byUser(table: TableNames, index: string): Finder {
+  return (ctx, userId, limit) =>
+    (
+      ctx.db.query(table) as unknown as {
+        withIndex(
+          name: string,
+          range: (q: { eq(field: "userId", value: Id<"users">): unknown }) => unknown,
+        ): { take(n: number): Promise<Row[]> };
+      }
+    )
+      .withIndex(index, (q) => q.eq("userId", userId))
+      .take(limit);
+}
+
+/** Sessions go first so nobody can refresh into a half-deleted account. */
+export const OWNED: [TableNames, Finder][] = [
+  ["authRefreshTokens", refreshTokensOf],
+  ["chatMessages", chatMessagesOf],
+  ["chatThreads", byUser("chatThreads", "by_user_updated")],
+  ["insightStates", byUser("insightStates", "by_user_insight")],
+  ["authSessions", byUser("authSessions", "userId")],
+  ["transactions", byUser("transactions", "by_user_date")],
+  ["undoLog", byUser("undoLog", "by_user_created")],
+  ["monthlyRollups", byUser("monthlyRollups", "by_user_month")],
+  ["scheduleOccurrences", byUser("scheduleOccurrences", "by_user")],
+  ["schedules", byUser("schedules", "by_user")],
+  ["planContributions", byUser("planContributions", "by_user")],
+  ["plans", byUser("plans", "by_user")],
+  ["budgets", byUser("budgets", "by_user_month_scope")],
+  ["exchangeRates", byUser("exchangeRates", "by_user_pair")],
+  ["restores", byUser("restores", "by_user")],
+  ["imports", byUser("imports", "by_user")],
+  ["importMappings", byUser("importMappings", "by_user")],
+  ["accounts", byUser("accounts", "by_user")],
+  ["userPreferences", byUser("userPreferences", "by_user")],
+  ["loginEvents", byUser("loginEvents", "by_user")],
+  ["emailVerificationTokens", byUser("emailVerificationTokens", "by_user")],
+  ["authVerificationCodes", verificationCodesOf],
+  ["authAccounts", byUser("authAccounts", "userIdAndProvider")],
+];
+
+/** Chat messages are found through their threads (messages go first, threads after). */
+async function chatMessagesOf(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  limit: number,
+): Promise<Row[]> {
+  const threads = await ctx.db
+    .query("chatThreads")
+    .withIndex("by_user_updated", (q) => q.eq("userId", userId))
+    .take(limit);
+  const rows: Row[] = [];
+  for (const thread of threads) {
+    if (rows.length >= limit) break;
+    rows.push(
+      ...(await ctx.db
+        .query("chatMessages")
+        .withIndex("by_thread", (q) => q.eq("threadId", thread._id))
+        .take(limit - rows.length)),
+    );
+  }
+  return rows;
+}
+
+/** Refresh tokens hang off sessions, not users. */
+async function refreshTokensOf(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  limit: number,
+): Promise<Row[]> {
+  const sessions = await ctx.db
+    .query("authSessions")
+    .withIndex("userId", (q) => q.eq("userId", userId))
+    .take(limit);
+  const rows: Row[] = [];
+  for (const session of sessions) {
+    if (rows.length >= limit) break;
+    const tokens = await ctx.db
+      .query("authRefreshTokens")
+      .withIndex("sessionId", (q) => q.eq("sessionId", session._id))
+      .take(limit - rows.length);
+    rows.push(...tokens);
+  }
+  return rows;
+}
+
+/** Pending e-mail codes hang off the user's auth accounts. */
+async function verificationCodesOf(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  limit: number,
+): Promise<Row[]> {
+  const accounts = await ctx.db
+    .query("authAccounts")
+    .withIndex("userIdAndProvider", (q) => q.eq("userId", userId))
+    .take(50);
+  const rows: Row[] = [];
+  for (const account of accounts) {
+    const code = await ctx.db
+      .query("authVerificationCodes")
+      .withIndex("accountId", (q) => q.eq("accountId", account._id))
+      .first();
+    if (code !== null && rows.length < limit) rows.push(code);
+  }
+  return rows;
+}
+
+/** Deletes up to `budget` documents; true when everything but the user doc is gone. */
+export async function deleteOwnedBatch(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  budget: number,
+): Promise<boolean> {
+  let left = budget;
+  for (const [table, find] of OWNED) {
+    while (left > 0) {
+      const rows = await find(ctx, userId, left);
+      if (rows.length === 0) break;
+      for (const row of rows) await ctx.db.delete(table, row._id as Id<typeof table>);
+      left -= rows.length;
+    }
+    if (left === 0) return false;
+  }
+  return true;
+}
