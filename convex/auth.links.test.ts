@@ -21,18 +21,21 @@ async function verifyToken(t: AuthTest, email: string) {
 }
 
 describe("e-mail verification", () => {
-  test("R41 the e-mailed token verifies once; reuse, another user's token and expiry fail", async () => {
+  test("R41 the e-mailed token verifies its own address once; reuse and expiry fail", async () => {
     const t = newAuthTest();
     const ann = await signUp(t, "ann@example.com");
     const bob = await signUp(t, "bob@example.com");
     const annToken = await verifyToken(t, "ann@example.com");
-    await expectCode(
-      bob.mutation(api.emailVerification.confirm, { token: annToken }),
-      "INVALID_LINK",
-    );
-    await ann.mutation(api.emailVerification.confirm, { token: annToken });
+    // Whoever opens Ann's link verifies Ann's address (the token proves her mailbox), not theirs.
+    expect(await bob.mutation(api.emailVerification.confirm, { token: annToken })).toEqual({
+      email: "ann@example.com",
+    });
     expect((await ann.query(api.users.viewer, {}))!.emailVerified).toBe(true);
     expect((await bob.query(api.users.viewer, {}))!.emailVerified).toBe(false);
+    await expectCode(
+      ann.mutation(api.emailVerification.confirm, { token: annToken }),
+      "INVALID_LINK",
+    );
     const bobToken = await verifyToken(t, "bob@example.com");
     await t.run(async (ctx) => {
       for (const row of await ctx.db.query("emailVerificationTokens").collect()) {
@@ -43,8 +46,18 @@ describe("e-mail verification", () => {
       bob.mutation(api.emailVerification.confirm, { token: bobToken }),
       "INVALID_LINK",
     );
-    const stored = await t.run((ctx) => ctx.db.query("emailVerificationTokens").collect());
-    expect(stored.every((row) => row.tokenHash !== bobToken)).toBe(true);
+    expect((await bob.query(api.users.viewer, {}))!.emailVerified).toBe(false);
+  });
+
+  test("the link verifies in a tab that is not signed in (opened from a mail client)", async () => {
+    const t = newAuthTest();
+    const ann = await signUp(t, "ann@example.com");
+    const token = await verifyToken(t, "ann@example.com");
+    expect(await t.mutation(api.emailVerification.confirm, { token })).toEqual({
+      email: "ann@example.com",
+    });
+    expect((await ann.query(api.users.viewer, {}))!.emailVerified).toBe(true);
+    await expectCode(t.mutation(api.emailVerification.confirm, { token }), "INVALID_LINK");
   });
 
   test("resend replaces the old link and is rate-limited per address", async () => {
@@ -62,9 +75,11 @@ describe("e-mail verification", () => {
     await ann.mutation(api.emailVerification.confirm, { token: last });
   });
 
-  test("UNAUTHENTICATED: signed out callers cannot confirm or resend", async () => {
+  test("signed out: a malformed or unknown token is INVALID_LINK; resend needs a session", async () => {
     const t = newAuthTest();
-    await expectCode(t.mutation(api.emailVerification.confirm, { token: "x" }), "UNAUTHENTICATED");
+    await expectCode(t.mutation(api.emailVerification.confirm, { token: "x" }), "INVALID_LINK");
+    const unknown = { token: "0".repeat(64) };
+    await expectCode(t.mutation(api.emailVerification.confirm, unknown), "INVALID_LINK");
     await expectCode(t.action(api.emailVerification.resend, {}), "UNAUTHENTICATED");
   });
 

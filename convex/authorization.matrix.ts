@@ -157,10 +157,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
 
   "emailVerification:resend": user(() => ({ language: "en" })),
   "emailVerification:confirm": {
-    signedOut: "UNAUTHENTICATED",
+    signedOut: {
+      publicByDesign:
+        "the e-mailed link usually opens in a tab that is not signed in; the unguessable, single-use token is the proof, and it verifies only the address it was sent to",
+    },
     otherUser: {
       code: "INVALID_LINK",
-      why: "takes an e-mailed token; one that is not the caller's is refused like a bad link",
+      why: "takes an e-mailed token, no ids; an unknown token is refused like a bad link",
     },
     args: () => ({ token: "0".repeat(64) }),
   },

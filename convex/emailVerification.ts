@@ -8,7 +8,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, type ActionCtx } from "./_generated/server";
 import { deliver } from "./model/email/delivery";
-import { userAction, userMutation } from "./lib/functions";
+import { guestMutation, userAction } from "./lib/functions";
 import { randomToken, sha256Hex } from "./model/auth/tokens";
 import { emailLanguage, renderEmail } from "./model/email/templates";
 import { reserveEmail } from "./model/auth/rateLimits";
@@ -88,33 +88,32 @@ export const resend = userAction({
 });
 
 /**
- * Completes verification from the e-mailed link. The link must belong to the signed-in user,
- * be unused and unexpired, and be for the address the user still has; otherwise INVALID_LINK.
+ * Completes verification from the e-mailed link, by the token alone: the link is usually opened
+ * from a mail client, in a tab that is not signed in (or signed in as someone else). Holding
+ * the token proves control of the mailbox it was sent to, which is all verification asks; the
+ * token is 256 random bits, stored hashed, single use and expiring, so it cannot be guessed.
+ * It verifies only the address it was issued for (a changed address needs a new link); a bad,
+ * spent or expired token is INVALID_LINK. Returns the verified address.
  */
-export const confirm = userMutation({
+export const confirm = guestMutation({
   args: { token: v.string() },
-  returns: v.null(),
+  returns: v.object({ email: v.string() }),
   handler: async (ctx, { token }) => {
-    if (ctx.user.emailVerificationTime !== undefined) return null;
+    if (!/^[0-9a-f]{64}$/.test(token)) throw new ConvexError({ code: "INVALID_LINK" });
     const tokenHash = await sha256Hex(token);
     const row = await ctx.db
       .query("emailVerificationTokens")
       .withIndex("by_hash", (q) => q.eq("tokenHash", tokenHash))
       .unique();
-    const valid =
-      row !== null &&
-      row.userId === ctx.userId &&
-      row.expiresAt > Date.now() &&
-      row.email === ctx.user.email;
-    if (!valid) {
-      // An expired link is spent either way; another user's link stays usable by its owner.
-      if (row !== null && row.userId === ctx.userId) {
-        await ctx.db.delete("emailVerificationTokens", row._id);
-      }
+    const user = row === null ? null : await ctx.db.get("users", row.userId);
+    // An expired link stays refused until a newer one replaces it (the error undoes writes).
+    if (row === null || user === null || row.expiresAt <= Date.now() || row.email !== user.email) {
       throw new ConvexError({ code: "INVALID_LINK" });
     }
     await ctx.db.delete("emailVerificationTokens", row._id);
-    await ctx.db.patch("users", ctx.userId, { emailVerificationTime: Date.now() });
-    return null;
+    if (user.emailVerificationTime === undefined) {
+      await ctx.db.patch("users", user._id, { emailVerificationTime: Date.now() });
+    }
+    return { email: row.email };
   },
 });

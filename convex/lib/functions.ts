@@ -68,6 +68,16 @@ export const userMutation = customMutation(
   }),
 );
 
+/**
+ * For the few mutations a guest must reach too (an e-mailed link opened in a tab that is not
+ * signed in): `ctx.userId` is the caller's id or null. Each one needs a publicByDesign entry in
+ * authorization.matrix.ts saying why it is safe without a session.
+ */
+export const guestMutation = customMutation(
+  mutation,
+  customCtx(async (ctx) => ({ userId: await liveSessionUserId(ctx) })),
+);
+
 export const userAction = customAction(
   action,
   customCtx(async (ctx) => ({ userId: await requireUserId(ctx) })),

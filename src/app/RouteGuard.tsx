@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router-dom";
 import { readAuthLocal } from "../lib/authLocalState";
 import type { Session } from "../lib/session";
-import { guardRoute } from "./guards";
+import { guardRoute, safeReturnPath } from "./guards";
 import { accessOf } from "./routeTable";
 
 /** Applies the pure guard function to the current location; redirects keep where we came from. */
@@ -29,6 +29,9 @@ export function RouteGuard({ session, children }: { session: Session; children: 
   // this guard may run for the page being left; redirecting from it would undo the navigation.
   const leaving = location.pathname !== window.location.pathname;
   if (target !== null && target !== location.pathname && !leaving) {
+    // Signed in on a guest screen: back to the page that sent the user to sign in, if any.
+    const back = access === "guest" ? safeReturnPath(location.state?.from) : null;
+    if (back !== null) return <Navigate to={back} replace />;
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={target} replace state={{ from }} />;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { guardRoute, type AuthStatus } from "./guards";
+import { guardRoute, safeReturnPath, type AuthStatus } from "./guards";
 
 type Row = [string, string, string, AuthStatus, string | null, string | null];
 
@@ -18,6 +18,14 @@ const rows: Row[] = [
     "/verify-signin",
     "?state=abc",
     "verified",
+    null,
+    null,
+  ],
+  [
+    "R16 a verification link (with its token) reaches /verify-email signed out",
+    "/verify-email",
+    "?token=abc",
+    "signedOut",
     null,
     null,
   ],
@@ -135,5 +143,21 @@ const rows: Row[] = [
 describe("guardRoute", () => {
   test.each(rows)("%s", (_title, path, search, auth, storedResetState, expected) => {
     expect(guardRoute({ path, search, auth, storedResetState })).toBe(expected);
+  });
+});
+
+describe("safeReturnPath", () => {
+  test.each([
+    ["/accounts", "/accounts"],
+    ["/transactions?account=abc", "/transactions?account=abc"],
+    ["//evil.example/x", null],
+    ["https://evil.example/", null],
+    ["/\\evil.example", null],
+    ["/login", null],
+    ["/signup?x=1", null],
+    [42, null],
+    [undefined, null],
+  ])("%s → %s", (from, expected) => {
+    expect(safeReturnPath(from)).toBe(expected);
   });
 });

@@ -22,6 +22,9 @@ export function guardRoute({ path, search, auth, storedResetState }: GuardInput)
   const access = accessOf(path);
   // 1. A sign-in link always reaches /verify-signin, so it can report its own errors.
   if (path === "/verify-signin" && state) return null;
+  // Likewise an e-mail verification link: its token verifies without a session (the link is
+  // usually opened from a mail client, in a tab that is not signed in).
+  if (path === "/verify-email" && new URLSearchParams(search).get("token")) return null;
   // 2. A reset link whose state is not the one this browser asked for goes to /login.
   if (
     path === "/reset-password" &&
@@ -36,4 +39,16 @@ export function guardRoute({ path, search, auth, storedResetState }: GuardInput)
   // 5. Guest-only routes are not for signed-in users.
   if (access === "guest" && auth !== "signedOut") return "/";
   return null;
+}
+
+/**
+ * Where to go back to after signing in: an app path kept from the redirect to /login, or
+ * null. Only same-origin paths ("/x", never "//host" or "https://…"), and never the auth
+ * screens themselves, so a crafted state cannot send the user elsewhere or loop.
+ */
+export function safeReturnPath(from: unknown): string | null {
+  if (typeof from !== "string" || !from.startsWith("/") || from.startsWith("//")) return null;
+  if (from.includes("\\")) return null;
+  const path = from.split(/[?#]/)[0]!;
+  return accessOf(path) === "guest" ? null : from;
 }

@@ -8,6 +8,8 @@ export const AUTH_LOCAL_KEYS = {
   emailForSignIn: "emailForSignIn",
   signInState: "signInState",
   passwordResetState: "passwordResetState",
+  /** The page an unverified user was sent away from, to continue there once verified. */
+  afterVerify: "afterVerifyPath",
 } as const;
 
 type AuthLocalKey = keyof typeof AUTH_LOCAL_KEYS;

@@ -4,23 +4,37 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import type { Language } from "../../../convex/shared/domain";
 import { useEmailVerification } from "../../data/auth";
+import { clearAuthLocal, readAuthLocal, writeAuthLocal } from "../../lib/authLocalState";
 import { useSession } from "../../lib/session";
 import { AuthCard, ErrorAlert, SuccessAlert } from "./AuthCard";
 import { authErrorKey } from "./authErrors";
 
 type Phase = "idle" | "checking" | "done";
 
+/** An app path (never another site) to continue to once verified; "/" otherwise. */
+function continuePath(): string {
+  const path = readAuthLocal("afterVerify");
+  return path !== null && path.startsWith("/") && !path.startsWith("//") ? path : "/";
+}
+
 /**
  * /verify-email: shows whether the address is verified, resends the e-mail, and completes
- * verification when opened from the e-mailed link (?token=…).
+ * verification when opened from the e-mailed link (?token=…), signed in or not: the link
+ * usually opens from a mail client in a new tab. Then it continues to the page the user was
+ * sent away from (kept in this browser), signing in first when the tab is not signed in.
  */
 export default function VerifyEmailPage() {
   const { t, i18n } = useTranslation("auth");
-  const { viewer } = useSession();
+  const { viewer, loading } = useSession();
   const location = useLocation();
   const { confirm, resend } = useEmailVerification();
   const token = new URLSearchParams(location.search).get("token");
   const [phase, setPhase] = useState<Phase>(token ? "checking" : "idle");
+  const [confirmedEmail, setConfirmedEmail] = useState<string | null>(null);
+  const from = (location.state as { from?: unknown } | null)?.from;
+  useEffect(() => {
+    if (typeof from === "string") writeAuthLocal("afterVerify", from);
+  }, [from]);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -30,7 +44,10 @@ export default function VerifyEmailPage() {
     if (!token || started.current) return;
     started.current = true;
     confirm({ token })
-      .then(() => setPhase("done"))
+      .then(({ email }) => {
+        setConfirmedEmail(email);
+        setPhase("done");
+      })
       .catch((error: unknown) => {
         setPhase("idle");
         setErrorKey(authErrorKey(error, "verificationEmail"));
@@ -53,6 +70,23 @@ export default function VerifyEmailPage() {
 
   const email = viewer?.email ?? "";
   const verified = viewer?.emailVerified === true;
+  const target = continuePath();
+  const leave = () => clearAuthLocal("afterVerify");
+  if (!loading && viewer === null && phase !== "checking") {
+    return (
+      <AuthCard title={t("verify.title")}>
+        <Stack gap="md">
+          {errorKey && <ErrorAlert>{t(errorKey)}</ErrorAlert>}
+          {confirmedEmail !== null && (
+            <SuccessAlert>{t("verify.doneSignIn", { email: confirmedEmail })}</SuccessAlert>
+          )}
+          <Button component={Link} to="/login" state={{ from: target }} onClick={leave}>
+            {t("verify.signIn")}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t("verify.title")}>
       <Stack gap="md">
@@ -68,7 +102,7 @@ export default function VerifyEmailPage() {
             <SuccessAlert>
               {phase === "done" ? t("verify.done") : t("verify.verified", { email })}
             </SuccessAlert>
-            <Button component={Link} to="/">
+            <Button component={Link} to={target} onClick={leave}>
               {t("verify.continue")}
             </Button>
           </>

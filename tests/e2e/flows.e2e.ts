@@ -1,0 +1,55 @@
+/** Flows that must not dead-end: links opened from a mail client, sign-in returning to the page asked for. */
+import { describe, expect, test } from "vitest";
+import { AuthPage, linkFromEmail } from "./pages/AuthPage";
+import { ShellPage } from "./pages/ShellPage";
+import { openPage, openTab, uniqueEmail, useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+
+describe("no dead ends", () => {
+  test("R41 a verification link opened in a new, signed-out tab verifies, then sign-in continues to the page the user wanted", async () => {
+    const { context, page } = await openPage(browser());
+    const email = uniqueEmail("newtab");
+    await new AuthPage(page).signUp(email);
+    // Unverified: the ledger sends the user to /verify-email, which remembers where they were going.
+    await page.goto("/transactions");
+    await page.getByTestId("verify-pending").waitFor();
+    const link = await linkFromEmail(email);
+    // The mail client opens a new tab: same browser profile, but each tab signs in on its own.
+    const mailTab = await openTab(context);
+    await mailTab.goto(`${link.pathname}${link.search}`);
+    await mailTab.getByText(`Thank you, ${email} is verified. Sign in to continue.`).waitFor();
+    // The first tab, signed in, sees it at once.
+    await page.getByText(`Your e-mail ${email} is verified.`).waitFor();
+    await mailTab.getByRole("link", { name: "Sign in" }).click();
+    await new AuthPage(mailTab).fillLogIn(email, "correct-horse-42");
+    await mailTab.waitForURL((url) => url.pathname === "/transactions");
+    expect(new URL(mailTab.url()).pathname).toBe("/transactions");
+    await context.close();
+  });
+
+  test("R16 signing in returns to the page that was asked for, not Home", async () => {
+    const { context, page } = await openPage(browser());
+    const email = uniqueEmail("returnto");
+    const auth = new AuthPage(page);
+    await auth.signUp(email);
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await new ShellPage(page).loginButton.waitFor();
+    await page.goto("/reports?period=year");
+    await page.waitForURL((url) => url.pathname === "/login");
+    await auth.fillLogIn(email, "correct-horse-42");
+    await page.waitForURL((url) => url.pathname !== "/login");
+    // Unverified users then meet the verification screen on the way; the path asked for is kept.
+    const reached = new URL(page.url());
+    expect(["/reports", "/verify-email"]).toContain(reached.pathname);
+    if (reached.pathname === "/verify-email") {
+      const link = await linkFromEmail(email);
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByRole("link", { name: "Continue" }).click();
+      await page.waitForURL((url) => url.pathname === "/reports");
+    }
+    expect(new URL(page.url()).search).toBe("?period=year");
+    await context.close();
+  });
+});
