@@ -1,5 +1,6 @@
 /** Flows that must not dead-end: links opened from a mail client, sign-in returning to the page asked for. */
 import { describe, expect, test } from "vitest";
+import { freshLedger } from "./pages/AccountsPage";
 import { AuthPage, linkFromEmail } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
 import { openPage, openTab, uniqueEmail, useBrowser } from "./support/browser";
@@ -50,6 +51,30 @@ describe("no dead ends", () => {
       await page.waitForURL((url) => url.pathname === "/reports");
     }
     expect(new URL(page.url()).search).toBe("?period=year");
+    await context.close();
+  });
+
+  test("a date typed as the app shows it is kept; text that is not a date is refused visibly, never replaced", async () => {
+    const { context, page } = await openPage(browser());
+    const ledger = await freshLedger(page, "typeddate");
+    await ledger.add({
+      kind: "Expense",
+      amount: "12.30",
+      date: "Oct 1, 2026",
+      notes: "Typed date",
+    });
+    await ledger.row("Typed date").getByText("Oct 1, 2026").waitFor();
+
+    await page.getByTestId("add-transaction").first().click();
+    const dialog = ledger.dialog;
+    await dialog.getByLabel(/^Amount/).fill("5");
+    await dialog.getByLabel(/^Date/).fill("next Tuesday");
+    await dialog.getByLabel(/^Date/).press("Tab");
+    await dialog.getByText("“next Tuesday” is not a date. Type it like Oct 1, 2026.").waitFor();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    // Nothing saved with some other date: the dialog stays, the ledger still has one row.
+    await dialog.getByRole("heading", { name: "Add transaction" }).waitFor();
+    expect(await ledger.rows.count()).toBe(1);
     await context.close();
   });
 });
