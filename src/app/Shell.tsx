@@ -2,6 +2,7 @@ import { AppShell, Center, Loader } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
+import { useAnswerOtherTabs } from "../lib/otherTabs";
 import { useSession } from "../lib/session";
 import { DevBanner } from "./DevBanner";
 import { Footer } from "./Footer";
@@ -28,6 +29,7 @@ export function Shell() {
   const [desktopOpened, desktop] = useDisclosure(true);
   const isMobile = useMediaQuery(`(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`) ?? false;
   const signedIn = session.viewer !== null;
+  useAnswerOtherTabs(signedIn);
   const drawerOpened = isMobile ? mobileOpened : desktopOpened;
   useEffect(() => void loadNavMenu(), []);
 

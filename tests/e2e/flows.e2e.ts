@@ -77,4 +77,24 @@ describe("no dead ends", () => {
     expect(await ledger.rows.count()).toBe(1);
     await context.close();
   });
+
+  test("R42 a second tab of a signed-in browser explains why it asks to sign in", async () => {
+    const { context, page } = await openPage(browser());
+    const email = uniqueEmail("secondtab");
+    await new AuthPage(page).signUp(email);
+    const second = await openTab(context);
+    await second.goto("/login");
+    await second
+      .getByTestId("other-tab-notice")
+      .getByText("You're signed in in another tab.", { exact: false })
+      .waitFor();
+    // A browser with no signed-in tab shows no such note.
+    const alone = await openPage(browser());
+    await alone.page.goto("/login");
+    await alone.page.getByRole("button", { name: "Log in", exact: true }).last().waitFor();
+    await alone.page.waitForTimeout(300);
+    expect(await alone.page.getByTestId("other-tab-notice").count()).toBe(0);
+    await alone.context.close();
+    await context.close();
+  });
 });

@@ -1,7 +1,9 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Alert } from "@mantine/core";
 import { randomState, writeAuthLocal } from "../../lib/authLocalState";
+import { useOtherTabSignedIn } from "../../lib/otherTabs";
 import { EmailRequestForm } from "./EmailRequestForm";
 import { PasswordAuthForm } from "./PasswordAuthForm";
 
@@ -15,6 +17,7 @@ export default function LoginPage() {
   const { t, i18n } = useTranslation("auth");
   const { signIn } = useAuthActions();
   const [view, setView] = useState<View>("password");
+  const otherTabSignedIn = useOtherTabSignedIn();
 
   async function sendSignInLink(email: string) {
     const state = randomState();
@@ -53,5 +56,10 @@ export default function LoginPage() {
       />
     );
   }
-  return <PasswordAuthForm mode="signIn" onOtherWay={setView} />;
+  const notice = otherTabSignedIn ? (
+    <Alert color="blue" variant="light" data-testid="other-tab-notice">
+      {t("login.otherTab")}
+    </Alert>
+  ) : undefined;
+  return <PasswordAuthForm mode="signIn" onOtherWay={setView} notice={notice} />;
 }

@@ -1,7 +1,7 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../components/PasswordField";
 import { Link, useLocation, useNavigate } from "react-router-dom";
@@ -19,9 +19,12 @@ type Mode = "signIn" | "signUp";
 export function PasswordAuthForm({
   mode,
   onOtherWay,
+  notice,
 }: {
   mode: Mode;
   onOtherWay?: (way: "link" | "forgot") => void;
+  /** A calm note above the fields (e.g. why this tab asks to sign in again). */
+  notice?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("auth");
   const { signIn } = useAuthActions();
@@ -75,6 +78,7 @@ export function PasswordAuthForm({
     <AuthCard title={t(`${prefix}.title`)} subtitle={t(`${prefix}.subtitle`)}>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
+          {notice}
           {errorKey && <ErrorAlert>{t(errorKey)}</ErrorAlert>}
           <TextInput
             label={t("fields.email")}
