@@ -3,6 +3,7 @@ import { api } from "./_generated/api";
 import schema from "./schema";
 import { NOT_EXPORTED } from "./model/portability/tables";
 import { EXPORTED_TABLES, type ExportFile } from "./shared/portability";
+import { canonical } from "./testing/portability.testkit";
 import { expectCode, makeAccount, newTest, signIn, type Caller } from "./testing/helpers.testkit";
 import { checkLedger } from "./testing/ledger.testkit";
 import {
@@ -62,25 +63,6 @@ async function seed(as: Caller) {
 }
 
 /** The file without ids and creation times; references become positions in their tables. */
-function canonical(file: ExportFile) {
-  const position = new Map<string, string>();
-  for (const table of EXPORTED_TABLES) {
-    (file.tables[table] ?? []).forEach((doc, i) => position.set(String(doc._id), `${table}#${i}`));
-  }
-  const tables: Record<string, unknown[]> = {};
-  for (const table of EXPORTED_TABLES) {
-    tables[table] = (file.tables[table] ?? []).map(({ _id, _creationTime, ...doc }) =>
-      Object.fromEntries(
-        Object.entries(doc).map(([k, v]) => [
-          k,
-          typeof v === "string" && position.has(v) ? position.get(v) : v,
-        ]),
-      ),
-    );
-  }
-  return { profile: file.profile, tables };
-}
-
 describe("export and restore", () => {
   it("round trip: export, delete the account, sign up again, restore, export again → identical", async () => {
     const t = newTest();
