@@ -176,6 +176,10 @@ describe("imports", () => {
       as.mutation(api.imports.addChunk, { importId, rows: [{ ...good, amount: 0.5 }] }),
       "INVALID_AMOUNT",
     );
+    await expectCode(
+      as.mutation(api.imports.addChunk, { importId, rows: [{ ...good, category: "Groceries" }] }),
+      "INVALID_ARGUMENT",
+    );
     expect(await balanceOf(t, accountId)).toBe(1_000);
     await as.mutation(api.imports.finish, { importId, duplicates: 0, cancelled: true });
     await expectCode(

@@ -29,6 +29,11 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+const CATEGORY_SET: ReadonlySet<string> = new Set(CATEGORIES);
+export function isCategory(value: string): value is Category {
+  return CATEGORY_SET.has(value);
+}
+
 export const TRANSACTION_KINDS = ["income", "expense", "transfer"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

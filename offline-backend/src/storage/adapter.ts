@@ -20,6 +20,7 @@ import { indexDefinitions, planQuery, type Query } from "./plan.js";
 import type { DocChange, ReadRange, ReadSet } from "./readset.js";
 import { scan, type Entry } from "./scan.js";
 import { assertAdaptable, type DatabaseFake, type TransactionManager } from "./guard.js";
+import { conforms } from "./validate.js";
 
 export type StorageHooks = {
   /** The read set of the query being run, when its reads should be recorded. */
@@ -222,6 +223,7 @@ export function installIndexedStorage(
     startQuery: db.startQuery,
     queryNext: db.queryNext,
     paginate: db.paginate,
+    validate: db._validate,
   };
   const isSearch = (q: Query) => q.source.type === "Search";
   Object.assign(db, {
@@ -253,6 +255,14 @@ export function installIndexedStorage(
       storage.ownsQuery(id) ? storage.queryNext(id) : original.queryNext.call(db, id),
     paginate: (a: PaginateArgs) =>
       isSearch(a.query) ? original.paginate.call(db, a) : storage.paginate(a),
+    // Schema validation of writes: the quick check first, convex-test's own when in doubt.
+    _validate(this: DatabaseFake, table: string, doc: unknown) {
+      const type = db._schema?.schemaValidation
+        ? db._schema.tables.get(table)?.documentType
+        : undefined;
+      if (type !== undefined && conforms(type, doc)) return;
+      original.validate.call(db, table, doc);
+    },
   });
   const retired = () => {
     throw new Error(

@@ -7,6 +7,7 @@
  * `FINGERPRINTS` (the guard test, storage/guard.test.ts, shows the current ones).
  */
 import type { Doc } from "./keys.js";
+import type { ValidatorJson } from "./validate.js";
 
 /** convex-test's DatabaseFake, the members the adapter uses. */
 export interface DatabaseFake {
@@ -16,7 +17,11 @@ export interface DatabaseFake {
   _nextDocId: number;
   _lastCreationTime: number;
   _schema: {
-    tables: Map<string, { indexes: { indexDescriptor: string; fields: string[] }[] }>;
+    schemaValidation: boolean;
+    tables: Map<
+      string,
+      { indexes: { indexDescriptor: string; fields: string[] }[]; documentType?: ValidatorJson }
+    >;
   } | null;
   get(tableName: string | undefined, id: string): Doc | null;
   _validateId(tableName: string | undefined, id: string): void;
@@ -61,12 +66,14 @@ const DB_METHODS = [
   "paginate",
   "_resolveQuerySource",
   "_evaluateQuery",
+  "_validate",
 ] as const;
 
 /** FNV-1a of each method's source text, whitespace-collapsed. */
 export const FINGERPRINTS: Record<string, string> = {
   get: "4a8e2190",
   _validateId: "abd4dbd2",
+  _validate: "4fd2534e",
   _addWrite: "193ac4f5",
   insert: "ac13e087",
   patch: "213a2598",

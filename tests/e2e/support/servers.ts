@@ -79,7 +79,11 @@ export function startBackend(opts: {
   return run(
     "backend",
     [
-      bin("tsx", "dist/cli.mjs"),
+      // OFFLINE_BACKEND_PROFILE=<dir> writes a CPU profile of the backend when it stops
+      // (tsx as a loader, so the profile is of the backend's own process).
+      ...(process.env.OFFLINE_BACKEND_PROFILE
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.OFFLINE_BACKEND_PROFILE}`, "--import=tsx"]
+        : [bin("tsx", "dist/cli.mjs")]),
       "offline-backend/src/cli.ts",
       "serve",
       "--port",
