@@ -27,7 +27,8 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
       }
       rightSection={<IconChevronDown size={14} aria-hidden />}
     >
-      <Text size="sm" maw={180} truncate visibleFrom="sm">
+      {/* A long name or address is cut on purpose; the menu shows it in full. */}
+      <Text size="sm" maw={180} truncate visibleFrom="sm" data-truncate-ok title={label}>
         {label}
       </Text>
     </Button>

@@ -37,6 +37,17 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   // Mantine's default "dimmed" grey is below 4.5:1 on white; these keep secondary text readable.
   light: {
     "--mantine-color-dimmed": "#5c636a",
+    // Text of light badges and buttons on their pale backgrounds, and white on filled red and
+    // orange, reach 4.5:1 (Mantine's shades give 2.7–4.3:1 in light mode).
+    "--mantine-color-teal-light-color": "#05704f",
+    "--mantine-color-green-light-color": "#237032",
+    "--mantine-color-yellow-light-color": "#7a4a00",
+    "--mantine-color-orange-light-color": "#a83a0c",
+    "--mantine-color-red-light-color": "#b02525",
+    "--mantine-color-red-filled": "var(--mantine-color-red-9)",
+    "--mantine-color-red-filled-hover": "#b02525",
+    "--mantine-color-orange-filled": "#a83a0c",
+    "--mantine-color-orange-filled-hover": "#8f310a",
     "--pfa-negative": "var(--mantine-color-red-8)",
     "--pfa-positive": "var(--mantine-color-teal-9)",
   },

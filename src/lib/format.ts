@@ -9,6 +9,22 @@ export function intlLocale(language: string): string {
   return INTL_LOCALE[language as Language] ?? language;
 }
 
+function currencySign(locale: string, currency: string, display: "symbol" | "narrowSymbol") {
+  return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: display })
+    .formatToParts(1)
+    .find((part) => part.type === "currency")?.value;
+}
+
+/**
+ * The locale's own sign for the currency ("€"), or its code when the locale has none: es-MX
+ * writes "EUR 4,762.96" where every other language shows "€". Then the narrow sign is used,
+ * unless it is a bare "$", which in a peso or dollar country would read as the local money.
+ */
+export function currencyDisplay(locale: string, currency: string): "symbol" | "narrowSymbol" {
+  if (currencySign(locale, currency, "symbol") !== currency) return "symbol";
+  return currencySign(locale, currency, "narrowSymbol") === "$" ? "symbol" : "narrowSymbol";
+}
+
 /**
  * Formatters per locale for the whole app: building an Intl formatter costs far more than
  * using one, and a ledger mounts dozens of rows that each format dates and amounts.
@@ -36,6 +52,7 @@ export function useFormatters() {
         format = new Intl.NumberFormat(locale, {
           style: "currency",
           currency,
+          currencyDisplay: currencyDisplay(locale, currency),
           minimumFractionDigits: digits,
           maximumFractionDigits: digits,
           signDisplay,

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { CurrencyCode } from "../../../convex/shared/currencies";
 import { toMajor } from "../../../convex/shared/money";
-import { useFormatters } from "../../lib/format";
+import { currencyDisplay, useFormatters } from "../../lib/format";
 
 /**
  * Report-only formats built on the app's formatters (same locale): compact money for chart
@@ -12,11 +12,14 @@ export function useReportFormatters(currency: CurrencyCode) {
   const base = useFormatters();
   const { locale } = base;
   return useMemo(() => {
+    // Three significant digits: "€2.85K" where the language abbreviates thousands, and
+    // "2850 €" (not "2850,4 €") in German, which abbreviates only from a million.
     const compact = new Intl.NumberFormat(locale, {
       style: "currency",
       currency,
+      currencyDisplay: currencyDisplay(locale, currency),
       notation: "compact",
-      maximumFractionDigits: 1,
+      maximumSignificantDigits: 3,
     });
     const shortMonth = new Intl.DateTimeFormat(locale, {
       month: "short",

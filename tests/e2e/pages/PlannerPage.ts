@@ -34,8 +34,10 @@ export class PlannerPage {
   /** Adds a category budget from the add row (or the empty state's first action). */
   async setBudget(category: string, amount: string) {
     const first = this.page.getByRole("button", { name: "Set your first budget" });
-    if (await first.isVisible()) await first.click();
     const form = this.page.getByTestId("add-budget");
+    // The month's budgets arrive live: wait for the empty state or the add row.
+    await first.or(form).first().waitFor();
+    if (await first.isVisible()) await first.click();
     await form.getByLabel("Category").click();
     await this.page.getByRole("option", { name: category, exact: true }).click();
     await form.getByLabel("Monthly amount").fill(amount);

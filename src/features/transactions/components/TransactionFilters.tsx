@@ -107,7 +107,8 @@ export function TransactionFilters({
           onChange={(e) => set("notes", e.currentTarget.value)}
         />
         <Select
-          w={{ base: "100%", xs: 180 }}
+          // Wide enough for "Mais recentes primeiro" and "Más recientes primero".
+          w={{ base: "100%", xs: 240 }}
           label={t("filters.sort")}
           data={[
             { value: "desc", label: t("filters.newest") },
