@@ -31,7 +31,13 @@ export function Header({ session, drawerOpened, onToggleDrawer }: HeaderProps) {
         <UnstyledButton component={Link} to="/" miw={0}>
           <Group gap={8} wrap="nowrap">
             <img src="/favicon.svg" width={26} height={26} alt="" />
-            <Title order={1} size="h4" fw={650} lineClamp={1}>
+            {/* On phones the name may take two shorter lines rather than be cut. */}
+            <Title
+              order={1}
+              fw={650}
+              lineClamp={2}
+              style={{ fontSize: "clamp(0.95rem, 3.9vw, 1.25rem)", lineHeight: 1.15 }}
+            >
               {t("app.title")}
             </Title>
           </Group>

@@ -2,14 +2,17 @@ import { Container, SimpleGrid, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useSession } from "../../lib/session";
 import { GuestHome } from "./GuestHome";
+import { MonthSpendingCard } from "./MonthSpendingCard";
 import { NetWorthCard } from "./NetWorthCard";
 import { UpcomingBillsCard } from "./UpcomingBillsCard";
 import { WelcomeCard } from "./WelcomeCard";
 
 /**
- * Home: a guest sees what the product does; a signed-in user sees their welcome and, once the
- * e-mail is verified, a dashboard: net worth, the advisor's top insights (passed in by the app
- * shell, since features do not import each other) and the bills due in the next 30 days.
+ * Home: a guest sees what the product does. A signed-in user with a verified e-mail sees money
+ * first: net worth and this month's spending against the budget side by side, the advisor's
+ * top insights (passed in by the app shell, since features do not import each other) and the
+ * bills due in the next 30 days, then a slim welcome with the spec's facts (R21).
+ * Before verification the welcome card leads, with the way to verify.
  */
 export default function HomePage({ insights }: { insights?: ReactNode }) {
   const { viewer } = useSession();
@@ -17,14 +20,18 @@ export default function HomePage({ insights }: { insights?: ReactNode }) {
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
-        <WelcomeCard viewer={viewer} />
+        {!viewer.emailVerified && <WelcomeCard viewer={viewer} />}
         {viewer.emailVerified && (
           <>
-            <NetWorthCard />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <NetWorthCard />
+              <MonthSpendingCard />
+            </SimpleGrid>
             {insights}
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <UpcomingBillsCard />
             </SimpleGrid>
+            <WelcomeCard viewer={viewer} compact />
           </>
         )}
       </Stack>

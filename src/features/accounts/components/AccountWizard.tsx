@@ -1,5 +1,6 @@
 import { FormModal } from "../../../components/FormModal";
 import { Button, Group, Stepper } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,6 +36,8 @@ function WizardBody({ onClose, defaultCurrency, onCreated }: Omit<AccountWizardP
   const { t } = useTranslation("accounts");
   const { create } = useAccountMutations();
   const errorMessage = useErrorMessage();
+  // Three steps with their hints do not fit a phone's width: the labels alone do.
+  const narrow = useMediaQuery("(max-width: 30em)") ?? false;
   const defaultName = (type: AccountType) => t(`types.${type}.defaultName`);
   const { form, toInput } = useAccountForm(
     emptyAccountValues("cash", defaultCurrency, defaultName("cash")),
@@ -85,17 +88,26 @@ function WizardBody({ onClose, defaultCurrency, onCreated }: Omit<AccountWizardP
       <Stepper
         active={step}
         onStepClick={(s) => s < step && setStep(s)}
-        size="sm"
+        size={narrow ? "xs" : "sm"}
         allowNextStepsSelect={false}
         mb="lg"
       >
-        <Stepper.Step label={t("wizard.stepType")} description={t("wizard.stepTypeHint")}>
+        <Stepper.Step
+          label={t("wizard.stepType")}
+          description={narrow ? undefined : t("wizard.stepTypeHint")}
+        >
           <TypePicker value={form.values.type} onChange={chooseType} />
         </Stepper.Step>
-        <Stepper.Step label={t("wizard.stepDetails")} description={t("wizard.stepDetailsHint")}>
+        <Stepper.Step
+          label={t("wizard.stepDetails")}
+          description={narrow ? undefined : t("wizard.stepDetailsHint")}
+        >
           <AccountFields form={form} />
         </Stepper.Step>
-        <Stepper.Step label={t("wizard.stepReview")} description={t("wizard.stepReviewHint")}>
+        <Stepper.Step
+          label={t("wizard.stepReview")}
+          description={narrow ? undefined : t("wizard.stepReviewHint")}
+        >
           <AccountReview values={form.values} />
         </Stepper.Step>
       </Stepper>

@@ -66,6 +66,8 @@ export function AddBudget({ month, currency, categories, initialCategory }: AddB
         />
         <MoneyInput
           label={t("budget.monthlyAmount")}
+          // "Set budget" on a category already chose it: the amount is what is left to type.
+          autoFocus={initialCategory !== undefined}
           currency={currency}
           value={text}
           onChange={(v) => {

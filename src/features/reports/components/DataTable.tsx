@@ -21,7 +21,7 @@ export function DataTable<Row>({
   rowKey,
   footer,
   testId,
-  minWidth = 360,
+  minWidth = 0,
 }: {
   caption: string;
   columns: Column<Row>[];

@@ -176,6 +176,7 @@ export function TransactionList({
           {status === "Exhausted"
             ? t("list.countAll", { count: results.length })
             : t("list.countLoaded", { count: results.length })}
+          {results[0] && ` · ${t("list.amountsIn", { currency: results[0].currency })}`}
         </Text>
       </Group>
     </Paper>

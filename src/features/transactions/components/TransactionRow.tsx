@@ -1,4 +1,4 @@
-import { Box, Checkbox, Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Box, Checkbox, Group, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { IconArrowsExchange } from "@tabler/icons-react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
@@ -89,9 +89,8 @@ export const TransactionRow = memo(function TransactionRow({
           fw={600}
           data-testid="transaction-amount"
         />
-        <Text size="xs" c="dimmed">
-          {tx.currency}
-        </Text>
+        {/* Shown once under the list; read with each amount by screen readers. */}
+        <VisuallyHidden>{tx.currency}</VisuallyHidden>
       </Stack>
       <RowActionsMenu
         label={t("row.actions", { title, date: date(tx.date) })}

@@ -1,0 +1,71 @@
+import { Anchor, Card, Group, Progress, Skeleton, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { MoneyText } from "../../components/MoneyText";
+import { useBudgetMonth } from "../../data/budgets";
+import { useToday } from "../../lib/today";
+
+/** This month's spending against the month's budgets, live: the number people check most. */
+export function MonthSpendingCard() {
+  const { t } = useTranslation("home");
+  const month = useToday().slice(0, 7);
+  const budget = useBudgetMonth(month);
+  const totals = budget?.totals;
+  const budgeted = totals?.budgeted ?? 0;
+  const share = budgeted > 0 ? Math.min(100, ((totals?.spent ?? 0) / budgeted) * 100) : 0;
+  const over = totals !== undefined && budgeted > 0 && totals.spent > budgeted;
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="home-month">
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>{t("month.title")}</Text>
+        <Anchor component={Link} to="/planner?tab=budget" size="sm">
+          {t("month.viewBudget")}
+        </Anchor>
+      </Group>
+      {budget === undefined ? (
+        <Skeleton h={56} />
+      ) : (
+        <Stack gap="xs">
+          <Group gap="xs" align="baseline" wrap="wrap">
+            <MoneyText
+              amount={budget.totals.spent}
+              currency={budget.displayCurrency}
+              fz="xl"
+              fw={700}
+              ta="left"
+              data-testid="home-month-spent"
+            />
+            <Text size="sm" c="dimmed">
+              {budgeted > 0 ? t("month.ofBudget") : t("month.spent")}
+            </Text>
+            {budgeted > 0 && (
+              <MoneyText amount={budgeted} currency={budget.displayCurrency} size="sm" ta="left" />
+            )}
+          </Group>
+          {budgeted > 0 ? (
+            <>
+              <Progress
+                value={share}
+                color={over ? "red" : "brand"}
+                aria-label={t("month.progress", { percent: Math.round(share) })}
+              />
+              <Text size="sm" c={over ? "var(--pfa-negative)" : "dimmed"}>
+                {over ? t("month.over") : t("month.left")}{" "}
+                <MoneyText
+                  amount={Math.abs(budget.totals.remaining)}
+                  currency={budget.displayCurrency}
+                  size="sm"
+                  fw={600}
+                />
+              </Text>
+            </>
+          ) : (
+            <Anchor component={Link} to="/planner?tab=budget" size="sm">
+              {t("month.setBudget")}
+            </Anchor>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
