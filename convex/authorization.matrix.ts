@@ -168,6 +168,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     args: () => ({ token: "0".repeat(64) }),
   },
 
+  "sampleData:status": user(),
+  "sampleData:create": user(() => ({ language: "en", currency: "USD", today: TODAY })),
+  "sampleData:remove": user(),
+
   "exchangeRates:list": user(),
   "exchangeRates:upsert": user(() => ({ base: "EUR", quote: "USD", rate: 1.1 })),
   "exchangeRates:remove": owned((s) => ({ id: s.rate })),

@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   "IMPORT_NOT_RUNNING",
   /** A restore into an account that already holds data. */
   "RESTORE_NOT_EMPTY",
+  /** Sample data asked for while the user already has accounts of their own. */
+  "SAMPLE_NOT_EMPTY",
   /** Restore chunks sent without starting a restore first. */
   "RESTORE_NOT_STARTED",
   /** A change to a reconciled transaction sent without `allowReconciled: true`. */

@@ -1,6 +1,6 @@
 /** Flows that must not dead-end: links opened from a mail client, sign-in returning to the page asked for. */
 import { describe, expect, test } from "vitest";
-import { freshLedger } from "./pages/AccountsPage";
+import { AccountsPage, freshLedger, signUpVerified } from "./pages/AccountsPage";
 import { AuthPage, linkFromEmail } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
 import { openPage, openTab, uniqueEmail, useBrowser } from "./support/browser";
@@ -95,6 +95,25 @@ describe("no dead ends", () => {
     await alone.page.waitForTimeout(300);
     expect(await alone.page.getByTestId("other-tab-notice").count()).toBe(0);
     await alone.context.close();
+    await context.close();
+  });
+
+  test("a newcomer can try the app with sample data and remove it in one step", async () => {
+    const { context, page } = await openPage(browser());
+    await signUpVerified(page, uniqueEmail("sample"));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Try it with sample data" }).click();
+    await page.getByText("Sample data added: have a look around.").first().waitFor();
+    await page.getByTestId("sample-present").waitFor();
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    await accounts.row("Everyday account (sample)").waitFor();
+    await accounts.row("Savings (sample)").waitFor();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Remove sample data" }).click();
+    await page.getByText("Sample data removed.").first().waitFor();
+    await accounts.goto();
+    await accounts.empty.waitFor();
     await context.close();
   });
 });

@@ -28,6 +28,8 @@ export const accountFields = v.object({
   loanDueDate: v.optional(v.string()),
   loanPaymentType: v.optional(vLoanPaymentType),
   loanPaymentAmount: v.optional(v.number()),
+  /** Made by "Try it with sample data"; "Remove sample data" deletes exactly these. */
+  sample: v.optional(v.boolean()),
   /** Set when deletion has started; the account is hidden while batches remove its data. */
   deletingAt: v.optional(v.number()),
 });

@@ -24,6 +24,8 @@ export const budgetFields = v.object({
   amount: v.number(),
   currency: vCurrency,
   rollover: v.boolean(),
+  /** Made by "Try it with sample data" (model/sample). */
+  sample: v.optional(v.boolean()),
 });
 
 /**

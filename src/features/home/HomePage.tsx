@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useSession } from "../../lib/session";
 import { GuestHome } from "./GuestHome";
 import { MonthSpendingCard } from "./MonthSpendingCard";
+import { SampleDataCard } from "./SampleDataCard";
 import { NetWorthCard } from "./NetWorthCard";
 import { UpcomingBillsCard } from "./UpcomingBillsCard";
 import { WelcomeCard } from "./WelcomeCard";
@@ -23,6 +24,7 @@ export default function HomePage({ insights }: { insights?: ReactNode }) {
         {!viewer.emailVerified && <WelcomeCard viewer={viewer} />}
         {viewer.emailVerified && (
           <>
+            <SampleDataCard />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <NetWorthCard />
               <MonthSpendingCard />

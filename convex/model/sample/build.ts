@@ -1,0 +1,118 @@
+/**
+ * "Try it with sample data": three months of a plausible household in the user's currency
+ * and language, so a newcomer sees every screen filled before entering their own numbers.
+ * Everything it makes carries `sample: true`, so "Remove sample data" takes exactly that.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server.js";
+import type { CurrencyCode } from "../../shared/currencies";
+import { addDays, addMonthsToDate, monthKey } from "../../shared/dates";
+import type { Category, Language } from "../../shared/domain";
+import { fromMajor } from "../../shared/money";
+import { postEntries } from "../imports/batchLedger";
+import type { Entry } from "../transactions/ledger";
+import { SAMPLE_WORDS, type SampleWords } from "./vocab";
+
+/** Roughly what a US dollar buys, so a yen or rouble household does not earn 3,000 a month. */
+const SCALE: Partial<Record<CurrencyCode, number>> = {
+  JPY: 150,
+  CNY: 7,
+  MXN: 18,
+  BRL: 5,
+  RUB: 90,
+};
+
+type Line = { day: number; words: keyof SampleWords; category: Category; major: number };
+
+/** One month of the household: day of month, what, category, signed amount in USD-ish units. */
+const MONTH: Line[] = [
+  { day: 1, words: "salary", category: "income", major: 3200 },
+  { day: 2, words: "rent", category: "housing", major: -1150 },
+  { day: 3, words: "transit", category: "transportation", major: -65 },
+  { day: 5, words: "groceries", category: "food", major: -84.3 },
+  { day: 9, words: "cafe", category: "food", major: -18.6 },
+  { day: 12, words: "groceries", category: "food", major: -96.75 },
+  { day: 14, words: "power", category: "housing", major: -72.4 },
+  { day: 17, words: "cinema", category: "entertainment", major: -24 },
+  { day: 19, words: "groceries", category: "food", major: -78.1 },
+  { day: 22, words: "pharmacy", category: "healthcare", major: -16.9 },
+  { day: 25, words: "books", category: "education", major: -32.5 },
+  { day: 26, words: "groceries", category: "food", major: -91.2 },
+];
+
+export interface SampleRequest {
+  userId: Id<"users">;
+  language: Language;
+  currency: CurrencyCode;
+  today: string;
+}
+
+function money(major: number, currency: CurrencyCode): number {
+  return fromMajor(major * (SCALE[currency] ?? 1), currency);
+}
+
+/** The household's transactions from two months back up to today, oldest first. */
+export function sampleEntries(request: SampleRequest, accountId: Id<"accounts">): Entry[] {
+  const words = SAMPLE_WORDS[request.language];
+  const start = `${monthKey(addMonthsToDate(request.today, -2))}-01`;
+  const entries: Entry[] = [];
+  for (let m = 0; m < 3; m++) {
+    const first = addMonthsToDate(start, m);
+    for (const line of MONTH) {
+      const date = addDays(first, line.day - 1);
+      if (date > request.today || monthKey(date) !== monthKey(first)) continue;
+      const amount = money(line.major, request.currency);
+      entries.push({
+        userId: request.userId,
+        accountId,
+        date,
+        kind: amount > 0 ? "income" : "expense",
+        amount,
+        category: line.category,
+        notes: words[line.words],
+      });
+    }
+  }
+  return entries;
+}
+
+/** Writes the accounts, their history and this month's food budget; returns the accounts. */
+export async function createSample(
+  ctx: { db: MutationCtx["db"] },
+  request: SampleRequest,
+): Promise<Id<"accounts">[]> {
+  const words = SAMPLE_WORDS[request.language];
+  const { userId, currency } = request;
+  const opening = money(1800, currency);
+  const checkingId = await ctx.db.insert("accounts", {
+    userId,
+    name: words.checking,
+    type: "bank",
+    currency,
+    initialBalance: opening,
+    balance: opening,
+    sample: true,
+  });
+  const saved = money(5400, currency);
+  const savingsId = await ctx.db.insert("accounts", {
+    userId,
+    name: words.savings,
+    type: "savings",
+    currency,
+    initialBalance: saved,
+    balance: saved,
+    sample: true,
+  });
+  const checking = (await ctx.db.get("accounts", checkingId)) as Doc<"accounts">;
+  await postEntries(ctx, checking, sampleEntries(request, checkingId));
+  await ctx.db.insert("budgets", {
+    userId,
+    month: monthKey(request.today),
+    scope: "food",
+    amount: money(400, currency),
+    currency,
+    rollover: false,
+    sample: true,
+  });
+  return [checkingId, savingsId];
+}
