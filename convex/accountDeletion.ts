@@ -62,6 +62,14 @@ const OWNED: [TableNames, Finder][] = [
         .take(n),
   ],
   [
+    "transactionTags",
+    (ctx, id, n) =>
+      ctx.db
+        .query("transactionTags")
+        .withIndex("by_user_date", (q) => q.eq("userId", id))
+        .take(n),
+  ],
+  [
     "monthlyRollups",
     (ctx, id, n) =>
       ctx.db

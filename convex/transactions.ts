@@ -19,6 +19,14 @@ import {
   updateTransfer as editTransfer,
 } from "./model/transactions/transfers";
 import { toTransactionView, vTransactionView } from "./model/transactions/views";
+import { distinctTags } from "./model/reports/tags";
+
+/** The user's tags (distinct, sorted), for the tag filter and the form's suggestions. */
+export const tags = userQuery({
+  args: {},
+  returns: v.array(v.string()),
+  handler: async (ctx) => await distinctTags(ctx, 200),
+});
 
 /** One page of an account's transactions; see model/transactions/list.ts for the filters. */
 export const list = userQuery({

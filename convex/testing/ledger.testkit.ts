@@ -21,8 +21,15 @@ function rollupKey(r: Pick<Doc<"monthlyRollups">, "accountId" | "month" | "categ
 function expectedRollups(txs: Doc<"transactions">[]): Map<string, RollupTotals> {
   const map = new Map<string, RollupTotals>();
   for (const tx of txs) {
-    const key = rollupKey({ ...tx, month: monthKey(tx.date) });
-    map.set(key, addTotals(map.get(key) ?? ZERO_TOTALS, contributionOf(tx)));
+    // Recomputed independently of model/rollups' partsOf: a split counts each part in its own
+    // category, and its parts must add up to the whole.
+    const parts = tx.splits?.length ? tx.splits : [tx];
+    expect(parts.reduce((s, p) => s + p.amount, 0), "split parts add up").toBe(tx.amount);
+    for (const part of parts) {
+      const key = rollupKey({ ...tx, category: part.category, month: monthKey(tx.date) });
+      const add = contributionOf({ kind: tx.kind, amount: part.amount });
+      map.set(key, addTotals(map.get(key) ?? ZERO_TOTALS, add));
+    }
   }
   return map;
 }
