@@ -53,7 +53,10 @@ export default defineSchema({
     .index("by_account_category_date", ["accountId", "category", "date"])
     .index("by_user_date", ["userId", "date"])
     .index("by_account_cleared_date", ["accountId", "cleared", "date"])
-    .searchIndex("search_text", { searchField: "searchText", filterFields: ["accountId", "userId"] }),
+    .searchIndex("search_text", {
+      searchField: "searchText",
+      filterFields: ["accountId", "userId"],
+    }),
   transactionTags: defineTable(transactionTagFields)
     .index("by_user_tag_date", ["userId", "tag", "date"])
     .index("by_account_tag_date", ["accountId", "tag", "date"])

@@ -24,7 +24,10 @@ function expectedRollups(txs: Doc<"transactions">[]): Map<string, RollupTotals> 
     // Recomputed independently of model/rollups' partsOf: a split counts each part in its own
     // category, and its parts must add up to the whole.
     const parts = tx.splits?.length ? tx.splits : [tx];
-    expect(parts.reduce((s, p) => s + p.amount, 0), "split parts add up").toBe(tx.amount);
+    expect(
+      parts.reduce((s, p) => s + p.amount, 0),
+      "split parts add up",
+    ).toBe(tx.amount);
     for (const part of parts) {
       const key = rollupKey({ ...tx, category: part.category, month: monthKey(tx.date) });
       const add = contributionOf({ kind: tx.kind, amount: part.amount });
