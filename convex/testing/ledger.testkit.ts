@@ -38,11 +38,20 @@ function expectedRollups(txs: Doc<"transactions">[]): Map<string, RollupTotals> 
 }
 
 export async function checkLedger(t: TestConvex): Promise<void> {
-  const { accounts, txs, rows } = await t.run(async (ctx) => ({
+  const { accounts, txs, rows, tagRows } = await t.run(async (ctx) => ({
     accounts: await ctx.db.query("accounts").collect(),
     txs: await ctx.db.query("transactions").collect(),
     rows: await ctx.db.query("monthlyRollups").collect(),
+    tagRows: await ctx.db.query("transactionTags").collect(),
   }));
+  // Every tag of every transaction has exactly one row in transactionTags, with its date,
+  // amount and account, and nothing else is there.
+  const tagKey = (r: { transactionId: string; tag: string; date: string; amount: number }) =>
+    `${r.transactionId}|${r.tag}|${r.date}|${r.amount}`;
+  const expectedTags = txs.flatMap((tx) =>
+    (tx.tags ?? []).map((tag) => tagKey({ ...tx, transactionId: tx._id, tag })),
+  );
+  expect(tagRows.map(tagKey).sort(), "tag rows").toEqual(expectedTags.sort());
   const byId = new Map(txs.map((tx) => [tx._id, tx]));
   const accountIds = new Set(accounts.map((a) => a._id));
   for (const account of accounts) {
