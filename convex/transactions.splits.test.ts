@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { api } from "./_generated/api";
+import { api, internal } from "./_generated/api";
 import { checkLedger } from "./testing/ledger.testkit";
 import {
   balanceOf,
@@ -213,4 +213,24 @@ describe("search", () => {
     });
     expect(found.page.map((tx) => tx.notes)).toEqual(["Café Rewe"]);
   });
+});
+
+test("the backfill migration writes search text on rows stored before it existed", async () => {
+  const { t, userId, accountId } = await setupWithAccount();
+  await t.run(async (ctx) => {
+    for (let i = 0; i < 3; i++) {
+      await ctx.db.insert("transactions", {
+        ...expense(accountId, 100),
+        userId,
+        amount: -100,
+        payee: "REWE",
+        notes: `Old ${i}`,
+      });
+    }
+  });
+  await t.mutation(internal.transactions.backfillSearchText, { cursor: null });
+  const texts = await t.run(async (ctx) =>
+    (await ctx.db.query("transactions").collect()).map((tx) => tx.searchText),
+  );
+  expect(texts).toEqual(["rewe old 0", "rewe old 1", "rewe old 2"]);
 });
