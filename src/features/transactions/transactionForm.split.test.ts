@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Id } from "../../../convex/_generated/dataModel";
+import type { CurrencyCode } from "../../../convex/shared/currencies";
 import { parseMoneyInput } from "../../../convex/shared/money";
 import type { AccountView } from "../../data/accounts";
 import {
@@ -10,7 +11,7 @@ import {
   type TransactionFormValues,
 } from "./transactionForm";
 
-const parse = (text: string, currency: "USD") => parseMoneyInput(text, currency, "en");
+const parse = (text: string, currency: CurrencyCode) => parseMoneyInput(text, currency, "en");
 const account = { _id: "a" as Id<"accounts">, currency: "USD" } as AccountView;
 
 function values(extra: Partial<TransactionFormValues>): TransactionFormValues {

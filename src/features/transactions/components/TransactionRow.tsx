@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Checkbox, Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Badge, Box, Checkbox, Group, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconArrowsExchange, IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -87,25 +87,29 @@ export const TransactionRow = memo(function TransactionRow({
           {(tx.tags ?? []).length > 0 && (
             <Group gap={4} mt={2} data-testid="transaction-tags">
               {tx.tags!.map((tag) => (
-                <Badge key={tag} size="xs" variant="light" color="grape">
+                <Badge key={tag} size="xs" variant="light" color="grape" maw="100%">
                   {tag}
                 </Badge>
               ))}
             </Group>
           )}
+          {parts.length > 0 && (
+            // Under the text rather than beside it, so the text keeps its width on phones.
+            <UnstyledButton
+              aria-expanded={open}
+              aria-label={t(open ? "split.hide" : "split.show", { title })}
+              onClick={() => setOpen((o) => !o)}
+              data-testid="split-toggle"
+            >
+              <Group gap={2} wrap="nowrap">
+                <Text size="xs" c="teal" fw={500} style={{ whiteSpace: "nowrap" }}>
+                  {categoryLabel}
+                </Text>
+                {open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+              </Group>
+            </UnstyledButton>
+          )}
         </Box>
-        {parts.length > 0 && (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-expanded={open}
-            aria-label={t(open ? "split.hide" : "split.show", { title })}
-            onClick={() => setOpen((o) => !o)}
-            data-testid="split-toggle"
-          >
-            {open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
-          </ActionIcon>
-        )}
         <Stack gap={0} align="flex-end">
           <MoneyText
             amount={tx.amount}
@@ -126,7 +130,7 @@ export const TransactionRow = memo(function TransactionRow({
         />
       </Group>
       {open && (
-        <Stack gap={2} pl={64} pr="md" pb={8} data-testid="split-parts">
+        <Stack gap={2} pl={56} pr="md" pb={8} data-testid="split-parts">
           {parts.map((part, i) => (
             <Group key={i} gap="xs" wrap="nowrap" justify="space-between">
               <Text size="xs" truncate="end" style={{ minWidth: 0 }}>
