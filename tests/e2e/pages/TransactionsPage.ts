@@ -130,6 +130,7 @@ export class TransactionsPage {
       await dialog.getByLabel("Tags").fill(tag);
       await dialog.getByLabel("Tags").press("Enter");
     }
+    if (tx.tags?.length) await dialog.getByLabel("Tags").press("Escape");
   }
 
   /** The split editor's "left to assign" line. */

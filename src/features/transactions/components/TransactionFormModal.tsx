@@ -234,6 +234,8 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
             data={knownTags}
             maxTags={10}
             clearable
+            // Above the field: below it, the suggestions would cover the Save button.
+            comboboxProps={{ position: "top" }}
             {...form.getInputProps("tags")}
           />
         )}
