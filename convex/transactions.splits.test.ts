@@ -212,6 +212,12 @@ describe("search", () => {
       paginationOpts: { numItems: 10, cursor: null },
     });
     expect(found.page.map((tx) => tx.notes)).toEqual(["Café Rewe"]);
+    const long = await as.query(api.transactions.list, {
+      accountId,
+      notes: `${"x ".repeat(30)}rewe`,
+      paginationOpts: { numItems: 10, cursor: null },
+    });
+    expect(long.page).toEqual([]);
   });
 });
 

@@ -115,7 +115,8 @@ async function rows(
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<Doc<"transactions">>> {
   const { minAmount, maxAmount, category } = args;
-  const needle = searchTextOf({ notes: args.notes });
+  // Convex search takes at most 16 terms; more would fail the query rather than narrow it.
+  const needle = searchTextOf({ notes: args.notes }).split(/\s+/).slice(0, 16).join(" ");
   if (needle !== "") {
     const query = ctx.db
       .query("transactions")
