@@ -157,3 +157,29 @@ describe("emergency fund", () => {
     expect(await rulesOf(as)).not.toContain("emergencyFund");
   });
 });
+
+describe("split transactions", () => {
+  test("the advisor's budget pace counts only a split's part in its category", async () => {
+    const { as, bank } = await setup();
+    await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 30_000 });
+    const split = (amount: number, food: number) =>
+      as.mutation(api.transactions.create, {
+        accountId: bank,
+        kind: "expense",
+        amount,
+        date: "2024-06-02",
+        category: "food",
+        splits: [
+          { category: "food", amount: food },
+          { category: "shopping", amount: amount - food },
+        ],
+      });
+    await split(24_000, 6_000);
+    await split(24_000, 6_000);
+    // 12,000 of food, not 48,000: on course.
+    expect(await rulesOf(as)).not.toContain("budgetPace");
+    await split(40_000, 12_000);
+    const insight = await findRule(as, "budgetPace");
+    expect(valuesOf(insight)).toMatchObject({ category: "food", spent: 24_000 });
+  });
+});

@@ -201,6 +201,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "reports:incomeVsExpenses": owned((s) => ({ ...report, accountIds: [s.account] })),
   "reports:cashFlow": owned((s) => ({ ...report, accountIds: [s.account] })),
   "reports:netWorthOverTime": owned((s) => ({ ...report, accountIds: [s.account] })),
+  "reports:tagTotals": owned((s) => ({ ...report, accountIds: [s.account] })),
 
   "schedules:list": user(),
   "schedules:get": owned((s) => ({ id: s.schedule })),
@@ -229,6 +230,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     paginationOpts: { numItems: 10, cursor: null },
   })),
   "transactions:get": owned((s) => ({ id: s.transaction })),
+  "transactions:tags": user(),
   "transactions:create": owned((s) => ({ accountId: s.account, ...entry })),
   "transactions:update": owned((s) => ({ id: s.transaction, ...entry })),
   "transactions:remove": owned((s) => ({ id: s.transaction })),

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { api } from "./_generated/api";
-import { ACCOUNT_TYPES, LOAN_PAYMENT_TYPES } from "./shared/domain";
+import { ACCOUNT_TYPES, LOAN_PAYMENT_TYPES, type Category } from "./shared/domain";
 import {
   amount,
   category,
@@ -45,6 +45,18 @@ const entryFields = (w: World) => ({
   category,
   notes: text,
   accountId: idOf(w, "account", w.a.seed.account2),
+  // Hostile parts rarely add up: these mostly check that a refusal writes nothing.
+  splits: fc.oneof(
+    { weight: 3, arbitrary: fc.constant([] as { category: Category; amount: number }[]) },
+    fc.array(
+      fc.record(
+        { category, amount: signedAmount, notes: text },
+        { requiredKeys: ["category", "amount"] },
+      ),
+      { maxLength: 4 },
+    ),
+  ),
+  tags: fc.array(text, { maxLength: 12 }),
 });
 
 const LEDGER = { ledger: true };

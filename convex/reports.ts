@@ -19,6 +19,7 @@ import {
   vMonthFlow,
   vNetWorthPoint,
 } from "./model/reports/reports";
+import { tagTotals as tagTotalsOf, vTagTotal } from "./model/reports/tags";
 
 /** Expenses per category over the period, largest first; share is 0–1 of the total. */
 export const spendingByCategory = userQuery({
@@ -99,5 +100,16 @@ export const netWorthOverTime = userQuery({
     const scope = await reportScope(ctx, args);
     const points = await netWorthPoints(ctx, scope);
     return { ...header(scope), points };
+  },
+});
+
+/** Income and expense per tag over the period (transactionTags rows; see model/reports/tags). */
+export const tagTotals = userQuery({
+  args: reportArgs,
+  returns: v.object({ ...reportHeader, tags: v.array(vTagTotal) }),
+  handler: async (ctx, args) => {
+    const scope = await reportScope(ctx, args);
+    const tags = await tagTotalsOf(ctx, scope);
+    return { ...header(scope), tags };
   },
 });

@@ -21,7 +21,11 @@ import {
 } from "./model/planning/fields";
 import { importFields, importMappingFields } from "./model/imports/fields";
 import { restoreFields } from "./model/portability/fields";
-import { monthlyRollupFields, transactionFields } from "./model/transactions/fields";
+import {
+  monthlyRollupFields,
+  transactionFields,
+  transactionTagFields,
+} from "./model/transactions/fields";
 import {
   accountDeletionFields,
   loginEventFields,
@@ -48,7 +52,16 @@ export default defineSchema({
     .index("by_user_payee_date", ["userId", "payee", "date"])
     .index("by_account_category_date", ["accountId", "category", "date"])
     .index("by_user_date", ["userId", "date"])
-    .index("by_account_cleared_date", ["accountId", "cleared", "date"]),
+    .index("by_account_cleared_date", ["accountId", "cleared", "date"])
+    .searchIndex("search_text", {
+      searchField: "searchText",
+      filterFields: ["accountId", "userId"],
+    }),
+  transactionTags: defineTable(transactionTagFields)
+    .index("by_user_tag_date", ["userId", "tag", "date"])
+    .index("by_account_tag_date", ["accountId", "tag", "date"])
+    .index("by_user_date", ["userId", "date"])
+    .index("by_transaction", ["transactionId"]),
   undoLog: defineTable(undoLogFields)
     .index("by_user_created", ["userId", "createdAt"])
     .index("by_created", ["createdAt"]),

@@ -78,7 +78,18 @@ describe("transactions.list", () => {
       "2024-03-20",
       "2024-03-01",
     ]);
-    expect(await listOf(as, accountId, { notes: "ticket" })).toEqual(["2024-03-20", "2024-02-11"]);
+    // Text goes through the search index: whole words, the last one as a prefix, any case,
+    // in relevance order (so compared as a set).
+    expect((await listOf(as, accountId, { notes: "ticket" })).sort()).toEqual([
+      "2024-02-11",
+      "2024-03-20",
+    ]);
+    expect(await listOf(as, accountId, { notes: "tick", category: "travel" })).toEqual([
+      "2024-02-11",
+    ]);
+    expect(await listOf(as, accountId, { notes: "ticket", dateFrom: "2024-03-01" })).toEqual([
+      "2024-03-20",
+    ]);
     // The amount range compares |amount|, so income and expenses match alike.
     expect(await listOf(as, accountId, { minAmount: 1_000, maxAmount: 5_000 })).toEqual([
       "2024-03-20",

@@ -1,10 +1,11 @@
 /**
  * Property test (fast-check): generated sequences of ledger operations by two users, across
  * accounts in several currencies: transactions created, edited and deleted, transfers made and
- * edited, accounts added, edited and deleted, schedules created and posted, cleared marks
+ * edited (split over several categories and tagged, or not), accounts added, edited and deleted, schedules created and posted, cleared marks
  * toggled, bulk re-categorisations and deletes, and their undo. After every step,
  * each balance equals initialBalance + the sum of its transactions, every rollup row equals the
- * recomputed aggregate, and the other user's data has not moved. A failure prints the seed and
+ * recomputed aggregate (a split counting each part in its own category), the tag rows match
+ * the transactions' tags, and the other user's data has not moved. A failure prints the seed and
  * the shrunk sequence, so it can be replayed exactly.
  */
 import fc from "fast-check";
@@ -29,7 +30,7 @@ const date = fc
       .integer({ min: 1, max: 28 })
       .map((d) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`),
   );
-const entry = fc.record(
+const base = fc.record(
   {
     kind: fc.constantFrom("income" as const, "expense" as const),
     amount: fc.integer({ min: 1, max: 50_000 }),
@@ -40,6 +41,26 @@ const entry = fc.record(
   },
   { requiredKeys: ["kind", "amount", "date", "category"] },
 );
+/** n − 1 non-zero parts (refunds inside a purchase included); the last part is the rest. */
+const splitParts = fc.array(
+  fc.record({
+    category: fc.constantFrom(...CATEGORIES),
+    amount: fc.integer({ min: -2_000, max: 20_000 }).filter((n) => n !== 0),
+  }),
+  { minLength: 1, maxLength: 3 },
+);
+const entry = fc
+  .tuple(
+    base,
+    fc.option(splitParts),
+    fc.option(fc.array(fc.constantFrom("trip", "Trip", "tax", " tax "), { maxLength: 3 })),
+  )
+  .map(([e, parts, tags]) => {
+    const rest = e.amount - (parts ?? []).reduce((s, p) => s + p.amount, 0);
+    const splits =
+      parts === null || rest === 0 ? undefined : [...parts, { category: e.category, amount: rest }];
+    return { ...e, ...(splits ? { splits } : {}), ...(tags ? { tags } : {}) };
+  });
 /** Which of the user's accounts or transactions a step uses: an index modulo how many exist. */
 const pick = fc.nat({ max: 1_000 });
 

@@ -5,6 +5,8 @@
  */
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { buildEntry, entryInputFields } from "./model/transactions/entries";
@@ -19,6 +21,15 @@ import {
   updateTransfer as editTransfer,
 } from "./model/transactions/transfers";
 import { toTransactionView, vTransactionView } from "./model/transactions/views";
+import { distinctTags } from "./model/reports/tags";
+import { searchTextOf } from "./model/transactions/extras";
+
+/** The user's tags (distinct, sorted), for the tag filter and the form's suggestions. */
+export const tags = userQuery({
+  args: {},
+  returns: v.array(v.string()),
+  handler: async (ctx) => await distinctTags(ctx, 200),
+});
 
 /** One page of an account's transactions; see model/transactions/list.ts for the filters. */
 export const list = userQuery({
@@ -107,6 +118,30 @@ export const updateTransfer = userMutation({
   returns: v.null(),
   handler: async (ctx, { id, allowReconciled, ...input }) => {
     await editTransfer(ctx, await getOwned(ctx, "transactions", id), input, allowReconciled);
+    return null;
+  },
+});
+
+/**
+ * Migration: writes `searchText` on transactions stored before it existed (every ledger write
+ * sets it since), 500 per mutation, each batch scheduling the next. Run once per deployment:
+ * `npx convex run transactions:backfillSearchText '{"cursor":null}'` (offline backend:
+ * `npm run backend:cli -- run transactions:backfillSearchText '{"cursor":null}'`).
+ */
+export const backfillSearchText = internalMutation({
+  args: { cursor: v.union(v.string(), v.null()) },
+  returns: v.null(),
+  handler: async (ctx, { cursor }) => {
+    const batch = await ctx.db.query("transactions").paginate({ cursor, numItems: 500 });
+    for (const tx of batch.page) {
+      const searchText = searchTextOf(tx);
+      if (tx.searchText !== searchText) await ctx.db.patch("transactions", tx._id, { searchText });
+    }
+    if (!batch.isDone) {
+      await ctx.scheduler.runAfter(0, internal.transactions.backfillSearchText, {
+        cursor: batch.continueCursor,
+      });
+    }
     return null;
   },
 });

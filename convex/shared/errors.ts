@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   "TRANSACTION_RECONCILED",
   /** Finishing a reconciliation while the cleared balance differs from the statement's. */
   "RECONCILE_DIFFERENCE",
+  /** The parts of a split transaction do not add up to its amount, to the minor unit. */
+  "SPLIT_MISMATCH",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

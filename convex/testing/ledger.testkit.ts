@@ -21,18 +21,37 @@ function rollupKey(r: Pick<Doc<"monthlyRollups">, "accountId" | "month" | "categ
 function expectedRollups(txs: Doc<"transactions">[]): Map<string, RollupTotals> {
   const map = new Map<string, RollupTotals>();
   for (const tx of txs) {
-    const key = rollupKey({ ...tx, month: monthKey(tx.date) });
-    map.set(key, addTotals(map.get(key) ?? ZERO_TOTALS, contributionOf(tx)));
+    // Recomputed independently of model/rollups' partsOf: a split counts each part in its own
+    // category, and its parts must add up to the whole.
+    const parts = tx.splits?.length ? tx.splits : [tx];
+    expect(
+      parts.reduce((s, p) => s + p.amount, 0),
+      "split parts add up",
+    ).toBe(tx.amount);
+    for (const part of parts) {
+      const key = rollupKey({ ...tx, category: part.category, month: monthKey(tx.date) });
+      const add = contributionOf({ kind: tx.kind, amount: part.amount });
+      map.set(key, addTotals(map.get(key) ?? ZERO_TOTALS, add));
+    }
   }
   return map;
 }
 
 export async function checkLedger(t: TestConvex): Promise<void> {
-  const { accounts, txs, rows } = await t.run(async (ctx) => ({
+  const { accounts, txs, rows, tagRows } = await t.run(async (ctx) => ({
     accounts: await ctx.db.query("accounts").collect(),
     txs: await ctx.db.query("transactions").collect(),
     rows: await ctx.db.query("monthlyRollups").collect(),
+    tagRows: await ctx.db.query("transactionTags").collect(),
   }));
+  // Every tag of every transaction has exactly one row in transactionTags, with its date,
+  // amount and account, and nothing else is there.
+  const tagKey = (r: { transactionId: string; tag: string; date: string; amount: number }) =>
+    `${r.transactionId}|${r.tag}|${r.date}|${r.amount}`;
+  const expectedTags = txs.flatMap((tx) =>
+    (tx.tags ?? []).map((tag) => tagKey({ ...tx, transactionId: tx._id, tag })),
+  );
+  expect(tagRows.map(tagKey).sort(), "tag rows").toEqual(expectedTags.sort());
   const byId = new Map(txs.map((tx) => [tx._id, tx]));
   const accountIds = new Set(accounts.map((a) => a._id));
   for (const account of accounts) {

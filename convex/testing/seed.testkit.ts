@@ -12,6 +12,7 @@ import {
   type RollupTotals,
   ZERO_TOTALS,
 } from "../model/transactions/rollups";
+import { searchTextOf } from "../model/transactions/extras";
 import { monthKey } from "../shared/dates";
 import { CATEGORIES, type Category } from "../shared/domain";
 
@@ -27,6 +28,7 @@ export interface Row {
   amount: number;
   category: Category;
   notes?: string;
+  tags?: string[];
 }
 
 export function rowAt(i: number, total: number): Row {
@@ -37,6 +39,8 @@ export function rowAt(i: number, total: number): Row {
     amount,
     category: amount > 0 ? "income" : CATEGORIES[i % 11],
     notes: i % 1_000 === 0 ? `Coffee #${i}` : undefined,
+    // One in a hundred is tagged, so tag filters and tag totals have something to find.
+    ...(i % 100 === 0 ? { tags: ["vacation"] } : {}),
   };
 }
 
@@ -55,7 +59,19 @@ export async function seedHistory(
     await t.run(async (ctx) => {
       for (const row of rows) {
         const kind = row.amount > 0 ? ("income" as const) : ("expense" as const);
-        await ctx.db.insert("transactions", { userId, accountId, kind, ...row });
+        const searchText = searchTextOf(row);
+        const id = await ctx.db.insert("transactions", {
+          userId,
+          accountId,
+          kind,
+          ...row,
+          searchText,
+        });
+        for (const tag of row.tags ?? []) {
+          const { date, amount } = row;
+          const tagRow = { userId, accountId, tag, date, amount, transactionId: id };
+          await ctx.db.insert("transactionTags", { ...tagRow, currency: "USD" });
+        }
         balance += row.amount;
         const month = monthKey(row.date);
         const key = `${month}|${row.category}`;

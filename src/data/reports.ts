@@ -22,3 +22,6 @@ export const useIncomeVsExpenses = (args: ReportArgs | "skip") =>
 export const useCashFlow = (args: ReportArgs | "skip") => useQuery(api.reports.cashFlow, args);
 export const useNetWorth = (args: ReportArgs | "skip") =>
   useQuery(api.reports.netWorthOverTime, args);
+
+export type TagTotalsReport = FunctionReturnType<typeof api.reports.tagTotals>;
+export const useTagTotals = (args: ReportArgs | "skip") => useQuery(api.reports.tagTotals, args);

@@ -1,4 +1,4 @@
-import { useMutation, usePaginatedQuery } from "convex/react";
+import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionArgs, FunctionReturnType } from "convex/server";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
@@ -37,4 +37,9 @@ export function useTransactionMutations() {
     createTransfer: useMutation(api.transactions.createTransfer),
     updateTransfer: useMutation(api.transactions.updateTransfer),
   };
+}
+
+/** The user's tags (distinct, sorted), live; empty while loading. */
+export function useTags(): string[] {
+  return useQuery(api.transactions.tags, {}) ?? [];
 }

@@ -29,6 +29,7 @@ function reportQueries(): [string, AnyQuery, Record<string, unknown>][] {
     ["reports.netWorthOverTime (12 months)", api.reports.netWorthOverTime, year],
     ["reports.netWorthOverTime (10 years)", api.reports.netWorthOverTime, decade],
     ["reports.spendingByCategory (10 years)", api.reports.spendingByCategory, decade],
+    ["reports.tagTotals (12 months)", api.reports.tagTotals, year],
     ["budgets.month", api.budgets.month, { month: "2024-12", today: TODAY }],
     ["plans.list", api.plans.list, { today: TODAY }],
     ["schedules.upcoming (30 days)", api.schedules.upcoming, { today: TODAY }],
@@ -97,6 +98,25 @@ async function main() {
     dateTo: "2019-12-31",
     paginationOpts: page,
   });
+  // Search index: a word in 100 of the 100,000 rows; the page reads what the index returns.
+  await cost("transactions.list search 'coffee' (50)", api.transactions.list as AnyQuery, {
+    accountId,
+    notes: "coffee",
+    paginationOpts: page,
+  });
+  await cost("transactions.list search + year (50)", api.transactions.list as AnyQuery, {
+    accountId,
+    notes: "coffee",
+    dateFrom: "2019-01-01",
+    dateTo: "2019-12-31",
+    paginationOpts: page,
+  });
+  await cost("transactions.list tag 'vacation' (50)", api.transactions.list as AnyQuery, {
+    accountId,
+    tag: "vacation",
+    paginationOpts: page,
+  });
+  await cost("transactions.tags", api.transactions.tags as AnyQuery, {});
   await cost("accounts.list", api.accounts.list as AnyQuery, { today: TODAY });
   await cost("accounts.summary", api.accounts.summary as AnyQuery, {});
   for (const [label, ref, args] of reportQueries()) await cost(label, ref, args);

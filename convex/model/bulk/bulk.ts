@@ -47,7 +47,10 @@ async function pruneUndo(ctx: Ctx, now: number) {
   for (const row of old) await ctx.db.delete("undoLog", row._id);
 }
 
-/** Sets `category` on income and expenses (transfers keep theirs); returns the undo entry. */
+/**
+ * Sets `category` on income and expenses (transfers keep theirs; split transactions keep their
+ * parts, whose categories are edited in the form); returns the undo entry.
+ */
 export async function recategorize(
   ctx: Ctx,
   ids: Id<"transactions">[],
@@ -55,7 +58,7 @@ export async function recategorize(
   allowReconciled: boolean | undefined,
 ): Promise<{ undoId: Id<"undoLog">; changed: number }> {
   const txs = (await loadMany(ctx, ids, false)).filter(
-    (tx) => tx.kind !== "transfer" && tx.category !== category,
+    (tx) => tx.kind !== "transfer" && tx.splits === undefined && tx.category !== category,
   );
   guardReconciled(txs, allowReconciled);
   const previous = [];

@@ -7,12 +7,12 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { adjustBalance } from "../accounts/balances";
+import { dropTags, prepareEntry, syncTags } from "../transactions/extras";
 import { clearedAmount, type Entry } from "../transactions/ledger";
 import {
   addTotals,
   applyRollupDelta,
-  contributionOf,
-  rollupKeyOf,
+  rollupDeltasOf,
   ZERO_TOTALS,
   type RollupKey,
   type RollupTotals,
@@ -33,10 +33,11 @@ async function applyBatch(
   for (const entry of entries) {
     balanceDelta += sign * entry.amount;
     clearedDelta += sign * clearedAmount(entry);
-    const key = rollupKeyOf(entry);
-    const id = `${key.month}|${key.category}`;
-    const current = rows.get(id) ?? { key, totals: ZERO_TOTALS };
-    rows.set(id, { key, totals: addTotals(current.totals, contributionOf(entry), sign) });
+    for (const { key, totals } of rollupDeltasOf(entry)) {
+      const id = `${key.month}|${key.category}`;
+      const current = rows.get(id) ?? { key, totals: ZERO_TOTALS };
+      rows.set(id, { key, totals: addTotals(current.totals, totals, sign) });
+    }
   }
   await adjustBalance(ctx, account._id, balanceDelta, clearedDelta);
   for (const { key, totals } of rows.values()) {
@@ -47,10 +48,15 @@ async function applyBatch(
 export async function postEntries(
   ctx: Db,
   account: AccountRef,
-  entries: Entry[],
+  input: Entry[],
 ): Promise<Id<"transactions">[]> {
   const ids: Id<"transactions">[] = [];
-  for (const entry of entries) ids.push(await ctx.db.insert("transactions", entry));
+  const entries = input.map(prepareEntry);
+  for (const entry of entries) {
+    const id = await ctx.db.insert("transactions", entry);
+    await syncTags(ctx, id, null, entry, account.currency);
+    ids.push(id);
+  }
   await applyBatch(ctx, account, entries, 1);
   return ids;
 }
@@ -60,6 +66,9 @@ export async function removeEntries(
   account: AccountRef,
   transactions: Doc<"transactions">[],
 ): Promise<void> {
-  for (const tx of transactions) await ctx.db.delete("transactions", tx._id);
+  for (const tx of transactions) {
+    await ctx.db.delete("transactions", tx._id);
+    if (tx.tags?.length) await dropTags(ctx, tx._id);
+  }
   await applyBatch(ctx, account, transactions, -1);
 }

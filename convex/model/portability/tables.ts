@@ -28,6 +28,7 @@ export const USER_INDEX: Record<ExportedTable, string> = {
 
 export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   monthlyRollups: "derived from transactions; rebuilt by the restore",
+  transactionTags: "derived from transactions' tags; rebuilt by the restore",
   loginEvents: "sign-in history of this deployment, not the user's money data",
   emailVerificationTokens: "single-use secrets",
   accountDeletions: "bookkeeping of a deletion in progress",

@@ -12,6 +12,7 @@ import { vCurrency } from "../../shared/validators";
 import { ensure } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
 import type { Entry } from "./ledger";
+import { cleanTags, convertSplits, validateSplitInput } from "./extras";
 import { transactionFields } from "./fields";
 
 /**
@@ -19,7 +20,7 @@ import { transactionFields } from "./fields";
  * told); the stored signed amount follows from the kind.
  */
 export const entryInputFields = transactionFields
-  .pick("amount", "date", "category", "notes")
+  .pick("amount", "date", "category", "notes", "splits", "tags")
   .extend({
     kind: v.union(v.literal("income"), v.literal("expense")),
     currency: v.optional(vCurrency),
@@ -54,6 +55,8 @@ export async function buildEntry(
   previous?: Doc<"transactions">,
 ): Promise<Entry> {
   validateCommon(input);
+  const parts = validateSplitInput(input.splits, input.amount);
+  const tags = cleanTags(input.tags);
   const currency = input.currency ?? account.currency;
   const kept = previous?.original;
   const converted =
@@ -65,14 +68,23 @@ export async function buildEntry(
     ...converted.original,
     amount: sign * converted.original.amount,
   };
+  const splits =
+    parts &&
+    convertSplits(parts, input.amount, converted.amount).map((p) => ({
+      ...p,
+      amount: sign * p.amount,
+    }));
   return {
     userId: ctx.userId,
     accountId: account._id,
     date: input.date,
     kind: input.kind,
     amount: sign * converted.amount,
-    category: input.category,
+    // A split's own category is only a marker: its first part's.
+    category: splits ? splits[0].category : input.category,
     notes: cleanNotes(input.notes),
     ...(original ? { original } : {}),
+    ...(splits ? { splits } : {}),
+    ...(tags ? { tags } : {}),
   };
 }

@@ -12,6 +12,16 @@ export const vClearedStatus = v.union(
   v.literal("reconciled"),
 );
 
+/**
+ * One part of a split transaction: signed minor units in the account's currency, like the
+ * transaction's own `amount`; the parts of a transaction add up exactly to its amount.
+ */
+export const vSplitPart = v.object({
+  category: vCategory,
+  amount: v.number(),
+  notes: v.optional(v.string()),
+});
+
 export const transactionFields = v.object({
   userId: v.id("users"),
   accountId: v.id("accounts"),
@@ -37,6 +47,34 @@ export const transactionFields = v.object({
    * and are protected: changing one needs `allowReconciled: true` (model/reconciliation).
    */
   cleared: v.optional(vClearedStatus),
+  /**
+   * Present (two or more parts) when one statement line is spread over several categories;
+   * rollups, budgets and reports count each part in its own category. `category` then holds
+   * the first part's category, a marker only (the UI shows "Split (n)").
+   */
+  splits: v.optional(v.array(vSplitPart)),
+  /** Free labels ("vacation 2026"); mirrored in transactionTags for filtering and totals. */
+  tags: v.optional(v.array(v.string())),
+  /**
+   * Payee and notes, normalised (lower case, NFC), written by the ledger on every write and
+   * read only through the `search_text` search index (model/transactions/search.ts).
+   */
+  searchText: v.optional(v.string()),
+});
+
+/**
+ * One row per (transaction, tag), written in the same mutation as the transaction, so the
+ * ledger filters by tag and reports total a tag through an index instead of a scan.
+ */
+export const transactionTagFields = v.object({
+  userId: v.id("users"),
+  tag: v.string(),
+  date: v.string(),
+  transactionId: v.id("transactions"),
+  accountId: v.id("accounts"),
+  /** The transaction's signed amount, in the account's currency. */
+  amount: v.number(),
+  currency: vCurrency,
 });
 
 /** Totals per user, month, account and category; reports and budgets read only these. */

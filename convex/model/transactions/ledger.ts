@@ -7,6 +7,7 @@ import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { adjustBalance, isCleared } from "../accounts/balances";
+import { prepareEntry, syncTags } from "./extras";
 import { applyToRollup } from "./rollups";
 
 export type Entry = WithoutSystemFields<Doc<"transactions">>;
@@ -20,11 +21,13 @@ export function clearedAmount(tx: Pick<Entry, "amount" | "cleared">): number {
 export async function postEntry(
   ctx: { db: MutationCtx["db"] },
   account: AccountRef,
-  entry: Entry,
+  input: Entry,
 ): Promise<Id<"transactions">> {
+  const entry = prepareEntry(input);
   const id = await ctx.db.insert("transactions", entry);
   await adjustBalance(ctx, account._id, entry.amount, clearedAmount(entry));
   await applyToRollup(ctx, entry, account.currency, 1);
+  await syncTags(ctx, id, null, entry, account.currency);
   return id;
 }
 
@@ -36,6 +39,7 @@ export async function removeEntry(
   await ctx.db.delete("transactions", tx._id);
   await adjustBalance(ctx, account._id, -tx.amount, -clearedAmount(tx));
   await applyToRollup(ctx, tx, account.currency, -1);
+  await syncTags(ctx, tx._id, tx, null, account.currency);
 }
 
 /** Replaces a transaction with a new version in the same account. */
@@ -43,8 +47,9 @@ export async function reviseEntry(
   ctx: { db: MutationCtx["db"] },
   account: AccountRef,
   tx: Doc<"transactions">,
-  next: Entry,
+  input: Entry,
 ): Promise<void> {
+  const next = prepareEntry(input);
   if (next.accountId !== tx.accountId) throw new Error("reviseEntry cannot move accounts");
   await applyToRollup(ctx, tx, account.currency, -1);
   await ctx.db.replace("transactions", tx._id, next);
@@ -55,4 +60,5 @@ export async function reviseEntry(
     clearedAmount(next) - clearedAmount(tx),
   );
   await applyToRollup(ctx, next, account.currency, 1);
+  await syncTags(ctx, tx._id, tx, next, account.currency);
 }

@@ -1,12 +1,20 @@
 /**
  * The transaction list: always one account, always through an index, one page at a time.
- * - Date range and category narrow the index range itself (by_account_date, or
+ * Which index leads depends on the filters, so no filter ever scans the history:
+ * - Text (`notes`, matched against payee and notes): the `search_text` search index, with the
+ *   account as its filter field. Convex search matches whole words (the last one as a prefix),
+ *   case-insensitively, and returns results by relevance, not by date, so `order` does not
+ *   apply. Date range, category, tag and amount filter that stream.
+ * - Tag, without text: the transactionTags rows of the account and tag, by date (the date range
+ *   narrows that index); category and amount filter the page.
+ * - Otherwise date range and category narrow the index range itself (by_account_date, or
  *   by_account_category_date when a category is chosen), so they cost nothing extra.
- * - Notes text (case-insensitive substring) and amount range filter the paginated index
- *   stream. The amount range compares the absolute value |amount| in the account's minor
- *   units (what the user sees: "between 10 and 50" matches both income and expenses).
- *   A filtered page can hold fewer than numItems rows, even none, while isDone is false:
- *   the client keeps loading more.
+ * - The amount range compares the absolute value |amount| in the account's minor units (what
+ *   the user sees: "between 10 and 50" matches both income and expenses).
+ * A filtered page can hold fewer than numItems rows, even none, while isDone is false: the
+ * client keeps loading more.
+ * Category filtering matches a split transaction by its marker category (its first part's)
+ * only; its other parts count in budgets and reports but do not make it match here.
  */
 import { filter } from "convex-helpers/server/filter";
 import type { IndexRange, PaginationOptions, PaginationResult } from "convex/server";
@@ -16,6 +24,7 @@ import type { QueryCtx } from "../../_generated/server.js";
 import { validateIsoDate, validateNonNegativeAmount } from "../../shared/validation";
 import { vCategory } from "../../shared/validators";
 import { ensure } from "../errors";
+import { searchTextOf } from "./extras";
 import { toTransactionView, type TransactionView } from "./views";
 
 export const listArgs = {
@@ -25,7 +34,9 @@ export const listArgs = {
   dateFrom: v.optional(v.string()),
   dateTo: v.optional(v.string()),
   category: v.optional(vCategory),
+  /** Words to find in payee and notes (search index). */
   notes: v.optional(v.string()),
+  tag: v.optional(v.string()),
   minAmount: v.optional(v.number()),
   maxAmount: v.optional(v.number()),
 };
@@ -70,16 +81,67 @@ function indexed(ctx: { db: QueryCtx["db"] }, args: ListArgs) {
   return query.order(args.order ?? "desc");
 }
 
-function predicate(args: ListArgs): ((tx: Doc<"transactions">) => boolean) | null {
-  const needle = args.notes?.trim().toLocaleLowerCase() || undefined;
-  const { minAmount, maxAmount } = args;
-  if (needle === undefined && minAmount === undefined && maxAmount === undefined) return null;
+type Filters = Pick<
+  ListArgs,
+  "minAmount" | "maxAmount" | "dateFrom" | "dateTo" | "category" | "tag"
+>;
+
+/** The filters an index did not already apply, as one predicate (null: nothing left). */
+function predicate(args: Filters): ((tx: Doc<"transactions">) => boolean) | null {
+  const { minAmount, maxAmount, dateFrom, dateTo, category, tag } = args;
+  const checks = [minAmount, maxAmount, dateFrom, dateTo, category, tag];
+  if (checks.every((c) => c === undefined)) return null;
   return (tx) => {
     const size = Math.abs(tx.amount);
     if (minAmount !== undefined && size < minAmount) return false;
     if (maxAmount !== undefined && size > maxAmount) return false;
-    return needle === undefined || (tx.notes ?? "").toLocaleLowerCase().includes(needle);
+    if (dateFrom !== undefined && tx.date < dateFrom) return false;
+    if (dateTo !== undefined && tx.date > dateTo) return false;
+    if (category !== undefined && tx.category !== category) return false;
+    return tag === undefined || (tx.tags ?? []).includes(tag);
   };
+}
+
+function keep<Q extends Parameters<typeof filter>[0]>(query: Q, args: Filters): Q {
+  const test = predicate(args);
+  if (test === null) return query;
+  // Tag rows carry the amount and date too, which is all the predicate reads from them.
+  return filter(query, (doc) => test(doc as unknown as Doc<"transactions">)) as Q;
+}
+
+async function rows(
+  ctx: { db: QueryCtx["db"] },
+  args: ListArgs,
+  paginationOpts: PaginationOptions,
+): Promise<PaginationResult<Doc<"transactions">>> {
+  const { minAmount, maxAmount, category } = args;
+  // Convex search takes at most 16 terms; more would fail the query rather than narrow it.
+  const needle = searchTextOf({ notes: args.notes }).split(/\s+/).slice(0, 16).join(" ");
+  if (needle !== "") {
+    const query = ctx.db
+      .query("transactions")
+      .withSearchIndex("search_text", (q) =>
+        q.search("searchText", needle).eq("accountId", args.accountId),
+      );
+    return await keep(query, args).paginate(paginationOpts);
+  }
+  const { tag } = args;
+  if (tag !== undefined) {
+    const tagged = ctx.db
+      .query("transactionTags")
+      .withIndex("by_account_tag_date", (q) =>
+        withDates(q.eq("accountId", args.accountId).eq("tag", tag), args),
+      )
+      .order(args.order ?? "desc");
+    const result = await keep(tagged, { minAmount, maxAmount }).paginate(paginationOpts);
+    const docs = await Promise.all(
+      result.page.map((r) => ctx.db.get("transactions", r.transactionId)),
+    );
+    const test = predicate({ category });
+    const page = docs.filter((tx) => tx !== null && (test === null || test(tx)));
+    return { ...result, page: page as Doc<"transactions">[] };
+  }
+  return await keep(indexed(ctx, args), { minAmount, maxAmount }).paginate(paginationOpts);
 }
 
 export async function listPage(
@@ -89,9 +151,7 @@ export async function listPage(
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<TransactionView>> {
   validate(args);
-  const query = indexed(ctx, args);
-  const keep = predicate(args);
-  const result = await (keep === null ? query : filter(query, keep)).paginate(paginationOpts);
+  const result = await rows(ctx, args, paginationOpts);
   const page = await Promise.all(
     result.page.map((tx) => toTransactionView(ctx, tx, account.currency)),
   );

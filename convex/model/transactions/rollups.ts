@@ -4,6 +4,7 @@
  * of a transaction and removes the old one here, in the same mutation. Totals are positive
  * magnitudes: income and transfersIn from positive amounts, expense and transfersOut from
  * negative ones. A row whose count drops to zero is deleted to keep the table small.
+ * A split transaction counts once per part, each part in its own category's row.
  */
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
@@ -14,8 +15,16 @@ import { fail } from "../errors";
 
 export type LedgerEntry = Pick<
   Doc<"transactions">,
-  "userId" | "accountId" | "date" | "kind" | "amount" | "category"
+  "userId" | "accountId" | "date" | "kind" | "amount" | "category" | "splits"
 >;
+
+/** The (category, amount) pieces a transaction counts as: its parts, or itself whole. */
+export function partsOf(
+  entry: Pick<LedgerEntry, "category" | "amount" | "splits">,
+): { category: LedgerEntry["category"]; amount: number }[] {
+  const splits = entry.splits ?? [];
+  return splits.length > 0 ? splits : [{ category: entry.category, amount: entry.amount }];
+}
 
 export interface RollupTotals {
   income: number;
@@ -57,19 +66,24 @@ export function addTotals(a: RollupTotals, b: RollupTotals, sign: 1 | -1 = 1): R
   };
 }
 
-/** Adds (sign 1) or removes (sign −1) one transaction from its month's rollup row. */
+/** Adds (sign 1) or removes (sign −1) one transaction (each of its parts) from its rollups. */
 export async function applyToRollup(
   ctx: { db: MutationCtx["db"] },
   entry: LedgerEntry,
   currency: CurrencyCode,
   sign: 1 | -1,
 ): Promise<void> {
-  await applyRollupDelta(
-    ctx,
-    rollupKeyOf(entry),
-    addTotals(ZERO_TOTALS, contributionOf(entry), sign),
-    currency,
-  );
+  for (const { key, totals } of rollupDeltasOf(entry)) {
+    await applyRollupDelta(ctx, key, addTotals(ZERO_TOTALS, totals, sign), currency);
+  }
+}
+
+/** Each rollup row a transaction counts in, with what it adds there. */
+export function rollupDeltasOf(entry: LedgerEntry): { key: RollupKey; totals: RollupTotals }[] {
+  return partsOf(entry).map((part) => ({
+    key: rollupKeyOf({ ...entry, category: part.category }),
+    totals: contributionOf({ kind: entry.kind, amount: part.amount }),
+  }));
 }
 
 /** The rollup row a transaction counts in. */
@@ -80,7 +94,9 @@ export interface RollupKey {
   category: LedgerEntry["category"];
 }
 
-export function rollupKeyOf(entry: LedgerEntry): RollupKey {
+export function rollupKeyOf(
+  entry: Pick<LedgerEntry, "userId" | "accountId" | "date" | "category">,
+): RollupKey {
   return {
     userId: entry.userId,
     accountId: entry.accountId,

@@ -11,6 +11,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
+import { dropTags } from "../transactions/extras";
 import { reviseEntry } from "../transactions/ledger";
 
 export const DELETE_BATCH_SIZE = 500;
@@ -44,6 +45,7 @@ export async function deleteAccountBatch(
     await detachCounterpart(ctx, tx);
     // No balance or rollup bookkeeping: the account and its rollups are going away.
     await ctx.db.delete("transactions", tx._id);
+    if (tx.tags?.length) await dropTags(ctx, tx._id);
   }
   if (txs.length === batchSize) return true;
   const rollups = await ctx.db

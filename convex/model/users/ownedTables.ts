@@ -33,6 +33,7 @@ export const OWNED: [TableNames, Finder][] = [
   ["authSessions", byUser("authSessions", "userId")],
   ["transactions", byUser("transactions", "by_user_date")],
   ["undoLog", byUser("undoLog", "by_user_created")],
+  ["transactionTags", byUser("transactionTags", "by_user_date")],
   ["monthlyRollups", byUser("monthlyRollups", "by_user_month")],
   ["scheduleOccurrences", byUser("scheduleOccurrences", "by_user")],
   ["schedules", byUser("schedules", "by_user")],

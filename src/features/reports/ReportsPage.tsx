@@ -11,6 +11,7 @@ import { ReportBoundary } from "./components/ReportBoundary";
 import { ReportSkeleton } from "./components/ReportCard";
 import { ReportFilters } from "./components/ReportFilters";
 import { SpendingReport } from "./components/SpendingReport";
+import { TagReport } from "./components/TagReport";
 import { useAccounts } from "../../data/accounts";
 import { useIncomeVsExpenses, type ReportArgs } from "../../data/reports";
 import { reportArgs, useReportFilters } from "./hooks";
@@ -152,6 +153,9 @@ function Reports({
         </ReportBoundary>
         <ReportBoundary>
           <NetWorthReport args={args} rangeLabel={rangeLabel} />
+        </ReportBoundary>
+        <ReportBoundary>
+          <TagReport args={args} rangeLabel={rangeLabel} />
         </ReportBoundary>
       </Grid>
     </>

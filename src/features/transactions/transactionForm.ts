@@ -23,6 +23,13 @@ import {
 
 type Parse = (text: string, currency: CurrencyCode) => ParseResult;
 
+/** One part of a split as typed: positive, in the entry's currency. */
+export interface SplitRow {
+  category: Category;
+  amount: string;
+  notes: string;
+}
+
 export interface TransactionFormValues {
   kind: TransactionKind;
   amount: string;
@@ -33,6 +40,9 @@ export interface TransactionFormValues {
   foreign: boolean;
   currency: CurrencyCode;
   toAccountId: string | null;
+  /** Parts of a split (income and expense in the account's currency); empty: not split. */
+  splits: SplitRow[];
+  tags: string[];
 }
 
 export type TransactionCall =
@@ -51,6 +61,8 @@ export function newTransactionValues(account: AccountView, today: string): Trans
     foreign: false,
     currency: account.currency,
     toAccountId: null,
+    splits: [],
+    tags: [],
   };
 }
 
@@ -82,6 +94,37 @@ export function transactionToValues(
     foreign: tx.kind !== "transfer" && tx.original !== undefined,
     currency: entered.currency,
     toAccountId: tx.counterpartAccountId ?? null,
+    // Parts are stored signed like the amount; typed positive in the kind's direction.
+    splits: (tx.splits ?? []).map((part) => ({
+      category: part.category,
+      amount: toText(tx.amount < 0 ? -part.amount : part.amount, account.currency),
+      notes: part.notes ?? "",
+    })),
+    tags: tx.tags ?? [],
+  };
+}
+
+/** Whether the form offers a split: income and expense typed in the account's currency. */
+export function canSplit(values: TransactionFormValues): boolean {
+  return values.kind !== "transfer" && !values.foreign;
+}
+
+/**
+ * The parts in minor units and what is left to assign (the amount minus the parts; 0 when
+ * the parts add up). `parts` is null while a part does not parse.
+ */
+export function splitTotals(
+  values: TransactionFormValues,
+  currency: CurrencyCode,
+  parse: Parse,
+): { parts: number[] | null; remaining: number } {
+  const total = parse(values.amount, currency);
+  const parsed = values.splits.map((row) => parse(row.amount, currency));
+  const sum = parsed.reduce((s, p) => s + (p.ok ? p.value : 0), 0);
+  const ok = parsed.every((p) => p.ok && p.value !== 0);
+  return {
+    parts: ok ? parsed.map((p) => (p.ok ? p.value : 0)) : null,
+    remaining: (total.ok ? total.value : 0) - sum,
   };
 }
 
@@ -104,6 +147,11 @@ export function validateTransactionValues(
   if (values.kind !== "transfer" && values.foreign && values.currency === accountCurrency) {
     errors.currency = "INVALID_CURRENCY";
   }
+  if (canSplit(values) && values.splits.length > 0) {
+    const { parts, remaining } = splitTotals(values, currency, parse);
+    if (parts === null) errors.splits = "INVALID_AMOUNT";
+    else if (remaining !== 0) errors.splits = "SPLIT_MISMATCH";
+  }
   return errors;
 }
 
@@ -113,6 +161,8 @@ export function valuesToCall(
   accountId: Id<"accounts">,
   amount: number,
   editing?: TransactionView,
+  /** The split parts in minor units (splitTotals), when the form is split. */
+  parts?: number[] | null,
 ): TransactionCall {
   const common = {
     amount,
@@ -135,6 +185,15 @@ export function valuesToCall(
     ...common,
     kind: values.kind,
     currency: values.foreign ? values.currency : undefined,
+    tags: values.tags,
+    splits:
+      canSplit(values) && parts && parts.length === values.splits.length
+        ? values.splits.map((row, i) => ({
+            category: row.category,
+            amount: parts[i],
+            notes: row.notes.trim() || undefined,
+          }))
+        : undefined,
   };
   if (editing) return { fn: "update", args: { id: editing._id, ...entry } };
   return { fn: "create", args: { accountId, ...entry } };

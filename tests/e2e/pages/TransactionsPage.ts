@@ -10,6 +10,9 @@ export interface NewTransaction {
   notes?: string;
   /** Destination of a transfer, by account name. */
   toAccount?: string;
+  /** Parts of a split: category name and amount as typed. */
+  splits?: { category: string; amount: string }[];
+  tags?: string[];
 }
 
 /** The transactions screen: account picker, live balance, list, add/edit/delete. */
@@ -121,6 +124,37 @@ export class TransactionsPage {
         .click();
       await this.page.getByRole("option", { name: tx.category, exact: true }).click();
     }
-    if (tx.notes !== undefined) await dialog.getByLabel("Notes").fill(tx.notes);
+    if (tx.notes !== undefined) await dialog.getByLabel("Notes", { exact: true }).fill(tx.notes);
+    if (tx.splits) await this.fillSplits(tx.splits);
+    for (const tag of tx.tags ?? []) {
+      await dialog.getByLabel("Tags").fill(tag);
+      await dialog.getByLabel("Tags").press("Enter");
+    }
+    if (tx.tags?.length) await dialog.getByLabel("Tags").press("Escape");
+  }
+
+  /** The split editor's "left to assign" line. */
+  get splitRemaining(): Locator {
+    return this.dialog.getByTestId("split-remaining");
+  }
+
+  /** Opens the split editor and types each part (the editor starts with two rows). */
+  async fillSplits(parts: { category: string; amount: string }[]) {
+    const dialog = this.dialog;
+    await dialog.getByRole("button", { name: "Split", exact: true }).click();
+    for (const [i, part] of parts.entries()) {
+      const n = i + 1;
+      if (n > 2) await dialog.getByRole("button", { name: "Add part" }).click();
+      await dialog.getByLabel(`Category of part ${n}`).click();
+      await this.page.getByRole("option", { name: part.category, exact: true }).click();
+      await dialog.getByLabel(`Amount of part ${n}`).fill(part.amount);
+    }
+  }
+
+  /** Expands a split row's parts and returns their text. */
+  async splitParts(rowText: string): Promise<string> {
+    const row = this.row(rowText);
+    await row.getByTestId("split-toggle").click();
+    return (await row.getByTestId("split-parts").textContent()) ?? "";
   }
 }

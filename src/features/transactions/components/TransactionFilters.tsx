@@ -17,7 +17,7 @@ import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
 import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import type { ListFilters } from "../../../data/transactions";
+import { useTags, type ListFilters } from "../../../data/transactions";
 
 interface FilterState {
   notes: string;
@@ -25,6 +25,7 @@ interface FilterState {
   dateFrom: string | null;
   dateTo: string | null;
   category: Category | null;
+  tag: string | null;
   minAmount: string;
   maxAmount: string;
 }
@@ -35,12 +36,14 @@ const EMPTY: FilterState = {
   dateFrom: null,
   dateTo: null,
   category: null,
+  tag: null,
   minAmount: "",
   maxAmount: "",
 };
 
 /**
- * Search in notes, sort by date, and (folded away until asked for) a date range, a category
+ * Search in payee and notes (whole words, through the search index; results then come by
+ * relevance), sort by date, and (folded away until asked for) a date range, a category, a tag
  * and an amount range in the account's currency. Typing is debounced so each keystroke does
  * not start a new query.
  */
@@ -56,6 +59,7 @@ export function TransactionFilters({
   const [state, setState] = useState<FilterState>(EMPTY);
   const [opened, { toggle }] = useDisclosure(false);
   const [debounced] = useDebouncedValue(state, 300);
+  const tags = useTags();
   const set = <K extends keyof FilterState>(key: K, value: FilterState[K]) =>
     setState((s) => ({ ...s, [key]: value }));
 
@@ -80,6 +84,7 @@ export function TransactionFilters({
       dateFrom: debounced.dateFrom ?? undefined,
       dateTo: debounced.dateTo ?? undefined,
       category: debounced.category ?? undefined,
+      tag: debounced.tag ?? undefined,
       minAmount: amount(debounced.minAmount),
       maxAmount: amount(debounced.maxAmount),
     };
@@ -88,6 +93,7 @@ export function TransactionFilters({
     filters.dateFrom,
     filters.dateTo,
     filters.category,
+    filters.tag,
     filters.minAmount,
     filters.maxAmount,
   ].filter((v) => v !== undefined).length;
@@ -156,6 +162,15 @@ export function TransactionFilters({
             data={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
             value={state.category}
             onChange={(v) => set("category", v as Category | null)}
+          />
+          <Select
+            label={t("filters.tag")}
+            placeholder={t("filters.anyTag")}
+            clearable
+            searchable
+            data={tags}
+            value={state.tag}
+            onChange={(v) => set("tag", v)}
           />
           <MoneyInput
             label={t("filters.minAmount")}

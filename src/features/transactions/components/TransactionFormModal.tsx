@@ -8,6 +8,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  TagsInput,
   Text,
   Textarea,
 } from "@mantine/core";
@@ -35,11 +36,14 @@ import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
 import type { AccountView } from "../../../data/accounts";
-import { useTransactionMutations, type TransactionView } from "../../../data/transactions";
+import { useTags, useTransactionMutations, type TransactionView } from "../../../data/transactions";
+import { SplitEditor } from "./SplitEditor";
 import { useErrorMessage } from "../../../lib/errors";
 import {
+  canSplit,
   entryCurrency,
   newTransactionValues,
+  splitTotals,
   transactionToValues,
   validateTransactionValues,
   valuesToCall,
@@ -96,6 +100,8 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
   const { values } = form;
   const currency = entryCurrency(values, account, editing);
   const others = accounts.filter((a) => a._id !== account._id);
+  const knownTags = useTags();
+  const split = canSplit(values) && values.splits.length > 0;
 
   const setKind = (kind: TransactionKind) => {
     // Follow the kind with a sensible category, unless the user already picked one.
@@ -108,7 +114,8 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
   const submit = async (submitted: TransactionFormValues) => {
     const amount = parse(submitted.amount, currency);
     if (!amount.ok) return;
-    const call = valuesToCall(submitted, account._id, amount.value, editing);
+    const { parts } = splitTotals(submitted, currency, parse);
+    const call = valuesToCall(submitted, account._id, amount.value, editing, parts);
     // The ledger asked before opening a reconciled transaction (AccountLedger).
     const consent = editing?.cleared === "reconciled" ? { allowReconciled: true } : {};
     setSaving(true);
@@ -201,14 +208,17 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
             )}
           </Stack>
         )}
-        <Select
-          label={t("form.category")}
-          data={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
-          allowDeselect={false}
-          searchable
-          {...form.getInputProps("category")}
-          onChange={(c) => c && form.setFieldValue("category", c as Category)}
-        />
+        {!split && (
+          <Select
+            label={t("form.category")}
+            data={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+            allowDeselect={false}
+            searchable
+            {...form.getInputProps("category")}
+            onChange={(c) => c && form.setFieldValue("category", c as Category)}
+          />
+        )}
+        {canSplit(values) && <SplitEditor form={form} currency={currency} />}
         <Textarea
           label={t("form.notes")}
           autosize
@@ -217,6 +227,18 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
           maxLength={NOTES_MAX_LENGTH}
           {...form.getInputProps("notes")}
         />
+        {values.kind !== "transfer" && (
+          <TagsInput
+            label={t("tags.label")}
+            placeholder={t("tags.placeholder")}
+            data={knownTags}
+            maxTags={10}
+            clearable
+            // Above the field: below it, the suggestions would cover the Save button.
+            comboboxProps={{ position: "top" }}
+            {...form.getInputProps("tags")}
+          />
+        )}
         {missingRate && (
           <Alert color="yellow" title={t("form.missingRateTitle")} data-testid="missing-rate">
             <Text size="sm" mb="xs">

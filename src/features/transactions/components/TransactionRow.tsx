@@ -1,6 +1,16 @@
-import { Box, Checkbox, Group, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
-import { IconArrowsExchange } from "@tabler/icons-react";
-import { memo } from "react";
+import {
+  Badge,
+  Box,
+  Checkbox,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconArrowsExchange, IconChevronDown, IconChevronUp } from "@tabler/icons-react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ClearedToggle } from "./ClearedToggle";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
@@ -34,6 +44,10 @@ export const TransactionRow = memo(function TransactionRow({
 }: RowProps) {
   const { t } = useTranslation("transactions");
   const { date, money, locale } = useFormatters();
+  const [open, setOpen] = useState(false);
+  const parts = tx.splits ?? [];
+  const categoryLabel =
+    parts.length > 0 ? t("split.label", { count: parts.length }) : t(`categories.${tx.category}`);
   const transfer = tx.kind === "transfer";
   const { icon: Icon, color } = transfer
     ? { icon: IconArrowsExchange, color: "blue" }
@@ -43,9 +57,9 @@ export const TransactionRow = memo(function TransactionRow({
         name: otherAccountName ?? t("row.deletedAccount"),
       })
     : null;
-  const title = tx.payee || tx.notes || transferText || t(`categories.${tx.category}`);
+  const title = tx.payee || tx.notes || transferText || categoryLabel;
   // A transfer is labelled as one, not by the category it carries ("Other").
-  const details = [date(tx.date), transfer ? t("kinds.transfer") : t(`categories.${tx.category}`)];
+  const details = [date(tx.date), transfer ? t("kinds.transfer") : categoryLabel];
   if (tx.payee && tx.notes) details.push(tx.notes);
   if (transferText && tx.notes) details.push(transferText);
   if (tx.original) {
@@ -57,46 +71,85 @@ export const TransactionRow = memo(function TransactionRow({
     );
   }
   return (
-    <Group wrap="nowrap" gap="sm" px="md" py={10} data-testid="transaction-row" data-kind={tx.kind}>
-      {onSelect && (
-        <Checkbox
-          aria-label={t("bulk.select", { title })}
-          checked={selected}
-          // A click (keyboard Space included) carries the Shift state; change alone does not.
-          onChange={() => undefined}
-          onClick={(e) => onSelect(tx, e.shiftKey)}
-          data-testid="select-row"
+    <Box data-testid="transaction-row" data-kind={tx.kind}>
+      <Group wrap="nowrap" gap="sm" px="md" py={10}>
+        {onSelect && (
+          <Checkbox
+            aria-label={t("bulk.select", { title })}
+            checked={selected}
+            // A click (keyboard Space included) carries the Shift state; change alone does not.
+            onChange={() => undefined}
+            onClick={(e) => onSelect(tx, e.shiftKey)}
+            data-testid="select-row"
+          />
+        )}
+        <ClearedToggle tx={tx} title={title} />
+        <ThemeIcon variant="light" color={color} radius="xl" size="lg" aria-hidden="true">
+          <Icon size={18} />
+        </ThemeIcon>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={500} truncate="end" data-testid="transaction-title">
+            {title}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={2} data-testid="transaction-details">
+            {details.join(" · ")}
+          </Text>
+          {(tx.tags ?? []).length > 0 && (
+            <Group gap={4} mt={2} data-testid="transaction-tags">
+              {tx.tags!.map((tag) => (
+                <Badge key={tag} size="xs" variant="light" color="grape" maw="100%">
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          {parts.length > 0 && (
+            // Under the text rather than beside it, so the text keeps its width on phones.
+            <UnstyledButton
+              aria-expanded={open}
+              aria-label={t(open ? "split.hide" : "split.show", { title })}
+              onClick={() => setOpen((o) => !o)}
+              data-testid="split-toggle"
+            >
+              <Group gap={2} wrap="nowrap">
+                <Text size="xs" c="teal" fw={500} style={{ whiteSpace: "nowrap" }}>
+                  {categoryLabel}
+                </Text>
+                {open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+              </Group>
+            </UnstyledButton>
+          )}
+        </Box>
+        <Stack gap={0} align="flex-end">
+          <MoneyText
+            amount={tx.amount}
+            currency={tx.currency}
+            signed
+            size="sm"
+            fw={600}
+            data-testid="transaction-amount"
+          />
+          {/* Shown once under the list; read with each amount by screen readers. */}
+          <VisuallyHidden>{tx.currency}</VisuallyHidden>
+        </Stack>
+        <RowActionsMenu
+          label={t("row.actions", { title, date: date(tx.date) })}
+          onEdit={() => onEdit(tx)}
+          onDelete={() => onDelete(tx)}
         />
+      </Group>
+      {open && (
+        <Stack gap={2} pl={56} pr="md" pb={8} data-testid="split-parts">
+          {parts.map((part, i) => (
+            <Group key={i} gap="xs" wrap="nowrap" justify="space-between">
+              <Text size="xs" truncate="end" style={{ minWidth: 0 }}>
+                {[t(`categories.${part.category}`), part.notes].filter(Boolean).join(" · ")}
+              </Text>
+              <MoneyText amount={part.amount} currency={tx.currency} signed size="xs" />
+            </Group>
+          ))}
+        </Stack>
       )}
-      <ClearedToggle tx={tx} title={title} />
-      <ThemeIcon variant="light" color={color} radius="xl" size="lg" aria-hidden="true">
-        <Icon size={18} />
-      </ThemeIcon>
-      <Box style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" fw={500} truncate="end" data-testid="transaction-title">
-          {title}
-        </Text>
-        <Text size="xs" c="dimmed" lineClamp={2} data-testid="transaction-details">
-          {details.join(" · ")}
-        </Text>
-      </Box>
-      <Stack gap={0} align="flex-end">
-        <MoneyText
-          amount={tx.amount}
-          currency={tx.currency}
-          signed
-          size="sm"
-          fw={600}
-          data-testid="transaction-amount"
-        />
-        {/* Shown once under the list; read with each amount by screen readers. */}
-        <VisuallyHidden>{tx.currency}</VisuallyHidden>
-      </Stack>
-      <RowActionsMenu
-        label={t("row.actions", { title, date: date(tx.date) })}
-        onEdit={() => onEdit(tx)}
-        onDelete={() => onDelete(tx)}
-      />
-    </Group>
+    </Box>
   );
 });

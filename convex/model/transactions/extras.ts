@@ -1,0 +1,144 @@
+/**
+ * Splits, tags and search text of a transaction: their validation, and the rows kept beside a
+ * transaction (transactionTags) so tag filters and tag totals read an index, never a scan.
+ * The ledger (ledger.ts, imports/batchLedger.ts) calls `prepareEntry` before every write and
+ * `syncTags` after it, in the same mutation.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server.js";
+import type { CurrencyCode } from "../../shared/currencies";
+import { MAX_AMOUNT } from "../../shared/money";
+import { hasForbiddenChars, normalizeText } from "../../shared/text";
+import { validateNotes } from "../../shared/validation";
+import { ensure, fail } from "../errors";
+import type { Entry } from "./ledger";
+
+export const SPLIT_MAX_PARTS = 20;
+export const TAGS_MAX = 10;
+export const TAG_MAX_LENGTH = 40;
+
+type Split = NonNullable<Entry["splits"]>[number];
+type Db = { db: MutationCtx["db"] };
+
+/**
+ * Split parts as entered, in the convention of the entered amount (positive = the kind's
+ * direction; a negative part, e.g. a refund inside a purchase, is allowed). They must add up
+ * to `total` to the minor unit: SPLIT_MISMATCH otherwise. Empty or absent means no split.
+ */
+export function validateSplitInput(parts: Split[] | undefined, total: number): Split[] | undefined {
+  if (parts === undefined || parts.length === 0) return undefined;
+  if (parts.length < 2 || parts.length > SPLIT_MAX_PARTS) fail("INVALID_ARGUMENT", "splits");
+  let sum = 0;
+  const cleaned = parts.map((part) => {
+    if (!Number.isSafeInteger(part.amount) || part.amount === 0) fail("INVALID_AMOUNT", "splits");
+    if (Math.abs(part.amount) > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "splits");
+    ensure(validateNotes(part.notes), "splits");
+    sum += part.amount;
+    const notes = normalizeText(part.notes ?? "") || undefined;
+    return { category: part.category, amount: part.amount, ...(notes ? { notes } : {}) };
+  });
+  if (sum !== total) fail("SPLIT_MISMATCH", "splits");
+  return cleaned;
+}
+
+/**
+ * Parts entered in another currency, converted to the account's: each part at the same rate,
+ * the rounding remainder on the last part, so the stored parts add up to the stored amount.
+ */
+export function convertSplits(parts: Split[], entered: number, stored: number): Split[] {
+  if (entered === stored) return parts;
+  let assigned = 0;
+  return parts.map((part, i) => {
+    const amount =
+      i === parts.length - 1 ? stored - assigned : Math.round((part.amount * stored) / entered);
+    assigned += amount;
+    return { ...part, amount };
+  });
+}
+
+/** Tags as stored: NFC, trimmed, no empties, each once (case-insensitively), in entry order. */
+export function cleanTags(tags: string[] | undefined): string[] | undefined {
+  if (tags === undefined) return undefined;
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = normalizeText(raw);
+    if (tag === "") continue;
+    if (hasForbiddenChars(tag)) fail("INVALID_TEXT", "tags");
+    if (tag.length > TAG_MAX_LENGTH) fail("NAME_TOO_LONG", "tags");
+    const key = tag.toLocaleLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  if (out.length > TAGS_MAX) fail("LIMIT_REACHED", "tags");
+  return out.length > 0 ? out : undefined;
+}
+
+/**
+ * What the search index holds: payee and notes, lower case, NFC. Always a string, "" when
+ * there is neither: convex-test's search (the offline backend) cannot read a missing field.
+ */
+export function searchTextOf(entry: Pick<Entry, "payee" | "notes">): string {
+  const text = [entry.payee, entry.notes].filter(Boolean).join(" ");
+  return normalizeText(text).toLocaleLowerCase();
+}
+
+/**
+ * The entry as the ledger stores it: search text derived, and the invariant every write path
+ * (forms, imports, restores, undo) must keep checked once more: parts add up to the whole.
+ */
+export function prepareEntry(entry: Entry): Entry {
+  const { searchText: _old, splits, ...rest } = entry;
+  const searchText = searchTextOf(entry);
+  const parts = splits !== undefined && splits.length > 0 ? splits : undefined;
+  if (parts !== undefined) {
+    if (parts.length < 2) fail("INVALID_ARGUMENT", "splits");
+    if (parts.reduce((s, p) => s + p.amount, 0) !== entry.amount) fail("SPLIT_MISMATCH", "splits");
+  }
+  return { ...rest, ...(parts ? { splits: parts } : {}), searchText };
+}
+
+type Tagged = Pick<Doc<"transactions">, "userId" | "accountId" | "date" | "amount" | "tags">;
+
+function sameTagRows(a: Tagged | null, b: Tagged | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.date === b.date &&
+    a.amount === b.amount &&
+    a.accountId === b.accountId &&
+    (a.tags ?? []).join("\u0000") === (b.tags ?? []).join("\u0000")
+  );
+}
+
+/** Rewrites a transaction's transactionTags rows from `before` to `after` (null: none). */
+export async function syncTags(
+  ctx: Db,
+  transactionId: Id<"transactions">,
+  before: Tagged | null,
+  after: Tagged | null,
+  currency: CurrencyCode,
+): Promise<void> {
+  if (sameTagRows(before, after)) return;
+  if (before?.tags?.length) await dropTags(ctx, transactionId);
+  for (const tag of after?.tags ?? []) {
+    const { userId, accountId, date, amount } = after!;
+    await ctx.db.insert("transactionTags", {
+      userId,
+      tag,
+      date,
+      transactionId,
+      accountId,
+      amount,
+      currency,
+    });
+  }
+}
+
+export async function dropTags(ctx: Db, transactionId: Id<"transactions">): Promise<void> {
+  const rows = await ctx.db
+    .query("transactionTags")
+    .withIndex("by_transaction", (q) => q.eq("transactionId", transactionId))
+    .collect();
+  for (const row of rows) await ctx.db.delete("transactionTags", row._id);
+}

@@ -1,0 +1,135 @@
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { CurrencyCode } from "../../../../convex/shared/currencies";
+import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
+import { MoneyInput } from "../../../components/MoneyInput";
+import { useFormatters } from "../../../lib/format";
+import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { splitTotals, type TransactionFormValues } from "../transactionForm";
+
+interface SplitEditorProps {
+  form: UseFormReturnType<TransactionFormValues>;
+  currency: CurrencyCode;
+}
+
+/**
+ * The parts of a split: category, amount and notes per row, and what is still left to assign,
+ * live as the user types. "Split" starts with two rows: the whole in the chosen category and
+ * an empty one; removing down to one part removes the split.
+ */
+export function SplitEditor({ form, currency }: SplitEditorProps) {
+  const { t } = useTranslation("transactions");
+  const { parse, toText } = useMoneyInputFormat();
+  const { money } = useFormatters();
+  const { values } = form;
+  const categories = CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }));
+
+  if (values.splits.length === 0) {
+    const start = () => {
+      const total = parse(values.amount, currency);
+      form.setFieldValue("splits", [
+        {
+          category: values.category,
+          amount: total.ok ? toText(total.value, currency) : "",
+          notes: "",
+        },
+        { category: "other", amount: "", notes: "" },
+      ]);
+    };
+    return (
+      <Button
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconPlus size={14} />}
+        onClick={start}
+        style={{ alignSelf: "flex-start" }}
+        data-testid="split-start"
+      >
+        {t("split.add")}
+      </Button>
+    );
+  }
+
+  const { remaining } = splitTotals(values, currency, parse);
+  const remove = (index: number) =>
+    form.setFieldValue(
+      "splits",
+      values.splits.length <= 2 ? [] : values.splits.filter((_, i) => i !== index),
+    );
+  return (
+    <Paper withBorder p="xs" radius="md" data-testid="split-editor">
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          {t("split.title")}
+        </Text>
+        {values.splits.map((_, index) => (
+          <Group key={index} gap={6} align="flex-end" wrap="wrap" data-testid="split-row">
+            <Select
+              aria-label={t("split.category", { n: index + 1 })}
+              data={categories}
+              allowDeselect={false}
+              searchable
+              style={{ flex: "1 1 8rem" }}
+              {...form.getInputProps(`splits.${index}.category`)}
+              onChange={(c) => c && form.setFieldValue(`splits.${index}.category`, c as Category)}
+            />
+            <MoneyInput
+              aria-label={t("split.amount", { n: index + 1 })}
+              currency={currency}
+              style={{ flex: "1 1 6rem" }}
+              {...form.getInputProps(`splits.${index}.amount`)}
+            />
+            <TextInput
+              aria-label={t("split.notes", { n: index + 1 })}
+              placeholder={t("split.notesPlaceholder")}
+              style={{ flex: "2 1 8rem" }}
+              {...form.getInputProps(`splits.${index}.notes`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t("split.remove", { n: index + 1 })}
+              onClick={() => remove(index)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group justify="space-between" gap="xs">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPlus size={14} />}
+            onClick={() =>
+              form.insertListItem("splits", {
+                category: "other",
+                amount: remaining > 0 ? toText(remaining, currency) : "",
+                notes: "",
+              })
+            }
+          >
+            {t("split.addPart")}
+          </Button>
+          <Text
+            size="sm"
+            c={remaining === 0 ? "teal" : "red"}
+            aria-live="polite"
+            data-testid="split-remaining"
+          >
+            {remaining === 0
+              ? t("split.balanced")
+              : t("split.remaining", { amount: money(remaining, currency) })}
+          </Text>
+        </Group>
+        {form.errors.splits && (
+          <Text size="xs" c="red" role="alert">
+            {form.errors.splits}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, test } from "vitest";
+import { freshLedger } from "./pages/AccountsPage";
+import { PlannerPage } from "./pages/PlannerPage";
+import { openPage, useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+
+describe("split transactions", () => {
+  test("a split shows in two budget categories", async () => {
+    const { context, page } = await openPage(browser());
+    const tx = await freshLedger(page, "split");
+    await page.getByTestId("add-transaction").first().click();
+    await tx.dialog.getByRole("heading", { name: "Add transaction" }).waitFor();
+    await tx.dialog.getByLabel(/^Amount/).fill("100");
+    await tx.dialog.getByLabel("Notes", { exact: true }).fill("Supermarket");
+    await tx.fillSplits([
+      { category: "Food", amount: "70" },
+      { category: "Shopping", amount: "20" },
+    ]);
+    // The remaining figure follows the parts live, and saving waits for it to be zero.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="split-remaining"]')?.textContent ===
+        "Left to assign: $10.00",
+    );
+    await tx.dialog.getByLabel("Amount of part 2").fill("30");
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="split-remaining"]')?.textContent === "Fully assigned",
+    );
+    await tx.dialog.getByLabel("Tags").fill("groceries");
+    await tx.dialog.getByLabel("Tags").press("Enter");
+    await tx.dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Transaction added").first().waitFor();
+
+    expect(await tx.row("Supermarket").getByTestId("transaction-details").textContent()).toContain(
+      "Split (2)",
+    );
+    const parts = await tx.splitParts("Supermarket");
+    expect(parts).toContain("Food");
+    expect(parts).toContain("Shopping");
+    expect(await tx.balance.textContent()).toContain("$900.00");
+
+    const planner = new PlannerPage(page);
+    await planner.goto("budget");
+    await planner.setBudget("Food", "200");
+    await planner.setBudget("Shopping", "100");
+    const spent = async (scope: string) =>
+      await planner.budgetRow(scope).getByTestId("budget-spent").textContent();
+    expect(await spent("food")).toBe("$70.00 of $200.00");
+    expect(await spent("shopping")).toBe("$30.00 of $100.00");
+    await context.close();
+  });
+});
