@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { AccountsPage, freshLedger, signUpVerified } from "./pages/AccountsPage";
 import { AuthPage, linkFromEmail } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
+import { TransactionsPage } from "./pages/TransactionsPage";
 import { openPage, openTab, uniqueEmail, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
@@ -114,6 +115,23 @@ describe("no dead ends", () => {
     await page.getByText("Sample data removed.").first().waitFor();
     await accounts.goto();
     await accounts.empty.waitFor();
+    await context.close();
+  });
+
+  test("R28 an account's name opens its ledger, and the ledger offers the last account again", async () => {
+    const { context, page } = await openPage(browser());
+    await freshLedger(page, "lastused");
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    await accounts.row("Checking").getByTestId("account-name").click();
+    await page.waitForURL((url) => url.pathname === "/transactions");
+    await new TransactionsPage(page).balance.waitFor();
+    expect(new URL(page.url()).searchParams.get("account")).not.toBeNull();
+    await page.goto("/transactions");
+    // The spec's prompt stays (R28), with a one-click way back to the last account.
+    await page.getByTestId("select-account-prompt").waitFor();
+    await page.getByRole("button", { name: "Open Checking again" }).click();
+    await new TransactionsPage(page).balance.waitFor();
     await context.close();
   });
 });

@@ -1,10 +1,15 @@
 import { Button, Container, Select, Skeleton, Stack } from "@mantine/core";
 import { IconFileImport, IconListDetails, IconWallet } from "@tabler/icons-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
 import { useAccounts } from "../../data/accounts";
+import { readLocal, writeLocal } from "../../lib/localStore";
+
+/** The account last opened here, per browser, offered when the page opens without one. */
+const LAST_ACCOUNT_KEY = "pfa-last-ledger-account";
 import { AccountLedger } from "./components/AccountLedger";
 
 /**
@@ -17,6 +22,12 @@ export default function TransactionsPage() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("account");
   const account = accounts?.find((a) => a._id === selectedId);
+  const lastId = readLocal(LAST_ACCOUNT_KEY);
+  const last = account ? undefined : accounts?.find((a) => a._id === lastId);
+  const openedId = account?._id;
+  useEffect(() => {
+    if (openedId) writeLocal(LAST_ACCOUNT_KEY, openedId);
+  }, [openedId]);
 
   const choose = (id: string | null) =>
     setParams((p) => {
@@ -80,6 +91,13 @@ export default function TransactionsPage() {
               icon={<IconListDetails />}
               title={t("picker.prompt")}
               description={t("picker.promptBody")}
+              action={
+                last ? (
+                  <Button variant="light" onClick={() => choose(last._id)} data-testid="open-last">
+                    {t("picker.openLast", { name: last.name })}
+                  </Button>
+                ) : undefined
+              }
               testId="select-account-prompt"
             />
           )}

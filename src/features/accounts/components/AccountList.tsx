@@ -1,7 +1,7 @@
-import { Badge, Box, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconFileImport, IconListDetails } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { ACCOUNT_TYPES, type AccountType } from "../../../../convex/shared/domain";
 import { MoneyText } from "../../../components/MoneyText";
@@ -87,9 +87,20 @@ function AccountRow({
           <Icon size={20} />
         </ThemeIcon>
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} size="sm" truncate="end" data-testid="account-name">
+          {/* The name opens the account's ledger, the thing people most often want from here. */}
+          <Anchor
+            component={Link}
+            to={`/transactions?account=${account._id}`}
+            fw={600}
+            size="sm"
+            c="inherit"
+            truncate="end"
+            display="block"
+            data-testid="account-name"
+            data-truncate-ok
+          >
             {account.name}
-          </Text>
+          </Anchor>
           <AccountDetails account={account} />
         </Box>
         <Stack gap={0} align="flex-end">
