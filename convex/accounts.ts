@@ -12,7 +12,7 @@ import { accountInputFields, normalizeAccountInput } from "./model/accounts/inpu
 import { ensure, fail } from "./model/errors";
 import { summarize, vSummary } from "./model/accounts/summary";
 import { toAccountView, vAccountView } from "./model/accounts/views";
-import { adoptAccountCurrency } from "./preferences";
+import { adoptAccountCurrency } from "./model/users/preferences";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 

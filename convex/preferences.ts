@@ -1,37 +1,11 @@
 import { v } from "convex/values";
 import { query } from "./_generated/server";
-import type { Doc, Id } from "./_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
-import { type CurrencyCode, DEFAULT_CURRENCY } from "./shared/currencies";
-import { DEFAULT_LANGUAGE } from "./shared/domain";
 import { userPreferenceFields } from "./model/users/fields";
-
-/** Spec section 3 defaults: Spanish, US dollars, light mode. */
-export const DEFAULT_PREFERENCES: Preferences = {
-  language: DEFAULT_LANGUAGE,
-  currency: DEFAULT_CURRENCY,
-  darkMode: false,
-};
-
-type Preferences = Pick<Doc<"userPreferences">, "language" | "currency" | "darkMode">;
+import { findPreferences, pick, upsert } from "./model/users/preferences";
 
 const preferencesValidator = userPreferenceFields.omit("userId");
 const partialPreferences = preferencesValidator.partial().fields;
-
-async function findPreferences(
-  ctx: { db: QueryCtx["db"] },
-  userId: Id<"users">,
-): Promise<Doc<"userPreferences"> | null> {
-  return ctx.db
-    .query("userPreferences")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-}
-
-function pick(doc: Preferences): Preferences {
-  return { language: doc.language, currency: doc.currency, darkMode: doc.darkMode };
-}
 
 /** The signed-in user's preferences, or null while no record exists yet. */
 export const get = userQuery({
@@ -42,46 +16,6 @@ export const get = userQuery({
     return doc ? pick(doc) : null;
   },
 });
-
-async function upsert(
-  ctx: { db: MutationCtx["db"] },
-  userId: Id<"users">,
-  values: Partial<Preferences>,
-  chosen = false,
-): Promise<Preferences> {
-  const existing = await findPreferences(ctx, userId);
-  // Optional arguments arrive as undefined; they mean "leave as it is".
-  const changes: Partial<Preferences> = {};
-  if (values.language !== undefined) changes.language = values.language;
-  if (values.currency !== undefined) changes.currency = values.currency;
-  if (values.darkMode !== undefined) changes.darkMode = values.darkMode;
-  if (existing) {
-    await ctx.db.patch("userPreferences", existing._id, {
-      ...changes,
-      ...(values.currency !== undefined && chosen ? { currencyChosen: true } : {}),
-    });
-    return { ...pick(existing), ...changes };
-  }
-  const created = { ...DEFAULT_PREFERENCES, ...changes };
-  const mark = values.currency !== undefined && chosen ? { currencyChosen: true } : {};
-  await ctx.db.insert("userPreferences", { ...created, userId, ...mark });
-  return created;
-}
-
-/**
- * A display currency the user never picked follows their first account (issue 15: a EUR
- * account under the USD default showed "Net worth (incomplete) $0.00" for want of a rate).
- */
-export async function adoptAccountCurrency(
-  ctx: { db: MutationCtx["db"] },
-  userId: Id<"users">,
-  currency: CurrencyCode,
-): Promise<void> {
-  const existing = await findPreferences(ctx, userId);
-  if (existing?.currencyChosen === true || existing?.currency === currency) return;
-  if (existing) await ctx.db.patch("userPreferences", existing._id, { currency });
-  else await ctx.db.insert("userPreferences", { ...DEFAULT_PREFERENCES, currency, userId });
-}
 
 /**
  * Creates the record when missing (spec 4): from the defaults, overlaid with what this browser
