@@ -98,6 +98,7 @@ import type * as model_transactions_views from "../model/transactions/views.js";
 import type * as model_users_accountDeletion from "../model/users/accountDeletion.js";
 import type * as model_users_fields from "../model/users/fields.js";
 import type * as model_users_ownedTables from "../model/users/ownedTables.js";
+import type * as model_users_preferences from "../model/users/preferences.js";
 import type * as plans from "../plans.js";
 import type * as preferences from "../preferences.js";
 import type * as profile from "../profile.js";
@@ -222,6 +223,7 @@ declare const fullApi: ApiFromModules<{
   "model/users/accountDeletion": typeof model_users_accountDeletion;
   "model/users/fields": typeof model_users_fields;
   "model/users/ownedTables": typeof model_users_ownedTables;
+  "model/users/preferences": typeof model_users_preferences;
   plans: typeof plans;
   preferences: typeof preferences;
   profile: typeof profile;
