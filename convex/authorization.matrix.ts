@@ -26,6 +26,10 @@ export interface Seed {
   thread: Id<"chatThreads">;
   import: Id<"imports">;
   undo: Id<"undoLog">;
+  /** "Corner shop" (the seeded transaction's payee) and "Bakery". */
+  payee: Id<"payees">;
+  payee2: Id<"payees">;
+  rule: Id<"rules">;
 }
 
 type Args = Record<string, unknown>;
@@ -250,6 +254,34 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     category: "transportation",
   })),
   "bulk:removeMatching": owned((s) => ({ accountId: s.account, cursor: null })),
+  "bulk:edit": owned((s) => ({ ids: [s.transaction], payee: "Market", addTags: ["x"] })),
+  "bulk:editMatching": owned((s) => ({ accountId: s.account, cursor: null, addTags: ["x"] })),
+  "payees:suggest": user(() => ({ prefix: "co" })),
+  "payees:list": user(() => ({ paginationOpts: { numItems: 10, cursor: null } })),
+  "payees:usual": user(() => ({ name: "Corner shop" })),
+  "payees:rename": owned((s) => ({ id: s.payee, name: "Corner store" })),
+  "payees:merge": owned((s) => ({ sourceId: s.payee, targetId: s.payee2 })),
+  "rules:list": user(),
+  "rules:suggestions": user(),
+  "rules:create": owned((s) => ({
+    field: "payee",
+    op: "equals",
+    text: "Bakery",
+    accountId: s.account,
+    setCategory: "food",
+  })),
+  "rules:update": owned((s) => ({
+    id: s.rule,
+    field: "payee",
+    op: "equals",
+    text: "Bakery",
+    addTag: "bread",
+  })),
+  "rules:remove": owned((s) => ({ id: s.rule })),
+  "rules:dismissSuggestion": owned((s) => ({ payeeId: s.payee })),
+  "rules:guess": owned((s) => ({ accountId: s.account, payee: "Corner shop" })),
+  "rules:preview": owned((s) => ({ id: s.rule, paginationOpts: { numItems: 10, cursor: null } })),
+  "rules:applyToExisting": owned((s) => ({ id: s.rule, cursor: null })),
   "reconciliation:setCleared": owned((s) => ({ id: s.transaction, cleared: true })),
   "reconciliation:summary": owned((s) => ({ accountId: s.account, statementDate: TODAY })),
   "reconciliation:finish": owned((s) => ({

@@ -10,6 +10,11 @@ import * as bulk from "./model/bulk/bulk";
 import { listArgs, listPage } from "./model/transactions/list";
 import { vCategory } from "./shared/validators";
 import type { Id } from "./_generated/dataModel";
+import { editedBy, editMany, type HandEdit } from "./model/bulk/edit";
+import { fail } from "./model/errors";
+import { cleanTags } from "./model/transactions/extras";
+import { cleanPayee } from "./model/transactions/entries";
+import type { Category } from "./shared/domain";
 
 const ids = v.array(v.id("transactions"));
 const allowReconciled = v.optional(v.boolean());
@@ -20,6 +25,38 @@ export const recategorize = userMutation({
   returns: vResult,
   handler: async (ctx, args) =>
     await bulk.recategorize(ctx, args.ids, args.category, args.allowReconciled),
+});
+
+/** What a bulk edit sets: any of category, payee ("" removes it), tags to add or remove. */
+const editArgs = {
+  category: v.optional(vCategory),
+  payee: v.optional(v.string()),
+  addTags: v.optional(v.array(v.string())),
+  removeTags: v.optional(v.array(v.string())),
+};
+
+function handEdit(args: {
+  category?: Category;
+  payee?: string;
+  addTags?: string[];
+  removeTags?: string[];
+}): HandEdit {
+  const payee = args.payee === undefined ? undefined : (cleanPayee(args.payee) ?? "");
+  const addTags = cleanTags(args.addTags);
+  const edit = { category: args.category, payee, addTags, removeTags: args.removeTags };
+  if (Object.values(edit).every((value) => value === undefined)) fail("REQUIRED", "change");
+  return edit;
+}
+
+/** Sets category, payee and/or tags on the selected transactions (transfers are left out). */
+export const edit = userMutation({
+  args: { ids, ...editArgs, allowReconciled },
+  returns: vResult,
+  handler: async (ctx, { ids: selected, allowReconciled: allow, ...args }) => {
+    const change = handEdit(args);
+    const txs = await bulk.loadMany(ctx, selected, false);
+    return await editMany(ctx, txs, editedBy(change), allow);
+  },
 });
 
 export const remove = userMutation({
@@ -70,6 +107,19 @@ export const recategorizeMatching = userMutation({
     const { ids, next } = await matchingPage(ctx, args, ctx.userId);
     if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
     const done = await bulk.recategorize(ctx, ids, category, args.allowReconciled);
+    return { ...done, cursor: next };
+  },
+});
+
+export const editMatching = userMutation({
+  args: { ...matchingArgs, ...editArgs },
+  returns: vMatchingResult,
+  handler: async (ctx, { category, payee, addTags, removeTags, ...args }) => {
+    const change = handEdit({ category, payee, addTags, removeTags });
+    const { ids, next } = await matchingPage(ctx, args, ctx.userId);
+    if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
+    const txs = await bulk.loadMany(ctx, ids, false);
+    const done = await editMany(ctx, txs, editedBy(change), args.allowReconciled);
     return { ...done, cursor: next };
   },
 });

@@ -12,6 +12,7 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
 import { postEntries, removeEntries } from "./model/imports/batchLedger";
+import { fileEntry, loadRules } from "./model/rules/apply";
 import { importFields } from "./model/imports/fields";
 import { existingMatches, historyCategories } from "./model/imports/matching";
 import { toEntry, vImportRow } from "./model/imports/rows";
@@ -120,7 +121,10 @@ export const addChunk = userMutation({
     const record = await getOwned(ctx, "imports", importId);
     if (record.status !== "running") fail("IMPORT_NOT_RUNNING");
     const account = await getOwned(ctx, "accounts", record.accountId);
-    const entries = rows.map((row) => toEntry(ctx.userId, account, importId, row));
+    const rules = await loadRules(ctx, ctx.userId);
+    const entries = rows.map((row) =>
+      fileEntry(rules, toEntry(ctx.userId, account, importId, row)),
+    );
     const fresh = [];
     const seen = new Set<string>();
     for (const entry of entries) {

@@ -33,6 +33,8 @@ import {
 } from "./model/users/fields";
 
 import { undoLogFields } from "./model/bulk/fields";
+import { payeeFields } from "./model/payees/fields";
+import { ruleFields } from "./model/rules/fields";
 
 export default defineSchema({
   ...authTables,
@@ -62,6 +64,10 @@ export default defineSchema({
     .index("by_account_tag_date", ["accountId", "tag", "date"])
     .index("by_user_date", ["userId", "date"])
     .index("by_transaction", ["transactionId"]),
+  payees: defineTable(payeeFields)
+    .index("by_user_key", ["userId", "key"])
+    .index("by_user_count", ["userId", "count"]),
+  rules: defineTable(ruleFields).index("by_user", ["userId"]),
   undoLog: defineTable(undoLogFields)
     .index("by_user_created", ["userId", "createdAt"])
     .index("by_created", ["createdAt"]),

@@ -23,6 +23,7 @@ import {
 import { toTransactionView, vTransactionView } from "./model/transactions/views";
 import { distinctTags } from "./model/reports/tags";
 import { searchTextOf } from "./model/transactions/extras";
+import { fileEntry, loadRules } from "./model/rules/apply";
 
 /** The user's tags (distinct, sorted), for the tag filter and the form's suggestions. */
 export const tags = userQuery({
@@ -57,11 +58,21 @@ export const get = userQuery({
  * there is none, and nothing is written.
  */
 export const create = userMutation({
-  args: { accountId: v.id("accounts"), ...entryInputFields },
+  args: {
+    accountId: v.id("accounts"),
+    ...entryInputFields,
+    /**
+     * The user picked the category: the rules may still rename the payee or add a tag, but
+     * keep that category. Otherwise a matching rule files the entry (model/rules).
+     */
+    categoryChosen: v.optional(v.boolean()),
+  },
   returns: v.id("transactions"),
-  handler: async (ctx, { accountId, ...input }) => {
+  handler: async (ctx, { accountId, categoryChosen, ...input }) => {
     const account = await getOwned(ctx, "accounts", accountId);
-    return await postEntry(ctx, account, await buildEntry(ctx, account, input));
+    const entry = await buildEntry(ctx, account, input);
+    const rules = await loadRules(ctx, ctx.userId);
+    return await postEntry(ctx, account, fileEntry(rules, entry, categoryChosen === true));
   },
 });
 
@@ -78,7 +89,9 @@ export const update = userMutation({
     guardReconciled([tx], allowReconciled);
     const account = await getOwned(ctx, "accounts", tx.accountId);
     const next = await buildEntry(ctx, account, input, tx);
-    await reviseEntry(ctx, account, tx, { ...next, ...storedStatus(tx.cleared) });
+    // An edit is the user's word: rules applied later leave it alone (model/rules).
+    const kept = { importId: tx.importId, importKey: tx.importKey, handEdited: true };
+    await reviseEntry(ctx, account, tx, { ...next, ...kept, ...storedStatus(tx.cleared) });
     return null;
   },
 });

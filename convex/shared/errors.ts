@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   "RECONCILE_DIFFERENCE",
   /** The parts of a split transaction do not add up to its amount, to the minor unit. */
   "SPLIT_MISMATCH",
+  /** Renaming a payee to the name of another of the user's payees (merge them instead). */
+  "PAYEE_EXISTS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

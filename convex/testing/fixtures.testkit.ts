@@ -26,7 +26,24 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
     rate: 1.1,
   });
   const entry = { kind: "expense", amount: 100, date: TODAY, category: "food" } as const;
-  const transaction = await as.mutation(api.transactions.create, { accountId: account, ...entry });
+  const transaction = await as.mutation(api.transactions.create, {
+    accountId: account,
+    ...entry,
+    payee: "Corner shop",
+  });
+  await as.mutation(api.transactions.create, { accountId: account, ...entry, payee: "Bakery" });
+  const [payee, payee2] = await t.run(async (ctx) =>
+    (await ctx.db.query("payees").collect())
+      .filter((p) => p.userId === userId)
+      .sort((a, b) => (a.key < b.key ? 1 : -1))
+      .map((p) => p._id),
+  );
+  const rule = await as.mutation(api.rules.create, {
+    field: "payee",
+    op: "contains",
+    text: "corner",
+    setCategory: "food",
+  });
   const { fromId: transfer } = await as.mutation(api.transactions.createTransfer, {
     fromAccountId: account,
     toAccountId: account2,
@@ -67,6 +84,9 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
     ctx.db.insert("undoLog", { userId, kind: "recategorize", previous: [], createdAt: 0 }),
   );
   return {
+    payee,
+    payee2,
+    rule,
     import: importId,
     undo,
     account,

@@ -12,6 +12,7 @@ import {
 } from "../model/transactions/rollups";
 import { monthKey } from "../shared/dates";
 import { isCleared } from "../model/accounts/balances";
+import { payeeKey } from "../shared/importing";
 import type { TestConvex } from "./helpers.testkit";
 
 function rollupKey(r: Pick<Doc<"monthlyRollups">, "accountId" | "month" | "category">): string {
@@ -38,12 +39,14 @@ function expectedRollups(txs: Doc<"transactions">[]): Map<string, RollupTotals> 
 }
 
 export async function checkLedger(t: TestConvex): Promise<void> {
-  const { accounts, txs, rows, tagRows } = await t.run(async (ctx) => ({
+  const { accounts, txs, rows, tagRows, payees } = await t.run(async (ctx) => ({
     accounts: await ctx.db.query("accounts").collect(),
     txs: await ctx.db.query("transactions").collect(),
     rows: await ctx.db.query("monthlyRollups").collect(),
     tagRows: await ctx.db.query("transactionTags").collect(),
+    payees: await ctx.db.query("payees").collect(),
   }));
+  checkPayees(accounts, txs, payees);
   // Every tag of every transaction has exactly one row in transactionTags, with its date,
   // amount and account, and nothing else is there.
   const tagKey = (r: { transactionId: string; tag: string; date: string; amount: number }) =>
@@ -86,5 +89,59 @@ export async function checkLedger(t: TestConvex): Promise<void> {
   for (const r of rows) {
     const account = accounts.find((a) => a._id === r.accountId);
     expect(r.currency).toBe(account?.currency);
+  }
+}
+
+/**
+ * Payee rows recomputed from the transactions: one per user and payee key, with its count,
+ * category tally and totals per currency; every transaction of a payee spells it the same.
+ */
+function checkPayees(
+  accounts: Doc<"accounts">[],
+  txs: Doc<"transactions">[],
+  payees: Doc<"payees">[],
+): void {
+  const currencyOf = new Map(accounts.map((a) => [a._id, a.currency]));
+  const expected = new Map<string, { count: number; categories: object; totals: object }>();
+  const spelling = new Map<string, string>();
+  for (const tx of txs) {
+    if (tx.kind === "transfer" || tx.payee === undefined) continue;
+    const key = `${tx.userId}|${payeeKey(tx.payee)}`;
+    expect(spelling.get(key) ?? tx.payee, "one spelling per payee").toBe(tx.payee);
+    spelling.set(key, tx.payee);
+    const row = expected.get(key) ?? { count: 0, categories: {}, totals: {} };
+    const categories = row.categories as Record<string, number>;
+    const totals = row.totals as Record<string, { income: number; expense: number }>;
+    row.count += 1;
+    categories[tx.category] = (categories[tx.category] ?? 0) + 1;
+    const currency = currencyOf.get(tx.accountId) ?? "?";
+    const total = (totals[currency] ??= { income: 0, expense: 0 });
+    if (tx.amount > 0) total.income += tx.amount;
+    else total.expense += tx.amount;
+    expected.set(key, row);
+  }
+  const actual = new Map(
+    payees.map((p) => [
+      `${p.userId}|${p.key}`,
+      {
+        count: p.count,
+        categories: Object.fromEntries(p.categories.map((c) => [c.category, c.count])),
+        totals: Object.fromEntries(
+          p.totals.map((t) => [t.currency, { income: t.income, expense: t.expense }]),
+        ),
+      },
+    ]),
+  );
+  expect(payees.length, "one payee row per key").toBe(actual.size);
+  for (const row of expected.values()) {
+    const totals = row.totals as Record<string, { income: number; expense: number }>;
+    for (const [currency, t] of Object.entries(totals)) {
+      if (t.income === 0 && t.expense === 0) delete totals[currency];
+    }
+  }
+  expect(actual, "payee rows").toEqual(expected);
+  for (const p of payees) {
+    const name = spelling.get(`${p.userId}|${p.key}`);
+    if (name !== undefined) expect(p.name, "payee row spells it as its transactions").toBe(name);
   }
 }

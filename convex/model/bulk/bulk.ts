@@ -10,15 +10,16 @@ import type { Category } from "../../shared/domain";
 import { fail } from "../errors";
 import { guardReconciled } from "../reconciliation/reconcile";
 import { postEntry, removeEntry, reviseEntry, type Entry } from "../transactions/ledger";
+import { undoEdits } from "./edit";
 
 export const BULK_MAX = 400;
 /** How long an undo stays offered (the notification shows it for 30 s; this leaves slack). */
 export const UNDO_TTL_MS = 10 * 60_000;
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+export type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
 
 /** The user's transactions with these ids, each once; a transfer brings its other side. */
-async function loadMany(ctx: Ctx, ids: Id<"transactions">[], withCounterparts: boolean) {
+export async function loadMany(ctx: Ctx, ids: Id<"transactions">[], withCounterparts: boolean) {
   if (ids.length === 0 || ids.length > BULK_MAX) fail("INVALID_ARGUMENT", "ids");
   const found = new Map<Id<"transactions">, Doc<"transactions">>();
   for (const id of ids) {
@@ -32,12 +33,12 @@ async function loadMany(ctx: Ctx, ids: Id<"transactions">[], withCounterparts: b
   return [...found.values()];
 }
 
-async function accountOf(ctx: Ctx, tx: Pick<Doc<"transactions">, "accountId">) {
+export async function accountOf(ctx: Ctx, tx: Pick<Doc<"transactions">, "accountId">) {
   return await getOwned(ctx, "accounts", tx.accountId);
 }
 
 /** Drops this user's undo entries past their time, a few per write, so the table stays small. */
-async function pruneUndo(ctx: Ctx, now: number) {
+export async function pruneUndo(ctx: Ctx, now: number) {
   const old = await ctx.db
     .query("undoLog")
     .withIndex("by_user_created", (q) =>
@@ -108,6 +109,7 @@ export async function removeMany(
  * (or whose account is gone) are skipped; re-inserted transfer sides are linked to each other.
  */
 export async function undo(ctx: Ctx, entry: Doc<"undoLog">): Promise<void> {
+  await undoEdits(ctx, entry.edits ?? []);
   for (const { id, category } of entry.previous ?? []) {
     const tx = await ctx.db.get("transactions", id);
     if (tx === null) continue;

@@ -9,11 +9,17 @@ import { transactionFields } from "../transactions/fields";
 
 export const vDeletedTransaction = transactionFields.extend({ oldId: v.id("transactions") });
 
+export const vEditedFields = transactionFields
+  .pick("category", "payee", "tags", "handEdited")
+  .extend({ id: v.id("transactions") });
+
 export const undoLogFields = v.object({
   userId: v.id("users"),
-  kind: v.union(v.literal("recategorize"), v.literal("delete")),
+  kind: v.union(v.literal("recategorize"), v.literal("delete"), v.literal("edit")),
   /** recategorize: the previous category of each changed transaction. */
   previous: v.optional(v.array(v.object({ id: v.id("transactions"), category: vCategory }))),
+  /** edit (bulk payee/tags/category, a rule applied): each transaction's fields before. */
+  edits: v.optional(v.array(vEditedFields)),
   /** delete: the deleted documents with their old ids (transfer links are re-made from these). */
   deleted: v.optional(v.array(vDeletedTransaction)),
   createdAt: v.number(),

@@ -8,7 +8,8 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { adjustBalance } from "../accounts/balances";
 import { dropTags, prepareEntry, syncTags } from "../transactions/extras";
-import { clearedAmount, type Entry } from "../transactions/ledger";
+import { clearedAmount, withCanonicalPayee, type Entry } from "../transactions/ledger";
+import { syncPayees } from "../payees/stats";
 import {
   addTotals,
   applyRollupDelta,
@@ -51,13 +52,21 @@ export async function postEntries(
   input: Entry[],
 ): Promise<Id<"transactions">[]> {
   const ids: Id<"transactions">[] = [];
-  const entries = input.map(prepareEntry);
+  const names = new Map<string, string>();
+  const entries: Entry[] = [];
+  for (const entry of input)
+    entries.push(prepareEntry(await withCanonicalPayee(ctx, entry, names)));
   for (const entry of entries) {
     const id = await ctx.db.insert("transactions", entry);
     await syncTags(ctx, id, null, entry, account.currency);
     ids.push(id);
   }
   await applyBatch(ctx, account, entries, 1);
+  await syncPayees(
+    ctx,
+    entries.map((after) => ({ before: null, after })),
+    account.currency,
+  );
   return ids;
 }
 
@@ -71,4 +80,9 @@ export async function removeEntries(
     if (tx.tags?.length) await dropTags(ctx, tx._id);
   }
   await applyBatch(ctx, account, transactions, -1);
+  await syncPayees(
+    ctx,
+    transactions.map((before) => ({ before, after: null })),
+    account.currency,
+  );
 }

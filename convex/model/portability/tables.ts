@@ -12,6 +12,7 @@ export { EXPORTED_TABLES, type ExportedTable } from "../../shared/portability";
 export const USER_INDEX: Record<ExportedTable, string> = {
   userPreferences: "by_user",
   accounts: "by_user",
+  rules: "by_user",
   imports: "by_user",
   importMappings: "by_user",
   transactions: "by_user_date",
@@ -28,6 +29,7 @@ export const USER_INDEX: Record<ExportedTable, string> = {
 
 export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   monthlyRollups: "derived from transactions; rebuilt by the restore",
+  payees: "derived from transactions' payees; rebuilt by the restore",
   transactionTags: "derived from transactions' tags; rebuilt by the restore",
   loginEvents: "sign-in history of this deployment, not the user's money data",
   emailVerificationTokens: "single-use secrets",

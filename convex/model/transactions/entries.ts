@@ -7,9 +7,10 @@ import { v, type ObjectType } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../shared/validation";
-import { normalizeText } from "../../shared/text";
+import { hasForbiddenChars, normalizeText } from "../../shared/text";
+import { PAYEE_MAX_LENGTH } from "../../shared/importing";
 import { vCurrency } from "../../shared/validators";
-import { ensure } from "../errors";
+import { ensure, fail } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
 import type { Entry } from "./ledger";
 import { cleanTags, convertSplits, validateSplitInput } from "./extras";
@@ -20,7 +21,7 @@ import { transactionFields } from "./fields";
  * told); the stored signed amount follows from the kind.
  */
 export const entryInputFields = transactionFields
-  .pick("amount", "date", "category", "notes", "splits", "tags")
+  .pick("amount", "date", "category", "notes", "splits", "tags", "payee")
   .extend({
     kind: v.union(v.literal("income"), v.literal("expense")),
     currency: v.optional(vCurrency),
@@ -36,6 +37,15 @@ export function validateCommon(input: { amount: number; date: string; notes?: st
   ensure(validatePositiveAmount(input.amount), "amount");
   ensure(validateIsoDate(input.date), "date");
   ensure(validateNotes(input.notes), "notes");
+}
+
+/** A payee as stored: NFC, trimmed, absent when empty; INVALID_NAME / NAME_TOO_LONG. */
+export function cleanPayee(payee: string | undefined, field = "payee"): string | undefined {
+  const name = normalizeText(payee ?? "");
+  if (name === "") return undefined;
+  if (hasForbiddenChars(name)) fail("INVALID_NAME", field);
+  if (name.length > PAYEE_MAX_LENGTH) fail("NAME_TOO_LONG", field);
+  return name;
 }
 
 /** Notes as stored: NFC, trimmed (shared/text.ts), absent when empty. */
@@ -57,6 +67,7 @@ export async function buildEntry(
   validateCommon(input);
   const parts = validateSplitInput(input.splits, input.amount);
   const tags = cleanTags(input.tags);
+  const payee = cleanPayee(input.payee);
   const currency = input.currency ?? account.currency;
   const kept = previous?.original;
   const converted =
@@ -83,6 +94,7 @@ export async function buildEntry(
     // A split's own category is only a marker: its first part's.
     category: splits ? splits[0].category : input.category,
     notes: cleanNotes(input.notes),
+    ...(payee ? { payee } : {}),
     ...(original ? { original } : {}),
     ...(splits ? { splits } : {}),
     ...(tags ? { tags } : {}),

@@ -56,6 +56,11 @@ export const transactionFields = v.object({
   /** Free labels ("vacation 2026"); mirrored in transactionTags for filtering and totals. */
   tags: v.optional(v.array(v.string())),
   /**
+   * Set when the user changed the transaction by hand (edit form, bulk edit): applying a rule
+   * to existing transactions leaves it alone unless the user asks otherwise.
+   */
+  handEdited: v.optional(v.boolean()),
+  /**
    * Payee and notes, normalised (lower case, NFC), written by the ledger on every write and
    * read only through the `search_text` search index (model/transactions/search.ts).
    */

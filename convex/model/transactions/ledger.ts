@@ -7,6 +7,7 @@ import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { adjustBalance, isCleared } from "../accounts/balances";
+import { canonicalPayee, syncPayees } from "../payees/stats";
 import { prepareEntry, syncTags } from "./extras";
 import { applyToRollup } from "./rollups";
 
@@ -23,11 +24,12 @@ export async function postEntry(
   account: AccountRef,
   input: Entry,
 ): Promise<Id<"transactions">> {
-  const entry = prepareEntry(input);
+  const entry = prepareEntry(await withCanonicalPayee(ctx, input));
   const id = await ctx.db.insert("transactions", entry);
   await adjustBalance(ctx, account._id, entry.amount, clearedAmount(entry));
   await applyToRollup(ctx, entry, account.currency, 1);
   await syncTags(ctx, id, null, entry, account.currency);
+  await syncPayees(ctx, [{ before: null, after: entry }], account.currency);
   return id;
 }
 
@@ -40,6 +42,7 @@ export async function removeEntry(
   await adjustBalance(ctx, account._id, -tx.amount, -clearedAmount(tx));
   await applyToRollup(ctx, tx, account.currency, -1);
   await syncTags(ctx, tx._id, tx, null, account.currency);
+  await syncPayees(ctx, [{ before: tx, after: null }], account.currency);
 }
 
 /** Replaces a transaction with a new version in the same account. */
@@ -49,7 +52,7 @@ export async function reviseEntry(
   tx: Doc<"transactions">,
   input: Entry,
 ): Promise<void> {
-  const next = prepareEntry(input);
+  const next = prepareEntry(await withCanonicalPayee(ctx, input));
   if (next.accountId !== tx.accountId) throw new Error("reviseEntry cannot move accounts");
   await applyToRollup(ctx, tx, account.currency, -1);
   await ctx.db.replace("transactions", tx._id, next);
@@ -61,4 +64,16 @@ export async function reviseEntry(
   );
   await applyToRollup(ctx, next, account.currency, 1);
   await syncTags(ctx, tx._id, tx, next, account.currency);
+  await syncPayees(ctx, [{ before: tx, after: next }], account.currency);
+}
+
+/** The entry with its payee spelled as the user's existing payee of that name, if any. */
+export async function withCanonicalPayee(
+  ctx: { db: MutationCtx["db"] },
+  entry: Entry,
+  cache?: Map<string, string>,
+): Promise<Entry> {
+  const { payee: _payee, ...rest } = entry;
+  const payee = await canonicalPayee(ctx, entry.userId, entry.payee, cache);
+  return payee === undefined ? rest : { ...rest, payee };
 }

@@ -13,6 +13,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { dropTags } from "../transactions/extras";
 import { reviseEntry } from "../transactions/ledger";
+import { syncPayees } from "../payees/stats";
 
 export const DELETE_BATCH_SIZE = 500;
 
@@ -41,6 +42,12 @@ export async function deleteAccountBatch(
     .query("transactions")
     .withIndex("by_account_date", (q) => q.eq("accountId", accountId))
     .take(batchSize);
+  // Payees are the user's, not the account's: their counts and totals drop this account's rows.
+  await syncPayees(
+    ctx,
+    txs.map((before) => ({ before, after: null })),
+    account.currency,
+  );
   for (const tx of txs) {
     await detachCounterpart(ctx, tx);
     // No balance or rollup bookkeeping: the account and its rollups are going away.

@@ -33,6 +33,8 @@ export const OWNED: [TableNames, Finder][] = [
   ["authSessions", byUser("authSessions", "userId")],
   ["transactions", byUser("transactions", "by_user_date")],
   ["undoLog", byUser("undoLog", "by_user_created")],
+  ["payees", byUser("payees", "by_user_key")],
+  ["rules", byUser("rules", "by_user")],
   ["transactionTags", byUser("transactionTags", "by_user_date")],
   ["monthlyRollups", byUser("monthlyRollups", "by_user_month")],
   ["scheduleOccurrences", byUser("scheduleOccurrences", "by_user")],

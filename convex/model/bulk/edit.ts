@@ -1,0 +1,101 @@
+/**
+ * Bulk edits of payee, tags and category (by hand, or a rule applied to existing transactions),
+ * undoable: the undo entry keeps each transaction's fields before the change.
+ */
+import type { Infer } from "convex/values";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { Category } from "../../shared/domain";
+import { guardReconciled } from "../reconciliation/reconcile";
+import { cleanTags } from "../transactions/extras";
+import { reviseEntry } from "../transactions/ledger";
+import { changes } from "../rules/match";
+import { accountOf, pruneUndo, type Ctx } from "./bulk";
+import type { vEditedFields } from "./fields";
+
+type Edited = Infer<typeof vEditedFields>;
+type Fields = Pick<Doc<"transactions">, "category" | "payee" | "tags" | "handEdited" | "splits">;
+
+/** A change by hand: what to set or add, and what to take away. */
+export interface HandEdit {
+  category?: Category;
+  /** "" removes the payee. */
+  payee?: string;
+  addTags?: string[];
+  removeTags?: string[];
+}
+
+export function editedBy(edit: HandEdit) {
+  return (tx: Fields): Fields => {
+    const next: Fields = { ...tx, handEdited: true };
+    if (edit.category !== undefined && tx.splits === undefined) next.category = edit.category;
+    if (edit.payee !== undefined) next.payee = edit.payee === "" ? undefined : edit.payee;
+    const drop = new Set((edit.removeTags ?? []).map((t) => t.toLocaleLowerCase()));
+    const kept = (tx.tags ?? []).filter((t) => !drop.has(t.toLocaleLowerCase()));
+    next.tags = cleanTags([...kept, ...(edit.addTags ?? [])]);
+    return next;
+  };
+}
+
+/**
+ * Rewrites each transaction through the ledger with `next(tx)`'s category, payee and tags
+ * (transfers are left out: their payee is the other account); records the undo entry.
+ */
+export async function editMany(
+  ctx: Ctx,
+  txs: Doc<"transactions">[],
+  next: (tx: Doc<"transactions">) => Fields,
+  allowReconciled: boolean | undefined,
+): Promise<{ undoId: Id<"undoLog">; changed: number }> {
+  const planned = txs
+    .filter((tx) => tx.kind !== "transfer")
+    .map((tx) => ({ tx, after: next(tx) }))
+    .filter(({ tx, after }) => changes(tx, after));
+  guardReconciled(
+    planned.map((p) => p.tx),
+    allowReconciled,
+  );
+  const edits: Edited[] = [];
+  for (const { tx, after } of planned) {
+    const { _id, _creationTime, ...fields } = tx;
+    const set = {
+      category: after.category,
+      payee: after.payee,
+      tags: after.tags,
+      handEdited: after.handEdited,
+    };
+    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, ...set });
+    edits.push({
+      id: _id,
+      category: tx.category,
+      payee: tx.payee,
+      tags: tx.tags,
+      handEdited: tx.handEdited,
+    });
+  }
+  const now = Date.now();
+  await pruneUndo(ctx, now);
+  const undoId = await ctx.db.insert("undoLog", {
+    userId: ctx.userId,
+    kind: "edit",
+    edits,
+    createdAt: now,
+  });
+  return { undoId, changed: edits.length };
+}
+
+/** Puts back each edited transaction's category, payee, tags and hand-edited mark. */
+export async function undoEdits(ctx: Ctx, edits: Edited[]): Promise<void> {
+  for (const { id, ...before } of edits) {
+    const tx = await ctx.db.get("transactions", id);
+    if (tx === null) continue;
+    const { _id, _creationTime, category: _c, payee: _p, tags: _t, handEdited: _h, ...rest } = tx;
+    const restored = {
+      ...rest,
+      category: before.category,
+      ...(before.payee !== undefined ? { payee: before.payee } : {}),
+      ...(before.tags !== undefined ? { tags: before.tags } : {}),
+      ...(before.handEdited !== undefined ? { handEdited: before.handEdited } : {}),
+    };
+    await reviseEntry(ctx, await accountOf(ctx, tx), tx, restored);
+  }
+}

@@ -1,0 +1,30 @@
+/** Loading the user's rules and running them on entries about to be written. */
+import type { Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server.js";
+import { TAGS_MAX } from "../transactions/extras";
+import type { Entry } from "../transactions/ledger";
+import { applyOutcome, outcomeOf, type Rule } from "./match";
+
+/** At most this many rules per user, so every entry can run them all. */
+export const RULES_MAX = 200;
+
+export async function loadRules(ctx: { db: QueryCtx["db"] }, userId: Id<"users">): Promise<Rule[]> {
+  return await ctx.db
+    .query("rules")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .take(RULES_MAX);
+}
+
+/**
+ * The entry as the rules file it. `keepCategory`: the user picked the category themselves in
+ * the form, so a rule may rename the payee or add a tag but not override that choice.
+ */
+export function fileEntry(rules: Rule[], entry: Entry, keepCategory = false): Entry {
+  if (rules.length === 0) return entry;
+  const outcome = outcomeOf(rules, entry);
+  if (outcome === null) return entry;
+  const next = applyOutcome(entry, outcome, keepCategory);
+  // A rule's tag never pushes an entry past the tag limit the form enforces.
+  if (next.tags !== undefined && next.tags.length > TAGS_MAX) next.tags = entry.tags;
+  return next;
+}

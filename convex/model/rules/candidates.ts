@@ -1,0 +1,46 @@
+/**
+ * Existing transactions a rule would change, one page at a time, through an index: a rule on
+ * an exact payee reads that payee's transactions (by_user_payee_date); any other rule reads the
+ * search index with the rule's words, then checks the rule exactly. (The search index matches
+ * whole words, so "contains" finds a word or a word's start here, e.g. "rewe" in "REWE Markt".)
+ */
+import { filter } from "convex-helpers/server/filter";
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server.js";
+import { payeeKey } from "../../shared/importing";
+import { payeeByKey } from "../payees/stats";
+import { searchTextOf } from "../transactions/extras";
+import { applyOutcome, changes, outcomeOf, type Rule } from "./match";
+
+type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
+
+/** Whether applying the rule changes `tx`; hand-edited ones only when the user asked. */
+export function wouldChange(rule: Rule, tx: Doc<"transactions">, includeHandEdited: boolean) {
+  if (tx.handEdited && !includeHandEdited) return false;
+  const outcome = outcomeOf([rule], tx);
+  return outcome !== null && changes(tx, applyOutcome(tx, outcome));
+}
+
+export async function candidatePage(
+  ctx: Ctx,
+  rule: Rule,
+  includeHandEdited: boolean,
+  paginationOpts: PaginationOptions,
+): Promise<PaginationResult<Doc<"transactions">>> {
+  const keep = (tx: Doc<"transactions">) => wouldChange(rule, tx, includeHandEdited);
+  if (rule.field === "payee" && rule.op === "equals") {
+    const payee = await payeeByKey(ctx, ctx.userId, payeeKey(rule.text));
+    const name = payee?.name ?? rule.text;
+    const query = ctx.db
+      .query("transactions")
+      .withIndex("by_user_payee_date", (q) => q.eq("userId", ctx.userId).eq("payee", name))
+      .order("desc");
+    return await filter(query, keep).paginate(paginationOpts);
+  }
+  const needle = searchTextOf({ notes: rule.text }).split(/\s+/).slice(0, 16).join(" ");
+  const query = ctx.db
+    .query("transactions")
+    .withSearchIndex("search_text", (q) => q.search("searchText", needle).eq("userId", ctx.userId));
+  return await filter(query, keep).paginate(paginationOpts);
+}

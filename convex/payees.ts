@@ -1,0 +1,115 @@
+/**
+ * Payees API: suggestions while typing, the payee page (counts and totals), rename and merge.
+ * A rename or merge moves every transaction of the payee through the ledger (model/payees/move.ts),
+ * in batches for payees with a long history, so counts and totals stay right at every step.
+ */
+import { paginationOptsValidator, paginationResultValidator } from "convex/server";
+import { v } from "convex/values";
+import { internalMutation } from "./_generated/server";
+import { userMutation, userQuery } from "./lib/functions";
+import { getOwned } from "./lib/ownership";
+import { fail } from "./model/errors";
+import { movePayee } from "./model/payees/move";
+import { payeeByKey, usualCategory } from "./model/payees/stats";
+import { toPayeeView, vPayeeView } from "./model/payees/views";
+import { cleanPayee } from "./model/transactions/entries";
+import { payeeKey } from "./shared/importing";
+
+const SUGGEST_LIMIT = 8;
+
+/** Payees starting with `prefix` (most used first when it is empty), for the payee field. */
+export const suggest = userQuery({
+  args: { prefix: v.string() },
+  returns: v.array(vPayeeView),
+  handler: async (ctx, { prefix }) => {
+    const key = payeeKey(prefix.slice(0, 200));
+    const rows =
+      key === ""
+        ? await ctx.db
+            .query("payees")
+            .withIndex("by_user_count", (q) => q.eq("userId", ctx.userId))
+            .order("desc")
+            .take(SUGGEST_LIMIT)
+        : await ctx.db
+            .query("payees")
+            .withIndex("by_user_key", (q) =>
+              q.eq("userId", ctx.userId).gte("key", key).lt("key", `${key}\uffff`),
+            )
+            .take(SUGGEST_LIMIT);
+    return rows.map(toPayeeView);
+  },
+});
+
+/** The payee page: by name, optionally only names starting with `search`. */
+export const list = userQuery({
+  args: { paginationOpts: paginationOptsValidator, search: v.optional(v.string()) },
+  returns: paginationResultValidator(vPayeeView),
+  handler: async (ctx, { paginationOpts, search }) => {
+    const key = payeeKey((search ?? "").slice(0, 200));
+    const result = await ctx.db
+      .query("payees")
+      .withIndex("by_user_key", (q) =>
+        key === ""
+          ? q.eq("userId", ctx.userId)
+          : q.eq("userId", ctx.userId).gte("key", key).lt("key", `${key}\uffff`),
+      )
+      .paginate(paginationOpts);
+    return { ...result, page: result.page.map(toPayeeView) };
+  },
+});
+
+/** The category the user usually gives a payee, for the form's guess (null: none yet). */
+export const usual = userQuery({
+  args: { name: v.string() },
+  returns: v.union(v.object({ name: v.string(), category: vPayeeView.fields.category }), v.null()),
+  handler: async (ctx, { name }) => {
+    const row = await payeeByKey(ctx, ctx.userId, payeeKey(name.slice(0, 200)));
+    return row === null ? null : { name: row.name, category: usualCategory(row) };
+  },
+});
+
+/**
+ * Renames a payee; its transactions follow. A name another payee already has is refused with
+ * PAYEE_EXISTS (the page then offers to merge the two).
+ */
+export const rename = userMutation({
+  args: { id: v.id("payees"), name: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { id, name }) => {
+    const payee = await getOwned(ctx, "payees", id);
+    const next = cleanPayee(name, "name");
+    if (next === undefined) fail("REQUIRED", "name");
+    const key = payeeKey(next);
+    if (key !== payee.key && (await payeeByKey(ctx, ctx.userId, key)) !== null) {
+      fail("PAYEE_EXISTS", "name");
+    }
+    // Same key (only the spelling changes): the row takes the new name first, so the ledger
+    // spells every moved transaction that way.
+    if (key === payee.key) await ctx.db.patch("payees", id, { name: next });
+    await movePayee(ctx, payee.name, next);
+    return null;
+  },
+});
+
+/** Merges `sourceId` into `targetId`: the source's transactions take the target's name. */
+export const merge = userMutation({
+  args: { sourceId: v.id("payees"), targetId: v.id("payees") },
+  returns: v.null(),
+  handler: async (ctx, { sourceId, targetId }) => {
+    if (sourceId === targetId) fail("INVALID_ARGUMENT", "targetId");
+    const source = await getOwned(ctx, "payees", sourceId);
+    const target = await getOwned(ctx, "payees", targetId);
+    await movePayee(ctx, source.name, target.name);
+    return null;
+  },
+});
+
+/** The next batch of a rename or merge too long for one mutation. */
+export const moveBatch = internalMutation({
+  args: { userId: v.id("users"), from: v.string(), to: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { userId, from, to }) => {
+    await movePayee({ db: ctx.db, scheduler: ctx.scheduler, userId }, from, to);
+    return null;
+  },
+});
