@@ -15,6 +15,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/accounts": "verified",
   "/transactions": "verified",
   "/import": "verified",
+  "/payees": "verified",
+  "/rules": "verified",
   "/planner": "verified",
   "/reports": "verified",
   "/advisor": "verified",

@@ -43,6 +43,13 @@ export interface TransactionFormValues {
   /** Parts of a split (income and expense in the account's currency); empty: not split. */
   splits: SplitRow[];
   tags: string[];
+  /** Who was paid or who paid (income and expense). */
+  payee: string;
+  /**
+   * The user picked the category themselves: a rule or the payee's history no longer fills it
+   * in, and the server's rules keep it.
+   */
+  categoryChosen: boolean;
 }
 
 export type TransactionCall =
@@ -63,6 +70,8 @@ export function newTransactionValues(account: AccountView, today: string): Trans
     toAccountId: null,
     splits: [],
     tags: [],
+    payee: "",
+    categoryChosen: false,
   };
 }
 
@@ -101,6 +110,8 @@ export function transactionToValues(
       notes: part.notes ?? "",
     })),
     tags: tx.tags ?? [],
+    payee: tx.payee ?? "",
+    categoryChosen: true,
   };
 }
 
@@ -186,6 +197,7 @@ export function valuesToCall(
     kind: values.kind,
     currency: values.foreign ? values.currency : undefined,
     tags: values.tags,
+    payee: values.payee.trim() || undefined,
     splits:
       canSplit(values) && parts && parts.length === values.splits.length
         ? values.splits.map((row, i) => ({
@@ -196,5 +208,5 @@ export function valuesToCall(
         : undefined,
   };
   if (editing) return { fn: "update", args: { id: editing._id, ...entry } };
-  return { fn: "create", args: { accountId, ...entry } };
+  return { fn: "create", args: { accountId, ...entry, categoryChosen: values.categoryChosen } };
 }

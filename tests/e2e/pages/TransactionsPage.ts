@@ -13,6 +13,8 @@ export interface NewTransaction {
   /** Parts of a split: category name and amount as typed. */
   splits?: { category: string; amount: string }[];
   tags?: string[];
+  /** Typed into the payee field (its suggestions are left closed). */
+  payee?: string;
 }
 
 /** The transactions screen: account picker, live balance, list, add/edit/delete. */
@@ -116,6 +118,10 @@ export class TransactionsPage {
         .first()
         .click();
       await this.page.getByRole("option", { name: new RegExp(`^${tx.toAccount} \\(`) }).click();
+    }
+    if (tx.payee !== undefined) {
+      await dialog.getByLabel("Payee", { exact: true }).fill(tx.payee);
+      await dialog.getByLabel("Payee", { exact: true }).press("Tab");
     }
     if (tx.category) {
       await dialog

@@ -11,7 +11,7 @@ import { BulkActions } from "./BulkActions";
 import { ListErrorBoundary } from "./ListErrorBoundary";
 import { confirmReconciledChange } from "./reconciledConfirm";
 import { ReconcileModal } from "./ReconcileModal";
-import { useUndoNotice } from "./useUndoNotice";
+import { useUndoNotice } from "../../../components/useUndoNotice";
 import { TransactionFilters } from "./TransactionFilters";
 import { TransactionFormModal } from "./TransactionFormModal";
 import { TransactionList } from "./TransactionList";

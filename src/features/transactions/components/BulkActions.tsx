@@ -9,7 +9,7 @@ import type { ListFilters, TransactionView } from "../../../data/transactions";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { useErrorMessage } from "../../../lib/errors";
 import { confirmReconciledChange } from "./reconciledConfirm";
-import { useUndoNotice } from "./useUndoNotice";
+import { useUndoNotice } from "../../../components/useUndoNotice";
 
 interface Props {
   selected: TransactionView[];

@@ -38,6 +38,8 @@ import { useToday } from "../../../lib/today";
 import type { AccountView } from "../../../data/accounts";
 import { useTags, useTransactionMutations, type TransactionView } from "../../../data/transactions";
 import { SplitEditor } from "./SplitEditor";
+import { PayeeField } from "./PayeeField";
+import { useCategoryGuess } from "./useCategoryGuess";
 import { useErrorMessage } from "../../../lib/errors";
 import {
   canSplit,
@@ -102,6 +104,13 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
   const others = accounts.filter((a) => a._id !== account._id);
   const knownTags = useTags();
   const split = canSplit(values) && values.splits.length > 0;
+  const guess = useCategoryGuess(form, account._id, editing === undefined);
+  const guessHint =
+    guess?.source === "rule"
+      ? t("form.categoryByRule")
+      : guess?.source === "history"
+        ? t("form.categoryByHistory", { payee: guess.payee ?? values.payee })
+        : undefined;
 
   const setKind = (kind: TransactionKind) => {
     // Follow the kind with a sensible category, unless the user already picked one.
@@ -208,14 +217,27 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
             )}
           </Stack>
         )}
+        {values.kind !== "transfer" && (
+          <PayeeField
+            value={values.payee}
+            onChange={(payee) => form.setFieldValue("payee", payee)}
+            error={form.errors.payee}
+          />
+        )}
         {!split && (
           <Select
             label={t("form.category")}
+            description={guessHint}
             data={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
             allowDeselect={false}
             searchable
             {...form.getInputProps("category")}
-            onChange={(c) => c && form.setFieldValue("category", c as Category)}
+            onChange={(c) => {
+              if (!c) return;
+              form.setFieldValue("category", c as Category);
+              form.setFieldValue("categoryChosen", true);
+            }}
+            data-testid="category-field"
           />
         )}
         {canSplit(values) && <SplitEditor form={form} currency={currency} />}

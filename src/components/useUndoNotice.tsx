@@ -2,8 +2,8 @@ import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useBulkMutations, type UndoId } from "../../../data/bulk";
-import { useErrorMessage } from "../../../lib/errors";
+import { useBulkMutations, type UndoId } from "../data/bulk";
+import { useErrorMessage } from "../lib/errors";
 
 /** How long "Undo" stays offered after a bulk change or a delete. */
 export const UNDO_MS = 30_000;
@@ -13,7 +13,7 @@ export const UNDO_MS = 30_000;
  * first (a large selection was sent in several batches, each with its own undo entry).
  */
 export function useUndoNotice() {
-  const { t } = useTranslation("transactions");
+  const { t } = useTranslation();
   const { undo } = useBulkMutations();
   const errorMessage = useErrorMessage();
   return useCallback(
@@ -23,7 +23,7 @@ export function useUndoNotice() {
         notifications.hide(id);
         try {
           for (const undoId of [...undoIds].reverse()) await undo({ undoId });
-          notifications.show({ color: "teal", message: t("bulk.undone") });
+          notifications.show({ color: "teal", message: t("undo.done") });
         } catch (error) {
           notifications.show({ color: "red", message: errorMessage(error) });
         }
@@ -36,7 +36,7 @@ export function useUndoNotice() {
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Text size="sm">{message}</Text>
             <Button size="compact-sm" variant="light" onClick={() => void revert()}>
-              {t("bulk.undo")}
+              {t("undo.action")}
             </Button>
           </Group>
         ),

@@ -1,0 +1,68 @@
+import { Button, Container, Loader, Stack } from "@mantine/core";
+import { IconAdjustmentsBolt, IconPlus, IconUsers } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { EmptyState } from "../../components/EmptyState";
+import { PageHeader } from "../../components/PageHeader";
+import { useRules, type RuleView } from "../../data/payees";
+import { ApplyRuleModal } from "./components/ApplyRuleModal";
+import { RuleFormModal } from "./components/RuleFormModal";
+import { RuleList } from "./components/RuleList";
+import { RuleSuggestions } from "./components/RuleSuggestions";
+
+/**
+ * Rules that file transactions for the user: the ones the app proposes from their history,
+ * their own, and applying one to existing transactions after a preview.
+ */
+export default function RulesPage() {
+  const { t } = useTranslation("payees");
+  const rules = useRules();
+  const [editing, setEditing] = useState<RuleView | "new" | null>(null);
+  const [applying, setApplying] = useState<RuleView | null>(null);
+
+  return (
+    <Container size="md" py="lg">
+      <PageHeader
+        title={t("rules.title")}
+        description={t("rules.description")}
+        actions={
+          <>
+            <Button
+              component={Link}
+              to="/payees"
+              variant="default"
+              leftSection={<IconUsers size={18} />}
+            >
+              {t("title")}
+            </Button>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
+              {t("rules.add")}
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <RuleSuggestions onCreated={setApplying} />
+        {rules === undefined ? (
+          <Loader size="sm" aria-label={t("loading")} />
+        ) : rules.length === 0 ? (
+          <EmptyState
+            icon={<IconAdjustmentsBolt />}
+            title={t("rules.emptyTitle")}
+            description={t("rules.emptyBody")}
+            testId="rules-empty"
+          />
+        ) : (
+          <RuleList rules={rules} onEdit={setEditing} onApply={setApplying} />
+        )}
+      </Stack>
+      <RuleFormModal
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(rule) => rule && setApplying(rule)}
+      />
+      <ApplyRuleModal rule={applying} onClose={() => setApplying(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorCodeOf } from "../../../../convex/shared/errors";
+import { PAYEE_MAX_LENGTH } from "../../../../convex/shared/importing";
+import { FormModal } from "../../../components/FormModal";
+import { usePayeeMutations, type PayeeView } from "../../../data/payees";
+import { useErrorMessage } from "../../../lib/errors";
+
+interface RenameProps {
+  payee: PayeeView | null;
+  onClose: () => void;
+  /** The new name is another payee's: offer to merge into it instead. */
+  onMergeInstead: (payee: PayeeView) => void;
+}
+
+export function RenamePayeeModal({ payee, onClose, onMergeInstead }: RenameProps) {
+  const { t } = useTranslation("payees");
+  return (
+    <FormModal opened={payee !== null} onClose={onClose} title={t("renameTitle")}>
+      {payee && <RenameForm payee={payee} onClose={onClose} onMergeInstead={onMergeInstead} />}
+    </FormModal>
+  );
+}
+
+function RenameForm({ payee, onClose, onMergeInstead }: RenameProps & { payee: PayeeView }) {
+  const { t } = useTranslation("payees");
+  const { rename } = usePayeeMutations();
+  const errorMessage = useErrorMessage();
+  const [name, setName] = useState(payee.name);
+  const [error, setError] = useState<string | null>(null);
+  const [taken, setTaken] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    setSaving(true);
+    setError(null);
+    setTaken(false);
+    try {
+      await rename({ id: payee._id, name });
+      notifications.show({ color: "teal", message: t("renamed", { name: name.trim() }) });
+      onClose();
+    } catch (caught) {
+      setTaken(errorCodeOf(caught) === "PAYEE_EXISTS");
+      setError(errorMessage(caught));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t("newName")}
+          description={t("renameHint", { count: payee.count })}
+          value={name}
+          maxLength={PAYEE_MAX_LENGTH}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={taken ? undefined : error}
+          data-autofocus
+        />
+        {taken && (
+          <Alert color="yellow" title={error}>
+            <Button size="compact-sm" variant="white" onClick={() => onMergeInstead(payee)}>
+              {t("mergeInstead")}
+            </Button>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t("rename")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Autocomplete } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useTranslation } from "react-i18next";
+import { PAYEE_MAX_LENGTH } from "../../../../convex/shared/importing";
+import { usePayeeSuggestions } from "../../../data/payees";
+
+interface PayeeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: React.ReactNode;
+}
+
+/**
+ * The payee, with the user's existing payees suggested as they type (most used first while
+ * empty); a name not in the list becomes a new payee when the entry is saved.
+ */
+export function PayeeField({ value, onChange, error }: PayeeFieldProps) {
+  const { t } = useTranslation("transactions");
+  const [typed] = useDebouncedValue(value, 150);
+  const payees = usePayeeSuggestions(typed);
+  const names = [...new Set(payees.map((p) => p.name))];
+  return (
+    <Autocomplete
+      label={t("form.payee")}
+      placeholder={t("form.payeePlaceholder")}
+      data={names}
+      value={value}
+      onChange={onChange}
+      maxLength={PAYEE_MAX_LENGTH}
+      error={error}
+      // The field's own text is one of the choices: Mantine filters what the server found.
+      filter={({ options }) => options}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="payee-field"
+    />
+  );
+}
