@@ -17,7 +17,9 @@ describe("payees and rules", () => {
     await suggestions.getByText("You put “REWE” in Food 3 times. Always do that?").waitFor();
     await suggestions.getByRole("button", { name: "Create a rule for REWE" }).click();
     // The new rule offers to file existing transactions; these already are.
-    const apply = page.getByRole("dialog", { name: "Apply the rule to existing transactions" });
+    const apply = page.getByRole("dialog", {
+      name: "Rule saved. Apply it to existing transactions too?",
+    });
     await apply.getByTestId("apply-nothing").waitFor();
     await apply.getByRole("button", { name: "Not now" }).click();
     await page.getByTestId("rule-row").filter({ hasText: "When the payee is “REWE”" }).waitFor();

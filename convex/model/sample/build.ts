@@ -22,22 +22,29 @@ const SCALE: Partial<Record<CurrencyCode, number>> = {
   RUB: 90,
 };
 
-type Line = { day: number; words: keyof SampleWords; category: Category; major: number };
+type Line = {
+  day: number;
+  words: keyof SampleWords;
+  /** A made-up business name, the same in every language, so Payees and rules have content. */
+  payee: string;
+  category: Category;
+  major: number;
+};
 
 /** One month of the household: day of month, what, category, signed amount in USD-ish units. */
 const MONTH: Line[] = [
-  { day: 1, words: "salary", category: "income", major: 3200 },
-  { day: 2, words: "rent", category: "housing", major: -1150 },
-  { day: 3, words: "transit", category: "transportation", major: -65 },
-  { day: 5, words: "groceries", category: "food", major: -84.3 },
-  { day: 9, words: "cafe", category: "food", major: -18.6 },
-  { day: 12, words: "groceries", category: "food", major: -96.75 },
-  { day: 14, words: "power", category: "housing", major: -72.4 },
-  { day: 17, words: "cinema", category: "entertainment", major: -24 },
-  { day: 19, words: "groceries", category: "food", major: -78.1 },
-  { day: 22, words: "pharmacy", category: "healthcare", major: -16.9 },
-  { day: 25, words: "books", category: "education", major: -32.5 },
-  { day: 26, words: "groceries", category: "food", major: -91.2 },
+  { day: 1, words: "salary", payee: "Northwind", category: "income", major: 3200 },
+  { day: 2, words: "rent", payee: "Maple Properties", category: "housing", major: -1150 },
+  { day: 3, words: "transit", payee: "Metro", category: "transportation", major: -65 },
+  { day: 5, words: "groceries", payee: "FreshMart", category: "food", major: -84.3 },
+  { day: 9, words: "cafe", payee: "Café Luna", category: "food", major: -18.6 },
+  { day: 12, words: "groceries", payee: "FreshMart", category: "food", major: -96.75 },
+  { day: 14, words: "power", payee: "Volta Energy", category: "housing", major: -72.4 },
+  { day: 17, words: "cinema", payee: "Cineplex", category: "entertainment", major: -24 },
+  { day: 19, words: "groceries", payee: "FreshMart", category: "food", major: -78.1 },
+  { day: 22, words: "pharmacy", payee: "Green Cross", category: "healthcare", major: -16.9 },
+  { day: 25, words: "books", payee: "Page & Co", category: "education", major: -32.5 },
+  { day: 26, words: "groceries", payee: "FreshMart", category: "food", major: -91.2 },
 ];
 
 export interface SampleRequest {
@@ -69,6 +76,7 @@ export function sampleEntries(request: SampleRequest, accountId: Id<"accounts">)
         kind: amount > 0 ? "income" : "expense",
         amount,
         category: line.category,
+        payee: line.payee,
         notes: words[line.words],
       });
     }

@@ -19,7 +19,9 @@ export default function RulesPage() {
   const { t } = useTranslation("payees");
   const rules = useRules();
   const [editing, setEditing] = useState<RuleView | "new" | null>(null);
-  const [applying, setApplying] = useState<RuleView | null>(null);
+  /** The rule to apply to existing transactions; `saved`: it was just made or changed. */
+  const [applying, setApplying] = useState<{ rule: RuleView; saved: boolean } | null>(null);
+  const offer = (rule: RuleView) => setApplying({ rule, saved: true });
 
   return (
     <Container size="md" py="lg">
@@ -43,7 +45,7 @@ export default function RulesPage() {
         }
       />
       <Stack gap="lg">
-        <RuleSuggestions onCreated={setApplying} />
+        <RuleSuggestions onCreated={offer} />
         {rules === undefined ? (
           <Loader size="sm" aria-label={t("loading")} />
         ) : rules.length === 0 ? (
@@ -54,15 +56,23 @@ export default function RulesPage() {
             testId="rules-empty"
           />
         ) : (
-          <RuleList rules={rules} onEdit={setEditing} onApply={setApplying} />
+          <RuleList
+            rules={rules}
+            onEdit={setEditing}
+            onApply={(rule) => setApplying({ rule, saved: false })}
+          />
         )}
       </Stack>
       <RuleFormModal
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={(rule) => rule && setApplying(rule)}
+        onSaved={(rule) => rule && offer(rule)}
       />
-      <ApplyRuleModal rule={applying} onClose={() => setApplying(null)} />
+      <ApplyRuleModal
+        rule={applying?.rule ?? null}
+        saved={applying?.saved ?? false}
+        onClose={() => setApplying(null)}
+      />
     </Container>
   );
 }

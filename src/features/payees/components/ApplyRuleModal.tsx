@@ -16,10 +16,20 @@ const PREVIEW_ROWS = 25;
  * "Apply to existing transactions": first what would change (a live preview), then the change
  * in pages with progress; the notification offers Undo for all of it.
  */
-export function ApplyRuleModal({ rule, onClose }: { rule: RuleView | null; onClose: () => void }) {
+export function ApplyRuleModal({
+  rule,
+  saved,
+  onClose,
+}: {
+  rule: RuleView | null;
+  /** The rule was just saved: the title says so, in place of a notification over it. */
+  saved: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("payees");
+  const title = saved ? t("apply.titleSaved") : t("apply.title");
   return (
-    <FormModal opened={rule !== null} onClose={onClose} title={t("apply.title")} size="lg">
+    <FormModal opened={rule !== null} onClose={onClose} title={title} size="lg">
       {rule && <ApplyRule rule={rule} onClose={onClose} />}
     </FormModal>
   );

@@ -40,7 +40,9 @@ export function PayeeTable({ payees, onRename, onMerge }: PayeeTableProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("columns.payee")}</Table.Th>
-            <Table.Th ta="right">{t("columns.count")}</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t("columns.count")}
+            </Table.Th>
             <Table.Th visibleFrom="sm">{t("columns.category")}</Table.Th>
             <Table.Th ta="right">{t("columns.spent")}</Table.Th>
             <Table.Th ta="right" visibleFrom="xs">
@@ -54,12 +56,21 @@ export function PayeeTable({ payees, onRename, onMerge }: PayeeTableProps) {
         <Table.Tbody>
           {payees.map((payee) => (
             <Table.Tr key={payee._id} data-testid="payee-row">
-              <Table.Td style={{ overflowWrap: "anywhere" }}>
+              <Table.Td style={{ overflowWrap: "break-word" }}>
                 <Text size="sm" fw={500}>
                   {payee.name}
                 </Text>
+                {/* On a phone the count and category columns fold into this line. */}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {[
+                    t("countLine", { count: payee.count, formatted: number(payee.count) }),
+                    payee.category ? t(`common:categories.${payee.category}`) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </Text>
               </Table.Td>
-              <Table.Td ta="right" className="pfa-amount">
+              <Table.Td ta="right" className="pfa-amount" visibleFrom="sm">
                 {number(payee.count)}
               </Table.Td>
               <Table.Td visibleFrom="sm">

@@ -107,7 +107,6 @@ function RuleForm({
     setSaving(true);
     try {
       const id = rule ? (await update({ id: rule._id, ...input }), rule._id) : await create(input);
-      notifications.show({ color: "teal", message: t("rules.saved") });
       onClose();
       onSaved(savedRule(input, id, rule?.createdAt));
     } catch (error) {

@@ -31,7 +31,6 @@ export function RuleSuggestions({ onCreated }: { onCreated: (rule: RuleView) => 
         setCategory: s.category,
       } as const;
       const id = await create(rule);
-      notifications.show({ color: "teal", message: t("suggest.created", { payee: s.payee }) });
       onCreated(savedRule(rule, id));
     } catch (error) {
       notifications.show({ color: "red", message: errorMessage(error) });
