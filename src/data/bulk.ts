@@ -15,5 +15,7 @@ export function useBulkMutations() {
     undo: useMutation(api.bulk.undo),
     recategorizeMatching: useMutation(api.bulk.recategorizeMatching),
     removeMatching: useMutation(api.bulk.removeMatching),
+    edit: useMutation(api.bulk.edit),
+    editMatching: useMutation(api.bulk.editMatching),
   };
 }

@@ -79,4 +79,35 @@ describe("bulk edits", () => {
     );
     await context.close();
   });
+
+  test("set the payee and a tag on many at once, then Undo takes them off", async () => {
+    const { context, page } = await openPage(browser());
+    const tx = await freshLedger(page, "bulkpayee");
+    await tx.add({ amount: "12", date: "2025-03-01", notes: "Card 4411" });
+    await tx.add({ amount: "15", date: "2025-03-02", notes: "Card 4412" });
+    await page.getByRole("checkbox", { name: "Select Card 4412" }).click();
+    await page.getByRole("checkbox", { name: "Select Card 4411" }).click({ modifiers: ["Shift"] });
+    await page.getByTestId("bulk-edit").click();
+    const dialog = page.getByRole("dialog", { name: "Change payee and tags" });
+    await dialog.getByLabel("Set the payee (empty removes it)").check();
+    await dialog.getByLabel("Payee", { exact: true }).fill("Corner Shop");
+    await dialog.getByLabel("Add tags").fill("errands");
+    await dialog.getByLabel("Add tags").press("Enter");
+    await dialog.getByTestId("bulk-edit-apply").click();
+    await page.getByText("Payee or tags changed for 2 transactions.").waitFor();
+    // The payee now leads each row, its notes and the tag follow in the details.
+    expect(await tx.row("Corner Shop").count()).toBe(2);
+    expect(await tx.row("Card 4411").getByTestId("transaction-tags").textContent()).toContain(
+      "errands",
+    );
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByText("Change undone.").waitFor();
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('[data-testid="transaction-list"]')
+          ?.textContent?.includes("Corner Shop"),
+    );
+    await context.close();
+  });
 });

@@ -10,6 +10,7 @@ import type { Id } from "../../../../convex/_generated/dataModel";
 import { useErrorMessage } from "../../../lib/errors";
 import { confirmReconciledChange } from "./reconciledConfirm";
 import { useUndoNotice } from "../../../components/useUndoNotice";
+import { BulkEditModal, type BulkEdit } from "./BulkEditModal";
 
 interface Props {
   selected: TransactionView[];
@@ -22,7 +23,7 @@ interface Props {
 type Page = { undoId: UndoId | null; changed: number; cursor: string | null };
 
 /**
- * The bar shown while rows are selected: change their category or delete them. Large
+ * The bar shown while rows are selected: change their category, payee or tags, or delete them. Large
  * selections go in batches of BULK_BATCH with progress; the outcome offers "Undo".
  */
 export function BulkActions({ selected, onClear, matching, onSelectMatching }: Props) {
@@ -32,6 +33,7 @@ export function BulkActions({ selected, onClear, matching, onSelectMatching }: P
   const showUndo = useUndoNotice();
   const [category, setCategory] = useState<Category | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [editing, setEditing] = useState(false);
 
   /** Over everything matching: page after page until the server says it is done. */
   const overMatching = async (
@@ -112,6 +114,26 @@ export function BulkActions({ selected, onClear, matching, onSelectMatching }: P
     );
   };
 
+  const editPayeeAndTags = (edit: BulkEdit) =>
+    guarded(() =>
+      matching
+        ? void overMatching(
+            (cursor, allowReconciled) =>
+              mutations.editMatching({
+                ...matching.filters,
+                accountId: matching.accountId,
+                cursor,
+                allowReconciled,
+                ...edit,
+              }),
+            (count) => t("bulk.edited", { count }),
+          )
+        : void inBatches(
+            (ids, allowReconciled) => mutations.edit({ ids, allowReconciled, ...edit }),
+            t("bulk.edited", { count: selected.length }),
+          ),
+    );
+
   const remove = () =>
     modals.openConfirmModal({
       title: t("bulk.deleteTitle"),
@@ -170,6 +192,14 @@ export function BulkActions({ selected, onClear, matching, onSelectMatching }: P
         >
           {t("bulk.apply")}
         </Button>
+        <Button
+          variant="light"
+          onClick={() => setEditing(true)}
+          disabled={progress !== null}
+          data-testid="bulk-edit"
+        >
+          {t("bulk.edit")}
+        </Button>
         <Button color="red" variant="light" onClick={remove} disabled={progress !== null}>
           {t("bulk.delete")}
         </Button>
@@ -184,6 +214,12 @@ export function BulkActions({ selected, onClear, matching, onSelectMatching }: P
           </Text>
         )}
       </Group>
+      <BulkEditModal
+        opened={editing}
+        count={matching ? null : selected.length}
+        onClose={() => setEditing(false)}
+        onApply={editPayeeAndTags}
+      />
     </Paper>
   );
 }

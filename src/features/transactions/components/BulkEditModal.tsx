@@ -1,0 +1,90 @@
+import { Button, Checkbox, Group, Stack, TagsInput, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormModal } from "../../../components/FormModal";
+import { useTags } from "../../../data/transactions";
+import { PayeeField } from "./PayeeField";
+
+/** What a bulk edit of payee and tags changes; absent fields stay as they are. */
+export interface BulkEdit {
+  /** "" removes the payee. */
+  payee?: string;
+  addTags?: string[];
+  removeTags?: string[];
+}
+
+interface Props {
+  opened: boolean;
+  /** How many rows it applies to; null: everything matching the filter. */
+  count: number | null;
+  onClose: () => void;
+  onApply: (edit: BulkEdit) => void;
+}
+
+/** Payee and tags for many transactions at once (transfers keep theirs). */
+export function BulkEditModal({ opened, count, onClose, onApply }: Props) {
+  const { t } = useTranslation("transactions");
+  return (
+    <FormModal opened={opened} onClose={onClose} title={t("bulk.editTitle")}>
+      <BulkEditForm count={count} onClose={onClose} onApply={onApply} />
+    </FormModal>
+  );
+}
+
+function BulkEditForm({ count, onClose, onApply }: Omit<Props, "opened">) {
+  const { t } = useTranslation("transactions");
+  const knownTags = useTags();
+  const [setPayee, setSetPayee] = useState(false);
+  const [payee, setPayeeText] = useState("");
+  const [addTags, setAddTags] = useState<string[]>([]);
+  const [removeTags, setRemoveTags] = useState<string[]>([]);
+  const edit: BulkEdit = {
+    ...(setPayee ? { payee: payee.trim() } : {}),
+    ...(addTags.length ? { addTags } : {}),
+    ...(removeTags.length ? { removeTags } : {}),
+  };
+  const empty = Object.keys(edit).length === 0;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {count === null ? t("bulk.editMatching") : t("bulk.editCount", { count })}
+      </Text>
+      <Checkbox
+        label={t("bulk.setPayee")}
+        checked={setPayee}
+        onChange={(e) => setSetPayee(e.currentTarget.checked)}
+      />
+      {setPayee && <PayeeField value={payee} onChange={setPayeeText} />}
+      <TagsInput
+        label={t("bulk.addTags")}
+        data={knownTags}
+        value={addTags}
+        onChange={setAddTags}
+        maxTags={10}
+        clearable
+      />
+      <TagsInput
+        label={t("bulk.removeTags")}
+        data={knownTags}
+        value={removeTags}
+        onChange={setRemoveTags}
+        clearable
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t("common:actions.cancel")}
+        </Button>
+        <Button
+          disabled={empty}
+          onClick={() => {
+            onClose();
+            onApply(edit);
+          }}
+          data-testid="bulk-edit-apply"
+        >
+          {t("bulk.apply")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
