@@ -30,6 +30,7 @@ export interface Seed {
   payee: Id<"payees">;
   payee2: Id<"payees">;
   rule: Id<"rules">;
+  category: Id<"categories">;
 }
 
 type Args = Record<string, unknown>;
@@ -144,7 +145,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "auth:googleEnabled": open("the sign-in page asks before anyone is signed in"),
 
   "budgets:month": user(() => ({ month: "2024-06", today: TODAY })),
-  "budgets:set": user(() => ({ month: "2024-06", scope: "food", amount: 100 })),
+  "budgets:set": owned((s) => ({ month: "2024-06", scope: s.category, amount: 100 })),
   "budgets:remove": owned((s) => ({ id: s.budget })),
   "budgets:setRollover": owned((s) => ({ id: s.budget, rollover: true })),
   "budgets:copyFromPreviousMonth": user(() => ({ month: "2024-07" })),
@@ -262,6 +263,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "payees:rename": owned((s) => ({ id: s.payee, name: "Corner store" })),
   "payees:merge": owned((s) => ({ sourceId: s.payee, targetId: s.payee2 })),
   "rules:list": user(),
+  "categories:list": user(),
+  "categories:create": user(() => ({ name: "Garden" })),
+  "categories:update": owned((s) => ({ id: s.category, name: "Animals" })),
+  "categories:remove": owned((s) => ({ id: s.category, moveTo: "other" })),
   "rules:suggestions": user(),
   "rules:create": owned((s) => ({
     field: "payee",

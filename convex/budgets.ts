@@ -14,6 +14,7 @@ import { ensure, fail } from "./model/errors";
 import { budgetFields } from "./model/planning/fields";
 import { addMonthsToKey, validateMonthKey } from "./shared/dates";
 import type { BudgetScope } from "./shared/planning";
+import { ensureCategory } from "./model/categories/check";
 import { MAX_AMOUNT, normalizeAmount } from "./shared/money";
 import { validateIsoDate, validateNonNegativeAmount } from "./shared/validation";
 
@@ -68,6 +69,7 @@ export const set = userMutation({
     ensure(validateMonthKey(month), "month");
     ensure(validateNonNegativeAmount(entered), "amount");
     const amount = normalizeAmount(entered);
+    await ensureCategory(ctx, scope, "scope");
     if (scope !== "overall") await checkMonthTotal(ctx, month, scope, amount);
     const currency = await displayCurrencyOf(ctx);
     const existing = await findBudget(ctx, month, scope);

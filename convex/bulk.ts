@@ -12,9 +12,10 @@ import { vCategory } from "./shared/validators";
 import type { Id } from "./_generated/dataModel";
 import { editedBy, editMany, type HandEdit } from "./model/bulk/edit";
 import { fail } from "./model/errors";
+import { ensureCategory } from "./model/categories/check";
 import { cleanTags } from "./model/transactions/extras";
 import { cleanPayee } from "./model/transactions/entries";
-import type { Category } from "./shared/domain";
+import type { CategoryKey } from "./shared/domain";
 
 const ids = v.array(v.id("transactions"));
 const allowReconciled = v.optional(v.boolean());
@@ -36,7 +37,7 @@ const editArgs = {
 };
 
 function handEdit(args: {
-  category?: Category;
+  category?: CategoryKey;
   payee?: string;
   addTags?: string[];
   removeTags?: string[];
@@ -54,6 +55,7 @@ export const edit = userMutation({
   returns: vResult,
   handler: async (ctx, { ids: selected, allowReconciled: allow, ...args }) => {
     const change = handEdit(args);
+    await ensureCategory(ctx, change.category);
     const txs = await bulk.loadMany(ctx, selected, false);
     return await editMany(ctx, txs, editedBy(change), allow);
   },
@@ -116,6 +118,7 @@ export const editMatching = userMutation({
   returns: vMatchingResult,
   handler: async (ctx, { category, payee, addTags, removeTags, ...args }) => {
     const change = handEdit({ category, payee, addTags, removeTags });
+    await ensureCategory(ctx, change.category);
     const { ids, next } = await matchingPage(ctx, args, ctx.userId);
     if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
     const txs = await bulk.loadMany(ctx, ids, false);

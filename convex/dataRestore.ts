@@ -17,6 +17,7 @@ import { insertRestored, ownedRef } from "./model/portability/restoreDocs";
 import { vExportedTable } from "./dataExport";
 import { validateIsoDate } from "./shared/validation";
 import { ensure } from "./model/errors";
+import { ensureCategories } from "./model/categories/check";
 
 type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
 
@@ -91,6 +92,7 @@ export const insert = userMutation({
       const entry = { ...fields, userId: ctx.userId, accountId } as Entry;
       ensure(validateIsoDate(entry.date), "date");
       if (!Number.isSafeInteger(entry.amount)) fail("INVALID_AMOUNT", "amount");
+      await ensureCategories(ctx, [entry.category, ...(entry.splits ?? []).map((p) => p.category)]);
       if (entry.importId !== undefined)
         entry.importId = await ownedRef(ctx, "imports", entry.importId);
       const [id] = await postEntries(ctx, account, [entry]);

@@ -13,6 +13,8 @@ import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
 import { postEntries, removeEntries } from "./model/imports/batchLedger";
 import { fileEntry, loadRules } from "./model/rules/apply";
+import { ensureCategories } from "./model/categories/check";
+import { isCategory } from "./shared/domain";
 import { importFields } from "./model/imports/fields";
 import { existingMatches, historyCategories } from "./model/imports/matching";
 import { toEntry, vImportRow } from "./model/imports/rows";
@@ -122,8 +124,10 @@ export const addChunk = userMutation({
     if (record.status !== "running") fail("IMPORT_NOT_RUNNING");
     const account = await getOwned(ctx, "accounts", record.accountId);
     const rules = await loadRules(ctx, ctx.userId);
+    const own = new Set(rows.map((r) => r.category).filter((c) => !isCategory(c)));
+    await ensureCategories(ctx, [...own]);
     const entries = rows.map((row) =>
-      fileEntry(rules, toEntry(ctx.userId, account, importId, row)),
+      fileEntry(rules, toEntry(ctx.userId, account, importId, row, own)),
     );
     const fresh = [];
     const seen = new Set<string>();

@@ -35,6 +35,7 @@ import {
 import { undoLogFields } from "./model/bulk/fields";
 import { payeeFields } from "./model/payees/fields";
 import { ruleFields } from "./model/rules/fields";
+import { categoryFields } from "./model/categories/fields";
 
 export default defineSchema({
   ...authTables,
@@ -68,12 +69,14 @@ export default defineSchema({
     .index("by_user_key", ["userId", "key"])
     .index("by_user_count", ["userId", "count"]),
   rules: defineTable(ruleFields).index("by_user", ["userId"]),
+  categories: defineTable(categoryFields).index("by_user", ["userId"]),
   undoLog: defineTable(undoLogFields)
     .index("by_user_created", ["userId", "createdAt"])
     .index("by_created", ["createdAt"]),
   monthlyRollups: defineTable(monthlyRollupFields)
     .index("by_user_month", ["userId", "month"])
-    .index("by_account_month_category", ["accountId", "month", "category"]),
+    .index("by_account_month_category", ["accountId", "month", "category"])
+    .index("by_user_category_month", ["userId", "category", "month"]),
 
   exchangeRates: defineTable(exchangeRateFields).index("by_user_pair", ["userId", "base", "quote"]),
 

@@ -17,7 +17,7 @@
  */
 import type { CurrencyCode } from "./currencies";
 import { addMonthsToKey, monthKey } from "./dates";
-import type { Category } from "./domain";
+import type { CategoryKey } from "./domain";
 import { fxInto } from "./fx";
 import type { StoredRate } from "./rates";
 import { type Frequency, perMonth } from "./recurrence";
@@ -29,7 +29,7 @@ export const REPRESENTED_SHARE = 0.5;
 export interface HistoryRow {
   month: string;
   accountId: string;
-  category: Category;
+  category: CategoryKey;
   currency: CurrencyCode;
   income: number;
   expense: number;
@@ -38,7 +38,7 @@ export interface HistoryRow {
 export interface RecurringItem {
   accountId: string;
   kind: "income" | "expense" | "transfer";
-  category: Category;
+  category: CategoryKey;
   /** Positive minor units of `currency` (the account's). */
   amount: number;
   currency: CurrencyCode;

@@ -1,4 +1,5 @@
 /** Domain constants shared by the server and the UI (spec section 3). */
+import type { Id } from "../_generated/dataModel";
 export const ACCOUNT_TYPES = [
   "cash",
   "bank",
@@ -29,7 +30,14 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * What a transaction, split part, budget or rule is filed under: one of the 13 built-in
+ * categories (translated in every language), or a category the user made (its document id).
+ */
+export type CategoryKey = Category | Id<"categories">;
+
 const CATEGORY_SET: ReadonlySet<string> = new Set(CATEGORIES);
+/** Whether `value` is one of the built-in categories (not one the user made). */
 export function isCategory(value: string): value is Category {
   return CATEGORY_SET.has(value);
 }

@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   "SPLIT_MISMATCH",
   /** Renaming a payee to the name of another of the user's payees (merge them instead). */
   "PAYEE_EXISTS",
+  /** A category name the user already has (case-insensitively). */
+  "CATEGORY_EXISTS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@
  * functions and the UI (forms can list FREQUENCIES, PLAN_KINDS … from here).
  */
 import { v, type VLiteral, type VUnion } from "convex/values";
+import type { Id } from "../_generated/dataModel";
 import { CATEGORIES } from "./domain";
 import { FREQUENCIES } from "./recurrence";
 
@@ -17,8 +18,9 @@ function literals<const T extends readonly string[]>(values: T) {
 
 /** A budget is for one category or "overall" (a cap on all spending of the month). */
 export const BUDGET_SCOPES = [...CATEGORIES, "overall"] as const;
-export type BudgetScope = (typeof BUDGET_SCOPES)[number];
-export const vBudgetScope = literals(BUDGET_SCOPES);
+/** A built-in category, "overall", or one of the user's own categories. */
+export type BudgetScope = (typeof BUDGET_SCOPES)[number] | Id<"categories">;
+export const vBudgetScope = v.union(literals(BUDGET_SCOPES), v.id("categories"));
 
 /** ok below 80 % of the budget, warning from 80 % to 100 %, danger above 100 %. */
 export const BUDGET_STATUSES = ["ok", "warning", "danger"] as const;

@@ -8,6 +8,7 @@ import type { TableNames } from "../_generated/dataModel";
 export const EXPORTED_TABLES = [
   "userPreferences",
   "accounts",
+  "categories",
   "rules",
   "imports",
   "importMappings",

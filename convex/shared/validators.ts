@@ -22,7 +22,9 @@ function literals<const T extends readonly string[]>(values: T) {
 export const vCurrency = literals(CURRENCIES);
 export const vAccountType = literals(ACCOUNT_TYPES);
 export const vLoanPaymentType = literals(LOAN_PAYMENT_TYPES);
-export const vCategory = literals(CATEGORIES);
+export const vBuiltInCategory = literals(CATEGORIES);
+/** A built-in category or one of the user's own (model/categories checks that it is theirs). */
+export const vCategory = v.union(vBuiltInCategory, v.id("categories"));
 export const vTransactionKind = literals(TRANSACTION_KINDS);
 export const vLanguage = literals(LANGUAGES);
 /** Calendar date as "YYYY-MM-DD" in the user's own calendar (no time zone). */

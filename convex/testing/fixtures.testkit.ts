@@ -38,6 +38,7 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
       .sort((a, b) => (a.key < b.key ? 1 : -1))
       .map((p) => p._id),
   );
+  const category = await as.mutation(api.categories.create, { name: "Pets", group: "Home" });
   const rule = await as.mutation(api.rules.create, {
     field: "payee",
     op: "contains",
@@ -87,6 +88,7 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
     payee,
     payee2,
     rule,
+    category,
     import: importId,
     undo,
     account,

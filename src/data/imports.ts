@@ -2,7 +2,7 @@ import { useConvex, useMutation, useQuery } from "convex/react";
 import { useCallback } from "react";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import type { Category } from "../../convex/shared/domain";
+import type { CategoryKey } from "../../convex/shared/domain";
 import { MATCH_BATCH, matchKey } from "../../convex/shared/importing";
 
 export type ImportRecord = NonNullable<ReturnType<typeof useImports>>[number];
@@ -37,7 +37,7 @@ export interface MatchAnswers {
   counts: Map<string, number>;
   importedFitIds: Set<string>;
   /** Per payee as written: the category the user usually gives it. */
-  payeeCategories: Map<string, Category>;
+  payeeCategories: Map<string, CategoryKey>;
 }
 
 /** Asks the server, in batches, which statement rows the account already holds. */

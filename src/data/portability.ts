@@ -73,12 +73,24 @@ export function parseExportFile(text: string): ExportFile | null {
   }
 }
 
-/** Replaces every old id found as a top-level field value by the id of its restored copy. */
+/** An old id anywhere in a value (split parts hold category ids too) → its restored copy's. */
+function remapValue(value: unknown, ids: Map<string, string>): unknown {
+  if (typeof value === "string") return ids.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((item) => remapValue(item, ids));
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, remapValue(inner, ids)]),
+    );
+  }
+  return value;
+}
+
+/** The document with every old id replaced by the id of its restored copy. */
 function remap(doc: Doc, ids: Map<string, string>): Doc {
   const out: Doc = {};
   for (const [key, value] of Object.entries(doc)) {
     if (key === "_id" || key === "_creationTime" || key === "counterpartId") continue;
-    out[key] = typeof value === "string" && ids.has(value) ? ids.get(value) : value;
+    out[key] = remapValue(value, ids);
   }
   return out;
 }

@@ -10,7 +10,7 @@
  */
 import { v, type Infer } from "convex/values";
 import type { CurrencyCode } from "../../shared/currencies";
-import type { Category } from "../../shared/domain";
+import type { CategoryKey } from "../../shared/domain";
 import { fromMajor } from "../../shared/money";
 import { vCategory, vCurrency } from "../../shared/validators";
 
@@ -96,7 +96,7 @@ export function money(name: string, amount: number, currency: CurrencyCode): Ins
 export function date(name: string, value: string): InsightValue {
   return { name, type: "date", value };
 }
-export function category(value: Category): InsightValue {
+export function category(value: CategoryKey): InsightValue {
   return { name: "category", type: "category", value };
 }
 export function text(name: string, value: string): InsightValue {

@@ -6,11 +6,12 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { getOwned } from "../../lib/ownership";
-import type { Category } from "../../shared/domain";
+import type { CategoryKey } from "../../shared/domain";
 import { fail } from "../errors";
 import { guardReconciled } from "../reconciliation/reconcile";
 import { postEntry, removeEntry, reviseEntry, type Entry } from "../transactions/ledger";
 import { undoEdits } from "./edit";
+import { ensureCategory } from "../categories/check";
 
 export const BULK_MAX = 400;
 /** How long an undo stays offered (the notification shows it for 30 s; this leaves slack). */
@@ -55,9 +56,10 @@ export async function pruneUndo(ctx: Ctx, now: number) {
 export async function recategorize(
   ctx: Ctx,
   ids: Id<"transactions">[],
-  category: Category,
+  category: CategoryKey,
   allowReconciled: boolean | undefined,
 ): Promise<{ undoId: Id<"undoLog">; changed: number }> {
+  await ensureCategory(ctx, category);
   const txs = (await loadMany(ctx, ids, false)).filter(
     (tx) => tx.kind !== "transfer" && tx.splits === undefined && tx.category !== category,
   );

@@ -4,7 +4,7 @@
  */
 import type { Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
-import type { Category } from "../../shared/domain";
+import type { CategoryKey } from "../../shared/domain";
 import { guardReconciled } from "../reconciliation/reconcile";
 import { cleanTags } from "../transactions/extras";
 import { reviseEntry } from "../transactions/ledger";
@@ -17,7 +17,7 @@ type Fields = Pick<Doc<"transactions">, "category" | "payee" | "tags" | "handEdi
 
 /** A change by hand: what to set or add, and what to take away. */
 export interface HandEdit {
-  category?: Category;
+  category?: CategoryKey;
   /** "" removes the payee. */
   payee?: string;
   addTags?: string[];

@@ -1,7 +1,7 @@
 /** Duplicate checks and category guesses for the import preview, reading only what they name. */
 import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import type { Category } from "../../shared/domain";
+import type { CategoryKey } from "../../shared/domain";
 import { matchKey, payeeKey } from "../../shared/importing";
 
 type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
@@ -42,8 +42,11 @@ export async function existingMatches(
  * The category the user gave each payee most often in their last five transactions with it,
  * so an import files "REWE" where the user files it. Payees are matched as written.
  */
-export async function historyCategories(ctx: Ctx, payees: string[]): Promise<(Category | null)[]> {
-  const guesses: (Category | null)[] = [];
+export async function historyCategories(
+  ctx: Ctx,
+  payees: string[],
+): Promise<(CategoryKey | null)[]> {
+  const guesses: (CategoryKey | null)[] = [];
   for (const payee of payees) {
     const name = payee.normalize("NFC").trim();
     if (payeeKey(name) === "") {
@@ -55,7 +58,7 @@ export async function historyCategories(ctx: Ctx, payees: string[]): Promise<(Ca
       .withIndex("by_user_payee_date", (q) => q.eq("userId", ctx.userId).eq("payee", name))
       .order("desc")
       .take(5);
-    const tally = new Map<Category, number>();
+    const tally = new Map<CategoryKey, number>();
     for (const tx of recent) tally.set(tx.category, (tally.get(tx.category) ?? 0) + 1);
     const best = [...tally.entries()].sort((a, b) => b[1] - a[1])[0];
     guesses.push(best ? best[0] : null);

@@ -32,6 +32,8 @@ export function toEntry(
   account: Doc<"accounts">,
   importId: Id<"imports">,
   row: ImportRow,
+  /** The user's own categories this chunk names, already checked (categories/check.ts). */
+  own: ReadonlySet<string> = new Set(),
 ): Entry {
   ensure(validateIsoDate(row.date), "date");
   if (!Number.isSafeInteger(row.amount) || row.amount === 0) fail("INVALID_AMOUNT", "amount");
@@ -40,8 +42,8 @@ export function toEntry(
   const payee = cleanText(row.payee);
   if (payee !== undefined && payee.length > PAYEE_MAX_LENGTH) fail("NAME_TOO_LONG", "payee");
   if (row.key.length === 0 || row.key.length > 300) fail("INVALID_ARGUMENT", "key");
-  const category = row.category;
-  if (!isCategory(category)) fail("INVALID_ARGUMENT", "category");
+  const category = row.category as Entry["category"];
+  if (!isCategory(category) && !own.has(category)) fail("INVALID_ARGUMENT", "category");
   return {
     userId,
     accountId: account._id,

@@ -7,7 +7,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server.js";
 import type { CurrencyCode } from "../../shared/currencies";
-import type { Category } from "../../shared/domain";
+import type { CategoryKey } from "../../shared/domain";
 import { payeeKey } from "../../shared/importing";
 
 type Db = { db: MutationCtx["db"] };
@@ -18,7 +18,7 @@ interface Delta {
   userId: Id<"users">;
   name: string;
   count: number;
-  categories: Map<Category, number>;
+  categories: Map<CategoryKey, number>;
   totals: Map<CurrencyCode, { income: number; expense: number }>;
 }
 
@@ -158,8 +158,8 @@ export async function syncPayees(
 }
 
 /** The category used most with a payee, when there is one (ties: the first counted). */
-export function usualCategory(payee: Pick<Doc<"payees">, "categories">): Category | null {
-  let best: { category: Category; count: number } | null = null;
+export function usualCategory(payee: Pick<Doc<"payees">, "categories">): CategoryKey | null {
+  let best: { category: CategoryKey; count: number } | null = null;
   for (const c of payee.categories) if (best === null || c.count > best.count) best = c;
   return best?.category ?? null;
 }

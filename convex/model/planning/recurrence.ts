@@ -5,6 +5,7 @@
 import { systemFields } from "convex-helpers/validators";
 import { v, type Infer, type ObjectType } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
+import { ensureCategory } from "../categories/check";
 import { getOwned } from "../../lib/ownership";
 import type { CurrencyCode } from "../../shared/currencies";
 import { addDays } from "../../shared/dates";
@@ -56,6 +57,7 @@ export async function normalizeScheduleInput(ctx: ReadCtx, input: ScheduleInput)
   const problem = validateRecurrence(rule);
   if (problem !== null) fail(problem.code, problem.field);
   await getOwned(ctx, "accounts", input.accountId);
+  await ensureCategory(ctx, input.category);
   let toAccountId: Id<"accounts"> | undefined;
   if (input.kind === "transfer") {
     if (input.toAccountId === undefined) fail("REQUIRED", "toAccountId");

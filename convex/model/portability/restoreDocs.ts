@@ -1,4 +1,5 @@
 /** Inserting one restored document: owner set, references checked, derived fields reset. */
+import { ensureCategory } from "../categories/check";
 import type { Id, TableNames } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { fail } from "../errors";
@@ -32,6 +33,10 @@ export async function insertRestored(
   for (const { field, table: target } of idFieldsOf(table)) {
     if (doc[field] !== undefined) doc[field] = await ownedRef(ctx, target, doc[field]);
   }
+  // A category held beside a built-in name (a union, not an id field) is checked here.
+  if (table === "budgets") await ensureCategory(ctx, doc.scope as string, "scope");
+  if (table === "schedules") await ensureCategory(ctx, doc.category as string);
+  if (table === "rules") await ensureCategory(ctx, doc.setCategory as string | undefined);
   if (table === "accounts") {
     // The balance is rebuilt from the restored transactions; a half-deleted account stays gone.
     doc.balance = doc.initialBalance;

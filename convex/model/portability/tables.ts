@@ -13,6 +13,7 @@ export const USER_INDEX: Record<ExportedTable, string> = {
   userPreferences: "by_user",
   accounts: "by_user",
   rules: "by_user",
+  categories: "by_user",
   imports: "by_user",
   importMappings: "by_user",
   transactions: "by_user_date",

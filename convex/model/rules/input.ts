@@ -6,6 +6,7 @@ import { validateNonNegativeAmount } from "../../shared/validation";
 import { getOwned } from "../../lib/ownership";
 import type { QueryCtx } from "../../_generated/server.js";
 import { ensure, fail } from "../errors";
+import { ensureCategory } from "../categories/check";
 import { cleanTags } from "../transactions/extras";
 import { cleanPayee } from "../transactions/entries";
 import type { ruleInputFields } from "./fields";
@@ -31,6 +32,7 @@ export async function cleanRule(
     fail("INVALID_ARGUMENT", "maxAmount");
   }
   if (input.accountId !== undefined) await getOwned(ctx, "accounts", input.accountId);
+  await ensureCategory(ctx, input.setCategory, "setCategory");
   const setPayee = cleanPayee(input.setPayee, "setPayee");
   const addTag = input.addTag === undefined ? undefined : cleanTags([input.addTag])?.[0];
   if (input.setCategory === undefined && setPayee === undefined && addTag === undefined) {

@@ -3,7 +3,7 @@
  * preview and the form's guess all use these, so a preview shows exactly what applying does.
  */
 import type { Doc } from "../../_generated/dataModel";
-import type { Category } from "../../shared/domain";
+import type { CategoryKey } from "../../shared/domain";
 import { payeeKey } from "../../shared/importing";
 
 export type Rule = Pick<
@@ -35,7 +35,7 @@ export function ruleMatches(rule: Rule, tx: Target): boolean {
 }
 
 export interface RuleOutcome {
-  category?: Category;
+  category?: CategoryKey;
   payee?: string;
   tags: string[];
 }

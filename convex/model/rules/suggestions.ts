@@ -5,7 +5,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
-import type { Category } from "../../shared/domain";
+import type { CategoryKey } from "../../shared/domain";
 import { payeeKey } from "../../shared/importing";
 import { usualCategory } from "../payees/stats";
 import type { Rule } from "./match";
@@ -19,7 +19,7 @@ const SHOW = 5;
 export interface Suggestion {
   payeeId: Id<"payees">;
   payee: string;
-  category: Category;
+  category: CategoryKey;
   times: number;
 }
 

@@ -14,6 +14,7 @@ import { ensure, fail } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
 import type { Entry } from "./ledger";
 import { cleanTags, convertSplits, validateSplitInput } from "./extras";
+import { ensureCategories } from "../categories/check";
 import { transactionFields } from "./fields";
 
 /**
@@ -66,6 +67,7 @@ export async function buildEntry(
 ): Promise<Entry> {
   validateCommon(input);
   const parts = validateSplitInput(input.splits, input.amount);
+  await ensureCategories(ctx, [input.category, ...(parts ?? []).map((p) => p.category)]);
   const tags = cleanTags(input.tags);
   const payee = cleanPayee(input.payee);
   const currency = input.currency ?? account.currency;

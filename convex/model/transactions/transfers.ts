@@ -5,8 +5,9 @@
  * currencies, `original` with the source amount and the rate used.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
+import { ensureCategory } from "../categories/check";
 import { getOwned } from "../../lib/ownership";
-import type { Category } from "../../shared/domain";
+import type { CategoryKey } from "../../shared/domain";
 import { cleanNotes, validateCommon, type UserCtx } from "./entries";
 import { fail } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
@@ -16,7 +17,7 @@ import { guardReconciled, storedStatus } from "../reconciliation/reconcile";
 export interface TransferInput {
   amount: number;
   date: string;
-  category?: Category;
+  category?: CategoryKey;
   notes?: string;
 }
 
@@ -50,6 +51,7 @@ export async function createTransfer(
 ): Promise<{ fromId: Id<"transactions">; toId: Id<"transactions"> }> {
   if (fromId === toId) fail("SAME_ACCOUNT", "toAccountId");
   validateCommon(input);
+  await ensureCategory(ctx, input.category);
   const from = await getOwned(ctx, "accounts", fromId);
   const to = await getOwned(ctx, "accounts", toId);
   const incoming = await convertEntered(ctx, input.amount, from.currency, to.currency);
@@ -82,6 +84,7 @@ export async function updateTransfer(
   allowReconciled?: boolean,
 ) {
   validateCommon(input);
+  await ensureCategory(ctx, input.category);
   const { out, inc, from, to } = await loadPair(ctx, tx);
   guardReconciled([out, inc], allowReconciled);
   const rate = inc.original?.rate;

@@ -35,6 +35,7 @@ export const OWNED: [TableNames, Finder][] = [
   ["undoLog", byUser("undoLog", "by_user_created")],
   ["payees", byUser("payees", "by_user_key")],
   ["rules", byUser("rules", "by_user")],
+  ["categories", byUser("categories", "by_user")],
   ["transactionTags", byUser("transactionTags", "by_user_date")],
   ["monthlyRollups", byUser("monthlyRollups", "by_user_month")],
   ["scheduleOccurrences", byUser("scheduleOccurrences", "by_user")],

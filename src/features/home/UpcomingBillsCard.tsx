@@ -5,19 +5,21 @@ import { useAccounts } from "../../data/accounts";
 import { useUpcoming } from "../../data/schedules";
 import { MoneyText } from "../../components/MoneyText";
 import { useFormatters } from "../../lib/format";
+import { useCategoryNames } from "../../lib/categoryNames";
 
 const SHOWN = 6;
 
 /** Recurring bills and income due in the next 30 days (issue: upcoming bills on Home). */
 export function UpcomingBillsCard() {
   const { t } = useTranslation("home");
+  const { label: categoryName } = useCategoryNames();
   const { date } = useFormatters();
   const upcoming = useUpcoming(30);
   const accounts = useAccounts();
   // A transfer (a loan or card payment, money to savings) is named as one, never "Other".
   const titleOf = (item: NonNullable<typeof upcoming>["items"][number]) => {
     if (item.notes) return item.notes;
-    if (item.kind !== "transfer") return t(`common:categories.${item.category}`);
+    if (item.kind !== "transfer") return categoryName(item.category);
     const to = accounts?.find((a) => a._id === item.toAccountId);
     return t("upcoming.transferTo", { name: to?.name ?? t("upcoming.deletedAccount") });
   };

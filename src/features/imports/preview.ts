@@ -4,7 +4,7 @@
  * first k occurrences of a (date, amount, payee) key are duplicates when the account already
  * holds k such transactions, so N identical lines import N and a re-import imports nothing.
  */
-import type { Category } from "../../../convex/shared/domain";
+import type { Category, CategoryKey } from "../../../convex/shared/domain";
 import { importKeyOf, matchKey } from "../../../convex/shared/importing";
 import type { RowProblem, StatementRow } from "./parse/types";
 
@@ -15,7 +15,7 @@ export interface PreviewRow extends StatementRow {
   problem?: RowProblem;
   /** importKeyOf(row, occurrence); empty for rows with a problem. */
   key: string;
-  category: Category;
+  category: CategoryKey;
   /** The category the file itself named, when it matched one of ours. */
   fileCategory: boolean;
   selected: boolean;
@@ -26,7 +26,7 @@ export interface ExistingMatches {
   counts: ReadonlyMap<string, number>;
   importedFitIds: ReadonlySet<string>;
   /** Per payee as written: the category the user usually gives it. */
-  payeeCategories: ReadonlyMap<string, Category>;
+  payeeCategories: ReadonlyMap<string, CategoryKey>;
 }
 
 type Parsed = StatementRow & { date: string; amount: number };

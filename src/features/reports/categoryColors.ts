@@ -1,5 +1,5 @@
-import type { Category } from "../../../convex/shared/domain";
-import { CATEGORY_STYLE } from "../../components/categoryStyle";
+import type { CategoryKey } from "../../../convex/shared/domain";
+import { styleOf } from "../../components/categoryStyle";
 
 /**
  * Report colours as Mantine theme tokens, so charts follow the theme and stay readable in dark
@@ -17,6 +17,6 @@ export const REPORT_COLORS = {
 } as const;
 
 /** A category's colour, the same one the ledger and budgets use for it. */
-export function categoryColor(category: Category): string {
-  return `${CATEGORY_STYLE[category].color}.6`;
+export function categoryColor(category: CategoryKey): string {
+  return `${styleOf(category).color}.6`;
 }

@@ -4,7 +4,7 @@
  */
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../convex/shared/currencies";
-import type { Category, TransactionKind } from "../../../convex/shared/domain";
+import type { CategoryKey, TransactionKind } from "../../../convex/shared/domain";
 import type { AccountView } from "../../data/accounts";
 import type {
   TransactionCreateArgs,
@@ -25,7 +25,7 @@ type Parse = (text: string, currency: CurrencyCode) => ParseResult;
 
 /** One part of a split as typed: positive, in the entry's currency. */
 export interface SplitRow {
-  category: Category;
+  category: CategoryKey;
   amount: string;
   notes: string;
 }
@@ -34,7 +34,7 @@ export interface TransactionFormValues {
   kind: TransactionKind;
   amount: string;
   date: string | null;
-  category: Category;
+  category: CategoryKey;
   notes: string;
   /** Entered in another currency than the account's (income and expense only). */
   foreign: boolean;

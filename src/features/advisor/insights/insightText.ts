@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../lib/format";
 import type { Insight } from "../../../data/advisor";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 type Value = Insight["values"][number];
 
@@ -15,6 +16,7 @@ const PLURAL_DRIVERS = new Set(["days", "count", "months"]);
 export function useInsightText() {
   const { t } = useTranslation("advisor");
   const { money, date, number } = useFormatters();
+  const { label: categoryName } = useCategoryNames();
 
   const format = useCallback(
     (value: Value): string => {
@@ -24,14 +26,14 @@ export function useInsightText() {
         case "date":
           return date(value.value);
         case "category":
-          return t(`common:categories.${value.value}`);
+          return categoryName(value.value);
         case "number":
           return number(value.value);
         default:
           return value.value;
       }
     },
-    [money, date, number, t],
+    [money, date, number, categoryName],
   );
 
   return useCallback(

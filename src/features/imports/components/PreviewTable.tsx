@@ -6,6 +6,7 @@ import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
 import type { PreviewRow } from "../preview";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 const STATUS_COLOR = { new: "teal", duplicate: "yellow", problem: "red" } as const;
 
@@ -21,11 +22,12 @@ const Row = memo(function Row({
   onToggle: (index: number) => void;
 }) {
   const { t } = useTranslation("imports");
+  const { label: categoryName } = useCategoryNames();
   const { date } = useFormatters();
   const title = row.payee || row.notes || t("preview.noPayee");
   const details = [
     row.date ? date(row.date) : null,
-    t(`common:categories.${row.category}`),
+    categoryName(row.category),
     row.payee && row.notes ? row.notes : null,
     t("preview.line", { n: row.line }),
   ].filter(Boolean);

@@ -9,6 +9,7 @@ import { useRuleMutations, useRulePreview, type RuleView } from "../../../data/p
 import { useErrorMessage } from "../../../lib/errors";
 import { useFormatters } from "../../../lib/format";
 import { ruleActions, ruleCondition } from "./ruleText";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 const PREVIEW_ROWS = 25;
 
@@ -37,6 +38,7 @@ export function ApplyRuleModal({
 
 function ApplyRule({ rule, onClose }: { rule: RuleView; onClose: () => void }) {
   const { t } = useTranslation("payees");
+  const { label: categoryName } = useCategoryNames();
   const { date } = useFormatters();
   const [includeHandEdited, setIncludeHandEdited] = useState(false);
   const preview = useRulePreview(rule._id, includeHandEdited, PREVIEW_ROWS);
@@ -77,7 +79,7 @@ function ApplyRule({ rule, onClose }: { rule: RuleView; onClose: () => void }) {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {ruleCondition(t, rule)} {"→"} {ruleActions(t, rule).join(" · ")}
+        {ruleCondition(t, rule)} {"→"} {ruleActions(t, rule, categoryName).join(" · ")}
       </Text>
       <Checkbox
         label={t("apply.includeHandEdited")}
@@ -109,8 +111,7 @@ function ApplyRule({ rule, onClose }: { rule: RuleView; onClose: () => void }) {
                       {row.payee ?? row.notes ?? ""}
                     </Table.Td>
                     <Table.Td>
-                      {t(`common:categories.${row.category}`)} {"→"}{" "}
-                      <b>{t(`common:categories.${row.next.category}`)}</b>
+                      {categoryName(row.category)} {"→"} <b>{categoryName(row.next.category)}</b>
                     </Table.Td>
                     <Table.Td ta="right">
                       <MoneyText amount={row.amount} currency={row.currency} signed size="sm" />

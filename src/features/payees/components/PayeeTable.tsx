@@ -5,6 +5,7 @@ import { MoneyText } from "../../../components/MoneyText";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import type { PayeeView } from "../../../data/payees";
 import { useFormatters } from "../../../lib/format";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 interface PayeeTableProps {
   payees: PayeeView[];
@@ -33,6 +34,7 @@ function Totals({ totals, side }: { totals: PayeeView["totals"]; side: "income" 
 
 export function PayeeTable({ payees, onRename, onMerge }: PayeeTableProps) {
   const { t } = useTranslation("payees");
+  const { label: categoryName } = useCategoryNames();
   const { number } = useFormatters();
   return (
     <Table.ScrollContainer minWidth={0}>
@@ -64,7 +66,7 @@ export function PayeeTable({ payees, onRename, onMerge }: PayeeTableProps) {
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {[
                     t("countLine", { count: payee.count, formatted: number(payee.count) }),
-                    payee.category ? t(`common:categories.${payee.category}`) : null,
+                    payee.category ? categoryName(payee.category) : null,
                   ]
                     .filter(Boolean)
                     .join(" · ")}
@@ -76,7 +78,7 @@ export function PayeeTable({ payees, onRename, onMerge }: PayeeTableProps) {
               <Table.Td visibleFrom="sm">
                 {payee.category && (
                   <Badge variant="light" color="gray" tt="none">
-                    {t(`common:categories.${payee.category}`)}
+                    {categoryName(payee.category)}
                   </Badge>
                 )}
               </Table.Td>

@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
-import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
+import type { CategoryKey } from "../../../../convex/shared/domain";
 import { PAYEE_MAX_LENGTH } from "../../../../convex/shared/importing";
 import { FormModal } from "../../../components/FormModal";
 import { MoneyInput } from "../../../components/MoneyInput";
@@ -12,6 +12,7 @@ import { useAccounts } from "../../../data/accounts";
 import { savedRule, useRuleMutations, type RuleInput, type RuleView } from "../../../data/payees";
 import { useErrorMessage } from "../../../lib/errors";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 interface RuleFormProps {
   editing: RuleView | "new" | null;
@@ -27,7 +28,7 @@ interface Values {
   accountId: string | null;
   minAmount: string;
   maxAmount: string;
-  setCategory: Category | null;
+  setCategory: CategoryKey | null;
   setPayee: string;
   addTag: string;
 }
@@ -50,6 +51,7 @@ function RuleForm({
   onSaved,
 }: { rule: RuleView | null } & Omit<RuleFormProps, "editing">) {
   const { t } = useTranslation("payees");
+  const { options: categoryOptions } = useCategoryNames();
   const accounts = useAccounts() ?? [];
   const { parse, toText } = useMoneyInputFormat();
   const { create, update } = useRuleMutations();
@@ -180,7 +182,7 @@ function RuleForm({
           placeholder={t("rules.keep")}
           clearable
           searchable
-          data={CATEGORIES.map((c) => ({ value: c, label: t(`common:categories.${c}`) }))}
+          data={categoryOptions}
           {...form.getInputProps("setCategory")}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -7,6 +7,7 @@ import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { useAccounts } from "../../../data/accounts";
 import { useRuleMutations, type RuleView } from "../../../data/payees";
 import { ruleActions, ruleCondition } from "./ruleText";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 interface RuleListProps {
   rules: RuleView[];
@@ -17,6 +18,7 @@ interface RuleListProps {
 /** The user's rules, oldest first (the order they run in; a later one wins). */
 export function RuleList({ rules, onEdit, onApply }: RuleListProps) {
   const { t } = useTranslation("payees");
+  const { label: categoryName } = useCategoryNames();
   const accounts = useAccounts();
   const { remove } = useRuleMutations();
   const ordered = [...rules].sort((a, b) => a.createdAt - b.createdAt);
@@ -51,7 +53,7 @@ export function RuleList({ rules, onEdit, onApply }: RuleListProps) {
                   </Text>
                 )}
                 <Text size="sm" c="dimmed">
-                  {ruleActions(t, rule).join(" · ")}
+                  {ruleActions(t, rule, categoryName).join(" · ")}
                 </Text>
               </Stack>
               <RowActionsMenu

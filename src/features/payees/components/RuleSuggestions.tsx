@@ -10,6 +10,7 @@ import {
   type RuleView,
 } from "../../../data/payees";
 import { useErrorMessage } from "../../../lib/errors";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 /**
  * "You put 'REWE' in Food 14 times: always do that?" One click makes the rule (then offers to
@@ -17,6 +18,7 @@ import { useErrorMessage } from "../../../lib/errors";
  */
 export function RuleSuggestions({ onCreated }: { onCreated: (rule: RuleView) => void }) {
   const { t } = useTranslation("payees");
+  const { label: categoryName } = useCategoryNames();
   const suggestions = useRuleSuggestions();
   const { create, dismiss } = useRuleMutations();
   const errorMessage = useErrorMessage();
@@ -51,7 +53,7 @@ export function RuleSuggestions({ onCreated }: { onCreated: (rule: RuleView) => 
             <Text size="sm" style={{ flex: "1 1 16rem" }}>
               {t("suggest.text", {
                 payee: s.payee,
-                category: t(`common:categories.${s.category}`),
+                category: categoryName(s.category),
                 count: s.times,
               })}
             </Text>

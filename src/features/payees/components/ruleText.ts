@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type { CategoryKey } from "../../../../convex/shared/domain";
 import type { RuleView } from "../../../data/payees";
 
 /**
@@ -12,10 +13,11 @@ export function ruleCondition(t: TFunction, rule: Pick<RuleView, "field" | "op" 
 export function ruleActions(
   t: TFunction,
   rule: Pick<RuleView, "setCategory" | "setPayee" | "addTag">,
+  categoryName: (key: CategoryKey) => string,
 ): string[] {
   const out: string[] = [];
   if (rule.setCategory) {
-    out.push(t("rules.then.category", { category: t(`common:categories.${rule.setCategory}`) }));
+    out.push(t("rules.then.category", { category: categoryName(rule.setCategory) }));
   }
   if (rule.setPayee) out.push(t("rules.then.payee", { payee: rule.setPayee }));
   if (rule.addTag) out.push(t("rules.then.tag", { tag: rule.addTag }));

@@ -3,27 +3,29 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
-import type { Category } from "../../../../convex/shared/domain";
+import type { CategoryKey } from "../../../../convex/shared/domain";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useBudgetMutations } from "../../../data/budgets";
 import { useRunner } from "../hooks";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 interface AddBudgetProps {
   month: string;
   currency: CurrencyCode;
   /** Categories that have no budget this month yet. */
-  categories: readonly Category[];
-  initialCategory?: Category;
+  categories: readonly CategoryKey[];
+  initialCategory?: CategoryKey;
 }
 
 /** Category + amount + Add, in one line on wide screens, stacked on phones. */
 export function AddBudget({ month, currency, categories, initialCategory }: AddBudgetProps) {
   const { t } = useTranslation("planner");
+  const { label: categoryName } = useCategoryNames();
   const { parse } = useMoneyInputFormat();
   const run = useRunner();
   const { set } = useBudgetMutations();
-  const [category, setCategory] = useState<Category | null>(
+  const [category, setCategory] = useState<CategoryKey | null>(
     initialCategory ?? categories[0] ?? null,
   );
   const [text, setText] = useState("");
@@ -56,9 +58,9 @@ export function AddBudget({ month, currency, categories, initialCategory }: AddB
       <Group align="flex-start" gap="xs" wrap="wrap">
         <Select
           label={t("budget.category")}
-          data={categories.map((c) => ({ value: c, label: t(`common:categories.${c}`) }))}
+          data={categories.map((c) => ({ value: c, label: categoryName(c) }))}
           value={category}
-          onChange={(c) => setCategory(c as Category | null)}
+          onChange={(c) => setCategory(c as CategoryKey | null)}
           allowDeselect={false}
           searchable
           error={errors.category}

@@ -5,8 +5,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { monthKey, validateMonthKey } from "../../../../convex/shared/dates";
-import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
-import { CATEGORY_STYLE } from "../../../components/categoryStyle";
+import { CATEGORIES, type Category, type CategoryKey } from "../../../../convex/shared/domain";
+import { useOwnCategories } from "../../../data/categories";
+import { styleOf } from "../../../components/categoryStyle";
 import { EmptyState } from "../../../components/EmptyState";
 import { useToday } from "../../../lib/today";
 import { useBudgetMonth, useBudgetMutations, type BudgetMonth } from "../../../data/budgets";
@@ -16,6 +17,7 @@ import { BudgetOverview } from "./BudgetOverview";
 import { BudgetRow } from "./BudgetRow";
 import { MonthSwitcher } from "./MonthSwitcher";
 import { Unbudgeted } from "./Unbudgeted";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 /** Income is money in: a spending budget for it would never fill, so it is not offered. */
 const BUDGETABLE: readonly Category[] = CATEGORIES.filter((c) => c !== "income");
@@ -32,7 +34,7 @@ export function BudgetTab() {
   const current = monthKey(today);
   const month = validateMonthKey(param) === null ? param : current;
   const data = useBudgetMonth(month);
-  const [preset, setPreset] = useState<{ category: Category; n: number } | null>(null);
+  const [preset, setPreset] = useState<{ category: CategoryKey; n: number } | null>(null);
   const [adding, setAdding] = useState(false);
   const { copyFromPreviousMonth: copy } = useBudgetMutations();
   const run = useRunner();
@@ -121,11 +123,13 @@ function Categories({
   preset,
 }: {
   data: BudgetMonth;
-  preset: { category: Category } | null;
+  preset: { category: CategoryKey } | null;
 }) {
   const { t } = useTranslation("planner");
+  const { label: categoryName } = useCategoryNames();
   const budgeted = new Set(data.categories.map((l) => l.scope));
-  const free = BUDGETABLE.filter((c) => !budgeted.has(c));
+  const own = useOwnCategories() ?? [];
+  const free = [...BUDGETABLE, ...own.map((c) => c._id)].filter((c) => !budgeted.has(c));
   return (
     <Paper withBorder radius="md" component="section" aria-labelledby="budget-categories">
       <Text
@@ -143,14 +147,14 @@ function Categories({
       </Text>
       <Box component="ul" m={0} p={0} style={{ listStyle: "none" }} data-testid="budget-list">
         {data.categories.map((line) => {
-          const category = line.scope as Category;
+          const category = line.scope as CategoryKey;
           return (
             <BudgetRow
               key={line._id}
               line={line}
-              label={t(`common:categories.${category}`)}
-              icon={CATEGORY_STYLE[category].icon}
-              color={CATEGORY_STYLE[category].color}
+              label={categoryName(category)}
+              icon={styleOf(category).icon}
+              color={styleOf(category).color}
               month={data.month}
               isCurrentMonth={data.isCurrentMonth}
               displayCurrency={data.displayCurrency}

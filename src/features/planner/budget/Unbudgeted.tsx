@@ -1,19 +1,21 @@
 import { Box, Button, Group, Paper, Text, ThemeIcon } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
-import type { Category } from "../../../../convex/shared/domain";
-import { CATEGORY_STYLE } from "../../../components/categoryStyle";
+import type { CategoryKey } from "../../../../convex/shared/domain";
+import { styleOf } from "../../../components/categoryStyle";
 import { MoneyText } from "../../../components/MoneyText";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 interface UnbudgetedProps {
-  items: { category: Category; spent: number }[];
+  items: { category: CategoryKey; spent: number }[];
   currency: CurrencyCode;
-  onBudget: (category: Category) => void;
+  onBudget: (category: CategoryKey) => void;
 }
 
 /** Spending this month in categories without a budget, each with a one-click "Set budget". */
 export function Unbudgeted({ items, currency, onBudget }: UnbudgetedProps) {
   const { t } = useTranslation("planner");
+  const { label: categoryName } = useCategoryNames();
   if (items.length === 0) return null;
   return (
     <Paper withBorder radius="md" component="section" aria-labelledby="unbudgeted-title">
@@ -32,8 +34,8 @@ export function Unbudgeted({ items, currency, onBudget }: UnbudgetedProps) {
       </Text>
       <Box component="ul" m={0} p={0} mt={6} style={{ listStyle: "none" }} data-testid="unbudgeted">
         {items.map(({ category, spent }) => {
-          const { icon: Icon, color } = CATEGORY_STYLE[category];
-          const name = t(`common:categories.${category}`);
+          const { icon: Icon, color } = styleOf(category);
+          const name = categoryName(category);
           return (
             <Group
               key={category}

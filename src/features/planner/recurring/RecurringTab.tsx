@@ -20,12 +20,14 @@ import { OccurrenceModal } from "./OccurrenceModal";
 import { ScheduleFormModal } from "./ScheduleFormModal";
 import { ScheduleList } from "./ScheduleList";
 import { UpcomingList } from "./UpcomingList";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 const UPCOMING_DAYS = 30;
 
 /** Recurring bills, income and transfers: the next 30 days, then every schedule. */
 export function RecurringTab() {
   const { t } = useTranslation("planner");
+  const { label: categoryName } = useCategoryNames();
   const accounts = useAccounts();
   const schedules = useSchedules();
   const upcoming = useUpcoming(UPCOMING_DAYS);
@@ -124,7 +126,7 @@ export function RecurringTab() {
             schedules={schedules}
             accountName={accountName}
             onEdit={(s) => setForm({ editing: s })}
-            onDelete={(s) => confirmDelete(itemTitle(t, s, accountName), s)}
+            onDelete={(s) => confirmDelete(itemTitle(t, s, accountName, categoryName), s)}
           />
         </>
       )}
@@ -141,7 +143,7 @@ export function RecurringTab() {
       />
       <OccurrenceModal
         item={occurrence}
-        title={occurrence ? itemTitle(t, occurrence, accountName) : ""}
+        title={occurrence ? itemTitle(t, occurrence, accountName, categoryName) : ""}
         onClose={() => setOccurrence(null)}
       />
     </Stack>

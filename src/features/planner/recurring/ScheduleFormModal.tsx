@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
+import type { CategoryKey } from "../../../../convex/shared/domain";
 import { SCHEDULE_KINDS, type ScheduleKind } from "../../../../convex/shared/planning";
 import { FREQUENCIES, MAX_INTERVAL, type Frequency } from "../../../../convex/shared/recurrence";
 import { NOTES_MAX_LENGTH } from "../../../../convex/shared/validation";
@@ -33,6 +33,7 @@ import {
   type EndMode,
   type ScheduleFormValues,
 } from "./scheduleForm";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 interface FormProps {
   accounts: AccountView[];
@@ -58,6 +59,7 @@ export function ScheduleFormModal({ opened, ...props }: FormProps & { opened: bo
 
 function ScheduleForm({ accounts, editing, onClose }: FormProps) {
   const { t } = useTranslation("planner");
+  const { options: categoryOptions } = useCategoryNames();
   const today = useToday();
   const { date } = useFormatters();
   const { parse, toText } = useMoneyInputFormat();
@@ -129,11 +131,11 @@ function ScheduleForm({ accounts, editing, onClose }: FormProps) {
           ) : (
             <Select
               label={t("schedule.category")}
-              data={CATEGORIES.map((c) => ({ value: c, label: t(`common:categories.${c}`) }))}
+              data={categoryOptions}
               allowDeselect={false}
               searchable
               {...form.getInputProps("category")}
-              onChange={(c) => c && form.setFieldValue("category", c as Category)}
+              onChange={(c) => c && form.setFieldValue("category", c as CategoryKey)}
             />
           )}
           <MoneyInput

@@ -7,6 +7,7 @@ import { useFormatters } from "../../../lib/format";
 import type { ScheduleView } from "../../../data/schedules";
 import { frequencyText, limitText } from "./frequency";
 import { itemTitle, KIND_STYLE, signedAmount } from "./kindStyle";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 interface ScheduleListProps {
   schedules: ScheduleView[];
@@ -60,9 +61,10 @@ function ScheduleRow({
   onDelete,
 }: Omit<ScheduleListProps, "schedules"> & { schedule: ScheduleView }) {
   const { t } = useTranslation("planner");
+  const { label: categoryName } = useCategoryNames();
   const { date } = useFormatters();
   const { icon: Icon, color } = KIND_STYLE[s.kind];
-  const title = itemTitle(t, s, accountName);
+  const title = itemTitle(t, s, accountName, categoryName);
   const limit = limitText(t, s, date);
   const details = [
     frequencyText(t, s),

@@ -12,6 +12,7 @@ import {
 } from "../../../data/schedules";
 import { useRunner } from "../hooks";
 import { itemTitle, signedAmount } from "./kindStyle";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 type Status = UpcomingItem["status"];
 
@@ -93,11 +94,12 @@ function OccurrenceRow({
   onEdit: (item: UpcomingItem) => void;
 }) {
   const { t } = useTranslation("planner");
+  const { label: categoryName } = useCategoryNames();
   const { date } = useFormatters();
   const run = useRunner();
   const { postNow, skip, reset } = useOccurrenceMutations();
   const key = { id: item.scheduleId, date: item.date };
-  const title = itemTitle(t, item, accountName);
+  const title = itemTitle(t, item, accountName, categoryName);
   const skipped = item.status === "skipped";
   const details = [accountName(item.accountId)];
   if (item.dueDate !== item.date) details.push(t("recurring.movedFrom", { date: date(item.date) }));

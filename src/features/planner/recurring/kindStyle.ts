@@ -5,7 +5,7 @@ import {
   type Icon,
 } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import type { Category } from "../../../../convex/shared/domain";
+import type { CategoryKey } from "../../../../convex/shared/domain";
 import type { ScheduleKind } from "../../../../convex/shared/planning";
 
 /** Money in, money out, money moved: one icon and colour each, also telling kinds apart without colour. */
@@ -23,11 +23,12 @@ export function signedAmount(kind: ScheduleKind, amount: number): number {
 /** What a schedule or occurrence is called: its notes, else "Transfer to X", else its category. */
 export function itemTitle(
   t: TFunction,
-  item: { kind: ScheduleKind; notes?: string; category: Category; toAccountId?: string },
+  item: { kind: ScheduleKind; notes?: string; category: CategoryKey; toAccountId?: string },
   accountName: (id: string | undefined) => string,
+  categoryName: (key: CategoryKey) => string,
 ): string {
   if (item.notes) return item.notes;
   if (item.kind === "transfer")
     return t("planner:recurring.transferTo", { name: accountName(item.toAccountId) });
-  return t(`common:categories.${item.category}`);
+  return categoryName(item.category);
 }

@@ -4,7 +4,7 @@
  */
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
-import { isLiabilityType, type Category } from "../../../../convex/shared/domain";
+import { isLiabilityType, type CategoryKey } from "../../../../convex/shared/domain";
 import type { ErrorCode } from "../../../../convex/shared/errors";
 import type { ParseResult } from "../../../../convex/shared/money";
 import type { ScheduleKind } from "../../../../convex/shared/planning";
@@ -24,7 +24,7 @@ export interface ScheduleFormValues {
   accountId: string | null;
   toAccountId: string | null;
   amount: string;
-  category: Category;
+  category: CategoryKey;
   notes: string;
   frequency: Frequency;
   /** NumberInput hands back "" while the field is empty. */

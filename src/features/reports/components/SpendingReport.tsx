@@ -1,17 +1,18 @@
 import { Box, Center, Group, Text } from "@mantine/core";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import type { Category } from "../../../../convex/shared/domain";
+import type { CategoryKey } from "../../../../convex/shared/domain";
 import { categoryColor } from "../categoryColors";
 import { useSpending, type ReportArgs } from "../../../data/reports";
 import { useReportFormatters } from "../reportFormat";
 import { DataTable } from "./DataTable";
 import { ReportCard, ReportSkeleton } from "./ReportCard";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 const SpendingDonut = lazy(() => import("../charts/SpendingDonut"));
 
 interface Row {
-  category: Category | "total";
+  category: CategoryKey | "total";
   amount: number;
   share: number;
 }
@@ -21,8 +22,8 @@ export function SpendingReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
   const { t } = useTranslation("reports");
   const data = useSpending(args);
   const f = useReportFormatters(data?.displayCurrency ?? "USD");
+  const { label: name } = useCategoryNames();
   if (!data) return <ReportSkeleton />;
-  const name = (category: Category) => t(`categories.${category}`);
   const top = data.categories[0];
   const summary = top
     ? t("spending.summary", {

@@ -3,7 +3,8 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
+import type { CategoryKey } from "../../../../convex/shared/domain";
+import { useCategoryNames } from "../../../lib/categoryNames";
 import { BULK_BATCH, useBulkMutations, type UndoId } from "../../../data/bulk";
 import type { ListFilters, TransactionView } from "../../../data/transactions";
 import type { Id } from "../../../../convex/_generated/dataModel";
@@ -31,7 +32,8 @@ export function BulkActions({ selected, onClear, matching, onSelectMatching }: P
   const mutations = useBulkMutations();
   const errorMessage = useErrorMessage();
   const showUndo = useUndoNotice();
-  const [category, setCategory] = useState<Category | null>(null);
+  const [category, setCategory] = useState<CategoryKey | null>(null);
+  const { options: categoryOptions } = useCategoryNames();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [editing, setEditing] = useState(false);
 
@@ -179,9 +181,9 @@ export function BulkActions({ selected, onClear, matching, onSelectMatching }: P
         )}
         <Select
           label={t("bulk.category")}
-          data={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+          data={categoryOptions}
           value={category}
-          onChange={(value) => setCategory(value as Category | null)}
+          onChange={(value) => setCategory(value as CategoryKey | null)}
           comboboxProps={{ withinPortal: true }}
           w={200}
         />

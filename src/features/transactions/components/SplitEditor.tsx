@@ -3,7 +3,8 @@ import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
-import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
+import type { CategoryKey } from "../../../../convex/shared/domain";
+import { useCategoryNames } from "../../../lib/categoryNames";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useFormatters } from "../../../lib/format";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
@@ -24,7 +25,7 @@ export function SplitEditor({ form, currency }: SplitEditorProps) {
   const { parse, toText } = useMoneyInputFormat();
   const { money } = useFormatters();
   const { values } = form;
-  const categories = CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }));
+  const { options: categories } = useCategoryNames();
 
   if (values.splits.length === 0) {
     const start = () => {
@@ -73,7 +74,9 @@ export function SplitEditor({ form, currency }: SplitEditorProps) {
               searchable
               style={{ flex: "1 1 8rem" }}
               {...form.getInputProps(`splits.${index}.category`)}
-              onChange={(c) => c && form.setFieldValue(`splits.${index}.category`, c as Category)}
+              onChange={(c) =>
+                c && form.setFieldValue(`splits.${index}.category`, c as CategoryKey)
+              }
             />
             <MoneyInput
               aria-label={t("split.amount", { n: index + 1 })}

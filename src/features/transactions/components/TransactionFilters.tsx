@@ -13,7 +13,8 @@ import { IconAdjustmentsHorizontal, IconSearch, IconX } from "@tabler/icons-reac
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
-import { CATEGORIES, type Category } from "../../../../convex/shared/domain";
+import type { CategoryKey } from "../../../../convex/shared/domain";
+import { useCategoryNames } from "../../../lib/categoryNames";
 import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
@@ -24,7 +25,7 @@ interface FilterState {
   order: "desc" | "asc";
   dateFrom: string | null;
   dateTo: string | null;
-  category: Category | null;
+  category: CategoryKey | null;
   tag: string | null;
   minAmount: string;
   maxAmount: string;
@@ -55,6 +56,7 @@ export function TransactionFilters({
   onChange: (filters: ListFilters, active: boolean) => void;
 }) {
   const { t } = useTranslation("transactions");
+  const { options: categoryOptions } = useCategoryNames();
   const { parse } = useMoneyInputFormat();
   const [state, setState] = useState<FilterState>(EMPTY);
   const [opened, { toggle }] = useDisclosure(false);
@@ -159,9 +161,9 @@ export function TransactionFilters({
             label={t("filters.category")}
             placeholder={t("filters.anyCategory")}
             clearable
-            data={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+            data={categoryOptions}
             value={state.category}
-            onChange={(v) => set("category", v as Category | null)}
+            onChange={(v) => set("category", v as CategoryKey | null)}
           />
           <Select
             label={t("filters.tag")}

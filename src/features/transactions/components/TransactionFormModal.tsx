@@ -23,9 +23,8 @@ import {
   type CurrencyCode,
 } from "../../../../convex/shared/currencies";
 import {
-  CATEGORIES,
   TRANSACTION_KINDS,
-  type Category,
+  type CategoryKey,
   type TransactionKind,
 } from "../../../../convex/shared/domain";
 import { errorCodeOf } from "../../../../convex/shared/errors";
@@ -38,6 +37,7 @@ import { useToday } from "../../../lib/today";
 import type { AccountView } from "../../../data/accounts";
 import { useTags, useTransactionMutations, type TransactionView } from "../../../data/transactions";
 import { SplitEditor } from "./SplitEditor";
+import { useCategoryNames } from "../../../lib/categoryNames";
 import { PayeeField } from "./PayeeField";
 import { useCategoryGuess } from "./useCategoryGuess";
 import { useErrorMessage } from "../../../lib/errors";
@@ -105,6 +105,7 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
   const knownTags = useTags();
   const split = canSplit(values) && values.splits.length > 0;
   const guess = useCategoryGuess(form, account._id, editing === undefined);
+  const { options: categoryOptions } = useCategoryNames();
   const guessHint =
     guess?.source === "rule"
       ? t("form.categoryByRule")
@@ -228,13 +229,13 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
           <Select
             label={t("form.category")}
             description={guessHint}
-            data={CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+            data={categoryOptions}
             allowDeselect={false}
             searchable
             {...form.getInputProps("category")}
             onChange={(c) => {
               if (!c) return;
-              form.setFieldValue("category", c as Category);
+              form.setFieldValue("category", c as CategoryKey);
               form.setFieldValue("categoryChosen", true);
             }}
             data-testid="category-field"

@@ -12,6 +12,7 @@ import {
   type TransactionView,
 } from "../../../data/transactions";
 import { TransactionRow } from "./TransactionRow";
+import { useCategoryNames } from "../../../lib/categoryNames";
 
 interface TransactionListProps {
   accountId: Id<"accounts">;
@@ -46,6 +47,7 @@ export function TransactionList({
   selection,
 }: TransactionListProps) {
   const { t } = useTranslation("transactions");
+  const { label: categoryName } = useCategoryNames();
   const { results, status, loadMore } = useTransactionPages(accountId, filters);
   const scrollRef = useRef<HTMLDivElement>(null);
   const anchor = useRef<string | null>(null);
@@ -146,6 +148,7 @@ export function TransactionList({
                   onDelete={onDelete}
                   selected={selection?.selected.has(tx._id)}
                   onSelect={selection && onSelect}
+                  categoryName={categoryName}
                 />
               </div>
             );

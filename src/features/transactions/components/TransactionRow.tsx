@@ -16,7 +16,8 @@ import { ClearedToggle } from "./ClearedToggle";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
-import { CATEGORY_STYLE } from "../../../components/categoryStyle";
+import type { CategoryKey } from "../../../../convex/shared/domain";
+import { styleOf } from "../../../components/categoryStyle";
 import type { TransactionView } from "../../../data/transactions";
 
 interface RowProps {
@@ -28,6 +29,8 @@ interface RowProps {
   selected?: boolean;
   /** Present when rows can be selected; `shift` extends the selection as a range. */
   onSelect?: (tx: TransactionView, shift: boolean) => void;
+  /** A category's name (useCategoryNames, looked up once for the whole list). */
+  categoryName: (key: CategoryKey) => string;
 }
 
 /**
@@ -41,17 +44,18 @@ export const TransactionRow = memo(function TransactionRow({
   onDelete,
   selected = false,
   onSelect,
+  categoryName,
 }: RowProps) {
   const { t } = useTranslation("transactions");
   const { date, money, locale } = useFormatters();
   const [open, setOpen] = useState(false);
   const parts = tx.splits ?? [];
   const categoryLabel =
-    parts.length > 0 ? t("split.label", { count: parts.length }) : t(`categories.${tx.category}`);
+    parts.length > 0 ? t("split.label", { count: parts.length }) : categoryName(tx.category);
   const transfer = tx.kind === "transfer";
   const { icon: Icon, color } = transfer
     ? { icon: IconArrowsExchange, color: "blue" }
-    : CATEGORY_STYLE[tx.category];
+    : styleOf(tx.category);
   const transferText = transfer
     ? t(tx.amount < 0 ? "row.transferTo" : "row.transferFrom", {
         name: otherAccountName ?? t("row.deletedAccount"),
@@ -143,7 +147,7 @@ export const TransactionRow = memo(function TransactionRow({
           {parts.map((part, i) => (
             <Group key={i} gap="xs" wrap="nowrap" justify="space-between">
               <Text size="xs" truncate="end" style={{ minWidth: 0 }}>
-                {[t(`categories.${part.category}`), part.notes].filter(Boolean).join(" · ")}
+                {[categoryName(part.category), part.notes].filter(Boolean).join(" · ")}
               </Text>
               <MoneyText amount={part.amount} currency={tx.currency} signed size="xs" />
             </Group>

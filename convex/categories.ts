@@ -1,0 +1,140 @@
+/**
+ * The user's own categories, beside the 13 built-in ones (which stay and stay translated).
+ * Budgets, reports, rules and splits take either kind. Deleting one asks where its
+ * transactions go; they move there in batches (model/categories/move.ts).
+ */
+import { systemFields } from "convex-helpers/validators";
+import { v } from "convex/values";
+import { internalMutation } from "./_generated/server";
+import { userMutation, userQuery } from "./lib/functions";
+import { getOwned } from "./lib/ownership";
+import { ensureCategory } from "./model/categories/check";
+import { categoryFields } from "./model/categories/fields";
+import { moveCategoryBatch } from "./model/categories/move";
+import { fail } from "./model/errors";
+import { vCategory } from "./shared/validators";
+import { hasForbiddenChars, normalizeText } from "./shared/text";
+
+/** Enough for a detailed household; keeps every category picker one short list. */
+export const CATEGORIES_MAX = 100;
+const NAME_MAX = 40;
+
+const vCategoryView = categoryFields.pick("name", "group").extend(systemFields("categories"));
+
+function cleanName(value: string | undefined, field: string, required: boolean) {
+  const name = normalizeText(value ?? "");
+  if (name === "") {
+    if (required) fail("REQUIRED", field);
+    return undefined;
+  }
+  if (hasForbiddenChars(name)) fail("INVALID_NAME", field);
+  if (name.length > NAME_MAX) fail("NAME_TOO_LONG", field);
+  return name;
+}
+
+async function ownCategories(ctx: Parameters<typeof getOwned>[0]) {
+  return await ctx.db
+    .query("categories")
+    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .take(CATEGORIES_MAX + 1);
+}
+
+/** The user's own categories (not those being deleted), by group then name. */
+export const list = userQuery({
+  args: {},
+  returns: v.array(vCategoryView),
+  handler: async (ctx) => {
+    const rows = (await ownCategories(ctx)).filter((c) => c.movingTo === undefined);
+    return rows
+      .map(({ _id, _creationTime, name, group }) => ({ _id, _creationTime, name, group }))
+      .sort((a, b) => (a.group ?? "").localeCompare(b.group ?? "") || a.name.localeCompare(b.name));
+  },
+});
+
+const nameArgs = { name: v.string(), group: v.optional(v.string()) };
+
+export const create = userMutation({
+  args: nameArgs,
+  returns: v.id("categories"),
+  handler: async (ctx, args) => {
+    const name = cleanName(args.name, "name", true)!;
+    const group = cleanName(args.group, "group", false);
+    const existing = await ownCategories(ctx);
+    if (existing.length >= CATEGORIES_MAX) fail("LIMIT_REACHED");
+    const key = name.toLocaleLowerCase();
+    if (existing.some((c) => c.movingTo === undefined && c.name.toLocaleLowerCase() === key)) {
+      fail("CATEGORY_EXISTS", "name");
+    }
+    return await ctx.db.insert("categories", {
+      userId: ctx.userId,
+      name,
+      ...(group ? { group } : {}),
+    });
+  },
+});
+
+export const update = userMutation({
+  args: { id: v.id("categories"), ...nameArgs },
+  returns: v.null(),
+  handler: async (ctx, { id, ...args }) => {
+    const current = await getOwned(ctx, "categories", id);
+    if (current.movingTo !== undefined) fail("NOT_FOUND");
+    const name = cleanName(args.name, "name", true)!;
+    const group = cleanName(args.group, "group", false);
+    const key = name.toLocaleLowerCase();
+    const clash = (await ownCategories(ctx)).some(
+      (c) => c._id !== id && c.movingTo === undefined && c.name.toLocaleLowerCase() === key,
+    );
+    if (clash) fail("CATEGORY_EXISTS", "name");
+    await ctx.db.replace("categories", id, {
+      userId: ctx.userId,
+      name,
+      ...(group ? { group } : {}),
+    });
+    return null;
+  },
+});
+
+/**
+ * Deletes a category: its transactions (and split parts) move to `moveTo`, rules that set it
+ * set `moveTo` instead, and its budgets go (a budget belongs to its category). The category
+ * disappears from pickers at once; a long history finishes moving in scheduled batches.
+ */
+export const remove = userMutation({
+  args: { id: v.id("categories"), moveTo: vCategory },
+  returns: v.null(),
+  handler: async (ctx, { id, moveTo }) => {
+    const category = await getOwned(ctx, "categories", id);
+    if (category.movingTo !== undefined) return null;
+    if (moveTo === id) fail("INVALID_ARGUMENT", "moveTo");
+    await ensureCategory(ctx, moveTo, "moveTo");
+    await ctx.db.patch("categories", id, { movingTo: moveTo });
+    const rules = await ctx.db
+      .query("rules")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .collect();
+    for (const rule of rules.filter((r) => r.setCategory === id)) {
+      await ctx.db.patch("rules", rule._id, { setCategory: moveTo });
+    }
+    const budgets = await ctx.db
+      .query("budgets")
+      .withIndex("by_user_month_scope", (q) => q.eq("userId", ctx.userId))
+      .collect();
+    for (const budget of budgets.filter((b) => b.scope === id)) {
+      await ctx.db.delete("budgets", budget._id);
+    }
+    await moveCategoryBatch(ctx, { ...category, movingTo: moveTo });
+    return null;
+  },
+});
+
+export const moveBatch = internalMutation({
+  args: { id: v.id("categories") },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    const category = await ctx.db.get("categories", id);
+    if (category !== null && category.movingTo !== undefined)
+      await moveCategoryBatch(ctx, category);
+    return null;
+  },
+});
