@@ -2,6 +2,7 @@ import { Container, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { AccountSection } from "./AccountSection";
+import { CategoriesSection } from "./CategoriesSection";
 import { DataSection } from "./DataSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { PreferencesSection } from "./PreferencesSection";
@@ -17,6 +18,7 @@ export default function SettingsPage() {
         <PreferencesSection />
         <AccountSection />
         <ProfileSection />
+        <CategoriesSection />
         <DataSection />
         <DeleteAccountSection />
       </Stack>

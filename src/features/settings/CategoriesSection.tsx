@@ -1,0 +1,139 @@
+import {
+  Autocomplete,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { RowActionsMenu } from "../../components/RowActionsMenu";
+import { useCategoryMutations, useOwnCategories, type OwnCategory } from "../../data/categories";
+import { useErrorMessage } from "../../lib/errors";
+import { DeleteCategoryModal } from "./DeleteCategoryModal";
+import { EditCategoryModal } from "./EditCategoryModal";
+
+const NAME_MAX = 40;
+
+/**
+ * The user's own categories beside the 13 built-in ones: add, rename or regroup, delete
+ * (asking where the transactions filed under it go).
+ */
+export function CategoriesSection() {
+  const { t } = useTranslation("settings");
+  const own = useOwnCategories();
+  const [editing, setEditing] = useState<OwnCategory | null>(null);
+  const [deleting, setDeleting] = useState<OwnCategory | null>(null);
+  const groups = [...new Set((own ?? []).map((c) => c.group).filter(Boolean))] as string[];
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="categories-section">
+      <Title order={3} size="h4" mb={4}>
+        {t("categories.title")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t("categories.description")}
+      </Text>
+      <Stack gap="md">
+        {own && own.length > 0 && (
+          <Stack gap={0} data-testid="own-categories">
+            {own.map((category) => (
+              <Group
+                key={category._id}
+                justify="space-between"
+                wrap="nowrap"
+                py={6}
+                style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+              >
+                <Group gap="xs" miw={0} wrap="wrap">
+                  <Text size="sm" fw={500}>
+                    {category.name}
+                  </Text>
+                  {category.group && (
+                    <Badge variant="light" color="gray" tt="none">
+                      {category.group}
+                    </Badge>
+                  )}
+                </Group>
+                <RowActionsMenu
+                  label={t("categories.actionsFor", { name: category.name })}
+                  onEdit={() => setEditing(category)}
+                  onDelete={() => setDeleting(category)}
+                />
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <AddCategory groups={groups} />
+      </Stack>
+      <EditCategoryModal category={editing} groups={groups} onClose={() => setEditing(null)} />
+      <DeleteCategoryModal category={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}
+
+function AddCategory({ groups }: { groups: string[] }) {
+  const { t } = useTranslation("settings");
+  const { create } = useCategoryMutations();
+  const errorMessage = useErrorMessage();
+  const [name, setName] = useState("");
+  const [group, setGroup] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const add = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await create({ name, group: group || undefined });
+      notifications.show({ color: "teal", message: t("categories.added", { name: name.trim() }) });
+      setName("");
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void add();
+      }}
+      noValidate
+    >
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          label={t("categories.name")}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={NAME_MAX}
+          error={error}
+          style={{ flex: "1 1 12rem" }}
+        />
+        <Autocomplete
+          label={t("categories.group")}
+          placeholder={t("categories.groupPlaceholder")}
+          data={groups}
+          value={group}
+          onChange={setGroup}
+          maxLength={NAME_MAX}
+          style={{ flex: "1 1 10rem" }}
+        />
+        <Button
+          type="submit"
+          mt={{ base: 0, xs: 25 }}
+          loading={saving}
+          disabled={name.trim() === ""}
+          leftSection={<IconPlus size={16} />}
+        >
+          {t("categories.add")}
+        </Button>
+      </Group>
+    </form>
+  );
+}

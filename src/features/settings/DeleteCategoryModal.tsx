@@ -1,0 +1,71 @@
+import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CategoryKey } from "../../../convex/shared/domain";
+import { FormModal } from "../../components/FormModal";
+import { useCategoryMutations, type OwnCategory } from "../../data/categories";
+import { useCategoryNames } from "../../lib/categoryNames";
+import { useErrorMessage } from "../../lib/errors";
+
+interface Props {
+  category: OwnCategory | null;
+  onClose: () => void;
+}
+
+/** Deleting a category asks where its transactions (and split parts and rules) go. */
+export function DeleteCategoryModal({ category, onClose }: Props) {
+  const { t } = useTranslation("settings");
+  return (
+    <FormModal opened={category !== null} onClose={onClose} title={t("categories.deleteTitle")}>
+      {category && <DeleteForm category={category} onClose={onClose} />}
+    </FormModal>
+  );
+}
+
+function DeleteForm({ category, onClose }: Props & { category: OwnCategory }) {
+  const { t } = useTranslation("settings");
+  const { optionsWithout } = useCategoryNames();
+  const { remove } = useCategoryMutations();
+  const errorMessage = useErrorMessage();
+  const [moveTo, setMoveTo] = useState<string | null>("other");
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    if (!moveTo) return;
+    setSaving(true);
+    try {
+      await remove({ id: category._id, moveTo: moveTo as CategoryKey });
+      notifications.show({
+        color: "teal",
+        message: t("categories.deleted", { name: category.name }),
+      });
+      onClose();
+    } catch (caught) {
+      notifications.show({ color: "red", message: errorMessage(caught) });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t("categories.deleteBody", { name: category.name })}</Text>
+      <Select
+        label={t("categories.moveTo")}
+        data={optionsWithout(category._id)}
+        value={moveTo}
+        onChange={setMoveTo}
+        searchable
+        allowDeselect={false}
+        data-autofocus
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t("common:actions.cancel")}
+        </Button>
+        <Button color="red" onClick={() => void submit()} loading={saving} disabled={!moveTo}>
+          {t("categories.delete")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Autocomplete, Button, Group, Stack, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormModal } from "../../components/FormModal";
+import { useCategoryMutations, type OwnCategory } from "../../data/categories";
+import { useErrorMessage } from "../../lib/errors";
+
+interface Props {
+  category: OwnCategory | null;
+  groups: string[];
+  onClose: () => void;
+}
+
+/** Rename a category or move it to another group; transactions keep it (they hold its id). */
+export function EditCategoryModal({ category, groups, onClose }: Props) {
+  const { t } = useTranslation("settings");
+  return (
+    <FormModal opened={category !== null} onClose={onClose} title={t("categories.editTitle")}>
+      {category && <EditForm category={category} groups={groups} onClose={onClose} />}
+    </FormModal>
+  );
+}
+
+function EditForm({ category, groups, onClose }: Props & { category: OwnCategory }) {
+  const { t } = useTranslation("settings");
+  const { update } = useCategoryMutations();
+  const errorMessage = useErrorMessage();
+  const [name, setName] = useState(category.name);
+  const [group, setGroup] = useState(category.group ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await update({ id: category._id, name, group: group || undefined });
+      onClose();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t("categories.name")}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={40}
+          error={error}
+          data-autofocus
+        />
+        <Autocomplete
+          label={t("categories.group")}
+          placeholder={t("categories.groupPlaceholder")}
+          data={groups}
+          value={group}
+          onChange={setGroup}
+          maxLength={40}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t("common:actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
