@@ -28,6 +28,9 @@ export const theme = createTheme({
   cursorType: "pointer",
   components: {
     Notification: { defaultProps: { withCloseButton: true } },
+    // Notifications sit at the top (R6), about 80 px tall: a dialog starts below them, so the
+    // outcome of an action never covers the title of the dialog it came from.
+    Modal: { defaultProps: { yOffset: "max(5dvh, 96px)" } },
   },
 });
 

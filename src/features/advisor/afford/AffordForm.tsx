@@ -99,7 +99,8 @@ export function AffordForm() {
                 searchable
               />
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {/* Side by side only where "All cash and bank accounts" fits its half in every language. */}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <DateField
                 label={t("afford.date")}
                 placeholder={t("afford.now")}
