@@ -234,6 +234,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     accountId: s.account,
     paginationOpts: { numItems: 10, cursor: null },
   })),
+  "transactions:listAll": owned((s) => ({
+    category: s.category,
+    paginationOpts: { numItems: 10, cursor: null },
+  })),
   "transactions:get": owned((s) => ({ id: s.transaction })),
   "transactions:tags": user(),
   "transactions:create": owned((s) => ({ accountId: s.account, ...entry })),

@@ -55,6 +55,7 @@ export default defineSchema({
     .index("by_user_payee_date", ["userId", "payee", "date"])
     .index("by_account_category_date", ["accountId", "category", "date"])
     .index("by_user_date", ["userId", "date"])
+    .index("by_user_category_date", ["userId", "category", "date"])
     .index("by_account_cleared_date", ["accountId", "cleared", "date"])
     .searchIndex("search_text", {
       searchField: "searchText",

@@ -55,6 +55,20 @@ test(
     });
     expect(filtered.page.every((tx) => tx.notes?.startsWith("Coffee"))).toBe(true);
 
+    // The same through the all-accounts ledger's user-level indexes.
+    const everything = await as.query(api.transactions.listAll, {
+      paginationOpts: { numItems: 50, cursor: null },
+    });
+    expect(everything.page[0].date).toBe(rowAt(TOTAL - 1, TOTAL).date);
+    const travelAll = await as.query(api.transactions.listAll, {
+      category: "travel",
+      dateFrom: "2019-01-01",
+      dateTo: "2019-12-31",
+      paginationOpts: { numItems: 50, cursor: null },
+    });
+    expect(travelAll.page.every((tx) => tx.category === "travel")).toBe(true);
+    expect(travelAll.page).toHaveLength(50);
+
     const [account] = await as.query(api.accounts.list, { today: TODAY });
     expect(account.balance).toBe(balance);
     const summary = await as.query(api.accounts.summary, {});

@@ -14,6 +14,7 @@ import { transactionFields } from "./model/transactions/fields";
 import { fail } from "./model/errors";
 import { postEntry, removeEntry, reviseEntry } from "./model/transactions/ledger";
 import { listArgs, listPage } from "./model/transactions/list";
+import { listAllArgs, listAllPage } from "./model/transactions/listAll";
 import { guardReconciled, storedStatus } from "./model/reconciliation/reconcile";
 import {
   createTransfer as writeTransfer,
@@ -40,6 +41,13 @@ export const list = userQuery({
     const account = await getOwned(ctx, "accounts", args.accountId);
     return await listPage(ctx, account, args, paginationOpts);
   },
+});
+
+/** One page of all the user's transactions, every account, each row in its account's currency. */
+export const listAll = userQuery({
+  args: { ...listAllArgs, paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(vTransactionView),
+  handler: async (ctx, { paginationOpts, ...args }) => await listAllPage(ctx, args, paginationOpts),
 });
 
 export const get = userQuery({

@@ -40,9 +40,9 @@ export const listArgs = {
   minAmount: v.optional(v.number()),
   maxAmount: v.optional(v.number()),
 };
-type ListArgs = ObjectType<typeof listArgs>;
+export type ListArgs = ObjectType<typeof listArgs>;
 
-function validate(args: ListArgs): void {
+export function validateListArgs(args: Omit<ListArgs, "accountId">): void {
   if (args.dateFrom !== undefined) ensure(validateIsoDate(args.dateFrom), "dateFrom");
   if (args.dateTo !== undefined) ensure(validateIsoDate(args.dateTo), "dateTo");
   for (const [field, value] of [
@@ -62,7 +62,10 @@ interface DateRange extends UpperDate {
 }
 
 /** Adds the optional date bounds to an index range that already fixed its equality fields. */
-function withDates(range: DateRange, { dateFrom, dateTo }: ListArgs): IndexRange {
+export function withDates(
+  range: DateRange,
+  { dateFrom, dateTo }: Pick<ListArgs, "dateFrom" | "dateTo">,
+): IndexRange {
   const lower: UpperDate = dateFrom === undefined ? range : range.gte("date", dateFrom);
   return dateTo === undefined ? lower : lower.lte("date", dateTo);
 }
@@ -87,7 +90,7 @@ type Filters = Pick<
 >;
 
 /** The filters an index did not already apply, as one predicate (null: nothing left). */
-function predicate(args: Filters): ((tx: Doc<"transactions">) => boolean) | null {
+export function predicateOf(args: Filters): ((tx: Doc<"transactions">) => boolean) | null {
   const { minAmount, maxAmount, dateFrom, dateTo, category, tag } = args;
   const checks = [minAmount, maxAmount, dateFrom, dateTo, category, tag];
   if (checks.every((c) => c === undefined)) return null;
@@ -103,7 +106,7 @@ function predicate(args: Filters): ((tx: Doc<"transactions">) => boolean) | null
 }
 
 function keep<Q extends Parameters<typeof filter>[0]>(query: Q, args: Filters): Q {
-  const test = predicate(args);
+  const test = predicateOf(args);
   if (test === null) return query;
   // Tag rows carry the amount and date too, which is all the predicate reads from them.
   return filter(query, (doc) => test(doc as unknown as Doc<"transactions">)) as Q;
@@ -137,7 +140,7 @@ async function rows(
     const docs = await Promise.all(
       result.page.map((r) => ctx.db.get("transactions", r.transactionId)),
     );
-    const test = predicate({ category });
+    const test = predicateOf({ category });
     const page = docs.filter((tx) => tx !== null && (test === null || test(tx)));
     return { ...result, page: page as Doc<"transactions">[] };
   }
@@ -150,7 +153,7 @@ export async function listPage(
   args: ListArgs,
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<TransactionView>> {
-  validate(args);
+  validateListArgs(args);
   const result = await rows(ctx, args, paginationOpts);
   const page = await Promise.all(
     result.page.map((tx) => toTransactionView(ctx, tx, account.currency)),
