@@ -20,13 +20,22 @@ export type TransactionUpdateArgs = FunctionArgs<typeof api.transactions.update>
 export type TransferCreateArgs = FunctionArgs<typeof api.transactions.createTransfer>;
 export type TransferUpdateArgs = FunctionArgs<typeof api.transactions.updateTransfer>;
 
-/** One account's transactions, newest first unless told, a page at a time, live. */
-export function useTransactionPages(accountId: Id<"accounts">, filters: ListFilters) {
-  return usePaginatedQuery(
+/**
+ * One account's transactions (or, with null, every account's), newest first unless told, a
+ * page at a time, live.
+ */
+export function useTransactionPages(accountId: Id<"accounts"> | null, filters: ListFilters) {
+  const one = usePaginatedQuery(
     api.transactions.list,
-    { accountId, ...filters },
+    accountId === null ? "skip" : { accountId, ...filters },
     { initialNumItems: PAGE_SIZE },
   );
+  const all = usePaginatedQuery(
+    api.transactions.listAll,
+    accountId === null ? filters : "skip",
+    { initialNumItems: PAGE_SIZE },
+  );
+  return accountId === null ? all : one;
 }
 
 export function useTransactionMutations() {

@@ -1,5 +1,11 @@
-import { Button, Container, Select, Skeleton, Stack } from "@mantine/core";
-import { IconFileImport, IconListDetails, IconWallet } from "@tabler/icons-react";
+import { Button, Container, Group, Select, Skeleton, Stack } from "@mantine/core";
+import {
+  IconAdjustmentsBolt,
+  IconFileImport,
+  IconListDetails,
+  IconUsers,
+  IconWallet,
+} from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
@@ -8,9 +14,13 @@ import { PageHeader } from "../../components/PageHeader";
 import { useAccounts } from "../../data/accounts";
 import { readLocal, writeLocal } from "../../lib/localStore";
 
-/** The account last opened here, per browser, offered when the page opens without one. */
-const LAST_ACCOUNT_KEY = "pfa-last-ledger-account";
 import { AccountLedger } from "./components/AccountLedger";
+import { AllAccountsLedger } from "./components/AllAccountsLedger";
+
+/** The account (or "all") last opened here, per browser, offered when the page opens without. */
+const LAST_ACCOUNT_KEY = "pfa-last-ledger-account";
+/** ?account=all: the ledger across every account. */
+const ALL = "all";
 
 /**
  * Transactions (R28–R30): pick an account, then its live ledger. The choice is in the URL
@@ -21,10 +31,13 @@ export default function TransactionsPage() {
   const accounts = useAccounts();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("account");
+  const showAll = selectedId === ALL && (accounts?.length ?? 0) > 0;
   const account = accounts?.find((a) => a._id === selectedId);
   const lastId = readLocal(LAST_ACCOUNT_KEY);
-  const last = account ? undefined : accounts?.find((a) => a._id === lastId);
-  const openedId = account?._id;
+  const opened = account !== undefined || showAll;
+  const last = opened ? undefined : accounts?.find((a) => a._id === lastId);
+  const lastWasAll = !opened && lastId === ALL;
+  const openedId = showAll ? ALL : account?._id;
   useEffect(() => {
     if (openedId) writeLocal(LAST_ACCOUNT_KEY, openedId);
   }, [openedId]);
@@ -43,15 +56,33 @@ export default function TransactionsPage() {
         description={t("description")}
         actions={
           accounts?.length ? (
-            <Button
-              component={Link}
-              to={account ? `/import?account=${account._id}` : "/import"}
-              variant="light"
-              leftSection={<IconFileImport size={18} />}
-              data-testid="open-import"
-            >
-              {t("importAction")}
-            </Button>
+            <>
+              <Button
+                component={Link}
+                to="/payees"
+                variant="default"
+                leftSection={<IconUsers size={18} />}
+              >
+                {t("links.payees")}
+              </Button>
+              <Button
+                component={Link}
+                to="/rules"
+                variant="default"
+                leftSection={<IconAdjustmentsBolt size={18} />}
+              >
+                {t("links.rules")}
+              </Button>
+              <Button
+                component={Link}
+                to={account ? `/import?account=${account._id}` : "/import"}
+                variant="light"
+                leftSection={<IconFileImport size={18} />}
+                data-testid="open-import"
+              >
+                {t("importAction")}
+              </Button>
+            </>
           ) : null
         }
       />
@@ -77,14 +108,19 @@ export default function TransactionsPage() {
           <Select
             label={t("picker.label")}
             placeholder={t("picker.placeholder")}
-            data={accounts.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` }))}
-            value={account ? account._id : null}
+            data={[
+              { value: ALL, label: t("all.option") },
+              ...accounts.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` })),
+            ]}
+            value={showAll ? ALL : account ? account._id : null}
             onChange={choose}
             searchable
             maw={{ base: "100%", sm: 420 }}
             data-testid="account-picker"
           />
-          {account ? (
+          {showAll ? (
+            <AllAccountsLedger accounts={accounts} />
+          ) : account ? (
             <AccountLedger key={account._id} account={account} accounts={accounts} />
           ) : (
             <EmptyState
@@ -92,11 +128,24 @@ export default function TransactionsPage() {
               title={t("picker.prompt")}
               description={t("picker.promptBody")}
               action={
-                last ? (
-                  <Button variant="light" onClick={() => choose(last._id)} data-testid="open-last">
-                    {t("picker.openLast", { name: last.name })}
+                <Group justify="center" gap="sm">
+                  {last && (
+                    <Button
+                      variant="light"
+                      onClick={() => choose(last._id)}
+                      data-testid="open-last"
+                    >
+                      {t("picker.openLast", { name: last.name })}
+                    </Button>
+                  )}
+                  <Button
+                    variant={lastWasAll ? "light" : "default"}
+                    onClick={() => choose(ALL)}
+                    data-testid="open-all"
+                  >
+                    {t("all.open")}
                   </Button>
-                ) : undefined
+                </Group>
               }
               testId="select-account-prompt"
             />

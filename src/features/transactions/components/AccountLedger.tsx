@@ -2,19 +2,17 @@ import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconScale } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { confirmDelete } from "../../../components/confirmDelete";
 import { MoneyText } from "../../../components/MoneyText";
 import type { AccountView } from "../../../data/accounts";
-import { useBulkMutations, type BulkResult } from "../../../data/bulk";
 import { type ListFilters, type TransactionView } from "../../../data/transactions";
 import { BulkActions } from "./BulkActions";
 import { ListErrorBoundary } from "./ListErrorBoundary";
 import { confirmReconciledChange } from "./reconciledConfirm";
 import { ReconcileModal } from "./ReconcileModal";
-import { useUndoNotice } from "../../../components/useUndoNotice";
 import { TransactionFilters } from "./TransactionFilters";
 import { TransactionFormModal } from "./TransactionFormModal";
 import { TransactionList } from "./TransactionList";
+import { useConfirmDelete } from "./useConfirmDelete";
 
 type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; tx: TransactionView };
 
@@ -149,37 +147,5 @@ export function AccountLedger({
         editing={form.mode === "edit" ? form.tx : undefined}
       />
     </Stack>
-  );
-}
-
-/** The spec's confirmation (R30); deleting either side of a transfer deletes both. */
-function useConfirmDelete() {
-  const { t } = useTranslation("transactions");
-  // Deleting goes through the bulk API, so a single delete is undoable too.
-  const { remove } = useBulkMutations();
-  const showUndo = useUndoNotice();
-  return useCallback(
-    (tx: TransactionView) =>
-      confirmDelete({
-        title: t("delete.title"),
-        message: t("delete.message"),
-        // A reconciled one says so in the same confirmation, which is then the user's consent.
-        detail:
-          [
-            tx.kind === "transfer" ? t("delete.transfer") : "",
-            tx.cleared === "reconciled" ? t("reconcile.deleteReconciled") : "",
-          ]
-            .filter(Boolean)
-            .join(" ") || undefined,
-        done: t("notify.deleted"),
-        failed: t("notify.deleteError"),
-        remove: () =>
-          remove({
-            ids: [tx._id],
-            ...(tx.cleared === "reconciled" ? { allowReconciled: true } : {}),
-          }),
-        onDone: (result) => showUndo(t("notify.deleted"), [(result as BulkResult).undoId]),
-      }),
-    [t, remove, showUndo],
   );
 }

@@ -15,7 +15,8 @@ import { TransactionRow } from "./TransactionRow";
 import { useCategoryNames } from "../../../lib/categoryNames";
 
 interface TransactionListProps {
-  accountId: Id<"accounts">;
+  /** One account's ledger, or null: every account's, each row naming its account. */
+  accountId: Id<"accounts"> | null;
   filters: ListFilters;
   filtered: boolean;
   accountNames: Map<string, string>;
@@ -149,6 +150,7 @@ export function TransactionList({
                   selected={selection?.selected.has(tx._id)}
                   onSelect={selection && onSelect}
                   categoryName={categoryName}
+                  accountName={accountId === null ? accountNames.get(tx.accountId) : undefined}
                 />
               </div>
             );
@@ -179,7 +181,10 @@ export function TransactionList({
           {status === "Exhausted"
             ? t("list.countAll", { count: results.length })
             : t("list.countLoaded", { count: results.length })}
-          {results[0] && ` · ${t("list.amountsIn", { currency: results[0].currency })}`}
+          {/* Across accounts each amount shows its own currency instead. */}
+          {results[0] &&
+            accountId !== null &&
+            ` · ${t("list.amountsIn", { currency: results[0].currency })}`}
         </Text>
       </Group>
     </Paper>

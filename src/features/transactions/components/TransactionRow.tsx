@@ -31,6 +31,8 @@ interface RowProps {
   onSelect?: (tx: TransactionView, shift: boolean) => void;
   /** A category's name (useCategoryNames, looked up once for the whole list). */
   categoryName: (key: CategoryKey) => string;
+  /** The row's own account, shown in the ledger across all accounts. */
+  accountName?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export const TransactionRow = memo(function TransactionRow({
   selected = false,
   onSelect,
   categoryName,
+  accountName,
 }: RowProps) {
   const { t } = useTranslation("transactions");
   const { date, money, locale } = useFormatters();
@@ -61,11 +64,12 @@ export const TransactionRow = memo(function TransactionRow({
         name: otherAccountName ?? t("row.deletedAccount"),
       })
     : null;
-  const title = tx.payee || tx.notes || transferText || categoryLabel;
+  // A transfer's payee is the other account; its notes go to the details line.
+  const title = transferText ?? (tx.payee || tx.notes || categoryLabel);
   // A transfer is labelled as one, not by the category it carries ("Other").
   const details = [date(tx.date), transfer ? t("kinds.transfer") : categoryLabel];
-  if (tx.payee && tx.notes) details.push(tx.notes);
-  if (transferText && tx.notes) details.push(transferText);
+  if (accountName) details.splice(1, 0, accountName);
+  if ((tx.payee || transfer) && tx.notes) details.push(tx.notes);
   if (tx.original) {
     details.push(
       t("row.original", {

@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { AccountsPage, freshLedger } from "./pages/AccountsPage";
+import { openPage, useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+
+describe("one ledger across all accounts", () => {
+  test("R28 the all-accounts ledger names each row's account, adds to a chosen one and is remembered", async () => {
+    const { context, page } = await openPage(browser());
+    const ledger = await freshLedger(page, "allacc");
+    await ledger.add({ amount: "12", notes: "Lunch", category: "Food" });
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    await accounts.addAccount({ type: "Cash", name: "Wallet", balance: "50" });
+
+    await ledger.goto();
+    await ledger.picker.click();
+    await page.getByRole("option", { name: "All accounts" }).click();
+    await page.getByTestId("all-accounts-ledger").waitFor();
+    expect(new URL(page.url()).searchParams.get("account")).toBe("all");
+    await ledger.row("Lunch").waitFor();
+    expect(await ledger.row("Lunch").getByTestId("transaction-details").textContent()).toContain(
+      "Checking",
+    );
+
+    // Adding asks which account.
+    await page.getByTestId("add-transaction").first().click();
+    await page.getByRole("menuitem", { name: /^Wallet \(/ }).click();
+    await ledger.dialog.getByRole("heading", { name: "Add transaction" }).waitFor();
+    await ledger.dialog.getByLabel(/^Amount/).fill("3.50");
+    await ledger.dialog.getByLabel("Notes", { exact: true }).fill("Coffee");
+    await ledger.dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Transaction added").first().waitFor();
+    await ledger.row("Coffee").waitFor();
+    expect(await ledger.row("Coffee").getByTestId("transaction-details").textContent()).toContain(
+      "Wallet",
+    );
+    expect(await ledger.rows.count()).toBe(2);
+
+    // Leaving and coming back offers the same view again.
+    await page.goto("/accounts");
+    await ledger.goto();
+    await page.getByTestId("open-all").click();
+    await page.getByTestId("all-accounts-ledger").waitFor();
+    await context.close();
+  });
+});
