@@ -64,12 +64,13 @@ export const TransactionRow = memo(function TransactionRow({
         name: otherAccountName ?? t("row.deletedAccount"),
       })
     : null;
-  // A transfer's payee is the other account; its notes go to the details line.
-  const title = transferText ?? (tx.payee || tx.notes || categoryLabel);
+  // A transfer's payee is the other account: the title when it has no notes, else the details.
+  const title = tx.payee || tx.notes || transferText || categoryLabel;
   // A transfer is labelled as one, not by the category it carries ("Other").
   const details = [date(tx.date), transfer ? t("kinds.transfer") : categoryLabel];
   if (accountName) details.splice(1, 0, accountName);
-  if ((tx.payee || transfer) && tx.notes) details.push(tx.notes);
+  if (tx.payee && tx.notes) details.push(tx.notes);
+  if (transferText && title !== transferText) details.push(transferText);
   if (tx.original) {
     details.push(
       t("row.original", {
