@@ -125,7 +125,7 @@ const step = fc.record({
           addTags: fc.option(fc.array(fc.constantFrom("trip", "tax"), { maxLength: 2 })),
           removeTags: fc.option(fc.array(fc.constantFrom("Trip", "tax"), { maxLength: 2 })),
         })
-        .filter((op) => op.payee !== null || op.addTags !== null || op.removeTags !== null),
+        .filter((op) => op.payee !== null || !!op.addTags?.length || !!op.removeTags?.length),
     },
     {
       weight: 3,

@@ -30,11 +30,9 @@ export function useTransactionPages(accountId: Id<"accounts"> | null, filters: L
     accountId === null ? "skip" : { accountId, ...filters },
     { initialNumItems: PAGE_SIZE },
   );
-  const all = usePaginatedQuery(
-    api.transactions.listAll,
-    accountId === null ? filters : "skip",
-    { initialNumItems: PAGE_SIZE },
-  );
+  const all = usePaginatedQuery(api.transactions.listAll, accountId === null ? filters : "skip", {
+    initialNumItems: PAGE_SIZE,
+  });
   return accountId === null ? all : one;
 }
 

@@ -116,6 +116,23 @@ async function main() {
     tag: "vacation",
     paginationOpts: page,
   });
+  await cost("transactions.listAll first page (50)", api.transactions.listAll as AnyQuery, {
+    paginationOpts: page,
+  });
+  await cost("transactions.listAll category + year (50)", api.transactions.listAll as AnyQuery, {
+    category: "travel",
+    dateFrom: "2019-01-01",
+    dateTo: "2019-12-31",
+    paginationOpts: page,
+  });
+  await cost("transactions.listAll search 'coffee' (50)", api.transactions.listAll as AnyQuery, {
+    notes: "coffee",
+    paginationOpts: page,
+  });
+  await cost("payees.suggest 'co'", api.payees.suggest as AnyQuery, { prefix: "co" });
+  await cost("payees.list first page (50)", api.payees.list as AnyQuery, { paginationOpts: page });
+  await cost("rules.suggestions", api.rules.suggestions as AnyQuery, {});
+  await cost("rules.guess", api.rules.guess as AnyQuery, { accountId, payee: "Coffee shop" });
   await cost("transactions.tags", api.transactions.tags as AnyQuery, {});
   await cost("accounts.list", api.accounts.list as AnyQuery, { today: TODAY });
   await cost("accounts.summary", api.accounts.summary as AnyQuery, {});

@@ -134,4 +134,42 @@ describe("no dead ends", () => {
     await new TransactionsPage(page).balance.waitFor();
     await context.close();
   });
+
+  test("the ledger has one scrollbar: its own on a desktop, the page's on a phone", async () => {
+    for (const size of [
+      { width: 1280, height: 860, scrolls: "list" },
+      { width: 390, height: 844, scrolls: "page" },
+    ]) {
+      const { context, page } = await openPage(browser(), size);
+      await signUpVerified(page, uniqueEmail("onescroll"));
+      await page.goto("/");
+      await page.getByRole("button", { name: "Try it with sample data" }).click();
+      await page.getByTestId("sample-present").waitFor();
+      const ledger = new TransactionsPage(page);
+      await ledger.goto();
+      await ledger.selectAccount("Everyday account \\(sample\\)");
+      await ledger.rows.first().waitFor();
+      const overflow = await page.evaluate(() => {
+        const list = document.querySelector('[data-testid="transaction-list"]')!;
+        return {
+          page: document.scrollingElement!.scrollHeight - window.innerHeight,
+          list: list.scrollHeight - list.clientHeight,
+        };
+      });
+      const [scrolls, still] = size.scrolls === "list" ? ["list", "page"] : ["page", "list"];
+      const at = `at ${size.width} px`;
+      expect(overflow[scrolls as "list"], `${scrolls} scrolls ${at}`).toBeGreaterThan(0);
+      expect(overflow[still as "list"], `${still} stays ${at}`).toBeLessThanOrEqual(1);
+      // Scrolled far down, the rows under the window are the ones drawn.
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+      await page.getByTestId("transaction-list").evaluate((list) => list.scrollTo(0, 1e6));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="transaction-row"]')].some((row) => {
+          const { top, bottom } = row.getBoundingClientRect();
+          return top >= 0 && bottom <= window.innerHeight;
+        }),
+      );
+      await context.close();
+    }
+  });
 });

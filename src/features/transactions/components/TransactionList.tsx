@@ -1,6 +1,5 @@
 import { Box, Center, Checkbox, Group, Loader, Paper, Text } from "@mantine/core";
 import { IconReceiptOff } from "@tabler/icons-react";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
@@ -12,6 +11,7 @@ import {
   type TransactionView,
 } from "../../../data/transactions";
 import { TransactionRow } from "./TransactionRow";
+import { useLedgerScroll } from "./useLedgerScroll";
 import { useCategoryNames } from "../../../lib/categoryNames";
 
 interface TransactionListProps {
@@ -50,7 +50,6 @@ export function TransactionList({
   const { t } = useTranslation("transactions");
   const { label: categoryName } = useCategoryNames();
   const { results, status, loadMore } = useTransactionPages(accountId, filters);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const anchor = useRef<string | null>(null);
   const onSelect = (tx: TransactionView, shift: boolean) => {
     if (!selection) return;
@@ -61,18 +60,10 @@ export function TransactionList({
     if (from < 0 || to < 0) return selection.onSelect([tx], on);
     selection.onSelect(results.slice(Math.min(from, to), Math.max(from, to) + 1), on);
   };
-  // react-hooks 7 flags useVirtualizer as "incompatible-library" (it returns functions that
-  // memoization cannot see through); this component does not memoize around it, so it is safe.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: results.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 62,
-    overscan: 8,
-    // A first guess until the container is measured (also what jsdom tests render with).
-    initialRect: { width: 720, height: 600 },
-    getItemKey: (index) => results[index]._id,
-  });
+  const { virtualizer, boxRef, boxStyle, offset } = useLedgerScroll(
+    results.length,
+    (index) => results[index]._id,
+  );
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length > 0 ? items[items.length - 1].index : -1;
 
@@ -110,16 +101,12 @@ export function TransactionList({
   return (
     <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
       <Box
-        ref={scrollRef}
+        ref={boxRef}
         role="list"
         aria-label={t("list.label")}
         aria-busy={status === "LoadingMore"}
         data-testid="transaction-list"
-        style={{
-          maxHeight: "max(360px, calc(100dvh - 340px))",
-          overflowY: "auto",
-          overscrollBehavior: "contain",
-        }}
+        style={boxStyle}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
           {items.map((item) => {
@@ -135,7 +122,7 @@ export function TransactionList({
                   top: 0,
                   left: 0,
                   width: "100%",
-                  transform: `translateY(${item.start}px)`,
+                  transform: `translateY(${item.start - offset}px)`,
                   borderTop:
                     item.index === 0 ? undefined : "1px solid var(--mantine-color-default-border)",
                 }}
