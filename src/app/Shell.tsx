@@ -54,11 +54,13 @@ export function Shell() {
         />
       </AppShell.Header>
       {signedIn && (
-        <Suspense fallback={null}>
-          <AppShell.Navbar id="app-drawer" data-testid="drawer">
+        // The drawer itself is always there while signed in (the menu button points at its
+        // id); only its menu waits for its code.
+        <AppShell.Navbar id="app-drawer" data-testid="drawer">
+          <Suspense fallback={null}>
             <NavMenu onNavigate={mobile.close} />
-          </AppShell.Navbar>
-        </Suspense>
+          </Suspense>
+        </AppShell.Navbar>
       )}
       <AppShell.Main>
         <DevBanner />
