@@ -17,6 +17,9 @@ const SCREENS = (ledger: string) => [
   "/",
   "/accounts",
   ledger,
+  "/transactions?account=all",
+  "/payees",
+  "/rules",
   "/import",
   "/planner?tab=budget",
   "/planner?tab=recurring",
@@ -30,7 +33,13 @@ const SCREENS = (ledger: string) => [
 async function withData(page: Page): Promise<string> {
   const ledger = await freshLedger(page, "sweep");
   const ledgerPath = `/transactions?account=${ledger.accountId()}`;
-  await ledger.add({ kind: "Expense", amount: "42.10", category: "Food", notes: "Market" });
+  await ledger.add({
+    kind: "Expense",
+    amount: "42.10",
+    category: "Food",
+    notes: "Market",
+    payee: "Corner market",
+  });
   await ledger.add({ kind: "Income", amount: "2,500", category: "Income", notes: "Salary" });
   const planner = new PlannerPage(page);
   await planner.goto("budget");
@@ -57,6 +66,15 @@ async function settle(page: Page) {
 const DIALOGS = (ledger: string): [string, string, (page: Page) => Promise<void>][] => [
   ["add transaction", ledger, (p) => p.getByTestId("add-transaction").first().click()],
   ["account wizard", "/accounts", (p) => p.getByTestId("add-account").click()],
+  ["new rule", "/rules", (p) => p.getByRole("button", { name: "New rule" }).click()],
+  [
+    "bulk payee and tags",
+    ledger,
+    async (p) => {
+      await p.getByTestId("select-row").first().click();
+      await p.getByTestId("bulk-edit").click();
+    },
+  ],
   ["reconcile", ledger, (p) => p.getByTestId("reconcile-account").click()],
   ["schedule", "/planner?tab=recurring", (p) => p.getByTestId("add-schedule").first().click()],
   ["plan", "/planner?tab=plans", (p) => p.getByTestId("add-plan").first().click()],

@@ -93,11 +93,20 @@ export const TransactionRow = memo(function TransactionRow({
           />
         )}
         <ClearedToggle tx={tx} title={title} />
-        <ThemeIcon variant="light" color={color} radius="xl" size="lg" aria-hidden="true">
+        {/* On a phone the title needs the room more than the category needs its icon. */}
+        <ThemeIcon
+          variant="light"
+          color={color}
+          radius="xl"
+          size="lg"
+          aria-hidden="true"
+          visibleFrom="xs"
+        >
           <Icon size={18} />
         </ThemeIcon>
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={500} truncate="end" data-testid="transaction-title">
+          {/* A long payee or note is cut with an ellipsis by design; the edit form shows it whole. */}
+          <Text size="sm" fw={500} truncate="end" data-testid="transaction-title" data-truncate-ok>
             {title}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={2} data-testid="transaction-details">
