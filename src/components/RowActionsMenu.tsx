@@ -1,6 +1,6 @@
 import { ActionIcon, Menu, type MantineColor } from "@mantine/core";
 import { IconDotsVertical, IconPencil, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface RowMenuItem {
@@ -35,6 +35,7 @@ export function RowActionsMenu({
   items = [],
 }: RowActionsMenuProps) {
   const { t } = useTranslation();
+  const [armed, setArmed] = useState(false);
   const all: RowMenuItem[] = [
     ...(onEdit
       ? [
@@ -57,13 +58,25 @@ export function RowActionsMenu({
         ]
       : []),
   ];
+  const trigger = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={label}
+      aria-haspopup="menu"
+      onClick={armed ? undefined : () => setArmed(true)}
+      // The button is drawn anew inside the menu: keep the keyboard where the user left it.
+      autoFocus={armed}
+    >
+      <IconDotsVertical size={18} />
+    </ActionIcon>
+  );
+  // A long list has one of these per row: the menu (and its positioning) is built on the
+  // first click only, so the rows themselves stay cheap to draw.
+  if (!armed) return trigger;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label}>
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal defaultOpened>
+      <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         {all.map((item) => (
           <Menu.Item

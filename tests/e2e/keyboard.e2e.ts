@@ -61,4 +61,21 @@ describe("keyboard only", () => {
     await page.getByText("Budget saved.").first().waitFor();
     await context.close();
   });
+
+  test("a row's actions menu opens, moves and chooses from the keyboard", async () => {
+    const { context, page } = await openPage(browser());
+    const ledger = await freshLedger(page, "kbmenu");
+    await ledger.add({ amount: "5", notes: "Tea" });
+    await ledger
+      .row("Tea")
+      .getByRole("button", { name: /^Actions for/ })
+      .focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Edit" }).waitFor();
+    await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Edit");
+    await page.keyboard.press("Enter");
+    await ledger.dialog.getByRole("heading", { name: "Edit transaction" }).waitFor();
+    await context.close();
+  });
 });

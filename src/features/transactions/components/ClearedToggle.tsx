@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCircle, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -25,21 +25,22 @@ export function ClearedToggle({ tx, title }: { tx: TransactionView; title: strin
   });
   const Icon =
     status === "reconciled" ? IconLock : status === "cleared" ? IconCircleCheck : IconCircle;
+  // The status as a native tooltip: a Mantine Tooltip per row costs the ledger's first paint
+  // a positioning engine for every visible row.
   return (
-    <Tooltip label={t(`reconcile.status.${status}`)} withinPortal>
-      <ActionIcon
-        variant="subtle"
-        color={status === "uncleared" ? "gray" : "teal"}
-        aria-label={label}
-        aria-pressed={status !== "uncleared"}
-        data-testid="cleared-toggle"
-        data-status={status}
-        onClick={() =>
-          status === "reconciled" ? confirmReconciledChange(() => void run(true)) : void run()
-        }
-      >
-        <Icon size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      title={t(`reconcile.status.${status}`)}
+      variant="subtle"
+      color={status === "uncleared" ? "gray" : "teal"}
+      aria-label={label}
+      aria-pressed={status !== "uncleared"}
+      data-testid="cleared-toggle"
+      data-status={status}
+      onClick={() =>
+        status === "reconciled" ? confirmReconciledChange(() => void run(true)) : void run()
+      }
+    >
+      <Icon size={18} />
+    </ActionIcon>
   );
 }
