@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Select, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { FormModal } from "../../components/FormModal";
 import { useCategoryMutations, type OwnCategory } from "../../data/categories";
 import { useCategoryNames } from "../../lib/categoryNames";
 import { useErrorMessage } from "../../lib/errors";
+import { FormActions } from "../../components/FormActions";
 
 interface Props {
   category: OwnCategory | null;
@@ -58,14 +59,14 @@ function DeleteForm({ category, onClose }: Props & { category: OwnCategory }) {
         allowDeselect={false}
         data-autofocus
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t("common:actions.cancel")}
-        </Button>
-        <Button color="red" onClick={() => void submit()} loading={saving} disabled={!moveTo}>
-          {t("categories.delete")}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        label={t("categories.delete")}
+        color="red"
+        loading={saving}
+        disabled={!moveTo}
+        onConfirm={() => void submit()}
+      />
     </Stack>
   );
 }

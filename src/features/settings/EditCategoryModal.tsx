@@ -1,9 +1,10 @@
-import { Autocomplete, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Autocomplete, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormModal } from "../../components/FormModal";
 import { useCategoryMutations, type OwnCategory } from "../../data/categories";
 import { useErrorMessage } from "../../lib/errors";
+import { FormActions } from "../../components/FormActions";
 
 interface Props {
   category: OwnCategory | null;
@@ -65,14 +66,7 @@ function EditForm({ category, groups, onClose }: Props & { category: OwnCategory
           onChange={setGroup}
           maxLength={40}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t("common:actions.save")}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={saving} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Select, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import type { Id } from "../../../../convex/_generated/dataModel";
 import { FormModal } from "../../../components/FormModal";
 import { usePayeeMutations, usePayeeSuggestions, type PayeeView } from "../../../data/payees";
 import { useErrorMessage } from "../../../lib/errors";
+import { FormActions } from "../../../components/FormActions";
 
 interface MergeProps {
   payee: PayeeView | null;
@@ -67,14 +68,13 @@ function MergeForm({ payee, onClose }: MergeProps & { payee: PayeeView }) {
         nothingFoundMessage={t("noOtherPayee")}
         data-autofocus
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t("common:actions.cancel")}
-        </Button>
-        <Button onClick={() => void submit()} loading={saving} disabled={!targetId}>
-          {t("merge")}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        label={t("merge")}
+        loading={saving}
+        disabled={!targetId}
+        onConfirm={() => void submit()}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { PAYEE_MAX_LENGTH } from "../../../../convex/shared/importing";
 import { FormModal } from "../../../components/FormModal";
 import { usePayeeMutations, type PayeeView } from "../../../data/payees";
 import { useErrorMessage } from "../../../lib/errors";
+import { FormActions } from "../../../components/FormActions";
 
 interface RenameProps {
   payee: PayeeView | null;
@@ -74,14 +75,7 @@ function RenameForm({ payee, onClose, onMergeInstead }: RenameProps & { payee: P
             </Button>
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t("rename")}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} label={t("rename")} loading={saving} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { savedRule, useRuleMutations, type RuleInput, type RuleView } from "../.
 import { useErrorMessage } from "../../../lib/errors";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useCategoryNames } from "../../../lib/categoryNames";
+import { FormActions } from "../../../components/FormActions";
 
 interface RuleFormProps {
   editing: RuleView | "new" | null;
@@ -194,14 +195,7 @@ function RuleForm({
           />
           <TextInput label={t("rules.addTag")} maxLength={40} {...form.getInputProps("addTag")} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t("common:actions.save")}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={saving} />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Stack, TagsInput, Text } from "@mantine/core";
+import { Checkbox, Stack, TagsInput, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormModal } from "../../../components/FormModal";
 import { useTags } from "../../../data/transactions";
 import { PayeeField } from "./PayeeField";
+import { FormActions } from "../../../components/FormActions";
 
 /** What a bulk edit of payee and tags changes; absent fields stay as they are. */
 export interface BulkEdit {
@@ -70,21 +71,16 @@ function BulkEditForm({ count, onClose, onApply }: Omit<Props, "opened">) {
         onChange={setRemoveTags}
         clearable
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t("common:actions.cancel")}
-        </Button>
-        <Button
-          disabled={empty}
-          onClick={() => {
-            onClose();
-            onApply(edit);
-          }}
-          data-testid="bulk-edit-apply"
-        >
-          {t("bulk.apply")}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        label={t("bulk.apply")}
+        disabled={empty}
+        onConfirm={() => {
+          onClose();
+          onApply(edit);
+        }}
+        testId="bulk-edit-apply"
+      />
     </Stack>
   );
 }

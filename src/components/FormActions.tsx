@@ -1,0 +1,44 @@
+import { Button, Group, type ButtonProps } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+
+interface FormActionsProps {
+  onCancel: () => void;
+  /** The confirming button's text; "Save" unless told. */
+  label?: string;
+  loading?: boolean;
+  disabled?: boolean;
+  color?: ButtonProps["color"];
+  /** Without it the button submits the form it is in. */
+  onConfirm?: () => void;
+  testId?: string;
+}
+
+/** The end of every dialog form: Cancel, then the action, right-aligned. */
+export function FormActions({
+  onCancel,
+  label,
+  loading,
+  disabled,
+  color,
+  onConfirm,
+  testId,
+}: FormActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t("actions.cancel")}
+      </Button>
+      <Button
+        type={onConfirm ? "button" : "submit"}
+        onClick={onConfirm}
+        loading={loading}
+        disabled={disabled}
+        color={color}
+        data-testid={testId}
+      >
+        {label ?? t("actions.save")}
+      </Button>
+    </Group>
+  );
+}
