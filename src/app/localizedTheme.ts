@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { theme } from "./theme";
 
 /**
- * The theme with the close buttons of every dialog and drawer named in the user's language
+ * The theme with the close buttons of every dialog, drawer and notification named in the user's language
  * (Mantine's own close buttons have no accessible name), rebuilt when the language changes.
  */
 export function useLocalizedTheme() {
@@ -18,6 +18,9 @@ export function useLocalizedTheme() {
           components: {
             Modal: { defaultProps: { closeButtonProps: { "aria-label": close } } },
             Drawer: { defaultProps: { closeButtonProps: { "aria-label": close } } },
+            Notification: {
+              defaultProps: { withCloseButton: true, closeButtonProps: { "aria-label": close } },
+            },
           },
         }),
       ),

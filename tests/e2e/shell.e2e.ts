@@ -262,7 +262,8 @@ describe("notifications", () => {
     await toast.waitFor();
     const box = await toast.boundingBox();
     expect(box!.y).toBeLessThan(120);
-    expect(await toast.getByRole("button").count()).toBe(1);
+    // The close button is named, in the user's language.
+    expect(await toast.getByRole("button", { name: "Close" }).count()).toBe(1);
     const shownAt = Date.now();
     await toast.waitFor({ state: "detached", timeout: 6000 });
     const visibleFor = Date.now() - shownAt;
