@@ -72,6 +72,8 @@ describe("keyboard only", () => {
       .focus();
     await page.keyboard.press("Enter");
     await page.getByRole("menuitem", { name: "Edit" }).waitFor();
+    // The menu takes the focus once it has opened (a person is never faster than that).
+    await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') !== null);
     await page.keyboard.press("ArrowDown");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Edit");
     await page.keyboard.press("Enter");
