@@ -53,7 +53,7 @@ async function timedStart(dataDir: string): Promise<{ backend: Backend; ms: numb
 type Clients = { http: ConvexHttpClient; reader: ConvexClient; writer: ConvexClient };
 
 async function connect(backend: Backend, seeded: Seeded): Promise<Clients> {
-  const token = await signToken(backend, { sub: `${seeded.userId}|bench` });
+  const token = await signToken(backend, { sub: seeded.subject });
   const http = httpClient(backend);
   http.setAuth(token);
   const [reader, writer] = [client(backend), client(backend)];
@@ -158,9 +158,9 @@ async function inProcess(dataDir: string, seeded: Seeded): Promise<string[]> {
     await engine.init();
     const restoreMs = performance.now() - started;
     const identity = {
-      subject: `${seeded.userId}|bench`,
+      subject: seeded.subject,
       issuer: "bench",
-      tokenIdentifier: `bench|${seeded.userId}|bench`,
+      tokenIdentifier: `bench|${seeded.subject}`,
     };
     const times: number[] = [];
     for (let i = 0; i < 21; i++) {

@@ -15,7 +15,8 @@ import { captureInternals } from "../src/internals";
 import { loadModules } from "../src/modules";
 import { installIndexedStorage } from "../src/storage/adapter";
 
-export type Seeded = { userId: string; accountId: string; documents: number };
+/** `subject` is what a token for the seeded user carries: "userId|sessionId". */
+export type Seeded = { userId: string; subject: string; accountId: string; documents: number };
 
 export async function seedSnapshot(
   functionsDir: string,
@@ -28,8 +29,14 @@ export async function seedSnapshot(
   // The offline backend's storage makes seeding (and reading everything back) fast.
   const { db, global } = await captureInternals(() => t.run(async () => null));
   installIndexedStorage(db, global.transactionManager);
-  const userId = await t.run((ctx) => ctx.db.insert("users", { email: "scale@example.com" }));
-  const as = t.withIdentity({ subject: `${userId}|bench` });
+  const { userId, sessionId } = await t.run(async (ctx) => {
+    const userId = await ctx.db.insert("users", { email: "scale@example.com" });
+    // The authenticated wrapper refuses a token whose session row does not exist.
+    const sessionId = await ctx.db.insert("authSessions", { userId, expirationTime: 2 ** 50 });
+    return { userId, sessionId };
+  });
+  const subject = `${userId}|${sessionId}`;
+  const as = t.withIdentity({ subject });
   const accountId = await as.mutation(api.accounts.create, {
     name: "Main",
     type: "bank",
@@ -60,5 +67,5 @@ export async function seedSnapshot(
     results: [],
   };
   fs.writeFileSync(path.join(dataDir, "snapshot.json"), JSON.stringify(snapshot));
-  return { userId, accountId, documents: docs.length };
+  return { userId, subject, accountId, documents: docs.length };
 }

@@ -20,6 +20,7 @@ import { installConsoleCapture, logStorage, serverLog } from "./logs.js";
 import type { LoadedModules } from "./modules.js";
 import { emptyReadSet, errorOutcome, logFailure, type Outcome, type WriteSet } from "./outcome.js";
 import type { DurableStore, RememberedResult, RequestKey } from "./persistence.js";
+import { withQuickReturnChecks } from "./returns.js";
 import { installIndexedStorage, type IndexedStorage } from "./storage/adapter.js";
 
 type FunctionPath = { udfPath: string; componentPath: string };
@@ -54,7 +55,7 @@ export class Engine {
     // convex-test's published types take a typed schema; ours is whatever schema.ts exported.
     const options = {
       schema: modules.schema,
-      modules: modules.record,
+      modules: withQuickReturnChecks(modules.record),
       transactionLimits: { ...limits },
     } as unknown as Parameters<typeof convexTest>[0];
     this.t = convexTest(options) as unknown as Runner;
