@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { signUpVerified } from "./pages/AccountsPage";
+import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
 import { AuthPage } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
+import { TransactionsPage } from "./pages/TransactionsPage";
 import {
   consoleProblems,
   hasHorizontalScroll,
@@ -268,6 +269,27 @@ describe("notifications", () => {
     await toast.waitFor({ state: "detached", timeout: 6000 });
     const visibleFor = Date.now() - shownAt;
     expect(visibleFor).toBeGreaterThan(2000);
+    await context.close();
+  });
+
+  test("R6 on a phone a notification leaves a full-screen dialog's title in view", async () => {
+    const { context, page } = await openPage(browser(), { width: 390, height: 844 });
+    await signUpVerified(page, uniqueEmail("notify-phone"));
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    await accounts.addAccount({ type: "Cash", name: "Wallet", balance: "0" });
+    const ledger = new TransactionsPage(page);
+    await ledger.goto();
+    await ledger.selectAccount("Wallet");
+    // Adding one after another: "Transaction added" is still up when the next dialog opens.
+    await ledger.add({ amount: "4.20", notes: "Coffee" });
+    const toast = page.getByRole("alert").filter({ hasText: "Transaction added" });
+    await page.getByTestId("add-transaction").first().click();
+    const title = ledger.dialog.getByRole("heading", { name: "Add transaction" });
+    await title.waitFor();
+    expect(await toast.isVisible()).toBe(true);
+    const [titleBox, toastBox] = [await title.boundingBox(), await toast.boundingBox()];
+    expect(toastBox!.y).toBeGreaterThanOrEqual(titleBox!.y + titleBox!.height);
     await context.close();
   });
 });
