@@ -2,6 +2,19 @@ import { Text, type TextProps } from "@mantine/core";
 import type { CurrencyCode } from "../../convex/shared/currencies";
 import { useFormatters } from "../lib/format";
 
+/**
+ * The colour an amount takes (the `data-sign` of `.pfa-amount`): red when negative, green
+ * when positive and signed, none otherwise. For rows that draw an amount without MoneyText.
+ */
+export function amountSign(
+  amount: number,
+  signed = false,
+  markNegative = true,
+): "negative" | "positive" | undefined {
+  if (amount < 0) return markNegative || signed ? "negative" : undefined;
+  return amount > 0 && signed ? "positive" : undefined;
+}
+
 interface MoneyTextProps extends TextProps {
   /** Minor units. */
   amount: number;
@@ -24,10 +37,13 @@ export function MoneyText({
   ...props
 }: MoneyTextProps) {
   const { money } = useFormatters();
-  const sign = amount < 0 ? "negative" : amount > 0 && signed ? "positive" : "zero";
-  const colour = sign === "negative" ? markNegative || signed : sign === "positive";
   return (
-    <Text component="span" className="pfa-amount" data-sign={colour ? sign : undefined} {...props}>
+    <Text
+      component="span"
+      className="pfa-amount"
+      data-sign={amountSign(amount, signed, markNegative)}
+      {...props}
+    >
       {money(amount, currency, signed)}
     </Text>
   );

@@ -1,7 +1,8 @@
-import { ActionIcon, Menu, type MantineColor } from "@mantine/core";
+import { Menu, type MantineColor } from "@mantine/core";
 import { IconDotsVertical, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PlainIconButton } from "./PlainIconButton";
 
 export interface RowMenuItem {
   label: string;
@@ -26,7 +27,21 @@ interface RowActionsMenuProps {
 }
 
 /** The "⋮" menu at the end of a list row: Edit, any row-specific actions, then Delete in red. */
-export function RowActionsMenu({
+export function RowActionsMenu(props: RowActionsMenuProps) {
+  const [armed, setArmed] = useState(false);
+  // A long list has one of these per row: until the first click it is a plain button, and
+  // the menu (its translations and positioning) is built only then, so rows stay cheap.
+  if (!armed) {
+    return (
+      <PlainIconButton aria-label={props.label} aria-haspopup="menu" onClick={() => setArmed(true)}>
+        <IconDotsVertical size={18} />
+      </PlainIconButton>
+    );
+  }
+  return <OpenedRowMenu {...props} />;
+}
+
+function OpenedRowMenu({
   label,
   onEdit,
   onDelete,
@@ -35,7 +50,6 @@ export function RowActionsMenu({
   items = [],
 }: RowActionsMenuProps) {
   const { t } = useTranslation();
-  const [armed, setArmed] = useState(false);
   const all: RowMenuItem[] = [
     ...(onEdit
       ? [
@@ -58,25 +72,14 @@ export function RowActionsMenu({
         ]
       : []),
   ];
-  const trigger = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      aria-label={label}
-      aria-haspopup="menu"
-      onClick={armed ? undefined : () => setArmed(true)}
-      // The button is drawn anew inside the menu: keep the keyboard where the user left it.
-      autoFocus={armed}
-    >
-      <IconDotsVertical size={18} />
-    </ActionIcon>
-  );
-  // A long list has one of these per row: the menu (and its positioning) is built on the
-  // first click only, so the rows themselves stay cheap to draw.
-  if (!armed) return trigger;
   return (
     <Menu position="bottom-end" withinPortal defaultOpened>
-      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Target>
+        {/* Drawn anew inside the menu: autoFocus keeps the keyboard where the user left it. */}
+        <PlainIconButton aria-label={label} aria-haspopup="menu" autoFocus>
+          <IconDotsVertical size={18} />
+        </PlainIconButton>
+      </Menu.Target>
       <Menu.Dropdown>
         {all.map((item) => (
           <Menu.Item

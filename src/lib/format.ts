@@ -71,6 +71,8 @@ export function useFormatters() {
       year: "numeric",
       timeZone: "UTC",
     });
+    // A ledger shows the same few hundred days again and again while it scrolls.
+    const dates = new Map<string, string>();
     const numberFormat = new Intl.NumberFormat(locale);
     const percentFormat = new Intl.NumberFormat(locale, {
       style: "percent",
@@ -82,7 +84,15 @@ export function useFormatters() {
       money: (amount: number, currency: CurrencyCode, signed = false) =>
         moneyFormat(currency, signed ? "exceptZero" : "auto").format(toMajor(amount, currency)),
       /** A calendar date "YYYY-MM-DD", shown without shifting by time zone. */
-      date: (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`)),
+      date: (isoDate: string) => {
+        let text = dates.get(isoDate);
+        if (text === undefined) {
+          if (dates.size > 5000) dates.clear();
+          text = dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+          dates.set(isoDate, text);
+        }
+        return text;
+      },
       /** An instant (ms since epoch) in the user's time zone. */
       dateTime: (epochMs: number) => dateTimeFormat.format(new Date(epochMs)),
       /** A month key "YYYY-MM" → "March 2025" / "März 2025" / "2025年3月". */

@@ -1,46 +1,37 @@
-import { ActionIcon } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconCircle, IconCircleCheck, IconLock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
-import { useReconciliationMutations } from "../../../data/reconciliation";
 import type { TransactionView } from "../../../data/transactions";
-import { useErrorMessage } from "../../../lib/errors";
-import { confirmReconciledChange } from "./reconciledConfirm";
+import { PlainIconButton } from "../../../components/PlainIconButton";
+import type { LedgerRowTools } from "./ledgerRowContext";
+
+interface ClearedToggleProps {
+  tx: TransactionView;
+  title: string;
+  t: LedgerRowTools["t"];
+  onToggle: LedgerRowTools["onToggleCleared"];
+}
 
 /**
  * The cleared mark at the start of a row: an empty circle (uncleared), a check (cleared) or a
- * lock (reconciled, which asks before unmarking). Its accessible name says what a click does.
+ * lock (reconciled, which asks before unmarking). Its accessible name says what a click does;
+ * the status itself is a native tooltip, which costs the row nothing until hovered.
  */
-export function ClearedToggle({ tx, title }: { tx: TransactionView; title: string }) {
-  const { t } = useTranslation("transactions");
-  const { setCleared } = useReconciliationMutations();
-  const errorMessage = useErrorMessage();
+export function ClearedToggle({ tx, title, t, onToggle }: ClearedToggleProps) {
   const status = tx.cleared ?? "uncleared";
-  const run = (allowReconciled?: boolean) =>
-    setCleared({ id: tx._id, cleared: status === "uncleared", allowReconciled }).catch(
-      (error: unknown) => notifications.show({ color: "red", message: errorMessage(error) }),
-    );
-  const label = t(status === "uncleared" ? "reconcile.markCleared" : "reconcile.unmarkCleared", {
-    title,
-  });
   const Icon =
     status === "reconciled" ? IconLock : status === "cleared" ? IconCircleCheck : IconCircle;
-  // The status as a native tooltip: a Mantine Tooltip per row costs the ledger's first paint
-  // a positioning engine for every visible row.
   return (
-    <ActionIcon
+    <PlainIconButton
       title={t(`reconcile.status.${status}`)}
-      variant="subtle"
       color={status === "uncleared" ? "gray" : "teal"}
-      aria-label={label}
+      aria-label={t(status === "uncleared" ? "reconcile.markCleared" : "reconcile.unmarkCleared", {
+        title,
+      })}
       aria-pressed={status !== "uncleared"}
       data-testid="cleared-toggle"
       data-status={status}
-      onClick={() =>
-        status === "reconciled" ? confirmReconciledChange(() => void run(true)) : void run()
-      }
+      onClick={() => onToggle(tx)}
     >
       <Icon size={18} />
-    </ActionIcon>
+    </PlainIconButton>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Center, Checkbox, Group, Loader, Paper, Text } from "@mantine/core";
 import { IconReceiptOff } from "@tabler/icons-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { EmptyState } from "../../../components/EmptyState";
@@ -12,7 +12,7 @@ import {
 } from "../../../data/transactions";
 import { TransactionRow } from "./TransactionRow";
 import { useLedgerScroll } from "./useLedgerScroll";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { LedgerRowContext, useLedgerRowTools } from "./ledgerRowContext";
 
 interface TransactionListProps {
   /** One account's ledger, or null: every account's, each row naming its account. */
@@ -48,18 +48,8 @@ export function TransactionList({
   selection,
 }: TransactionListProps) {
   const { t } = useTranslation("transactions");
-  const { label: categoryName } = useCategoryNames();
   const { results, status, loadMore } = useTransactionPages(accountId, filters);
-  const anchor = useRef<string | null>(null);
-  const onSelect = (tx: TransactionView, shift: boolean) => {
-    if (!selection) return;
-    const on = !selection.selected.has(tx._id);
-    const from = shift && anchor.current ? results.findIndex((r) => r._id === anchor.current) : -1;
-    const to = results.findIndex((r) => r._id === tx._id);
-    anchor.current = tx._id;
-    if (from < 0 || to < 0) return selection.onSelect([tx], on);
-    selection.onSelect(results.slice(Math.min(from, to), Math.max(from, to) + 1), on);
-  };
+  const rowTools = useLedgerRowTools(results, selection, onEdit, onDelete);
   const { virtualizer, boxRef, boxStyle, offset } = useLedgerScroll(
     results.length,
     (index) => results[index]._id,
@@ -109,39 +99,41 @@ export function TransactionList({
         style={boxStyle}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>
-          {items.map((item) => {
-            const tx = results[item.index];
-            return (
-              <div
-                key={item.key}
-                role="listitem"
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                style={{
-                  position: "absolute",
-                  top: 0,
-                  left: 0,
-                  width: "100%",
-                  transform: `translateY(${item.start - offset}px)`,
-                  borderTop:
-                    item.index === 0 ? undefined : "1px solid var(--mantine-color-default-border)",
-                }}
-              >
-                <TransactionRow
-                  tx={tx}
-                  otherAccountName={
-                    tx.counterpartAccountId ? accountNames.get(tx.counterpartAccountId) : undefined
-                  }
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                  selected={selection?.selected.has(tx._id)}
-                  onSelect={selection && onSelect}
-                  categoryName={categoryName}
-                  accountName={accountId === null ? accountNames.get(tx.accountId) : undefined}
-                />
-              </div>
-            );
-          })}
+          <LedgerRowContext value={rowTools}>
+            {items.map((item) => {
+              const tx = results[item.index];
+              return (
+                <div
+                  key={item.key}
+                  role="listitem"
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  style={{
+                    position: "absolute",
+                    top: 0,
+                    left: 0,
+                    width: "100%",
+                    transform: `translateY(${item.start - offset}px)`,
+                    borderTop:
+                      item.index === 0
+                        ? undefined
+                        : "1px solid var(--mantine-color-default-border)",
+                  }}
+                >
+                  <TransactionRow
+                    tx={tx}
+                    otherAccountName={
+                      tx.counterpartAccountId
+                        ? accountNames.get(tx.counterpartAccountId)
+                        : undefined
+                    }
+                    selected={selection?.selected.has(tx._id)}
+                    accountName={accountId === null ? accountNames.get(tx.accountId) : undefined}
+                  />
+                </div>
+              );
+            })}
+          </LedgerRowContext>
         </div>
         {status === "LoadingMore" && (
           <Center py="sm">

@@ -1,56 +1,39 @@
-import {
-  Badge,
-  Box,
-  Checkbox,
-  Group,
-  Stack,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
 import { IconArrowsExchange, IconChevronDown, IconChevronUp } from "@tabler/icons-react";
-import { memo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { memo, use, useState } from "react";
 import { ClearedToggle } from "./ClearedToggle";
+import { LedgerRowContext } from "./ledgerRowContext";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
-import { MoneyText } from "../../../components/MoneyText";
-import { useFormatters } from "../../../lib/format";
-import type { CategoryKey } from "../../../../convex/shared/domain";
+import { MoneyText, amountSign } from "../../../components/MoneyText";
 import { styleOf } from "../../../components/categoryStyle";
 import type { TransactionView } from "../../../data/transactions";
+import classes from "./TransactionRow.module.css";
 
 interface RowProps {
   tx: TransactionView;
   /** Name of the other account of a transfer, when it still exists. */
   otherAccountName?: string;
-  onEdit: (tx: TransactionView) => void;
-  onDelete: (tx: TransactionView) => void;
   selected?: boolean;
-  /** Present when rows can be selected; `shift` extends the selection as a range. */
-  onSelect?: (tx: TransactionView, shift: boolean) => void;
-  /** A category's name (useCategoryNames, looked up once for the whole list). */
-  categoryName: (key: CategoryKey) => string;
   /** The row's own account, shown in the ledger across all accounts. */
   accountName?: string;
 }
 
 /**
- * One ledger line: category icon, notes (or what it is), date and category, and the signed
- * amount with its currency on the right. It wraps into two lines, so it fits 360 px as well.
+ * One ledger line: category icon, payee or notes, date and category, and the signed amount
+ * on the right. It wraps into two lines, so it fits 360 px as well. Drawn in plain elements
+ * styled with the theme's variables (the list mounts rows as it scrolls, and Mantine's
+ * components cost several times as much per row); the rest comes from LedgerRowContext.
  */
 export const TransactionRow = memo(function TransactionRow({
   tx,
   otherAccountName,
-  onEdit,
-  onDelete,
   selected = false,
-  onSelect,
-  categoryName,
   accountName,
 }: RowProps) {
-  const { t } = useTranslation("transactions");
-  const { date, money, locale } = useFormatters();
+  const tools = use(LedgerRowContext);
+  if (!tools) throw new Error("TransactionRow needs a LedgerRowContext");
+  const { t, formatters, categoryName, onEdit, onDelete, onSelect, onToggleCleared } = tools;
+  const { date, money, locale } = formatters;
   const [open, setOpen] = useState(false);
   const parts = tx.splits ?? [];
   const categoryLabel =
@@ -79,11 +62,14 @@ export const TransactionRow = memo(function TransactionRow({
       }),
     );
   }
+  const tags = tx.tags ?? [];
   return (
-    <Box data-testid="transaction-row" data-kind={tx.kind}>
-      <Group wrap="nowrap" gap="sm" px="md" py={10}>
+    <div data-testid="transaction-row" data-kind={tx.kind}>
+      <div className={classes.row}>
         {onSelect && (
-          <Checkbox
+          <input
+            type="checkbox"
+            className={`mantine-focus-auto ${classes.select}`}
             aria-label={t("bulk.select", { title })}
             checked={selected}
             // A click (keyboard Space included) carries the Shift state; change alone does not.
@@ -92,70 +78,64 @@ export const TransactionRow = memo(function TransactionRow({
             data-testid="select-row"
           />
         )}
-        <ClearedToggle tx={tx} title={title} />
-        {/* On a phone the title needs the room more than the category needs its icon. */}
-        <ThemeIcon
-          variant="light"
-          color={color}
-          radius="xl"
-          size="lg"
+        <ClearedToggle tx={tx} title={title} t={t} onToggle={onToggleCleared} />
+        <span
+          className={classes.categoryIcon}
+          style={{
+            background: `var(--mantine-color-${color}-light)`,
+            color: `var(--mantine-color-${color}-light-color)`,
+          }}
           aria-hidden="true"
-          visibleFrom="xs"
         >
           <Icon size={18} />
-        </ThemeIcon>
-        <Box style={{ flex: 1, minWidth: 0 }}>
+        </span>
+        <div className={classes.text}>
           {/* A long payee or note is cut with an ellipsis by design; the edit form shows it whole. */}
-          <Text size="sm" fw={500} truncate="end" data-testid="transaction-title" data-truncate-ok>
+          <p className={classes.title} data-testid="transaction-title" data-truncate-ok>
             {title}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={2} data-testid="transaction-details">
+          </p>
+          <p className={classes.details} data-testid="transaction-details">
             {details.join(" · ")}
-          </Text>
-          {(tx.tags ?? []).length > 0 && (
-            <Group gap={4} mt={2} data-testid="transaction-tags">
-              {tx.tags!.map((tag) => (
+          </p>
+          {tags.length > 0 && (
+            <div className={classes.tags} data-testid="transaction-tags">
+              {tags.map((tag) => (
                 <Badge key={tag} size="xs" variant="light" color="grape" maw="100%">
                   {tag}
                 </Badge>
               ))}
-            </Group>
+            </div>
           )}
           {parts.length > 0 && (
             // Under the text rather than beside it, so the text keeps its width on phones.
-            <UnstyledButton
+            <button
+              type="button"
+              className={`mantine-focus-auto ${classes.splitToggle}`}
               aria-expanded={open}
               aria-label={t(open ? "split.hide" : "split.show", { title })}
               onClick={() => setOpen((o) => !o)}
               data-testid="split-toggle"
             >
-              <Group gap={2} wrap="nowrap">
-                <Text size="xs" c="teal" fw={500} style={{ whiteSpace: "nowrap" }}>
-                  {categoryLabel}
-                </Text>
-                {open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-              </Group>
-            </UnstyledButton>
+              {categoryLabel}
+              {open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+            </button>
           )}
-        </Box>
-        <Stack gap={0} align="flex-end">
-          <MoneyText
-            amount={tx.amount}
-            currency={tx.currency}
-            signed
-            size="sm"
-            fw={600}
-            data-testid="transaction-amount"
-          />
-          {/* Shown once under the list; read with each amount by screen readers. */}
-          <VisuallyHidden>{tx.currency}</VisuallyHidden>
-        </Stack>
+        </div>
+        <span
+          className={`pfa-amount ${classes.amount}`}
+          data-sign={amountSign(tx.amount, true)}
+          data-testid="transaction-amount"
+        >
+          {money(tx.amount, tx.currency, true)}
+        </span>
+        {/* Shown once under the list; read with each amount by screen readers. */}
+        <span className={classes.srOnly}>{tx.currency}</span>
         <RowActionsMenu
           label={t("row.actions", { title, date: date(tx.date) })}
           onEdit={() => onEdit(tx)}
           onDelete={() => onDelete(tx)}
         />
-      </Group>
+      </div>
       {open && (
         <Stack gap={2} pl={56} pr="md" pb={8} data-testid="split-parts">
           {parts.map((part, i) => (
@@ -168,6 +148,6 @@ export const TransactionRow = memo(function TransactionRow({
           ))}
         </Stack>
       )}
-    </Box>
+    </div>
   );
 });

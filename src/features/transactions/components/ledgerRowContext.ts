@@ -1,0 +1,95 @@
+import { notifications } from "@mantine/notifications";
+import { createContext, useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import type { CategoryKey } from "../../../../convex/shared/domain";
+import { useReconciliationMutations } from "../../../data/reconciliation";
+import type { TransactionView } from "../../../data/transactions";
+import { useCategoryNames } from "../../../lib/categoryNames";
+import { useErrorMessage } from "../../../lib/errors";
+import { useFormatters } from "../../../lib/format";
+import { confirmReconciledChange } from "./reconciledConfirm";
+
+/**
+ * What every ledger row needs besides its transaction, looked up once for the list: a row
+ * that called the translation, formatting and mutation hooks itself would pay for them on
+ * every one of the dozens of rows a scroll mounts.
+ */
+export interface LedgerRowTools {
+  t: TFunction<"transactions">;
+  formatters: ReturnType<typeof useFormatters>;
+  categoryName: (key: CategoryKey) => string;
+  onEdit: (tx: TransactionView) => void;
+  onDelete: (tx: TransactionView) => void;
+  /** Present when rows can be selected; `shift` extends the selection as a range. */
+  onSelect?: (tx: TransactionView, shift: boolean) => void;
+  /** Marks a row cleared or not (asking first when it is reconciled). */
+  onToggleCleared: (tx: TransactionView) => void;
+}
+
+export const LedgerRowContext = createContext<LedgerRowTools | null>(null);
+
+interface Selection {
+  selected: ReadonlyMap<string, TransactionView>;
+  onSelect: (txs: TransactionView[], on: boolean) => void;
+}
+
+/**
+ * The tools for the list's rows. They keep their identity while the list scrolls and pages
+ * load (the selection is read through a ref), so rows already drawn are not drawn again.
+ */
+export function useLedgerRowTools(
+  results: TransactionView[],
+  selection: Selection | undefined,
+  onEdit: (tx: TransactionView) => void,
+  onDelete: (tx: TransactionView) => void,
+): LedgerRowTools {
+  const { t } = useTranslation("transactions");
+  const formatters = useFormatters();
+  const { label: categoryName } = useCategoryNames();
+  const { setCleared } = useReconciliationMutations();
+  const errorMessage = useErrorMessage();
+  const latest = useRef({ results, selection });
+  useLayoutEffect(() => {
+    latest.current = { results, selection };
+  });
+  const anchor = useRef<string | null>(null);
+  const selectable = selection !== undefined;
+
+  const onSelect = useCallback((tx: TransactionView, shift: boolean) => {
+    const { results: rows, selection: current } = latest.current;
+    if (!current) return;
+    const on = !current.selected.has(tx._id);
+    const from = shift && anchor.current ? rows.findIndex((r) => r._id === anchor.current) : -1;
+    const to = rows.findIndex((r) => r._id === tx._id);
+    anchor.current = tx._id;
+    if (from < 0 || to < 0) return current.onSelect([tx], on);
+    current.onSelect(rows.slice(Math.min(from, to), Math.max(from, to) + 1), on);
+  }, []);
+
+  const onToggleCleared = useCallback(
+    (tx: TransactionView) => {
+      const status = tx.cleared ?? "uncleared";
+      const run = (allowReconciled?: boolean) =>
+        setCleared({ id: tx._id, cleared: status === "uncleared", allowReconciled }).catch(
+          (error: unknown) => notifications.show({ color: "red", message: errorMessage(error) }),
+        );
+      if (status === "reconciled") confirmReconciledChange(() => void run(true));
+      else void run();
+    },
+    [setCleared, errorMessage],
+  );
+
+  return useMemo(
+    () => ({
+      t,
+      formatters,
+      categoryName,
+      onEdit,
+      onDelete,
+      onSelect: selectable ? onSelect : undefined,
+      onToggleCleared,
+    }),
+    [t, formatters, categoryName, onEdit, onDelete, selectable, onSelect, onToggleCleared],
+  );
+}
