@@ -3,7 +3,11 @@ import type { FunctionArgs, FunctionReturnType } from "convex/server";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 
-/** First page size; later pages are the same size, fetched as the list nears its end. */
+/**
+ * The first page holds two tall screens of rows, so it arrives and draws quickly; later pages
+ * are larger, fetched as the list nears its end.
+ */
+export const FIRST_PAGE_SIZE = 40;
 export const PAGE_SIZE = 100;
 
 /** One row of an account's transaction list. */
@@ -28,10 +32,10 @@ export function useTransactionPages(accountId: Id<"accounts"> | null, filters: L
   const one = usePaginatedQuery(
     api.transactions.list,
     accountId === null ? "skip" : { accountId, ...filters },
-    { initialNumItems: PAGE_SIZE },
+    { initialNumItems: FIRST_PAGE_SIZE },
   );
   const all = usePaginatedQuery(api.transactions.listAll, accountId === null ? filters : "skip", {
-    initialNumItems: PAGE_SIZE,
+    initialNumItems: FIRST_PAGE_SIZE,
   });
   return accountId === null ? all : one;
 }

@@ -17,7 +17,7 @@ import { launchBrowser, openPage, uniqueEmail } from "../e2e/support/browser";
 
 const TOTAL = Number(process.env.BENCH_LEDGER_TRANSACTIONS ?? 10_000);
 const IN_FLIGHT = 16;
-const OPENS = 5;
+const OPENS = 9;
 const SCREENS = 50;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];

@@ -42,12 +42,17 @@ export default function TransactionsPage() {
     if (openedId) writeLocal(LAST_ACCOUNT_KEY, openedId);
   }, [openedId]);
 
+  // At once rather than as a transition: a transition renders the ledger in slices between
+  // frames, and a person who picked an account is waiting for nothing else.
   const choose = (id: string | null) =>
-    setParams((p) => {
-      if (id) p.set("account", id);
-      else p.delete("account");
-      return p;
-    });
+    setParams(
+      (p) => {
+        if (id) p.set("account", id);
+        else p.delete("account");
+        return p;
+      },
+      { flushSync: true },
+    );
 
   return (
     <Container size="md" py="lg">
