@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Text } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -170,52 +170,83 @@ export function BulkActions({ selected, onClear, matching, onSelectMatching }: P
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="bulk-actions">
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <Text size="sm" fw={500} data-testid="bulk-count">
-          {matching ? t("bulk.allMatching") : t("bulk.selected", { count: selected.length })}
-        </Text>
-        {!matching && (
-          <Button variant="subtle" onClick={onSelectMatching} data-testid="select-matching">
-            {t("bulk.selectMatching")}
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+          {/* Shrinks first, so "Clear selection" keeps its place on a phone. */}
+          <Group gap="xs" rowGap={0} align="baseline" style={{ flex: "1 1 0", minWidth: 0 }}>
+            <Text size="sm" fw={600} data-testid="bulk-count">
+              {matching ? t("bulk.allMatching") : t("bulk.selected", { count: selected.length })}
+            </Text>
+            {!matching && (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                fw={500}
+                ta="start"
+                onClick={onSelectMatching}
+                data-testid="select-matching"
+              >
+                {t("bulk.selectMatching")}
+              </Anchor>
+            )}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {progress && (
+              <Text size="sm" c="dimmed" aria-live="polite" data-testid="bulk-progress">
+                {progress.total > 0
+                  ? t("bulk.progress", progress)
+                  : t("bulk.progressOpen", { done: progress.done })}
+              </Text>
+            )}
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              onClick={onClear}
+              disabled={progress !== null}
+            >
+              {t("bulk.clear")}
+            </Button>
+          </Group>
+        </Group>
+        {/* The actions on one line (a phone wraps them), the destructive one set apart at its end. */}
+        <Group gap="sm">
+          <Select
+            aria-label={t("bulk.category")}
+            placeholder={t("bulk.category")}
+            data={categoryOptions}
+            value={category}
+            onChange={(value) => setCategory(value as CategoryKey | null)}
+            comboboxProps={{ withinPortal: true }}
+            w={{ base: "100%", xs: 220 }}
+          />
+          <Button
+            onClick={recategorize}
+            disabled={category === null || progress !== null}
+            data-testid="bulk-recategorize"
+          >
+            {t("bulk.apply")}
           </Button>
-        )}
-        <Select
-          label={t("bulk.category")}
-          data={categoryOptions}
-          value={category}
-          onChange={(value) => setCategory(value as CategoryKey | null)}
-          comboboxProps={{ withinPortal: true }}
-          w={200}
-        />
-        <Button
-          onClick={recategorize}
-          disabled={category === null || progress !== null}
-          data-testid="bulk-recategorize"
-        >
-          {t("bulk.apply")}
-        </Button>
-        <Button
-          variant="light"
-          onClick={() => setEditing(true)}
-          disabled={progress !== null}
-          data-testid="bulk-edit"
-        >
-          {t("bulk.edit")}
-        </Button>
-        <Button color="red" variant="light" onClick={remove} disabled={progress !== null}>
-          {t("bulk.delete")}
-        </Button>
-        <Button variant="subtle" onClick={onClear} disabled={progress !== null}>
-          {t("bulk.clear")}
-        </Button>
-        {progress && (
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="bulk-progress">
-            {progress.total > 0
-              ? t("bulk.progress", progress)
-              : t("bulk.progressOpen", { done: progress.done })}
-          </Text>
-        )}
-      </Group>
+          <Button
+            variant="default"
+            onClick={() => setEditing(true)}
+            disabled={progress !== null}
+            data-testid="bulk-edit"
+          >
+            {t("bulk.edit")}
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            ml="auto"
+            onClick={remove}
+            disabled={progress !== null}
+          >
+            {t("bulk.delete")}
+          </Button>
+        </Group>
+      </Stack>
       <BulkEditModal
         opened={editing}
         count={matching ? null : selected.length}
