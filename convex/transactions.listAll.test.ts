@@ -50,6 +50,30 @@ describe("the ledger across all accounts", () => {
     expect(ranged.page.map((tx) => tx.amount)).toEqual([-300]);
   });
 
+  test("an amount range is read in each row's own currency, whichever search path is taken", async () => {
+    const { as, accountId } = await setupWithAccount();
+    const yen = await makeAccount(as, "JPY");
+    // $50.00, ¥50 and ¥5,000: "from 40 to 60" is the first two, not ¥5,000 (5,000 minor units
+    // are also "50.00" read as dollars) nor the $50.00 misread as ¥5,000.
+    await as.mutation(api.transactions.create, expense(accountId, 5000, { tags: ["t"] }));
+    await as.mutation(api.transactions.create, expense(yen, 50, { tags: ["t"], payee: "Kiosk" }));
+    await as.mutation(api.transactions.create, expense(yen, 5000, { tags: ["t"], payee: "Kiosk" }));
+    const range = { minAmount: 4000, maxAmount: 6000, amountCurrency: "USD" as const };
+    const amounts = async (more: object) =>
+      (
+        await as.query(api.transactions.listAll, { ...range, ...more, paginationOpts: page })
+      ).page.map((tx) => `${-tx.amount} ${tx.currency}`);
+    const expected = ["50 JPY", "5000 USD"];
+    expect((await amounts({})).sort()).toEqual(expected);
+    expect((await amounts({ tag: "t" })).sort()).toEqual(expected);
+    expect((await amounts({ category: "food" })).sort()).toEqual(expected);
+    expect(await amounts({ notes: "kiosk" })).toEqual(["50 JPY"]);
+    // Typed without decimals (parsed as yen), 40 to 60 still means 40 to 60 in each row's own.
+    const inYen = { minAmount: 40, maxAmount: 60, amountCurrency: "JPY" as const };
+    const yenRows = await as.query(api.transactions.listAll, { ...inYen, paginationOpts: page });
+    expect(yenRows.page.map((tx) => `${-tx.amount} ${tx.currency}`).sort()).toEqual(expected);
+  });
+
   test("bad filters are refused with a code; another user sees nothing of it", async () => {
     const { t, as, accountId } = await setupWithAccount();
     await as.mutation(api.transactions.create, expense(accountId, 100));

@@ -9,6 +9,8 @@ interface MoneyInputProps extends Omit<TextInputProps, "value" | "onChange" | "l
   value?: string;
   onChange?: (text: string) => void;
   currency: CurrencyCode;
+  /** Off where the amount is read in more than one currency (each row's own). */
+  withSymbol?: boolean;
 }
 
 /**
@@ -16,7 +18,13 @@ interface MoneyInputProps extends Omit<TextInputProps, "value" | "onChange" | "l
  * "1,234.56" in English. It keeps the typed text; the form parses and validates it so a bad
  * value is reported and never sent.
  */
-export function MoneyInput({ value = "", onChange, currency, ...props }: MoneyInputProps) {
+export function MoneyInput({
+  value = "",
+  onChange,
+  currency,
+  withSymbol = true,
+  ...props
+}: MoneyInputProps) {
   const { i18n } = useTranslation();
   const { locale, example } = useMoneyInputFormat();
   const symbol = currencySymbol(currency, locale);
@@ -28,8 +36,8 @@ export function MoneyInput({ value = "", onChange, currency, ...props }: MoneyIn
       lang={i18n.language}
       value={value}
       onChange={(event) => onChange?.(event.currentTarget.value)}
-      leftSection={<span aria-hidden="true">{symbol}</span>}
-      leftSectionWidth={Math.max(36, symbol.length * 9 + 18)}
+      leftSection={withSymbol ? <span aria-hidden="true">{symbol}</span> : undefined}
+      leftSectionWidth={withSymbol ? Math.max(36, symbol.length * 9 + 18) : undefined}
       styles={{ input: { fontVariantNumeric: "tabular-nums", textAlign: "right" } }}
       {...props}
     />

@@ -13,10 +13,8 @@ export const PAGE_SIZE = 100;
 /** One row of an account's transaction list. */
 export type TransactionView = FunctionReturnType<typeof api.transactions.list>["page"][number];
 
-export type ListFilters = Omit<
-  FunctionArgs<typeof api.transactions.list>,
-  "accountId" | "paginationOpts"
->;
+/** The ledger's filters; amountCurrency only across accounts (one account's are in its own). */
+export type ListFilters = Omit<FunctionArgs<typeof api.transactions.listAll>, "paginationOpts">;
 
 /** What each write takes, so forms can build the arguments of the call they will make. */
 export type TransactionCreateArgs = FunctionArgs<typeof api.transactions.create>;
@@ -29,9 +27,10 @@ export type TransferUpdateArgs = FunctionArgs<typeof api.transactions.updateTran
  * page at a time, live.
  */
 export function useTransactionPages(accountId: Id<"accounts"> | null, filters: ListFilters) {
+  const { amountCurrency: _acrossOnly, ...oneFilters } = filters;
   const one = usePaginatedQuery(
     api.transactions.list,
-    accountId === null ? "skip" : { accountId, ...filters },
+    accountId === null ? "skip" : { accountId, ...oneFilters },
     { initialNumItems: FIRST_PAGE_SIZE },
   );
   const all = usePaginatedQuery(api.transactions.listAll, accountId === null ? filters : "skip", {

@@ -44,4 +44,30 @@ describe("one ledger across all accounts", () => {
     await page.getByTestId("all-accounts-ledger").waitFor();
     await context.close();
   });
+
+  test("R28 an amount range across accounts reads each row in its own currency", async () => {
+    const { context, page } = await openPage(browser());
+    const ledger = await freshLedger(page, "allamount");
+    await ledger.add({ amount: "50", notes: "Dinner" });
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    await accounts.addAccount({ type: "Cash", name: "Yen purse", currency: "JPY", balance: "0" });
+    await ledger.goto();
+    await ledger.selectAccount("Yen purse");
+    await ledger.add({ amount: "50", notes: "Tea" });
+    await ledger.add({ amount: "5000", notes: "Ryokan" });
+
+    await ledger.picker.click();
+    await page.getByRole("option", { name: "All accounts" }).click();
+    await ledger.row("Ryokan").waitFor();
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByText("Amounts are read in each transaction's own currency.").waitFor();
+    await page.getByLabel("Minimum amount").fill("40");
+    await page.getByLabel("Maximum amount").fill("60");
+    await ledger.row("Ryokan").waitFor({ state: "detached" });
+    expect(await ledger.rows.count()).toBe(2);
+    await ledger.row("Tea").waitFor();
+    await ledger.row("Dinner").waitFor();
+    await context.close();
+  });
 });

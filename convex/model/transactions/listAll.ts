@@ -6,16 +6,60 @@
  */
 import { filter } from "convex-helpers/server/filter";
 import type { PaginationOptions, PaginationResult } from "convex/server";
+import { v } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
+import { minorDigits, type CurrencyCode } from "../../shared/currencies";
+import { vCurrency } from "../../shared/validators";
 import { ensureCategory } from "../categories/check";
 import { searchTextOf } from "./extras";
 import { listArgs, predicateOf, validateListArgs, withDates, type ListArgs } from "./list";
 import { toTransactionView, type TransactionView } from "./views";
 
 const { accountId: _one, ...filters } = listArgs;
-export const listAllArgs = filters;
-type Args = Omit<ListArgs, "accountId">;
+export const listAllArgs = {
+  ...filters,
+  /** The currency minAmount/maxAmount were typed in; without it they are compared as stored. */
+  amountCurrency: v.optional(vCurrency),
+};
+type Args = Omit<ListArgs, "accountId"> & { amountCurrency?: CurrencyCode };
+type Test = (tx: Doc<"transactions">) => boolean;
+
+/**
+ * The amount range over every account: typed once, read in each row's own currency, as the
+ * row shows it ("at least 50" is $50.00 on a dollar account and ¥50 on a yen one), rather
+ * than as stored minor units, which would be a hundredfold apart. A user's accounts are few.
+ */
+async function amountRange(ctx: Ctx, args: Args): Promise<Test | null> {
+  const { minAmount, maxAmount, amountCurrency } = args;
+  if (minAmount === undefined && maxAmount === undefined) return null;
+  if (amountCurrency === undefined) return predicateOf({ minAmount, maxAmount });
+  const typedDigits = minorDigits(amountCurrency);
+  const accounts = await ctx.db
+    .query("accounts")
+    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .collect();
+  const digits = new Map(accounts.map((a) => [a._id, minorDigits(a.currency)]));
+  // size / 10^rowDigits against bound / 10^typedDigits, cross-multiplied: exact in integers.
+  const compare = (size: number, rowDigits: number, bound: number) =>
+    rowDigits === typedDigits
+      ? Math.sign(size - bound)
+      : Math.sign(
+          Number(
+            BigInt(size) * BigInt(10) ** BigInt(typedDigits) -
+              BigInt(bound) * BigInt(10) ** BigInt(rowDigits),
+          ),
+        );
+  return (tx) => {
+    const size = Math.abs(tx.amount);
+    const rowDigits = digits.get(tx.accountId) ?? typedDigits;
+    if (minAmount !== undefined && compare(size, rowDigits, minAmount) < 0) return false;
+    return maxAmount === undefined || compare(size, rowDigits, maxAmount) <= 0;
+  };
+}
+
+const both = (a: Test | null, b: Test | null): Test | null =>
+  a === null ? b : b === null ? a : (tx) => a(tx) && b(tx);
 type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
 
 async function rows(
@@ -23,7 +67,8 @@ async function rows(
   args: Args,
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<Doc<"transactions">>> {
-  const { minAmount, maxAmount, category } = args;
+  const { category } = args;
+  const sized = await amountRange(ctx, args);
   const needle = searchTextOf({ notes: args.notes }).split(/\s+/).slice(0, 16).join(" ");
   if (needle !== "") {
     const query = ctx.db
@@ -31,7 +76,7 @@ async function rows(
       .withSearchIndex("search_text", (q) =>
         q.search("searchText", needle).eq("userId", ctx.userId),
       );
-    const test = predicateOf(args);
+    const test = both(predicateOf({ ...args, minAmount: undefined, maxAmount: undefined }), sized);
     return await (test ? filter(query, test) : query).paginate(paginationOpts);
   }
   const { tag } = args;
@@ -42,7 +87,6 @@ async function rows(
         withDates(q.eq("userId", ctx.userId).eq("tag", tag), args),
       )
       .order(args.order ?? "desc");
-    const sized = predicateOf({ minAmount, maxAmount });
     const result = await (
       sized ? filter(tagged, (row) => sized(row as unknown as Doc<"transactions">)) : tagged
     ).paginate(paginationOpts);
@@ -61,7 +105,6 @@ async function rows(
           withDates(q.eq("userId", ctx.userId).eq("category", category), args),
         );
   const ordered = query.order(args.order ?? "desc");
-  const sized = predicateOf({ minAmount, maxAmount });
   return await (sized ? filter(ordered, sized) : ordered).paginate(paginationOpts);
 }
 

@@ -2,6 +2,7 @@ import { Button, Menu, Stack } from "@mantine/core";
 import { IconChevronDown, IconPlus } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { minorDigits } from "../../../../convex/shared/currencies";
 import type { AccountView } from "../../../data/accounts";
 import type { ListFilters, TransactionView } from "../../../data/transactions";
 import { ListErrorBoundary } from "./ListErrorBoundary";
@@ -32,6 +33,11 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
   const accountNames = useMemo(
     () => new Map(accounts.map((a) => [a._id as string, a.name])),
     [accounts],
+  );
+  const currencies = new Set(accounts.map((a) => a.currency));
+  // Typed amounts are read with the most decimals any account has, so none is cut off.
+  const amountCurrency = [...currencies].reduce((best, c) =>
+    minorDigits(c) > minorDigits(best) ? c : best,
   );
   const onFilters = useCallback(
     (value: ListFilters, active: boolean) => setFilters({ value, active }),
@@ -73,7 +79,11 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
   return (
     <Stack gap="md" data-testid="all-accounts-ledger">
       <Stack align="flex-end">{addButton}</Stack>
-      <TransactionFilters currency={accounts[0].currency} onChange={onFilters} />
+      <TransactionFilters
+        currency={amountCurrency}
+        acrossAccounts={{ mixed: currencies.size > 1 }}
+        onChange={onFilters}
+      />
       <ListErrorBoundary>
         <TransactionList
           accountId={null}

@@ -173,7 +173,7 @@ export function BulkActions({ selected, onClear, matching, onSelectMatching }: P
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
           {/* Shrinks first, so "Clear selection" keeps its place on a phone. */}
-          <Group gap="xs" rowGap={0} align="baseline" style={{ flex: "1 1 0", minWidth: 0 }}>
+          <Group gap="xs" align="baseline" style={{ flex: "1 1 0", minWidth: 0, rowGap: 0 }}>
             <Text size="sm" fw={600} data-testid="bulk-count">
               {matching ? t("bulk.allMatching") : t("bulk.selected", { count: selected.length })}
             </Text>

@@ -6,6 +6,7 @@ import {
   Paper,
   Select,
   SimpleGrid,
+  Text,
   TextInput,
 } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
@@ -45,14 +46,17 @@ const EMPTY: FilterState = {
 /**
  * Search in payee and notes (whole words, through the search index; results then come by
  * relevance), sort by date, and (folded away until asked for) a date range, a category, a tag
- * and an amount range in the account's currency. Typing is debounced so each keystroke does
- * not start a new query.
+ * and an amount range in the account's currency (across accounts: in each row's own, typed
+ * as `currency`). Typing is debounced so each keystroke does not start a new query.
  */
 export function TransactionFilters({
   currency,
+  acrossAccounts,
   onChange,
 }: {
   currency: CurrencyCode;
+  /** The all-accounts ledger; `mixed` when its accounts are in more than one currency. */
+  acrossAccounts?: { mixed: boolean };
   onChange: (filters: ListFilters, active: boolean) => void;
 }) {
   const { t } = useTranslation("transactions");
@@ -89,8 +93,10 @@ export function TransactionFilters({
       tag: debounced.tag ?? undefined,
       minAmount: amount(debounced.minAmount),
       maxAmount: amount(debounced.maxAmount),
+      amountCurrency: acrossAccounts ? currency : undefined,
     };
-  }, [debounced, parse, currency]);
+  }, [debounced, parse, currency, acrossAccounts]);
+  const withSymbol = !acrossAccounts?.mixed;
   const activeCount = [
     filters.dateFrom,
     filters.dateTo,
@@ -177,6 +183,7 @@ export function TransactionFilters({
           <MoneyInput
             label={t("filters.minAmount")}
             currency={currency}
+            withSymbol={withSymbol}
             value={state.minAmount}
             onChange={(v) => set("minAmount", v)}
             error={min.error}
@@ -184,12 +191,18 @@ export function TransactionFilters({
           <MoneyInput
             label={t("filters.maxAmount")}
             currency={currency}
+            withSymbol={withSymbol}
             value={state.maxAmount}
             onChange={(v) => set("maxAmount", v)}
             error={max.error}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
+        <Group justify={withSymbol ? "flex-end" : "space-between"} mt="sm">
+          {!withSymbol && (
+            <Text size="xs" c="dimmed">
+              {t("filters.eachRowsCurrency")}
+            </Text>
+          )}
           <Button
             variant="subtle"
             size="xs"
