@@ -1,9 +1,10 @@
 /**
- * A file's category text ("Groceries", "Lebensmittel", "Food:Restaurants") matched to one of our
- * categories by its name in any of the 8 languages, or by its key. Only the `categories`
- * section of each language's common strings is bundled here (named JSON import).
+ * A file's category text ("Groceries", "Lebensmittel", "Food:Restaurants") matched to one of
+ * the user's own categories by its name, else to a built-in one by its name in any of the 8
+ * languages, or by its key. Only the `categories` section of each language's common strings
+ * is bundled here (named JSON import).
  */
-import { CATEGORIES, type Category } from "../../../convex/shared/domain";
+import { CATEGORIES, type Category, type CategoryKey } from "../../../convex/shared/domain";
 import { payeeKey } from "../../../convex/shared/importing";
 
 const names = import.meta.glob<Record<string, string>>("../../locales/*/common.json", {
@@ -21,6 +22,22 @@ for (const table of Object.values(names)) {
     const label = table[category];
     if (typeof label === "string") byName.set(payeeKey(label), category);
   }
+}
+
+/**
+ * Own categories first (the user made them, so "Pets" or "Kids: School" is theirs), by the
+ * whole text or, for "Parent:Child", the child's name; then the built-in ones.
+ */
+export function fileCategoryMatcher(
+  own: readonly { _id: string; name: string }[],
+): (text: string) => CategoryKey | null {
+  const ownByName = new Map(own.map((c) => [payeeKey(c.name), c._id as CategoryKey]));
+  return (text) => {
+    const whole = payeeKey(text);
+    if (!whole) return null;
+    const child = payeeKey(text.split(":").at(-1) ?? "");
+    return ownByName.get(whole) ?? ownByName.get(child) ?? categoryOfFileText(text);
+  };
 }
 
 export function categoryOfFileText(text: string): Category | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchKey } from "../../../convex/shared/importing";
-import { categoryOfFileText } from "./categoryNames";
+import { categoryOfFileText, fileCategoryMatcher } from "./categoryNames";
 import { buildPreview, countPreview, questionsFor, type ExistingMatches } from "./preview";
 import type { StatementRow } from "./parse/types";
 
@@ -66,5 +66,30 @@ describe("import preview", () => {
     const preview = buildPreview(rows, { ...none, payeeCategories }, categoryOfFileText);
     expect(preview.map((r) => r.category)).toEqual(["housing", "food", "food", "other"]);
     expect(categoryOfFileText("住房")).not.toBeNull();
+  });
+
+  it("categories: the user's own by name first, whole or as the child of Parent:Child", () => {
+    const categoryOf = fileCategoryMatcher([
+      { _id: "pets1", name: "Pets" },
+      { _id: "school1", name: "School fees" },
+      { _id: "food1", name: "Food" },
+    ]);
+    const rows = [
+      row(1, { category: "pets" }),
+      row(2, { category: "Kids:School Fees" }),
+      row(3, { category: "Food" }),
+      row(4, { category: "Wohnen" }),
+      row(5, { category: "Hobbies" }),
+    ];
+    const preview = buildPreview(rows, none, categoryOf);
+    // Their own "Food" wins over the built-in one of the same name: it is the one they made.
+    expect(preview.map((r) => r.category)).toEqual([
+      "pets1",
+      "school1",
+      "food1",
+      "housing",
+      "other",
+    ]);
+    expect(preview.map((r) => r.fileCategory)).toEqual([true, true, true, true, false]);
   });
 });

@@ -4,7 +4,7 @@
  * first k occurrences of a (date, amount, payee) key are duplicates when the account already
  * holds k such transactions, so N identical lines import N and a re-import imports nothing.
  */
-import type { Category, CategoryKey } from "../../../convex/shared/domain";
+import type { CategoryKey } from "../../../convex/shared/domain";
 import { importKeyOf, matchKey } from "../../../convex/shared/importing";
 import type { RowProblem, StatementRow } from "./parse/types";
 
@@ -50,7 +50,7 @@ export function questionsFor(rows: readonly StatementRow[]) {
 export function buildPreview(
   rows: readonly StatementRow[],
   existing: ExistingMatches,
-  categoryOfFileText: (text: string) => Category | null,
+  categoryOfFileText: (text: string) => CategoryKey | null,
 ): PreviewRow[] {
   const occurrences = new Map<string, number>();
   return rows.map((row): PreviewRow => {

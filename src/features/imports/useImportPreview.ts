@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { minorDigits, type CurrencyCode } from "../../../convex/shared/currencies";
-import { categoryOfFileText } from "./categoryNames";
+import { fileCategoryMatcher } from "./categoryNames";
+import { useOwnCategories } from "../../data/categories";
 import { useImportMatches } from "../../data/imports";
 import type { CsvMapping } from "./parse/csv";
 import type { DateOrder } from "./parse/dates";
@@ -29,6 +30,7 @@ export function useImportPreview(
   savedMapping: CsvMapping | null | undefined,
 ) {
   const read = useStatementReader();
+  const own = useOwnCategories();
   const askServer = useImportMatches();
   const [choices, setChoices] = useState<ReadChoices>({});
   const [statement, setStatement] = useState<Statement | null>(null);
@@ -38,7 +40,8 @@ export function useImportPreview(
   const currency = account?.currency ?? null;
 
   useEffect(() => {
-    if (!file || savedMapping === undefined) return;
+    if (!file || savedMapping === undefined || own === undefined) return;
+    const categoryOf = fileCategoryMatcher(own);
     let live = true;
     const digits = currency ? minorDigits(currency) : 2;
     const mapping = choices.mapping ?? savedMapping ?? undefined;
@@ -53,7 +56,7 @@ export function useImportPreview(
           return;
         }
         const matches = await askServer(accountId, questionsFor(parsed.rows));
-        if (live) setRows(buildPreview(parsed.rows, matches, categoryOfFileText));
+        if (live) setRows(buildPreview(parsed.rows, matches, categoryOf));
       } finally {
         if (live) setBusy(false);
       }
@@ -61,7 +64,7 @@ export function useImportPreview(
     return () => {
       live = false;
     };
-  }, [file, accountId, currency, choices, savedMapping, read, askServer]);
+  }, [file, accountId, currency, choices, savedMapping, own, read, askServer]);
 
   const toggle = useCallback(
     (index: number) =>
