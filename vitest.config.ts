@@ -1,8 +1,13 @@
 import react from "@vitejs/plugin-react";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default: on a 2-core machine that is one worker, every
+    // file in turn, and the second core mostly idle. Two workers use both (all unit and
+    // function tests: 316 s → 188 s on 2 cores).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
