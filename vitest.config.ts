@@ -18,10 +18,14 @@ export default defineConfig({
           // Password hashing makes sign-up/sign-in tests take seconds on a loaded 2-core machine.
           testTimeout: 20_000,
           // CONVEX_TEST_STORAGE=indexed: the same tests on the offline backend's storage.
-          setupFiles:
-            process.env.CONVEX_TEST_STORAGE === "indexed"
+          // Convex's document limits on every write (the offline backend has them too), and
+          // with CONVEX_TEST_STORAGE=indexed the same tests on the offline backend's storage.
+          setupFiles: [
+            "./offline-backend/src/limits/vitest.setup.ts",
+            ...(process.env.CONVEX_TEST_STORAGE === "indexed"
               ? ["./offline-backend/src/storage/vitest.setup.ts"]
-              : [],
+              : []),
+          ],
         },
       },
       {

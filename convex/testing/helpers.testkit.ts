@@ -11,7 +11,13 @@ export const TODAY = "2024-06-15";
 
 type Limits = Parameters<typeof convexTest>[0]["transactionLimits"];
 
-export function newTest(transactionLimits?: Limits) {
+/**
+ * A convex-test instance held to Convex's limits: per-function reads, writes, index ranges and
+ * scheduled calls (Convex's numbers unless a test asks for tighter ones), documents, arguments
+ * and return values (`offline-backend/src/limits`), a frozen clock and seeded randomness in
+ * queries and mutations. `false` turns the per-function limits off; a test that does so says why.
+ */
+export function newTest(transactionLimits: Limits = true) {
   return convexTest({ schema, modules, transactionLimits });
 }
 export type TestConvex = ReturnType<typeof newTest>;

@@ -20,6 +20,8 @@ import { installConsoleCapture, logStorage, serverLog } from "./logs.js";
 import type { LoadedModules } from "./modules.js";
 import { emptyReadSet, errorOutcome, logFailure, type Outcome, type WriteSet } from "./outcome.js";
 import type { DurableStore, RememberedResult, RequestKey } from "./persistence.js";
+import { enforceDatabaseLimits } from "./limits/database.js";
+import { withConvexLimits } from "./limits/functions.js";
 import { withQuickReturnChecks } from "./returns.js";
 import { installIndexedStorage, type IndexedStorage } from "./storage/adapter.js";
 
@@ -55,7 +57,7 @@ export class Engine {
     // convex-test's published types take a typed schema; ours is whatever schema.ts exported.
     const options = {
       schema: modules.schema,
-      modules: withQuickReturnChecks(modules.record),
+      modules: withConvexLimits(withQuickReturnChecks(modules.record)),
       transactionLimits: { ...limits },
     } as unknown as Parameters<typeof convexTest>[0];
     this.t = convexTest(options) as unknown as Runner;
@@ -67,6 +69,7 @@ export class Engine {
     const { db, global, executionContext } = this.internals;
     const hooks = installHooks(this.internals, this.store, (writes, ts) => this.notify(writes, ts));
     this.storage = installIndexedStorage(db, global.transactionManager, hooks);
+    enforceDatabaseLimits(db);
     const restored = this.store.load();
     this.storage.load(Object.values(restored.documents));
     // New ids must never collide with restored ones, whatever the log says.

@@ -1,0 +1,131 @@
+/**
+ * What Convex enforces around a query or mutation that convex-test does not:
+ * - arguments and return values within Convex's value limits (size 16 MiB, arrays 8,192,
+ *   objects 1,024 fields, nesting 64), with Convex's messages;
+ * - determinism: `Date.now()` (and `new Date()`) is frozen at the call's start and
+ *   `Math.random` is seeded per call, as in Convex's query and mutation runtime;
+ * - user-code time: Convex stops a query or mutation after 1 s of its own code. Here the
+ *   database runs in the same process and the machine may be busy, so the CPU time of the
+ *   call is measured, noted in the function log past 1 s, and refused past the margin.
+ * Actions keep the real clock and randomness (as on Convex) and only get the value checks.
+ */
+import type { ModuleRecord } from "../modules.js";
+import { valueProblem } from "./values.js";
+
+export const USER_TIME_LIMIT_MS = 1000;
+
+export interface FunctionLimitOptions {
+  /** Refuse a query or mutation whose CPU time passes USER_TIME_LIMIT_MS × this. */
+  timeMargin?: number;
+}
+
+type RegisteredFunction = ((...args: unknown[]) => unknown) & {
+  isQuery?: boolean;
+  isMutation?: boolean;
+  isAction?: boolean;
+  _handler?: (ctx: unknown, args: unknown) => unknown;
+};
+
+/** A Date whose clock stands still at `now`; everything else is the real Date. */
+function frozenDate(RealDate: DateConstructor, now: number): DateConstructor {
+  class FrozenDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(now);
+      else super(...(args as [number]));
+    }
+    static now(): number {
+      return now;
+    }
+  }
+  return FrozenDate as DateConstructor;
+}
+
+/** Math with a small, fast seeded generator (mulberry32) in place of `random`. */
+function seededMath(RealMath: Math, seed: number): Math {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return Object.assign(Object.create(RealMath) as Math, { random });
+}
+
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+let calls = 0;
+
+function limited(
+  fn: RegisteredFunction,
+  udfPath: string,
+  options: Required<FunctionLimitOptions>,
+): RegisteredFunction {
+  const handler = fn._handler!;
+  const transactional = Boolean(fn.isQuery || fn.isMutation);
+  const wrapped = async (ctx: unknown, args: unknown) => {
+    const argsProblem = valueProblem(args, `Function ${udfPath} arguments`);
+    if (argsProblem !== null) throw new Error(argsProblem);
+    let result: unknown;
+    if (transactional) {
+      const g = globalThis as { Date: DateConstructor; Math: Math };
+      const started = cpuMs();
+      // convex-test gives each call its own view of these globals, so this assignment is
+      // seen by this call only (and not by nested calls, which get their own).
+      g.Date = frozenDate(g.Date, g.Date.now());
+      g.Math = seededMath(g.Math, (calls += 1) * 2654435761);
+      result = await handler(ctx, args);
+      const used = cpuMs() - started;
+      if (used > USER_TIME_LIMIT_MS * options.timeMargin)
+        throw new Error(
+          `Function execution timed out (maximum duration: ${USER_TIME_LIMIT_MS / 1000}s)`,
+        );
+      if (used > USER_TIME_LIMIT_MS)
+        console.warn(
+          `${udfPath} used ${Math.round(used)} ms of CPU: Convex stops a function after ${USER_TIME_LIMIT_MS} ms of its own code`,
+        );
+    } else {
+      result = await handler(ctx, args);
+    }
+    const resultProblem = valueProblem(result ?? null, `Function ${udfPath} return value`);
+    if (resultProblem !== null) throw new Error(resultProblem);
+    return result;
+  };
+  return Object.assign((...args: unknown[]) => fn(...args), fn, { _handler: wrapped });
+}
+
+function isRegistered(value: unknown): value is RegisteredFunction {
+  const fn = value as RegisteredFunction;
+  return (
+    typeof fn === "function" &&
+    Boolean(fn.isQuery || fn.isMutation || fn.isAction) &&
+    typeof fn._handler === "function"
+  );
+}
+
+/** The module record with every query, mutation and action held to the limits above. */
+export function withConvexLimits(
+  record: ModuleRecord,
+  options: FunctionLimitOptions = {},
+): ModuleRecord {
+  const settings = { timeMargin: options.timeMargin ?? 3 };
+  const wrapped: ModuleRecord = {};
+  for (const [key, load] of Object.entries(record)) {
+    const modulePath = key.replace(/^(\.\.?\/)+/, "").replace(/\.[^./]+$/, "");
+    let cached: Promise<Record<string, unknown>> | undefined;
+    wrapped[key] = () =>
+      (cached ??= load().then((exports) => {
+        const out: Record<string, unknown> = {};
+        for (const [name, value] of Object.entries(exports))
+          out[name] = isRegistered(value)
+            ? limited(value, `${modulePath}.js:${name}`, settings)
+            : value;
+        return out;
+      }));
+  }
+  return wrapped;
+}
