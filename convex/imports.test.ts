@@ -188,6 +188,50 @@ describe("imports", () => {
     );
   });
 
+  it("every imported text is stored without NUL, ESC or bidi characters", async () => {
+    const t = newTest();
+    const { as, accountId } = await setUp(t);
+    const importId = await as.mutation(api.imports.start, {
+      accountId,
+      fileName: " bad\u0000\u001b[31mname\u202Etxt.exe ",
+      format: "csv",
+      encoding: "utf-8\u0000\u2066",
+      total: 1,
+    });
+    const row = {
+      date: "2026-10-05",
+      amount: -350,
+      payee: "Corner\u0000 Cafe\u001b\u202E",
+      notes: "first\nsecond\u0007\u2067line\u2069",
+    };
+    const [keyedRow] = keyed([row]);
+    await as.mutation(api.imports.addChunk, {
+      importId,
+      rows: [{ ...keyedRow, key: `${keyedRow.key}\u0000\u202D` }],
+    });
+    const [record] = await as.query(api.imports.list, { accountId });
+    expect(record).toMatchObject({ fileName: "bad[31mnametxt.exe", encoding: "utf-8" });
+    const [stored] = await t.run((ctx) =>
+      ctx.db
+        .query("transactions")
+        .withIndex("by_import", (q) => q.eq("importId", importId))
+        .collect(),
+    );
+    expect(stored).toMatchObject({
+      payee: "Corner Cafe",
+      notes: "first\nsecondline",
+      importKey: "row:2026-10-05|-350|corner cafe#0",
+    });
+    // The preview asks with the file's raw payee and finds the cleaned one.
+    const { counts } = await as.query(api.imports.matches, {
+      accountId,
+      keys: [{ date: row.date, amount: row.amount, payee: row.payee }],
+      fitIds: [],
+      payees: [],
+    });
+    expect(counts).toEqual([1]);
+  });
+
   it("another user can neither read nor change an import or its account", async () => {
     const t = newTest();
     const { as, accountId } = await setUp(t);

@@ -25,6 +25,7 @@ import {
   vCsvMapping,
   vImportFormat,
 } from "./shared/importing";
+import { cleanText } from "./shared/text";
 import { vCategory } from "./shared/validators";
 
 const UNDO_BATCH = 400;
@@ -80,7 +81,7 @@ export const start = userMutation({
     if (args.currency !== undefined && args.currency.toUpperCase() !== account.currency) {
       fail("IMPORT_CURRENCY_MISMATCH", "currency");
     }
-    const fileName = args.fileName.trim().slice(0, FILE_NAME_MAX_LENGTH);
+    const fileName = cleanText(args.fileName).slice(0, FILE_NAME_MAX_LENGTH);
     if (!Number.isSafeInteger(args.total) || args.total < 0) fail("INVALID_ARGUMENT", "total");
     if (args.mapping !== undefined) {
       const saved = await ctx.db
@@ -101,7 +102,7 @@ export const start = userMutation({
       accountId: account._id,
       fileName: fileName || "statement",
       format: args.format,
-      encoding: args.encoding.slice(0, 40),
+      encoding: cleanText(args.encoding).slice(0, 40),
       startedAt: Date.now(),
       status: "running",
       total: args.total,

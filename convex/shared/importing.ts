@@ -4,6 +4,7 @@
  * occurrences, so a file with N identical rows imports N and a re-import imports nothing new.
  */
 import { v, type Infer } from "convex/values";
+import { cleanText } from "./text";
 
 export const IMPORT_FORMATS = ["csv", "ofx", "qif"] as const;
 export const vImportFormat = v.union(...IMPORT_FORMATS.map((f) => v.literal(f)));
@@ -37,9 +38,16 @@ export const MATCH_BATCH = 500;
 export const FILE_NAME_MAX_LENGTH = 200;
 export const PAYEE_MAX_LENGTH = 120;
 
-/** Payees compare without case, accents of spacing: "REWE  Markt" = "rewe markt". */
+/**
+ * Payees compare without case or extra spacing: "REWE  Markt" = "rewe markt"; and as the
+ * server stores them, without control or bidi characters (cleanText).
+ */
 export function payeeKey(payee: string | undefined): string {
-  return (payee ?? "").normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+  return cleanText(payee ?? "")
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** What two statement lines must share to be the same transaction (besides the account). */

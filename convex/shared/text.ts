@@ -8,6 +8,8 @@
  *   named "‮tneR" display as "Rent" (the "Trojan Source" trick);
  * - lone surrogates: not valid Unicode, they cannot round-trip through UTF-8.
  * Notes may span lines, so tab, line feed and carriage return are allowed there.
+ * Text that arrives in bulk from a file (a bank statement) is cleaned instead: the same
+ * characters are removed, so one stray byte does not refuse a whole statement.
  */
 
 export function normalizeText(value: string): string {
@@ -31,13 +33,22 @@ function isLoneSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdfff;
 }
 
+function isForbidden(char: string, multiline: boolean): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  const lineBreak = code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN;
+  if (multiline && lineBreak) return false;
+  return isControl(code) || isBidiControl(code) || isLoneSurrogate(code);
+}
+
 /** Whether `value` holds a character names (or, with `multiline`, notes) must not contain. */
 export function hasForbiddenChars(value: string, multiline = false): boolean {
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0;
-    const lineBreak = code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN;
-    if (multiline && lineBreak) continue;
-    if (isControl(code) || isBidiControl(code) || isLoneSurrogate(code)) return true;
-  }
+  for (const char of value) if (isForbidden(char, multiline)) return true;
   return false;
+}
+
+/** `value` without the characters hasForbiddenChars refuses, normalised (normalizeText). */
+export function cleanText(value: string, multiline = false): string {
+  let kept = "";
+  for (const char of value) if (!isForbidden(char, multiline)) kept += char;
+  return normalizeText(kept);
 }

@@ -1,5 +1,6 @@
-import { useConvex, useMutation, useQuery } from "convex/react";
-import { useCallback } from "react";
+import { useMutation, useQueries, useQuery, type RequestForQueries } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { useMemo } from "react";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { CategoryKey } from "../../convex/shared/domain";
@@ -32,6 +33,8 @@ export interface MatchQuestions {
   payees: string[];
 }
 
+type MatchResult = FunctionReturnType<typeof api.imports.matches>;
+
 export interface MatchAnswers {
   /** Per match key: transactions already in the account. */
   counts: Map<string, number>;
@@ -40,33 +43,50 @@ export interface MatchAnswers {
   payeeCategories: Map<string, CategoryKey>;
 }
 
-/** Asks the server, in batches, which statement rows the account already holds. */
-export function useImportMatches() {
-  const convex = useConvex();
-  return useCallback(
-    async (
-      accountId: Id<"accounts">,
-      { keys, fitIds, payees }: MatchQuestions,
-    ): Promise<MatchAnswers> => {
-      const answers: MatchAnswers = {
-        counts: new Map(),
-        importedFitIds: new Set(),
-        payeeCategories: new Map(),
-      };
-      const batches = Math.max(keys.length, fitIds.length, payees.length) / MATCH_BATCH;
-      for (let i = 0; i < batches; i++) {
-        const slice = <T>(list: T[]) => list.slice(i * MATCH_BATCH, (i + 1) * MATCH_BATCH);
-        const batch = { keys: slice(keys), fitIds: slice(fitIds), payees: slice(payees) };
-        const answer = await convex.query(api.imports.matches, { accountId, ...batch });
-        batch.keys.forEach((key, j) => answers.counts.set(matchKey(key), answer.counts[j]));
-        answer.importedFitIds.forEach((id) => answers.importedFitIds.add(id));
-        batch.payees.forEach((payee, j) => {
-          const category = answer.categories[j];
-          if (category) answers.payeeCategories.set(payee, category);
-        });
-      }
-      return answers;
-    },
-    [convex],
+/**
+ * Which statement rows the account already holds, asked in batches and kept live: when
+ * transactions come or go (an import undone, a row typed in another tab) the answer follows.
+ * Undefined while loading, or when there is no account or nothing to ask.
+ */
+export function useImportMatches(
+  accountId: Id<"accounts"> | null,
+  questions: MatchQuestions | null,
+): MatchAnswers | undefined {
+  const batches = useMemo(() => {
+    if (!accountId || !questions) return [];
+    const { keys, fitIds, payees } = questions;
+    const count = Math.ceil(Math.max(keys.length, fitIds.length, payees.length) / MATCH_BATCH);
+    return Array.from({ length: count }, (_, i) => {
+      const slice = <T>(list: T[]) => list.slice(i * MATCH_BATCH, (i + 1) * MATCH_BATCH);
+      return { accountId, keys: slice(keys), fitIds: slice(fitIds), payees: slice(payees) };
+    });
+  }, [accountId, questions]);
+  const requests = useMemo(
+    () =>
+      Object.fromEntries(
+        batches.map((args, i) => [String(i), { query: api.imports.matches, args }]),
+      ) as RequestForQueries,
+    [batches],
   );
+  const results = useQueries(requests);
+  return useMemo(() => {
+    if (!accountId || !questions) return undefined;
+    const answers: MatchAnswers = {
+      counts: new Map(),
+      importedFitIds: new Set(),
+      payeeCategories: new Map(),
+    };
+    for (const [i, batch] of batches.entries()) {
+      const answer = results[String(i)] as MatchResult | Error | undefined;
+      if (answer instanceof Error) throw answer;
+      if (answer === undefined) return undefined;
+      batch.keys.forEach((key, j) => answers.counts.set(matchKey(key), answer.counts[j]));
+      answer.importedFitIds.forEach((id) => answers.importedFitIds.add(id));
+      batch.payees.forEach((payee, j) => {
+        const category = answer.categories[j];
+        if (category) answers.payeeCategories.set(payee, category);
+      });
+    }
+    return answers;
+  }, [accountId, questions, batches, results]);
 }

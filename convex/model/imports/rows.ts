@@ -4,6 +4,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import { PAYEE_MAX_LENGTH } from "../../shared/importing";
 import { validateIsoDate, validateNotes } from "../../shared/validation";
 import { isCategory } from "../../shared/domain";
+import { cleanText } from "../../shared/text";
 import { ensure, fail } from "../errors";
 import type { Entry } from "../transactions/ledger";
 
@@ -23,8 +24,9 @@ export const vImportRow = v.object({
 });
 export type ImportRow = Infer<typeof vImportRow>;
 
-function cleanText(text: string | undefined): string | undefined {
-  return text?.normalize("NFC").trim() || undefined;
+/** A statement's text, cleaned the way every imported text is (shared/text.ts). */
+function fileText(text: string | undefined, multiline = false): string | undefined {
+  return cleanText(text ?? "", multiline) || undefined;
 }
 
 export function toEntry(
@@ -37,11 +39,12 @@ export function toEntry(
 ): Entry {
   ensure(validateIsoDate(row.date), "date");
   if (!Number.isSafeInteger(row.amount) || row.amount === 0) fail("INVALID_AMOUNT", "amount");
-  const notes = cleanText(row.notes);
+  const notes = fileText(row.notes, true);
   ensure(validateNotes(notes), "notes");
-  const payee = cleanText(row.payee);
+  const payee = fileText(row.payee);
   if (payee !== undefined && payee.length > PAYEE_MAX_LENGTH) fail("NAME_TOO_LONG", "payee");
-  if (row.key.length === 0 || row.key.length > 300) fail("INVALID_ARGUMENT", "key");
+  const key = cleanText(row.key);
+  if (key.length === 0 || key.length > 300) fail("INVALID_ARGUMENT", "key");
   const category = row.category as Entry["category"];
   if (!isCategory(category) && !own.has(category)) fail("INVALID_ARGUMENT", "category");
   return {
@@ -54,6 +57,6 @@ export function toEntry(
     notes,
     payee,
     importId,
-    importKey: row.key,
+    importKey: key,
   };
 }

@@ -33,8 +33,9 @@ export default function ImportPage() {
   const account = accounts?.find((a) => a._id === accountId) ?? null;
   const [file, setFile] = useState<File | null>(null);
   const savedMapping = useSavedMapping(account?._id ?? null);
-  const preview = useImportPreview(file, account, account ? savedMapping : null);
-  const runner = useImportRunner();
+  const runner = useImportRunner(account?._id ?? null);
+  const idle = runner.state.phase === "idle";
+  const preview = useImportPreview(file, account, account ? savedMapping : null, !idle);
   const [runError, setRunError] = useState<string | null>(null);
   const { statement, rows } = preview;
   const choose = (id: string | null) =>
@@ -85,6 +86,7 @@ export default function ImportPage() {
           onFile={(next) => {
             preview.reset();
             runner.reset();
+            setRunError(null);
             setFile(next);
           }}
         />
@@ -138,23 +140,22 @@ export default function ImportPage() {
           />
         )}
         {preview.busy && <Loader size="sm" aria-label={t("preview.reading")} />}
-        {account && rows && !currencyMismatch && (
+        {account && (
+          <ImportRun
+            state={runner.state}
+            error={runError}
+            accountId={account._id}
+            onCancel={runner.cancel}
+          />
+        )}
+        {account && idle && rows && !currencyMismatch && (
           <>
             <PreviewSummary
               rows={rows}
               onSelectAll={preview.selectAll}
-              disabled={running || runner.state.phase === "finished"}
               onImport={() => void start()}
             />
-            <ImportRun
-              state={runner.state}
-              error={runError}
-              accountId={account._id}
-              onCancel={runner.cancel}
-            />
-            {runner.state.phase === "idle" && (
-              <PreviewTable rows={rows} currency={account.currency} onToggle={preview.toggle} />
-            )}
+            <PreviewTable rows={rows} currency={account.currency} onToggle={preview.toggle} />
           </>
         )}
         {account && <ImportHistory accountId={account._id} />}

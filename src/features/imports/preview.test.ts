@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { matchKey } from "../../../convex/shared/importing";
 import { categoryOfFileText, fileCategoryMatcher } from "./categoryNames";
-import { buildPreview, countPreview, questionsFor, type ExistingMatches } from "./preview";
+import {
+  buildPreview,
+  countPreview,
+  questionsFor,
+  withTicks,
+  type ExistingMatches,
+} from "./preview";
 import type { StatementRow } from "./parse/types";
 
 const row = (line: number, over: Partial<StatementRow> = {}): StatementRow => ({
@@ -91,5 +97,32 @@ describe("import preview", () => {
       "other",
     ]);
     expect(preview.map((r) => r.fileCategory)).toEqual([true, true, true, true, false]);
+  });
+
+  it("the user's ticks outlive a row turning duplicate and back (an import undone meanwhile)", () => {
+    const rows = [row(1), row(2, { payee: "Bus" }), row(3, { date: null })];
+    const counts = new Map([[matchKey({ date: "2026-10-13", amount: -350, payee: "Coffee" }), 1]]);
+    const ticks = new Map([
+      [1, false],
+      [2, true],
+    ]);
+    const before = withTicks(
+      buildPreview(rows, { ...none, counts }, () => null),
+      ticks,
+    );
+    expect(before.map((r) => [r.status, r.selected])).toEqual([
+      ["duplicate", false],
+      ["new", false],
+      ["problem", false],
+    ]);
+    const after = withTicks(
+      buildPreview(rows, none, () => null),
+      ticks,
+    );
+    expect(after.map((r) => [r.status, r.selected])).toEqual([
+      ["new", true],
+      ["new", false],
+      ["problem", false],
+    ]);
   });
 });

@@ -92,6 +92,21 @@ export function buildPreview(
   });
 }
 
+/**
+ * The rows with the user's own ticks (by index) over the default ticks. The ticks outlive a
+ * change of status (a row the user unticked stays unticked when it turns duplicate and back);
+ * a row that cannot be read is never ticked.
+ */
+export function withTicks(
+  rows: readonly PreviewRow[],
+  ticks: ReadonlyMap<number, boolean>,
+): PreviewRow[] {
+  return rows.map((row, i) => {
+    const selected = row.status !== "problem" && (ticks.get(i) ?? row.selected);
+    return selected === row.selected ? row : { ...row, selected };
+  });
+}
+
 export interface PreviewCounts {
   total: number;
   fresh: number;

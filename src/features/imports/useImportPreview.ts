@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { minorDigits, type CurrencyCode } from "../../../convex/shared/currencies";
 import { fileCategoryMatcher } from "./categoryNames";
@@ -8,7 +8,7 @@ import type { CsvMapping } from "./parse/csv";
 import type { DateOrder } from "./parse/dates";
 import type { FileEncoding } from "./parse/encoding";
 import type { Statement } from "./parse/statement";
-import { buildPreview, questionsFor, type PreviewRow } from "./preview";
+import { buildPreview, questionsFor, withTicks, type PreviewRow } from "./preview";
 import { useStatementReader } from "./useStatementReader";
 
 export interface ReadChoices {
@@ -21,73 +21,90 @@ type Target = { _id: Id<"accounts">; currency: CurrencyCode } | null;
 
 /**
  * File + account + the user's choices → parsed statement → preview rows checked against the
- * account. Re-runs when any of them changes; a stale answer (the user changed something
- * meanwhile) is dropped.
+ * account. The file is read again when any of them changes (a stale reading is dropped); the
+ * check against the account is live, so a row imported or undone meanwhile changes status
+ * at once. While `paused` (an import is writing or has just written the rows) nothing is
+ * asked: the preview is not shown then.
  */
 export function useImportPreview(
   file: File | null,
   account: Target,
   savedMapping: CsvMapping | null | undefined,
+  paused = false,
 ) {
   const read = useStatementReader();
   const own = useOwnCategories();
-  const askServer = useImportMatches();
   const [choices, setChoices] = useState<ReadChoices>({});
   const [statement, setStatement] = useState<Statement | null>(null);
-  const [rows, setRows] = useState<PreviewRow[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** The user's own ticks by row index, over the default (new ticked, duplicates not). */
+  const [ticks, setTicks] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [reading, setReading] = useState(false);
   const accountId = account?._id ?? null;
   const currency = account?.currency ?? null;
 
   useEffect(() => {
-    if (!file || savedMapping === undefined || own === undefined) return;
-    const categoryOf = fileCategoryMatcher(own);
+    if (!file || savedMapping === undefined) return;
     let live = true;
     const digits = currency ? minorDigits(currency) : 2;
     const mapping = choices.mapping ?? savedMapping ?? undefined;
     void (async () => {
-      setBusy(true);
+      setReading(true);
       try {
         const parsed = await read(file, { fileName: file.name, digits, ...choices, mapping });
         if (!live) return;
         setStatement(parsed);
-        if (!parsed.ok || !accountId) {
-          setRows(null);
-          return;
-        }
-        const matches = await askServer(accountId, questionsFor(parsed.rows));
-        if (live) setRows(buildPreview(parsed.rows, matches, categoryOf));
+        setTicks(new Map());
       } finally {
-        if (live) setBusy(false);
+        if (live) setReading(false);
       }
     })();
     return () => {
       live = false;
     };
-  }, [file, accountId, currency, choices, savedMapping, own, read, askServer]);
+  }, [file, currency, choices, savedMapping, read]);
+
+  const questions = useMemo(
+    () => (statement?.ok ? questionsFor(statement.rows) : null),
+    [statement],
+  );
+  const matches = useImportMatches(paused ? null : accountId, questions);
+  const checked = useMemo(() => {
+    if (!statement?.ok || !matches || !own) return null;
+    return buildPreview(statement.rows, matches, fileCategoryMatcher(own));
+  }, [statement, matches, own]);
+  const rows = useMemo(() => (checked ? withTicks(checked, ticks) : null), [checked, ticks]);
 
   const toggle = useCallback(
-    (index: number) =>
-      setRows(
-        (current) =>
-          current?.map((row, i) => (i === index ? { ...row, selected: !row.selected } : row)) ??
-          null,
-      ),
-    [],
+    (index: number) => {
+      const row = rows?.[index];
+      if (row) setTicks((current) => new Map(current).set(index, !row.selected));
+    },
+    [rows],
   );
   const selectAll = useCallback(
     (status: PreviewRow["status"], selected: boolean) =>
-      setRows(
-        (current) =>
-          current?.map((row) => (row.status === status ? { ...row, selected } : row)) ?? null,
-      ),
-    [],
+      setTicks((current) => {
+        const next = new Map(current);
+        rows?.forEach((row, i) => row.status === status && next.set(i, selected));
+        return next;
+      }),
+    [rows],
   );
   const reset = useCallback(() => {
     setChoices({});
     setStatement(null);
-    setRows(null);
+    setTicks(new Map());
   }, []);
 
-  return { statement, rows, busy, choices, setChoices, toggle, selectAll, reset };
+  const checking = !paused && !!accountId && questions !== null && rows === null;
+  return {
+    statement,
+    rows,
+    busy: reading || checking,
+    choices,
+    setChoices,
+    toggle,
+    selectAll,
+    reset,
+  };
 }

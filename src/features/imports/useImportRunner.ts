@@ -4,7 +4,7 @@ import { IMPORT_CHUNK_ROWS } from "../../../convex/shared/importing";
 import type { CsvMapping } from "./parse/csv";
 import type { ImportFormat } from "./parse/types";
 import type { PreviewRow } from "./preview";
-import { useImportMutations } from "../../data/imports";
+import { useImportMutations, useImports } from "../../data/imports";
 
 export interface ImportJob {
   accountId: Id<"accounts">;
@@ -30,11 +30,18 @@ export type RunState =
 /**
  * Writes the ticked rows in chunks, each one atomic on the server, with progress and a cancel
  * that stops after the chunk in flight. Rows already written stay, listed as the import, and
- * can be undone; running the same file again completes it (stable import keys).
+ * can be undone; running the same file again completes it (stable import keys). Once the
+ * finished import is undone (from the history below) the run is over: back to idle, so the
+ * preview shows again.
  */
-export function useImportRunner() {
+export function useImportRunner(accountId: Id<"accounts"> | null) {
   const { start, addChunk, finish } = useImportMutations();
-  const [state, setState] = useState<RunState>({ phase: "idle" });
+  const imports = useImports(accountId);
+  const [ran, setState] = useState<RunState>({ phase: "idle" });
+  const record =
+    ran.phase === "finished" ? imports?.find((r) => r._id === ran.importId) : undefined;
+  const undone = record?.status === "undoing" || record?.status === "undone";
+  const state: RunState = undone ? { phase: "idle" } : ran;
   const cancelled = useRef(false);
 
   const run = useCallback(
@@ -51,6 +58,10 @@ export function useImportRunner() {
         total: job.rows.length,
         currency: job.currency,
         mapping: job.mapping,
+      }).catch((error: unknown) => {
+        // Nothing was written: back to the preview, where the error is shown.
+        setState({ phase: "idle" });
+        throw error;
       });
       let added = 0;
       let skipped = 0;

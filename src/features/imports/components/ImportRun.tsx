@@ -19,7 +19,14 @@ export function ImportRun({
 }) {
   const { t } = useTranslation("imports");
   const { number } = useFormatters();
-  if (state.phase === "idle") return null;
+  if (state.phase === "idle") {
+    // An import refused before any row was written (the preview stays, to try again).
+    return error ? (
+      <Alert color="red" title={t("run.failed")} data-testid="import-result" data-outcome="failed">
+        {error}
+      </Alert>
+    ) : null;
+  }
   if (state.phase === "running") {
     const share = state.total === 0 ? 100 : (state.done / state.total) * 100;
     return (
@@ -38,16 +45,26 @@ export function ImportRun({
       </Paper>
     );
   }
+  const outcome = error ? "failed" : state.cancelled ? "cancelled" : "done";
+  // A calm result: what was written, and only then what was left out; the preview's own
+  // counters are gone by now (every row just written would read as a duplicate).
   return (
     <Alert
-      color={error ? "red" : state.cancelled ? "yellow" : "teal"}
-      title={error ? t("run.failed") : state.cancelled ? t("run.cancelled") : t("run.done")}
+      color={{ failed: "red", cancelled: "yellow", done: "teal" }[outcome]}
+      title={t(`run.${outcome}`)}
       data-testid="import-result"
+      data-outcome={outcome}
     >
       <Stack gap="xs">
         {error && <Text size="sm">{error}</Text>}
-        <Text size="sm">
-          {t("run.summary", { added: number(state.added), skipped: number(state.skipped) })}
+        <Text size="sm" fw={500}>
+          {t("run.imported", { count: state.added, n: number(state.added) })}
+        </Text>
+        {state.skipped > 0 && (
+          <Text size="sm">{t("run.skipped", { n: number(state.skipped) })}</Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {t("run.again")}
         </Text>
         <Group gap="xs">
           <Button size="xs" component={Link} to={`/transactions?account=${accountId}`}>

@@ -8,12 +8,10 @@ export function PreviewSummary({
   rows,
   onSelectAll,
   onImport,
-  disabled,
 }: {
   rows: PreviewRow[];
   onSelectAll: (status: PreviewRow["status"], selected: boolean) => void;
   onImport: () => void;
-  disabled: boolean;
 }) {
   const { t } = useTranslation("imports");
   const { number } = useFormatters();
@@ -40,26 +38,17 @@ export function PreviewSummary({
           <Button
             variant="subtle"
             size="sm"
-            disabled={disabled || counts.fresh === 0}
+            disabled={counts.fresh === 0}
             onClick={() => onSelectAll("new", !allNewTicked)}
           >
             {allNewTicked ? t("preview.untickNew") : t("preview.tickNew")}
           </Button>
           {counts.duplicates > 0 && (
-            <Button
-              variant="subtle"
-              size="sm"
-              disabled={disabled}
-              onClick={() => onSelectAll("duplicate", true)}
-            >
+            <Button variant="subtle" size="sm" onClick={() => onSelectAll("duplicate", true)}>
               {t("preview.tickDuplicates")}
             </Button>
           )}
-          <Button
-            disabled={disabled || counts.selected === 0}
-            onClick={onImport}
-            data-testid="import-start"
-          >
+          <Button disabled={counts.selected === 0} onClick={onImport} data-testid="import-start">
             {t("preview.import", { count: counts.selected, n: number(counts.selected) })}
           </Button>
         </Group>

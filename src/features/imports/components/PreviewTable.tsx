@@ -1,12 +1,13 @@
 import { Badge, Box, Checkbox, Group, Paper, Stack, Text } from "@mantine/core";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { memo } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
 import type { PreviewRow } from "../preview";
 import { useCategoryNames } from "../../../lib/categoryNames";
+import { useBoxPlacement } from "../../../lib/useBoxPlacement";
 
 const STATUS_COLOR = { new: "teal", duplicate: "yellow", problem: "red" } as const;
 
@@ -68,7 +69,9 @@ const Row = memo(function Row({
 /**
  * Every row of the file before anything is written: what it will become, duplicates flagged
  * and unticked, rows that cannot be read shown with the reason. Virtualized against the
- * window, so a 10,000-row statement scrolls with the page.
+ * window, so a 10,000-row statement scrolls with the page; the virtualizer is told where the
+ * list starts in the page (scrollMargin), else it draws the rows of the window's position
+ * counted from the page's top and leaves the list's first screen blank.
  */
 export function PreviewTable({
   rows,
@@ -79,15 +82,18 @@ export function PreviewTable({
   currency: CurrencyCode;
   onToggle: (index: number) => void;
 }) {
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const { top } = useBoxPlacement(list);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => 58,
     overscan: 10,
     initialRect: { width: 720, height: 800 },
+    scrollMargin: top,
   });
   return (
     <Paper withBorder radius="md" data-testid="import-preview">
-      <Box style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+      <Box ref={setList} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {virtualizer.getVirtualItems().map((item) => (
           <Box
             key={item.key}
@@ -98,7 +104,7 @@ export function PreviewTable({
               top: 0,
               left: 0,
               width: "100%",
-              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+              transform: `translateY(${item.start - top}px)`,
             }}
           >
             <Row

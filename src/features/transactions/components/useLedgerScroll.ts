@@ -1,7 +1,7 @@
 import { useMediaQuery } from "@mantine/hooks";
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { useCallback, useRef, useState, type CSSProperties } from "react";
-import { useBoxPlacement } from "./useBoxPlacement";
+import { useBoxPlacement } from "../../../lib/useBoxPlacement";
 
 const ROW_ESTIMATE = 62;
 const OVERSCAN = 8;
