@@ -13,12 +13,7 @@ import {
   type Caller,
 } from "./testing/helpers.testkit";
 import { checkLedger } from "./testing/ledger.testkit";
-import {
-  EVERYDAY,
-  expectNothingDangling,
-  SAVINGS,
-  withSample,
-} from "./testing/sample.testkit";
+import { EVERYDAY, expectNothingDangling, SAVINGS, withSample } from "./testing/sample.testkit";
 
 const request = { language: "de", currency: "EUR", today: TODAY } as const;
 
@@ -237,20 +232,23 @@ describe("removing sample data keeps what the user added (issues 22 and 23)", ()
     ],
   ];
 
-  test.each(references)("%s keeps the sample account it names: nothing dangles", async (_, make) => {
-    const { t, as, everyday, savings } = await withSample();
-    await make(as, { everyday, savings });
-    const { kept } = await removeAll(as);
-    expect(kept).toContain(SAVINGS);
-    expect(await names(as)).toContain(SAVINGS);
-    expect(
-      await t.run((ctx) => ctx.db.query("transactions").collect()).then((txs) =>
-        txs.filter((tx) => tx.sample === true),
-      ),
-    ).toEqual([]);
-    await checkLedger(t);
-    await expectNothingDangling(t);
-  });
+  test.each(references)(
+    "%s keeps the sample account it names: nothing dangles",
+    async (_, make) => {
+      const { t, as, everyday, savings } = await withSample();
+      await make(as, { everyday, savings });
+      const { kept } = await removeAll(as);
+      expect(kept).toContain(SAVINGS);
+      expect(await names(as)).toContain(SAVINGS);
+      expect(
+        await t
+          .run((ctx) => ctx.db.query("transactions").collect())
+          .then((txs) => txs.filter((tx) => tx.sample === true)),
+      ).toEqual([]);
+      await checkLedger(t);
+      await expectNothingDangling(t);
+    },
+  );
 });
 
 describe("the sample's net worth has no jump (issue 22)", () => {

@@ -61,7 +61,11 @@ describe("undoing the removal of sample data", () => {
     ]);
     await alice.as.mutation(api.bulk.undo, { undoId: undoId! });
     expect(await alice.as.query(api.accounts.list, { today: TODAY })).toEqual(
-      aliceBefore.map((a) => ({ ...a, _id: expect.any(String), _creationTime: expect.any(Number) })),
+      aliceBefore.map((a) => ({
+        ...a,
+        _id: expect.any(String),
+        _creationTime: expect.any(Number),
+      })),
     );
     await checkLedger(t);
   });

@@ -42,8 +42,7 @@ export async function expectNothingDangling(t: TestConvex): Promise<void> {
   expect(dangling, "rows naming a deleted account").toEqual([]);
 }
 
-const sorted = <T>(rows: T[]) =>
-  rows.map((row) => JSON.stringify(row)).sort() as unknown as T[];
+const sorted = <T>(rows: T[]) => rows.map((row) => JSON.stringify(row)).sort() as unknown as T[];
 
 /**
  * The user-visible state without document ids: accounts, transactions, rollups, budgets and
