@@ -174,6 +174,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   },
 
   "sampleData:status": user(),
+  "sampleData:preview": user(),
   "sampleData:create": user(() => ({ language: "en", currency: "USD", today: TODAY })),
   "sampleData:remove": user(),
 

@@ -78,6 +78,8 @@ export const set = userMutation({
         amount,
         currency,
         rollover: rollover ?? existing.rollover,
+        // An edited sample budget is the user's now: "Remove sample data" leaves it.
+        sample: undefined,
       });
       return existing._id;
     }
@@ -110,7 +112,7 @@ export const setRollover = userMutation({
   returns: v.null(),
   handler: async (ctx, { id, rollover }) => {
     await getOwned(ctx, "budgets", id);
-    await ctx.db.patch("budgets", id, { rollover });
+    await ctx.db.patch("budgets", id, { rollover, sample: undefined });
     return null;
   },
 });

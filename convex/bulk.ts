@@ -12,6 +12,7 @@ import { vCategory } from "./shared/validators";
 import type { Id } from "./_generated/dataModel";
 import { editedBy, editMany, type HandEdit } from "./model/bulk/edit";
 import { fail } from "./model/errors";
+import { restoreSample } from "./model/sample/removal";
 import { ensureCategory } from "./model/categories/check";
 import { cleanTags } from "./model/transactions/extras";
 import { cleanPayee } from "./model/transactions/entries";
@@ -71,7 +72,9 @@ export const undo = userMutation({
   args: { undoId: v.id("undoLog") },
   returns: v.null(),
   handler: async (ctx, { undoId }) => {
-    await bulk.undo(ctx, await getOwned(ctx, "undoLog", undoId));
+    const entry = await getOwned(ctx, "undoLog", undoId);
+    if (entry.kind === "sample") await restoreSample(ctx, entry);
+    else await bulk.undo(ctx, entry);
     return null;
   },
 });

@@ -57,6 +57,7 @@ export default defineSchema({
     .index("by_user_date", ["userId", "date"])
     .index("by_user_category_date", ["userId", "category", "date"])
     .index("by_account_cleared_date", ["accountId", "cleared", "date"])
+    .index("by_user_sample", ["userId", "sample"])
     .searchIndex("search_text", {
       searchField: "searchText",
       filterFields: ["accountId", "userId"],

@@ -101,6 +101,8 @@ import type * as model_rules_input from "../model/rules/input.js";
 import type * as model_rules_match from "../model/rules/match.js";
 import type * as model_rules_suggestions from "../model/rules/suggestions.js";
 import type * as model_sample_build from "../model/sample/build.js";
+import type * as model_sample_plan from "../model/sample/plan.js";
+import type * as model_sample_removal from "../model/sample/removal.js";
 import type * as model_sample_vocab from "../model/sample/vocab.js";
 import type * as model_transactions_entries from "../model/transactions/entries.js";
 import type * as model_transactions_extras from "../model/transactions/extras.js";
@@ -244,6 +246,8 @@ declare const fullApi: ApiFromModules<{
   "model/rules/match": typeof model_rules_match;
   "model/rules/suggestions": typeof model_rules_suggestions;
   "model/sample/build": typeof model_sample_build;
+  "model/sample/plan": typeof model_sample_plan;
+  "model/sample/removal": typeof model_sample_removal;
   "model/sample/vocab": typeof model_sample_vocab;
   "model/transactions/entries": typeof model_transactions_entries;
   "model/transactions/extras": typeof model_transactions_extras;

@@ -99,10 +99,13 @@ describe("no dead ends", () => {
     await context.close();
   });
 
-  test("a newcomer can try the app with sample data and remove it in one step", async () => {
+  test("a newcomer can try the app with sample data, remove it after a confirmation naming what goes, and Undo", async () => {
     const { context, page } = await openPage(browser());
     await signUpVerified(page, uniqueEmail("sample"));
     await page.goto("/");
+    // Before any account: the welcome leads, with both ways to start.
+    await page.getByTestId("welcome").waitFor();
+    await page.getByRole("link", { name: "Add an account" }).waitFor();
     await page.getByRole("button", { name: "Try it with sample data" }).click();
     await page.getByText("Sample data added: have a look around.").first().waitFor();
     await page.getByTestId("sample-present").waitFor();
@@ -112,9 +115,21 @@ describe("no dead ends", () => {
     await accounts.row("Savings (sample)").waitFor();
     await page.goto("/");
     await page.getByRole("button", { name: "Remove sample data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove sample data?" });
+    await dialog
+      .getByText(
+        /^This removes the sample accounts Everyday account \(sample\) and Savings \(sample\), \d+ sample transactions, and 1 sample budget\.$/,
+      )
+      .waitFor();
+    await dialog.getByTestId("confirm-delete").click();
     await page.getByText("Sample data removed.").first().waitFor();
+    // Nothing is left: Home offers the way to start again; Undo brings the sample back.
+    await page.getByTestId("sample-offer").waitFor();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByTestId("sample-present").waitFor();
     await accounts.goto();
-    await accounts.empty.waitFor();
+    await accounts.row("Everyday account (sample)").waitFor();
+    await accounts.row("Savings (sample)").waitFor();
     await context.close();
   });
 

@@ -5,6 +5,8 @@
  */
 import { v } from "convex/values";
 import { vCategory } from "../../shared/validators";
+import { accountFields } from "../accounts/fields";
+import { budgetFields } from "../planning/fields";
 import { transactionFields } from "../transactions/fields";
 
 export const vDeletedTransaction = transactionFields.extend({ oldId: v.id("transactions") });
@@ -13,14 +15,31 @@ export const vEditedFields = transactionFields
   .pick("category", "payee", "tags", "handEdited")
   .extend({ id: v.id("transactions") });
 
+/**
+ * "Remove sample data": the accounts it deleted (their sample transactions are in `deleted`),
+ * the sample accounts it kept because they hold the user's own data, and the sample budgets.
+ */
+export const vSampleRemoval = v.object({
+  accounts: v.array(accountFields.extend({ oldId: v.id("accounts") })),
+  kept: v.array(v.id("accounts")),
+  budgets: v.array(budgetFields),
+});
+
 export const undoLogFields = v.object({
   userId: v.id("users"),
-  kind: v.union(v.literal("recategorize"), v.literal("delete"), v.literal("edit")),
+  kind: v.union(
+    v.literal("recategorize"),
+    v.literal("delete"),
+    v.literal("edit"),
+    v.literal("sample"),
+  ),
   /** recategorize: the previous category of each changed transaction. */
   previous: v.optional(v.array(v.object({ id: v.id("transactions"), category: vCategory }))),
   /** edit (bulk payee/tags/category, a rule applied): each transaction's fields before. */
   edits: v.optional(v.array(vEditedFields)),
   /** delete: the deleted documents with their old ids (transfer links are re-made from these). */
   deleted: v.optional(v.array(vDeletedTransaction)),
+  /** sample: what else "Remove sample data" took (model/sample/removal.ts). */
+  sample: v.optional(vSampleRemoval),
   createdAt: v.number(),
 });

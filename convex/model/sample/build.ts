@@ -2,6 +2,8 @@
  * "Try it with sample data": three months of a plausible household in the user's currency
  * and language, so a newcomer sees every screen filled before entering their own numbers.
  * Everything it makes carries `sample: true`, so "Remove sample data" takes exactly that.
+ * Both accounts have history from the first sample month, so the net worth chart counts
+ * their opening balances from there on (reports count an account from its first month).
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
@@ -47,6 +49,11 @@ const MONTH: Line[] = [
   { day: 26, words: "groceries", payee: "FreshMart", category: "food", major: -91.2 },
 ];
 
+/** The savings account earns a little interest on the 1st, from the first sample month on. */
+const SAVINGS_MONTH: Line[] = [
+  { day: 1, words: "interest", payee: "Harbor Bank", category: "income", major: 4.5 },
+];
+
 export interface SampleRequest {
   userId: Id<"users">;
   language: Language;
@@ -58,14 +65,18 @@ function money(major: number, currency: CurrencyCode): number {
   return fromMajor(major * (SCALE[currency] ?? 1), currency);
 }
 
-/** The household's transactions from two months back up to today, oldest first. */
-export function sampleEntries(request: SampleRequest, accountId: Id<"accounts">): Entry[] {
+/** An account's sample transactions from two months back up to today, oldest first. */
+export function sampleEntries(
+  request: SampleRequest,
+  accountId: Id<"accounts">,
+  lines: Line[] = MONTH,
+): Entry[] {
   const words = SAMPLE_WORDS[request.language];
   const start = `${monthKey(addMonthsToDate(request.today, -2))}-01`;
   const entries: Entry[] = [];
   for (let m = 0; m < 3; m++) {
     const first = addMonthsToDate(start, m);
-    for (const line of MONTH) {
+    for (const line of lines) {
       const date = addDays(first, line.day - 1);
       if (date > request.today || monthKey(date) !== monthKey(first)) continue;
       const amount = money(line.major, request.currency);
@@ -78,6 +89,7 @@ export function sampleEntries(request: SampleRequest, accountId: Id<"accounts">)
         category: line.category,
         payee: line.payee,
         notes: words[line.words],
+        sample: true,
       });
     }
   }
@@ -111,8 +123,13 @@ export async function createSample(
     balance: saved,
     sample: true,
   });
-  const checking = (await ctx.db.get("accounts", checkingId)) as Doc<"accounts">;
-  await postEntries(ctx, checking, sampleEntries(request, checkingId));
+  for (const [id, lines] of [
+    [checkingId, MONTH],
+    [savingsId, SAVINGS_MONTH],
+  ] as const) {
+    const account = (await ctx.db.get("accounts", id)) as Doc<"accounts">;
+    await postEntries(ctx, account, sampleEntries(request, id, lines));
+  }
   await ctx.db.insert("budgets", {
     userId,
     month: monthKey(request.today),

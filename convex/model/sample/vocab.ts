@@ -13,6 +13,7 @@ export interface SampleWords {
   cinema: string;
   pharmacy: string;
   books: string;
+  interest: string;
 }
 
 export const SAMPLE_WORDS: Record<Language, SampleWords> = {
@@ -28,6 +29,7 @@ export const SAMPLE_WORDS: Record<Language, SampleWords> = {
     cinema: "Cinema",
     pharmacy: "Pharmacy",
     books: "Books",
+    interest: "Interest",
   },
   de: {
     checking: "Girokonto (Beispiel)",
@@ -41,6 +43,7 @@ export const SAMPLE_WORDS: Record<Language, SampleWords> = {
     cinema: "Kino",
     pharmacy: "Apotheke",
     books: "Bücher",
+    interest: "Zinsen",
   },
   es: {
     checking: "Cuenta corriente (ejemplo)",
@@ -54,6 +57,7 @@ export const SAMPLE_WORDS: Record<Language, SampleWords> = {
     cinema: "Cine",
     pharmacy: "Farmacia",
     books: "Libros",
+    interest: "Intereses",
   },
   pt: {
     checking: "Conta corrente (exemplo)",
@@ -67,6 +71,7 @@ export const SAMPLE_WORDS: Record<Language, SampleWords> = {
     cinema: "Cinema",
     pharmacy: "Farmácia",
     books: "Livros",
+    interest: "Juros",
   },
   fr: {
     checking: "Compte courant (exemple)",
@@ -80,6 +85,7 @@ export const SAMPLE_WORDS: Record<Language, SampleWords> = {
     cinema: "Cinéma",
     pharmacy: "Pharmacie",
     books: "Livres",
+    interest: "Intérêts",
   },
   ru: {
     checking: "Текущий счёт (пример)",
@@ -93,6 +99,7 @@ export const SAMPLE_WORDS: Record<Language, SampleWords> = {
     cinema: "Кино",
     pharmacy: "Аптека",
     books: "Книги",
+    interest: "Проценты",
   },
   zh: {
     checking: "日常账户（示例）",
@@ -106,6 +113,7 @@ export const SAMPLE_WORDS: Record<Language, SampleWords> = {
     cinema: "电影",
     pharmacy: "药店",
     books: "图书",
+    interest: "利息",
   },
   ja: {
     checking: "普通預金（サンプル）",
@@ -119,5 +127,6 @@ export const SAMPLE_WORDS: Record<Language, SampleWords> = {
     cinema: "映画",
     pharmacy: "薬局",
     books: "本",
+    interest: "利息",
   },
 };

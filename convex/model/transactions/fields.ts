@@ -61,6 +61,11 @@ export const transactionFields = v.object({
    */
   handEdited: v.optional(v.boolean()),
   /**
+   * Made by "Try it with sample data" (model/sample). An edit in the form drops it, and a
+   * hand-edited or reconciled one counts as the user's: "Remove sample data" leaves it.
+   */
+  sample: v.optional(v.boolean()),
+  /**
    * Payee and notes, normalised (lower case, NFC), written by the ledger on every write and
    * read only through the `search_text` search index (model/transactions/search.ts).
    */

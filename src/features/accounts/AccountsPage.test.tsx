@@ -77,6 +77,12 @@ describe("accounts screen", () => {
     expect(await screen.findByRole("dialog", { name: "Add account" })).toBeTruthy();
   });
 
+  test("issue 22: Home's 'Add an account' (?add=1) opens the wizard at once", async () => {
+    data.accounts = [];
+    renderWithProviders(<AccountsPage />, { i18n, route: "/accounts?add=1" });
+    expect(await screen.findByRole("dialog", { name: "Add account" })).toBeTruthy();
+  });
+
   test("R22 R26 the list shows each account with its balance; cards show available credit and the payment date", () => {
     open();
     const rows = screen.getAllByTestId("account-row");

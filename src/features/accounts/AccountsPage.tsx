@@ -40,6 +40,15 @@ export default function AccountsPage() {
       p.set("rates", pair ? `${pair.base}-${pair.quote}` : "open");
       return p;
     });
+  // "Add an account" elsewhere (Home before the first account) links here with ?add=1.
+  const adding = wizardOpen || params.has("add");
+  const closeWizard = () => {
+    setWizardOpen(false);
+    setParams((p) => {
+      p.delete("add");
+      return p;
+    });
+  };
   const closeRates = () =>
     setParams((p) => {
       p.delete("rates");
@@ -100,11 +109,7 @@ export default function AccountsPage() {
           <AccountList accounts={accounts} onEdit={setEditing} onDelete={confirmDelete} />
         </Stack>
       )}
-      <AccountWizard
-        opened={wizardOpen}
-        onClose={() => setWizardOpen(false)}
-        defaultCurrency={currency}
-      />
+      <AccountWizard opened={adding} onClose={closeWizard} defaultCurrency={currency} />
       <EditAccountModal account={editing} onClose={() => setEditing(null)} />
       <ExchangeRatesModal
         opened={ratesParam !== null}

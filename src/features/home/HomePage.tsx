@@ -1,5 +1,6 @@
 import { Container, SimpleGrid, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useSampleStatus } from "../../data/sampleData";
 import { useSession } from "../../lib/session";
 import { GuestHome } from "./GuestHome";
 import { MonthSpendingCard } from "./MonthSpendingCard";
@@ -13,15 +14,18 @@ import { WelcomeCard } from "./WelcomeCard";
  * first: net worth and this month's spending against the budget side by side, the advisor's
  * top insights (passed in by the app shell, since features do not import each other) and the
  * bills due in the next 30 days, then a slim welcome with the spec's facts (R21).
- * Before verification the welcome card leads, with the way to verify.
+ * Before verification, and before the first account, the welcome card leads (with the way to
+ * verify, or followed by "Add an account" and "Try it with sample data").
  */
 export default function HomePage({ insights }: { insights?: ReactNode }) {
   const { viewer } = useSession();
+  const status = useSampleStatus(viewer !== null);
   if (!viewer) return <GuestHome />;
+  const welcomeFirst = !viewer.emailVerified || status?.hasAccounts === false;
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
-        {!viewer.emailVerified && <WelcomeCard viewer={viewer} />}
+        {welcomeFirst && <WelcomeCard viewer={viewer} />}
         {viewer.emailVerified && (
           <>
             <SampleDataCard />
@@ -33,7 +37,7 @@ export default function HomePage({ insights }: { insights?: ReactNode }) {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <UpcomingBillsCard />
             </SimpleGrid>
-            <WelcomeCard viewer={viewer} compact />
+            {!welcomeFirst && <WelcomeCard viewer={viewer} compact />}
           </>
         )}
       </Stack>

@@ -7,7 +7,7 @@ import { MoneyText } from "../../components/MoneyText";
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
       {children}

@@ -1,33 +1,68 @@
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconFlask, IconTrash } from "@tabler/icons-react";
+import { IconFlask, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import type { Language } from "../../../convex/shared/domain";
 import { useSampleMutations, useSampleStatus } from "../../data/sampleData";
 import { useErrorMessage } from "../../lib/errors";
 import { useDisplayCurrency } from "../../lib/preferences";
 import { useToday } from "../../lib/today";
+import { useRemoveSample } from "./useRemoveSample";
 
 /**
- * For a newcomer with no accounts: "Try it with sample data" fills every screen with a few
- * realistic months in their currency and language. While the sample is there, a slim note
- * offers to remove it in one step (only what the sample made; the user's own data stays).
+ * For a newcomer with no accounts: add their first account, or "Try it with sample data" to
+ * fill every screen with a few realistic months in their currency and language. While the
+ * sample is there, a slim note offers to remove it (only what the sample made, with Undo).
  */
 export function SampleDataCard() {
-  const { t, i18n } = useTranslation("home");
   const status = useSampleStatus();
-  const { create, remove } = useSampleMutations();
+  if (status === undefined) return null;
+  if (status.hasSample) return <SampleNote />;
+  if (status.hasAccounts) return null;
+  return <StartCard />;
+}
+
+function SampleNote() {
+  const { t } = useTranslation("home");
+  const removeSample = useRemoveSample();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    await removeSample().finally(() => setBusy(false));
+  };
+  return (
+    <Alert color="blue" variant="light" data-testid="sample-present">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t("sample.present")}</Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconTrash size={14} />}
+          loading={busy}
+          onClick={() => void start()}
+        >
+          {t("sample.remove")}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+function StartCard() {
+  const { t, i18n } = useTranslation("home");
+  const { create } = useSampleMutations();
   const { currency } = useDisplayCurrency();
   const today = useToday();
   const errorMessage = useErrorMessage();
   const [busy, setBusy] = useState(false);
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const tryIt = async () => {
     setBusy(true);
     try {
-      await work();
-      notifications.show({ color: "brand", message: done });
+      await create({ language: i18n.language as Language, currency, today });
+      notifications.show({ color: "brand", message: t("sample.added") });
     } catch (error) {
       notifications.show({ color: "red", message: errorMessage(error) });
     } finally {
@@ -35,26 +70,6 @@ export function SampleDataCard() {
     }
   };
 
-  if (status === undefined) return null;
-  if (status.hasSample) {
-    return (
-      <Alert color="blue" variant="light" data-testid="sample-present">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t("sample.present")}</Text>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconTrash size={14} />}
-            loading={busy}
-            onClick={() => void run(() => remove({}), t("sample.removed"))}
-          >
-            {t("sample.remove")}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  if (status.hasAccounts) return null;
   return (
     <Card withBorder padding="lg" radius="md" data-testid="sample-offer">
       <Stack gap="xs" align="flex-start">
@@ -62,18 +77,19 @@ export function SampleDataCard() {
         <Text size="sm" c="dimmed">
           {t("sample.body")}
         </Text>
-        <Button
-          leftSection={<IconFlask size={16} />}
-          loading={busy}
-          onClick={() =>
-            void run(
-              () => create({ language: i18n.language as Language, currency, today }),
-              t("sample.added"),
-            )
-          }
-        >
-          {t("sample.try")}
-        </Button>
+        <Group gap="sm" mt={4}>
+          <Button component={Link} to="/accounts?add=1" leftSection={<IconPlus size={16} />}>
+            {t("sample.addAccount")}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconFlask size={16} />}
+            loading={busy}
+            onClick={() => void tryIt()}
+          >
+            {t("sample.try")}
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );

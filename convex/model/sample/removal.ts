@@ -1,0 +1,109 @@
+/**
+ * "Remove sample data" and its Undo. The removal takes exactly what planRemoval (plan.ts)
+ * names, through the ledger's batch writes so balances, rollups, tags and payee stats stay in
+ * step, and keeps the removed documents in one undo entry (kind "sample", the same undo log
+ * and the same "Undo" as bulk changes). The entry holds at most SAMPLE_ROWS_MAX transactions
+ * of a few hundred bytes each plus two accounts and a budget: far under Convex's 1 MiB.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { pruneUndo } from "../bulk/bulk";
+import { postEntries, removeEntries } from "../imports/batchLedger";
+import type { Entry } from "../transactions/ledger";
+import { deleteAccountBatch, DELETE_BATCH_SIZE } from "../users/accountDeletion";
+import { planRemoval } from "./plan";
+
+type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+
+function groupByAccount<T extends { accountId: Id<"accounts"> }>(rows: T[]) {
+  const groups = new Map<Id<"accounts">, T[]>();
+  for (const row of rows) groups.set(row.accountId, [...(groups.get(row.accountId) ?? []), row]);
+  return groups;
+}
+
+/** Removes the sample; returns the undo entry (null when there was nothing) and what stayed. */
+export async function removeSample(
+  ctx: Ctx,
+): Promise<{ undoId: Id<"undoLog"> | null; kept: string[] }> {
+  const plan = await planRemoval(ctx);
+  const { remove, keep, rows, budgets } = plan;
+  if (remove.length + keep.length + rows.length + budgets.length === 0) {
+    return { undoId: null, kept: [] };
+  }
+  for (const [accountId, txs] of groupByAccount(rows)) {
+    const account = (await ctx.db.get("accounts", accountId)) as Doc<"accounts">;
+    await removeEntries(ctx, account, txs);
+  }
+  // Emptied of its sample rows, nothing of the account is left but the document itself.
+  for (const account of remove) await deleteAccountBatch(ctx, account._id, DELETE_BATCH_SIZE);
+  for (const account of keep) await ctx.db.patch("accounts", account._id, { sample: undefined });
+  for (const budget of budgets) await ctx.db.delete("budgets", budget._id);
+  const now = Date.now();
+  await pruneUndo(ctx, now);
+  const undoId = await ctx.db.insert("undoLog", {
+    userId: ctx.userId,
+    kind: "sample",
+    deleted: rows.map(({ _id, _creationTime, ...fields }) => ({ ...fields, oldId: _id })),
+    sample: {
+      accounts: remove.map(({ _id, _creationTime, deletingAt: _d, ...fields }) => ({
+        ...fields,
+        oldId: _id,
+      })),
+      kept: keep.map((account) => account._id),
+      budgets: budgets.map(({ _id, _creationTime, ...fields }) => fields),
+    },
+    createdAt: now,
+  });
+  return { undoId, kept: keep.map((account) => account.name) };
+}
+
+/**
+ * Puts back exactly what the removal took: the deleted accounts (as new documents), the
+ * sample flag of the kept ones, the sample rows (re-posted through the ledger) and the
+ * budgets, unless the user has set one for the same month and category since.
+ */
+export async function restoreSample(ctx: Ctx, entry: Doc<"undoLog">): Promise<void> {
+  const removal = entry.sample ?? { accounts: [], kept: [], budgets: [] };
+  const accountIds = new Map<Id<"accounts">, Id<"accounts">>();
+  for (const { oldId, balance: _b, clearedTotal: _c, ...fields } of removal.accounts) {
+    // Opened as it was, empty; re-posting the rows below brings the balance back.
+    const id = await ctx.db.insert("accounts", { ...fields, balance: fields.initialBalance });
+    accountIds.set(oldId, id);
+  }
+  for (const id of removal.kept) {
+    const account = await ctx.db.get("accounts", id);
+    if (account?.userId === ctx.userId && account.deletingAt === undefined) {
+      await ctx.db.patch("accounts", id, { sample: true });
+    }
+  }
+  for (const [oldAccountId, docs] of groupByAccount(entry.deleted ?? [])) {
+    const account = await ctx.db.get("accounts", accountIds.get(oldAccountId) ?? oldAccountId);
+    if (account?.userId !== ctx.userId || account.deletingAt !== undefined) continue;
+    const entries: Entry[] = docs.map(({ oldId: _o, ...doc }) => ({
+      ...doc,
+      accountId: account._id,
+    }));
+    await postEntries(ctx, account, entries);
+  }
+  for (const budget of removal.budgets) {
+    const taken = await ctx.db
+      .query("budgets")
+      .withIndex("by_user_month_scope", (q) =>
+        q.eq("userId", ctx.userId).eq("month", budget.month).eq("scope", budget.scope),
+      )
+      .first();
+    if (taken === null) await ctx.db.insert("budgets", budget);
+  }
+  await ctx.db.delete("undoLog", entry._id);
+}
+
+/** A new sample replaces a removed one: its undo is dropped, so two sets never stack up. */
+export async function forgetSampleUndo(ctx: Ctx): Promise<void> {
+  const entries = await ctx.db
+    .query("undoLog")
+    .withIndex("by_user_created", (q) => q.eq("userId", ctx.userId))
+    .take(100);
+  for (const entry of entries) {
+    if (entry.kind === "sample") await ctx.db.delete("undoLog", entry._id);
+  }
+}

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { getFunctionName } from "convex/server";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { createTestI18n, renderWithProviders } from "../../test/renderWithProviders";
+import HomePage from "./HomePage";
+import homeEn from "./locales/en.json";
+
+const viewer = {
+  _id: "u1",
+  name: "Ada",
+  email: "ada@example.com",
+  emailVerified: true,
+  createdAt: 0,
+  lastLoginAt: 0,
+};
+let results: Record<string, unknown> = {};
+const preview = vi.fn();
+const remove = vi.fn();
+vi.mock("convex/react", () => ({
+  useQuery: (ref: unknown, args: unknown) =>
+    args === "skip" ? undefined : results[getFunctionName(ref as never)],
+  useMutation: (ref: unknown) =>
+    getFunctionName(ref as never) === "sampleData:remove" ? remove : vi.fn(),
+  useConvex: () => ({ query: preview }),
+  useConvexAuth: () => ({ isAuthenticated: true, isLoading: false }),
+}));
+vi.mock("../../lib/session", () => ({ useSession: () => ({ viewer }) }));
+
+const i18n = createTestI18n({ en: { home: homeEn } });
+
+beforeEach(() => {
+  results = {};
+  preview.mockReset();
+  remove.mockReset();
+});
+
+describe("Home", () => {
+  test("issue 22: before any account the welcome leads, then Add an account and sample data", () => {
+    results["sampleData:status"] = { hasAccounts: false, hasSample: false };
+    renderWithProviders(<HomePage />, { i18n });
+    const welcome = screen.getByTestId("welcome");
+    const start = screen.getByTestId("sample-offer");
+    expect(screen.getAllByTestId("welcome")).toHaveLength(1);
+    expect(welcome.compareDocumentPosition(start) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const add = within(start).getByRole("link", { name: "Add an account" });
+    expect(add.getAttribute("href")).toBe("/accounts?add=1");
+    within(start).getByRole("button", { name: "Try it with sample data" });
+  });
+
+  test("with accounts the money comes first and the welcome is last", () => {
+    results["sampleData:status"] = { hasAccounts: true, hasSample: false };
+    renderWithProviders(<HomePage />, { i18n });
+    const welcome = screen.getByTestId("welcome");
+    const netWorth = screen.getByTestId("home-net-worth");
+    expect(
+      netWorth.compareDocumentPosition(welcome) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByTestId("sample-offer")).toBeNull();
+  });
+
+  test("issue 22: 'Net worth' is written the same way as on the Accounts page", () => {
+    results["sampleData:status"] = { hasAccounts: true, hasSample: false };
+    results["accounts:summary"] = {
+      net: 1000,
+      assets: 1000,
+      liabilities: 0,
+      displayCurrency: "USD",
+      complete: true,
+      missingRates: [],
+      byCurrency: [],
+    };
+    renderWithProviders(<HomePage />, { i18n });
+    const labels = within(screen.getByTestId("home-net-worth")).getAllByText("Net worth");
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(getComputedStyle(label).textTransform).not.toBe("uppercase");
+  });
+
+  test("issue 22: the removal's confirmation names what goes and what stays", async () => {
+    results["sampleData:status"] = { hasAccounts: true, hasSample: true };
+    preview.mockResolvedValue({
+      accounts: ["Savings (sample)"],
+      kept: ["Everyday account (sample)"],
+      transactions: 34,
+      budgets: 1,
+    });
+    remove.mockResolvedValue({ undoId: "undo1", kept: ["Everyday account (sample)"] });
+    renderWithProviders(<HomePage />, { i18n });
+    fireEvent.click(screen.getByRole("button", { name: "Remove sample data" }));
+    const dialog = await screen.findByRole("dialog");
+    within(dialog).getByText(
+      "This removes the sample account Savings (sample), 34 sample transactions, and 1 sample budget.",
+    );
+    within(dialog).getByText(
+      "Everyday account (sample) holds your own data, so it stays; only its sample transactions go. You can undo this right after.",
+    );
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByTestId("confirm-delete"));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+  });
+});
