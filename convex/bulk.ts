@@ -67,13 +67,15 @@ export const remove = userMutation({
   handler: async (ctx, args) => await bulk.removeMany(ctx, args.ids, args.allowReconciled),
 });
 
+/**
+ * Reverts one bulk change (or a rule applied). `kept`: rows reconciled since the change, left
+ * as the statement matched them (model/transactions/reconciledGuard.ts).
+ */
 export const undo = userMutation({
   args: { undoId: v.id("undoLog") },
-  returns: v.null(),
-  handler: async (ctx, { undoId }) => {
-    await bulk.undo(ctx, await getOwned(ctx, "undoLog", undoId));
-    return null;
-  },
+  returns: v.object({ kept: v.number() }),
+  handler: async (ctx, { undoId }) =>
+    await bulk.undo(ctx, await getOwned(ctx, "undoLog", undoId)),
 });
 
 /**
