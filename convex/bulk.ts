@@ -74,8 +74,7 @@ export const remove = userMutation({
 export const undo = userMutation({
   args: { undoId: v.id("undoLog") },
   returns: v.object({ kept: v.number() }),
-  handler: async (ctx, { undoId }) =>
-    await bulk.undo(ctx, await getOwned(ctx, "undoLog", undoId)),
+  handler: async (ctx, { undoId }) => await bulk.undo(ctx, await getOwned(ctx, "undoLog", undoId)),
 });
 
 /**

@@ -54,7 +54,10 @@ async function moveMonth(ctx: Ctx, row: Doc<"monthlyRollups">, to: CategoryKey, 
   const month = await ctx.db
     .query("transactions")
     .withIndex("by_account_date", (q) =>
-      q.eq("accountId", row.accountId).gte("date", `${row.month}-01`).lte("date", `${row.month}-31`),
+      q
+        .eq("accountId", row.accountId)
+        .gte("date", `${row.month}-01`)
+        .lte("date", `${row.month}-31`),
     )
     .collect();
   const { open, kept } = partitionReconciled(month.filter((t) => holds(t, row.category)));

@@ -93,16 +93,28 @@ export async function updateTransfer(
       : convertWithRate(input.amount, from.currency, to.currency, rate);
   const [nextOut, nextInc] = sides(ctx, from, to, input, incoming);
   // Each side keeps its own cleared status: each matches its own account's statement.
-  await reviseEntry(ctx, from, out, {
-    ...nextOut,
-    counterpartId: inc._id,
-    ...storedStatus(out.cleared),
-  }, allowReconciled);
-  await reviseEntry(ctx, to, inc, {
-    ...nextInc,
-    counterpartId: out._id,
-    ...storedStatus(inc.cleared),
-  }, allowReconciled);
+  await reviseEntry(
+    ctx,
+    from,
+    out,
+    {
+      ...nextOut,
+      counterpartId: inc._id,
+      ...storedStatus(out.cleared),
+    },
+    allowReconciled,
+  );
+  await reviseEntry(
+    ctx,
+    to,
+    inc,
+    {
+      ...nextInc,
+      counterpartId: out._id,
+      ...storedStatus(inc.cleared),
+    },
+    allowReconciled,
+  );
 }
 
 export async function removeTransfer(
