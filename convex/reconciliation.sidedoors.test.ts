@@ -11,6 +11,7 @@ import { importKeyOf } from "./shared/importing";
 import {
   balanceOf,
   expense,
+  makeAccount,
   setupWithAccount,
   signIn,
   TODAY,
@@ -260,6 +261,29 @@ describe("reconciled transactions have no side doors", () => {
       ["2024-05", 400],
       ["2024-06", 300],
     ]);
+    await checkLedger(t);
+  });
+
+  test("deleting the other account of a reconciled transfer keeps the reconciled side", async () => {
+    const { t, as, accountId } = await setupWithAccount();
+    const savings = await makeAccount(as, "USD", 0);
+    const { fromId } = await as.mutation(api.transactions.createTransfer, {
+      fromAccountId: accountId,
+      toAccountId: savings,
+      amount: 2_500,
+      date: TODAY,
+      notes: "to savings",
+    });
+    await reconcile(as, accountId, [fromId]);
+    const [before] = await snapshot(t, [fromId]);
+
+    await as.mutation(api.accounts.remove, { id: savings });
+    await t.finishAllScheduledFunctions(() => {});
+
+    // The user deleted the account; the side they reconciled stays, now an expense.
+    expect(await snapshot(t, [fromId])).toEqual([before]);
+    expect((await get(as, fromId)).kind).toBe("expense");
+    expect(await balanceOf(t, accountId)).toBe(7_500);
     await checkLedger(t);
   });
 
