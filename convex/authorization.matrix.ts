@@ -269,6 +269,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "payees:merge": owned((s) => ({ sourceId: s.payee, targetId: s.payee2 })),
   "rules:list": user(),
   "categories:list": user(),
+  "categories:retired": user(),
   "categories:create": user(() => ({ name: "Garden" })),
   "categories:update": owned((s) => ({ id: s.category, name: "Animals" })),
   "categories:remove": owned((s) => ({ id: s.category, moveTo: "other" })),

@@ -68,14 +68,18 @@ export const remove = userMutation({
   handler: async (ctx, args) => await bulk.removeMany(ctx, args.ids, args.allowReconciled),
 });
 
+/**
+ * Reverts one bulk change (or a rule applied). `kept`: rows reconciled since the change, left
+ * as the statement matched them (model/transactions/reconciledGuard.ts).
+ */
 export const undo = userMutation({
   args: { undoId: v.id("undoLog") },
-  returns: v.null(),
+  returns: v.object({ kept: v.number() }),
   handler: async (ctx, { undoId }) => {
     const entry = await getOwned(ctx, "undoLog", undoId);
-    if (entry.kind === "sample") await restoreSample(ctx, entry);
-    else await bulk.undo(ctx, entry);
-    return null;
+    if (entry.kind !== "sample") return await bulk.undo(ctx, entry);
+    await restoreSample(ctx, entry);
+    return { kept: 0 };
   },
 });
 

@@ -96,16 +96,31 @@ export const update = userMutation({
 });
 
 /**
+ * Names of the user's deleted categories still being moved, or kept by reconciled
+ * transactions (model/categories/move.ts): never offered, but those rows keep their label.
+ */
+export const retired = userQuery({
+  args: {},
+  returns: v.array(categoryFields.pick("name").extend({ _id: v.id("categories") })),
+  handler: async (ctx) =>
+    (await ownCategories(ctx))
+      .filter((c) => c.movingTo !== undefined)
+      .map(({ _id, name }) => ({ _id, name })),
+});
+
+/**
  * Deletes a category: its transactions (and split parts) move to `moveTo`, rules that set it
  * set `moveTo` instead, and its budgets go (a budget belongs to its category). The category
  * disappears from pickers at once; a long history finishes moving in scheduled batches.
+ * Reconciled transactions keep it (model/categories/move.ts); `kept` counts those the first
+ * batch left, for the notification.
  */
 export const remove = userMutation({
   args: { id: v.id("categories"), moveTo: vCategory },
-  returns: v.null(),
+  returns: v.object({ kept: v.number() }),
   handler: async (ctx, { id, moveTo }) => {
     const category = await getOwned(ctx, "categories", id);
-    if (category.movingTo !== undefined) return null;
+    if (category.movingTo !== undefined) return { kept: 0 };
     if (moveTo === id) fail("INVALID_ARGUMENT", "moveTo");
     await ensureCategory(ctx, moveTo, "moveTo");
     await ctx.db.patch("categories", id, { movingTo: moveTo });
@@ -123,18 +138,17 @@ export const remove = userMutation({
     for (const budget of budgets.filter((b) => b.scope === id)) {
       await ctx.db.delete("budgets", budget._id);
     }
-    await moveCategoryBatch(ctx, { ...category, movingTo: moveTo });
-    return null;
+    return await moveCategoryBatch(ctx, { ...category, movingTo: moveTo });
   },
 });
 
 export const moveBatch = internalMutation({
-  args: { id: v.id("categories") },
+  args: { id: v.id("categories"), after: v.optional(v.string()) },
   returns: v.null(),
-  handler: async (ctx, { id }) => {
+  handler: async (ctx, { id, after }) => {
     const category = await ctx.db.get("categories", id);
     if (category !== null && category.movingTo !== undefined)
-      await moveCategoryBatch(ctx, category);
+      await moveCategoryBatch(ctx, category, after ?? null);
     return null;
   },
 });

@@ -27,6 +27,7 @@ import {
 } from "./shared/importing";
 import { cleanText } from "./shared/text";
 import { vCategory } from "./shared/validators";
+import { partitionReconciled } from "./model/transactions/reconciledGuard";
 
 const UNDO_BATCH = 400;
 
@@ -171,35 +172,52 @@ export const finish = userMutation({
   },
 });
 
-/** Removes exactly the import's transactions (in batches) and restores balances and rollups. */
+/**
+ * Removes exactly the import's transactions (in batches) and restores balances and rollups.
+ * Rows reconciled since the import stay: the statement matched them, and taking them out would
+ * change a balance the user already checked. The rest go, and the record's `kept` says how many
+ * stayed (the import history shows it). Refusing the whole undo instead would leave the user
+ * deleting dozens of rows by hand for one reconciled row.
+ */
 export const undo = userMutation({
   args: { importId: v.id("imports") },
   returns: v.null(),
   handler: async (ctx, { importId }) => {
     const record = await getOwned(ctx, "imports", importId);
     if (record.status === "undoing" || record.status === "undone") return null;
-    await ctx.db.patch("imports", importId, { status: "undoing" });
-    await ctx.scheduler.runAfter(0, internal.imports.undoBatch, { importId });
+    await ctx.db.patch("imports", importId, { status: "undoing", kept: undefined });
+    await ctx.scheduler.runAfter(0, internal.imports.undoBatch, { importId, cursor: null });
     return null;
   },
 });
 
+/** One page of an undo; the cursor walks past the reconciled rows it leaves in place. */
 export const undoBatch = internalMutation({
-  args: { importId: v.id("imports") },
+  args: { importId: v.id("imports"), cursor: v.optional(v.union(v.string(), v.null())) },
   returns: v.null(),
-  handler: async (ctx, { importId }) => {
+  handler: async (ctx, { importId, cursor }) => {
     const record = await ctx.db.get("imports", importId);
     if (record === null || record.status !== "undoing") return null;
     const account = await ctx.db.get("accounts", record.accountId);
     const batch = await ctx.db
       .query("transactions")
       .withIndex("by_import", (q) => q.eq("importId", importId))
-      .take(UNDO_BATCH);
-    if (account !== null && batch.length > 0) await removeEntries(ctx, account, batch);
-    if (batch.length === UNDO_BATCH) {
-      await ctx.scheduler.runAfter(0, internal.imports.undoBatch, { importId });
+      .paginate({ cursor: cursor ?? null, numItems: UNDO_BATCH });
+    const { open, kept } = partitionReconciled(batch.page);
+    if (account !== null && open.length > 0) await removeEntries(ctx, account, open);
+    const total = (record.kept ?? 0) + kept;
+    if (!batch.isDone) {
+      if (kept > 0) await ctx.db.patch("imports", importId, { kept: total });
+      await ctx.scheduler.runAfter(0, internal.imports.undoBatch, {
+        importId,
+        cursor: batch.continueCursor,
+      });
     } else {
-      await ctx.db.patch("imports", importId, { status: "undone", finishedAt: Date.now() });
+      await ctx.db.patch("imports", importId, {
+        status: "undone",
+        finishedAt: Date.now(),
+        ...(total > 0 ? { kept: total } : {}),
+      });
     }
     return null;
   },

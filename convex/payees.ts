@@ -69,12 +69,18 @@ export const usual = userQuery({
 });
 
 /**
- * Renames a payee; its transactions follow. A name another payee already has is refused with
- * PAYEE_EXISTS (the page then offers to merge the two).
+ * What a rename or merge left alone: reconciled transactions keep the name the statement was
+ * matched with (model/payees/move.ts), counted in the first batch; the notification says so.
+ */
+const vMoved = v.object({ kept: v.number() });
+
+/**
+ * Renames a payee; its transactions follow, except reconciled ones. A name another payee
+ * already has is refused with PAYEE_EXISTS (the page then offers to merge the two).
  */
 export const rename = userMutation({
   args: { id: v.id("payees"), name: v.string() },
-  returns: v.null(),
+  returns: vMoved,
   handler: async (ctx, { id, name }) => {
     const payee = await getOwned(ctx, "payees", id);
     const next = cleanPayee(name, "name");
@@ -86,30 +92,36 @@ export const rename = userMutation({
     // Same key (only the spelling changes): the row takes the new name first, so the ledger
     // spells every moved transaction that way.
     if (key === payee.key) await ctx.db.patch("payees", id, { name: next });
-    await movePayee(ctx, payee.name, next);
-    return null;
+    return await movePayee(ctx, payee.name, next);
   },
 });
 
-/** Merges `sourceId` into `targetId`: the source's transactions take the target's name. */
+/**
+ * Merges `sourceId` into `targetId`: the source's transactions take the target's name, except
+ * reconciled ones, which keep the source payee alive with just them.
+ */
 export const merge = userMutation({
   args: { sourceId: v.id("payees"), targetId: v.id("payees") },
-  returns: v.null(),
+  returns: vMoved,
   handler: async (ctx, { sourceId, targetId }) => {
     if (sourceId === targetId) fail("INVALID_ARGUMENT", "targetId");
     const source = await getOwned(ctx, "payees", sourceId);
     const target = await getOwned(ctx, "payees", targetId);
-    await movePayee(ctx, source.name, target.name);
-    return null;
+    return await movePayee(ctx, source.name, target.name);
   },
 });
 
 /** The next batch of a rename or merge too long for one mutation. */
 export const moveBatch = internalMutation({
-  args: { userId: v.id("users"), from: v.string(), to: v.string() },
+  args: {
+    userId: v.id("users"),
+    from: v.string(),
+    to: v.string(),
+    cursor: v.optional(v.union(v.string(), v.null())),
+  },
   returns: v.null(),
-  handler: async (ctx, { userId, from, to }) => {
-    await movePayee({ db: ctx.db, scheduler: ctx.scheduler, userId }, from, to);
+  handler: async (ctx, { userId, from, to, cursor }) => {
+    await movePayee({ db: ctx.db, scheduler: ctx.scheduler, userId }, from, to, cursor ?? null);
     return null;
   },
 });

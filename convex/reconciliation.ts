@@ -10,11 +10,8 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { adjustBalance } from "./model/accounts/balances";
 import { ensure, fail } from "./model/errors";
-import {
-  clearedBalanceAt,
-  guardReconciled,
-  reconcileBatch,
-} from "./model/reconciliation/reconcile";
+import { clearedBalanceAt, reconcileBatch } from "./model/reconciliation/reconcile";
+import { guardReconciled } from "./model/transactions/reconciledGuard";
 import { clearedAmount } from "./model/transactions/ledger";
 import { vCurrency } from "./shared/validators";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";

@@ -17,6 +17,7 @@ import { ruleFields, ruleInputFields } from "./model/rules/fields";
 import { cleanRule } from "./model/rules/input";
 import { applyOutcome, outcomeOf } from "./model/rules/match";
 import { ruleSuggestions } from "./model/rules/suggestions";
+import { partitionReconciled } from "./model/transactions/reconciledGuard";
 import { toTransactionView, vTransactionView } from "./model/transactions/views";
 import { payeeKey } from "./shared/importing";
 import { vCategory } from "./shared/validators";
@@ -215,10 +216,9 @@ export const applyToExisting = userMutation({
     );
     // A rule is not a hand edit: its changes keep each transaction's hand-edited mark, and
     // reconciled transactions are the user's confirmed history, so the rule passes them by.
-    const unreconciled = txs.filter((tx) => tx.cleared !== "reconciled");
     const done = await editMany(
       ctx,
-      unreconciled,
+      partitionReconciled(txs).open,
       (tx) => {
         const outcome = outcomeOf([rule], tx);
         return outcome === null ? tx : { ...applyOutcome(tx, outcome), handEdited: tx.handEdited };

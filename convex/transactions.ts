@@ -15,7 +15,7 @@ import { fail } from "./model/errors";
 import { postEntry, removeEntry, reviseEntry } from "./model/transactions/ledger";
 import { listArgs, listPage } from "./model/transactions/list";
 import { listAllArgs, listAllPage } from "./model/transactions/listAll";
-import { guardReconciled, storedStatus } from "./model/reconciliation/reconcile";
+import { storedStatus } from "./model/reconciliation/reconcile";
 import {
   createTransfer as writeTransfer,
   removeTransfer,
@@ -94,12 +94,12 @@ export const update = userMutation({
   handler: async (ctx, { id, allowReconciled, ...input }) => {
     const tx = await getOwned(ctx, "transactions", id);
     if (tx.kind === "transfer") fail("INVALID_ARGUMENT", "kind");
-    guardReconciled([tx], allowReconciled);
     const account = await getOwned(ctx, "accounts", tx.accountId);
     const next = await buildEntry(ctx, account, input, tx);
     // An edit is the user's word: rules applied later leave it alone (model/rules).
     const kept = { importId: tx.importId, importKey: tx.importKey, handEdited: true };
-    await reviseEntry(ctx, account, tx, { ...next, ...kept, ...storedStatus(tx.cleared) });
+    const revised = { ...next, ...kept, ...storedStatus(tx.cleared) };
+    await reviseEntry(ctx, account, tx, revised, allowReconciled);
     return null;
   },
 });
@@ -113,8 +113,7 @@ export const remove = userMutation({
     if (tx.kind === "transfer") {
       await removeTransfer(ctx, tx, allowReconciled);
     } else {
-      guardReconciled([tx], allowReconciled);
-      await removeEntry(ctx, await getOwned(ctx, "accounts", tx.accountId), tx);
+      await removeEntry(ctx, await getOwned(ctx, "accounts", tx.accountId), tx, allowReconciled);
     }
     return null;
   },

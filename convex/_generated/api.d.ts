@@ -110,6 +110,7 @@ import type * as model_transactions_fields from "../model/transactions/fields.js
 import type * as model_transactions_ledger from "../model/transactions/ledger.js";
 import type * as model_transactions_list from "../model/transactions/list.js";
 import type * as model_transactions_listAll from "../model/transactions/listAll.js";
+import type * as model_transactions_reconciledGuard from "../model/transactions/reconciledGuard.js";
 import type * as model_transactions_rollups from "../model/transactions/rollups.js";
 import type * as model_transactions_transfers from "../model/transactions/transfers.js";
 import type * as model_transactions_views from "../model/transactions/views.js";
@@ -255,6 +256,7 @@ declare const fullApi: ApiFromModules<{
   "model/transactions/ledger": typeof model_transactions_ledger;
   "model/transactions/list": typeof model_transactions_list;
   "model/transactions/listAll": typeof model_transactions_listAll;
+  "model/transactions/reconciledGuard": typeof model_transactions_reconciledGuard;
   "model/transactions/rollups": typeof model_transactions_rollups;
   "model/transactions/transfers": typeof model_transactions_transfers;
   "model/transactions/views": typeof model_transactions_views;

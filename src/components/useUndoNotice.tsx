@@ -22,8 +22,11 @@ export function useUndoNotice() {
       const revert = async () => {
         notifications.hide(id);
         try {
-          for (const undoId of [...undoIds].reverse()) await undo({ undoId });
-          notifications.show({ color: "teal", message: t("undo.done") });
+          // Rows reconciled since the change stay as they are (the server counts them).
+          let kept = 0;
+          for (const undoId of [...undoIds].reverse()) kept += (await undo({ undoId })).kept;
+          const message = kept > 0 ? t("undo.kept", { count: kept }) : t("undo.done");
+          notifications.show({ color: kept > 0 ? "yellow" : "teal", message });
         } catch (error) {
           notifications.show({ color: "red", message: errorMessage(error) });
         }

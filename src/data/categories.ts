@@ -9,6 +9,14 @@ export function useOwnCategories(): OwnCategory[] | undefined {
   return useQuery(api.categories.list, {});
 }
 
+/**
+ * Deleted categories that reconciled transactions still hold (or that are still moving): never
+ * offered, only named, so those rows and the reports keep their label.
+ */
+export function useRetiredCategories() {
+  return useQuery(api.categories.retired, {});
+}
+
 export function useCategoryMutations() {
   return {
     create: useMutation(api.categories.create),

@@ -2,7 +2,7 @@ import type { ComboboxItemGroup, ComboboxItem } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { CATEGORIES, isCategory, type CategoryKey } from "../../convex/shared/domain";
-import { useOwnCategories } from "../data/categories";
+import { useOwnCategories, useRetiredCategories } from "../data/categories";
 
 export interface CategoryNames {
   /** A category's name in the current language: translated if built-in, as typed if own. */
@@ -20,8 +20,10 @@ export interface CategoryNames {
 export function useCategoryNames(): CategoryNames {
   const { t } = useTranslation();
   const own = useOwnCategories();
+  const retired = useRetiredCategories();
   return useMemo(() => {
-    const names = new Map((own ?? []).map((c) => [c._id as string, c.name]));
+    const named = [...(retired ?? []), ...(own ?? [])];
+    const names = new Map(named.map((c) => [c._id as string, c.name]));
     const label = (key: CategoryKey) =>
       isCategory(key)
         ? t(`common:categories.${key}`)
@@ -41,5 +43,5 @@ export function useCategoryNames(): CategoryNames {
         .map((g) => ({ ...g, items: g.items.filter((i) => i.value !== exclude) }))
         .filter((g) => g.items.length > 0);
     return { label, options: all, optionsWithout };
-  }, [own, t]);
+  }, [own, retired, t]);
 }

@@ -52,4 +52,41 @@ describe("reconciliation", () => {
     expect(await rec.toggle("Rent").getAttribute("data-status")).toBe("reconciled");
     await context.close();
   });
+
+  test("Undo of a bulk change leaves a transaction reconciled since, and says so", async () => {
+    const { context, page } = await openPage(browser());
+    const tx = await freshLedger(page, "reconcileundo");
+    await tx.add({ amount: "100", date: "2025-03-01", category: "Housing", notes: "Rent" });
+    await tx.add({ amount: "50", date: "2025-03-02", category: "Food", notes: "Market" });
+    await page.getByRole("checkbox", { name: "Select Market" }).click();
+    await page.getByRole("checkbox", { name: "Select Rent" }).click({ modifiers: ["Shift"] });
+    const bar = page.getByTestId("bulk-actions");
+    await bar.getByLabel("New category").click();
+    await page.getByRole("option", { name: "Healthcare", exact: true }).click();
+    await bar.getByTestId("bulk-recategorize").click();
+    await page.getByText("Category changed for 2 transactions.").waitFor();
+
+    // Rent is reconciled while the Undo is still offered.
+    const rec = new ReconcileDialog(page);
+    await rec.markCleared("Rent");
+    await rec.open();
+    await rec.fill("2025-03-31", "900");
+    await rec.differenceBecomes("$0.00");
+    await rec.finish.click();
+    await page.getByText("Account reconciled.").first().waitFor();
+
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await page
+      .getByText("Change undone, except 1 transaction reconciled since: it stays as it is.")
+      .waitFor();
+    expect(await tx.row("Rent").getByTestId("transaction-details").textContent()).toContain(
+      "Healthcare",
+    );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="transaction-row"]')].some(
+        (row) => row.textContent?.includes("Market") && row.textContent.includes("Food"),
+      ),
+    );
+    await context.close();
+  });
 });

@@ -8,7 +8,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { getOwned } from "../../lib/ownership";
 import type { CategoryKey } from "../../shared/domain";
 import { fail } from "../errors";
-import { guardReconciled } from "../reconciliation/reconcile";
+import { isReconciled } from "../transactions/reconciledGuard";
 import { postEntry, removeEntry, reviseEntry, type Entry } from "../transactions/ledger";
 import { undoEdits } from "./edit";
 import { ensureCategory } from "../categories/check";
@@ -63,12 +63,11 @@ export async function recategorize(
   const txs = (await loadMany(ctx, ids, false)).filter(
     (tx) => tx.kind !== "transfer" && tx.splits === undefined && tx.category !== category,
   );
-  guardReconciled(txs, allowReconciled);
   const previous = [];
   for (const tx of txs) {
     const { _id, _creationTime, ...fields } = tx;
-    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, category });
-    previous.push({ id: _id, category: tx.category });
+    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, category }, allowReconciled);
+    previous.push({ id: _id, category: tx.category, ...wasReconciled(tx) });
   }
   const now = Date.now();
   await pruneUndo(ctx, now);
@@ -88,10 +87,9 @@ export async function removeMany(
   allowReconciled: boolean | undefined,
 ): Promise<{ undoId: Id<"undoLog">; changed: number }> {
   const txs = await loadMany(ctx, ids, true);
-  guardReconciled(txs, allowReconciled);
   const deleted = [];
   for (const tx of txs) {
-    await removeEntry(ctx, await accountOf(ctx, tx), tx);
+    await removeEntry(ctx, await accountOf(ctx, tx), tx, allowReconciled);
     const { _id, _creationTime, ...fields } = tx;
     deleted.push({ ...fields, oldId: _id });
   }
@@ -106,17 +104,43 @@ export async function removeMany(
   return { undoId, changed: deleted.length };
 }
 
+/** What an undo entry records about a changed row's reconciliation (see bulk/fields.ts). */
+export function wasReconciled(tx: Pick<Doc<"transactions">, "cleared">) {
+  return isReconciled(tx) ? { reconciled: true } : {};
+}
+
+/**
+ * The row as it is now, if undo may still put it back: null when it was deleted since, or
+ * reconciled since the change (the statement matched it as it is now, so undo leaves it and
+ * counts it in `kept`; the notification tells the user).
+ */
+export async function undoable(
+  ctx: Ctx,
+  id: Id<"transactions">,
+  before: { reconciled?: boolean },
+  kept: { count: number },
+): Promise<Doc<"transactions"> | null> {
+  const tx = await ctx.db.get("transactions", id);
+  if (tx !== null && isReconciled(tx) && before.reconciled !== true) {
+    kept.count += 1;
+    return null;
+  }
+  return tx;
+}
+
 /**
  * Reverts exactly the change recorded in `entry`, then forgets it. Transactions deleted since
- * (or whose account is gone) are skipped; re-inserted transfer sides are linked to each other.
+ * (or whose account is gone) are skipped, and so are those reconciled since (returned as
+ * `kept`); re-inserted transfer sides are linked to each other.
  */
-export async function undo(ctx: Ctx, entry: Doc<"undoLog">): Promise<void> {
-  await undoEdits(ctx, entry.edits ?? []);
-  for (const { id, category } of entry.previous ?? []) {
-    const tx = await ctx.db.get("transactions", id);
+export async function undo(ctx: Ctx, entry: Doc<"undoLog">): Promise<{ kept: number }> {
+  const kept = { count: 0 };
+  await undoEdits(ctx, entry.edits ?? [], kept);
+  for (const { id, category, reconciled } of entry.previous ?? []) {
+    const tx = await undoable(ctx, id, { reconciled }, kept);
     if (tx === null) continue;
     const { _id, _creationTime, ...fields } = tx;
-    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, category });
+    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, category }, reconciled);
   }
   const newIds = new Map<Id<"transactions">, Id<"transactions">>();
   const linked: { id: Id<"transactions">; oldCounterpart: Id<"transactions"> }[] = [];
@@ -132,10 +156,12 @@ export async function undo(ctx: Ctx, entry: Doc<"undoLog">): Promise<void> {
     if (other !== undefined) await ctx.db.patch("transactions", id, { counterpartId: other });
   }
   // A transfer whose other side could not come back (its account is gone) is not restored alone.
+  // It was re-inserted just above, so taking it out again changes nothing the user reconciled.
   for (const { id, oldCounterpart } of linked) {
     if (newIds.has(oldCounterpart)) continue;
     const tx = await ctx.db.get("transactions", id);
-    if (tx !== null) await removeEntry(ctx, await accountOf(ctx, tx), tx);
+    if (tx !== null) await removeEntry(ctx, await accountOf(ctx, tx), tx, true);
   }
   await ctx.db.delete("undoLog", entry._id);
+  return { kept: kept.count };
 }

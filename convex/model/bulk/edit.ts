@@ -5,11 +5,10 @@
 import type { Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { CategoryKey } from "../../shared/domain";
-import { guardReconciled } from "../reconciliation/reconcile";
 import { cleanTags } from "../transactions/extras";
 import { reviseEntry } from "../transactions/ledger";
 import { changes } from "../rules/match";
-import { accountOf, pruneUndo, type Ctx } from "./bulk";
+import { accountOf, pruneUndo, undoable, wasReconciled, type Ctx } from "./bulk";
 import type { vEditedFields } from "./fields";
 
 type Edited = Infer<typeof vEditedFields>;
@@ -50,10 +49,6 @@ export async function editMany(
     .filter((tx) => tx.kind !== "transfer")
     .map((tx) => ({ tx, after: next(tx) }))
     .filter(({ tx, after }) => changes(tx, after));
-  guardReconciled(
-    planned.map((p) => p.tx),
-    allowReconciled,
-  );
   const edits: Edited[] = [];
   for (const { tx, after } of planned) {
     const { _id, _creationTime, ...fields } = tx;
@@ -63,13 +58,14 @@ export async function editMany(
       tags: after.tags,
       handEdited: after.handEdited,
     };
-    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, ...set });
+    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, ...set }, allowReconciled);
     edits.push({
       id: _id,
       category: tx.category,
       payee: tx.payee,
       tags: tx.tags,
       handEdited: tx.handEdited,
+      ...wasReconciled(tx),
     });
   }
   const now = Date.now();
@@ -83,10 +79,13 @@ export async function editMany(
   return { undoId, changed: edits.length };
 }
 
-/** Puts back each edited transaction's category, payee, tags and hand-edited mark. */
-export async function undoEdits(ctx: Ctx, edits: Edited[]): Promise<void> {
-  for (const { id, ...before } of edits) {
-    const tx = await ctx.db.get("transactions", id);
+/**
+ * Puts back each edited transaction's category, payee, tags and hand-edited mark; rows
+ * reconciled since the edit are left as they are and counted in `kept` (bulk.ts undoable).
+ */
+export async function undoEdits(ctx: Ctx, edits: Edited[], kept: { count: number }) {
+  for (const { id, reconciled, ...before } of edits) {
+    const tx = await undoable(ctx, id, { reconciled }, kept);
     if (tx === null) continue;
     const { _id, _creationTime, category: _c, payee: _p, tags: _t, handEdited: _h, ...rest } = tx;
     const restored = {
@@ -96,6 +95,6 @@ export async function undoEdits(ctx: Ctx, edits: Edited[]): Promise<void> {
       ...(before.tags !== undefined ? { tags: before.tags } : {}),
       ...(before.handEdited !== undefined ? { handEdited: before.handEdited } : {}),
     };
-    await reviseEntry(ctx, await accountOf(ctx, tx), tx, restored);
+    await reviseEntry(ctx, await accountOf(ctx, tx), tx, restored, reconciled);
   }
 }

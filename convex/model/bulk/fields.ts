@@ -11,9 +11,15 @@ import { transactionFields } from "../transactions/fields";
 
 export const vDeletedTransaction = transactionFields.extend({ oldId: v.id("transactions") });
 
+/**
+ * Set when the transaction was already reconciled when changed (the user confirmed that), so
+ * undo may put it back; a row reconciled only after the change is left as it is (reconciledGuard).
+ */
+const wasReconciled = { reconciled: v.optional(v.boolean()) };
+
 export const vEditedFields = transactionFields
   .pick("category", "payee", "tags", "handEdited")
-  .extend({ id: v.id("transactions") });
+  .extend({ id: v.id("transactions"), ...wasReconciled });
 
 /**
  * "Remove sample data": the accounts it deleted (their sample transactions are in `deleted`),
@@ -34,7 +40,9 @@ export const undoLogFields = v.object({
     v.literal("sample"),
   ),
   /** recategorize: the previous category of each changed transaction. */
-  previous: v.optional(v.array(v.object({ id: v.id("transactions"), category: vCategory }))),
+  previous: v.optional(
+    v.array(v.object({ id: v.id("transactions"), category: vCategory, ...wasReconciled })),
+  ),
   /** edit (bulk payee/tags/category, a rule applied): each transaction's fields before. */
   edits: v.optional(v.array(vEditedFields)),
   /** delete: the deleted documents with their old ids (transfer links are re-made from these). */

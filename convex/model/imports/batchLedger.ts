@@ -10,6 +10,7 @@ import { adjustBalance } from "../accounts/balances";
 import { dropTags, prepareEntry, syncTags } from "../transactions/extras";
 import { clearedAmount, withCanonicalPayee, type Entry } from "../transactions/ledger";
 import { syncPayees } from "../payees/stats";
+import { guardReconciled } from "../transactions/reconciledGuard";
 import {
   addTotals,
   applyRollupDelta,
@@ -70,11 +71,13 @@ export async function postEntries(
   return ids;
 }
 
+/** Deletes the transactions; never a reconciled one (reconciledGuard.ts: callers leave those). */
 export async function removeEntries(
   ctx: Db,
   account: AccountRef,
   transactions: Doc<"transactions">[],
 ): Promise<void> {
+  guardReconciled(transactions, false);
   for (const tx of transactions) {
     await ctx.db.delete("transactions", tx._id);
     if (tx.tags?.length) await dropTags(ctx, tx._id);

@@ -16,6 +16,11 @@ export const importFields = v.object({
   total: v.number(),
   added: v.number(),
   duplicates: v.number(),
+  /**
+   * Undo: rows left in the ledger because they were reconciled since the import (the statement
+   * matched them, so undo keeps them and the history says how many).
+   */
+  kept: v.optional(v.number()),
 });
 
 /** The CSV column mapping last used for an account, offered again on its next import. */

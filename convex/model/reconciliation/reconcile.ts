@@ -17,15 +17,6 @@ export const MAX_CLEARED_AFTER = 2000;
 /** Transactions turned reconciled per mutation, well under Convex's write limits. */
 export const RECONCILE_BATCH = 400;
 
-/** Refuses a change to a reconciled transaction unless the caller confirmed it. */
-export function guardReconciled(
-  txs: Pick<Doc<"transactions">, "cleared">[],
-  allowReconciled: boolean | undefined,
-): void {
-  if (allowReconciled === true) return;
-  if (txs.some((tx) => tx.cleared === "reconciled")) fail("TRANSACTION_RECONCILED", "id");
-}
-
 /** The reconciliation status as stored: "uncleared" is the absent field. */
 export function storedStatus(
   status: Doc<"transactions">["cleared"],

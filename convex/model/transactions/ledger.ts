@@ -9,6 +9,7 @@ import type { MutationCtx } from "../../_generated/server.js";
 import { adjustBalance, isCleared } from "../accounts/balances";
 import { canonicalPayee, syncPayees } from "../payees/stats";
 import { prepareEntry, syncTags } from "./extras";
+import { guardReconciled } from "./reconciledGuard";
 import { applyToRollup } from "./rollups";
 
 export type Entry = WithoutSystemFields<Doc<"transactions">>;
@@ -33,11 +34,17 @@ export async function postEntry(
   return id;
 }
 
+/**
+ * Deletes a transaction. A reconciled one only with `allowReconciled` (the user confirmed it):
+ * every writer meets the same guard here (reconciledGuard.ts).
+ */
 export async function removeEntry(
   ctx: { db: MutationCtx["db"] },
   account: AccountRef,
   tx: Doc<"transactions">,
+  allowReconciled?: boolean,
 ): Promise<void> {
+  guardReconciled([tx], allowReconciled);
   await ctx.db.delete("transactions", tx._id);
   await adjustBalance(ctx, account._id, -tx.amount, -clearedAmount(tx));
   await applyToRollup(ctx, tx, account.currency, -1);
@@ -45,13 +52,18 @@ export async function removeEntry(
   await syncPayees(ctx, [{ before: tx, after: null }], account.currency);
 }
 
-/** Replaces a transaction with a new version in the same account. */
+/**
+ * Replaces a transaction with a new version in the same account. A reconciled one only with
+ * `allowReconciled` (the user confirmed it), the same guard as removeEntry.
+ */
 export async function reviseEntry(
   ctx: { db: MutationCtx["db"] },
   account: AccountRef,
   tx: Doc<"transactions">,
   input: Entry,
+  allowReconciled?: boolean,
 ): Promise<void> {
+  guardReconciled([tx], allowReconciled);
   const next = prepareEntry(await withCanonicalPayee(ctx, input));
   if (next.accountId !== tx.accountId) throw new Error("reviseEntry cannot move accounts");
   await applyToRollup(ctx, tx, account.currency, -1);

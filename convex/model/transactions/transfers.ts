@@ -12,7 +12,7 @@ import { cleanNotes, validateCommon, type UserCtx } from "./entries";
 import { fail } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
 import { postEntry, removeEntry, reviseEntry, type Entry } from "./ledger";
-import { guardReconciled, storedStatus } from "../reconciliation/reconcile";
+import { storedStatus } from "../reconciliation/reconcile";
 
 export interface TransferInput {
   amount: number;
@@ -86,7 +86,6 @@ export async function updateTransfer(
   validateCommon(input);
   await ensureCategory(ctx, input.category);
   const { out, inc, from, to } = await loadPair(ctx, tx);
-  guardReconciled([out, inc], allowReconciled);
   const rate = inc.original?.rate;
   const incoming =
     rate === undefined
@@ -94,16 +93,28 @@ export async function updateTransfer(
       : convertWithRate(input.amount, from.currency, to.currency, rate);
   const [nextOut, nextInc] = sides(ctx, from, to, input, incoming);
   // Each side keeps its own cleared status: each matches its own account's statement.
-  await reviseEntry(ctx, from, out, {
-    ...nextOut,
-    counterpartId: inc._id,
-    ...storedStatus(out.cleared),
-  });
-  await reviseEntry(ctx, to, inc, {
-    ...nextInc,
-    counterpartId: out._id,
-    ...storedStatus(inc.cleared),
-  });
+  await reviseEntry(
+    ctx,
+    from,
+    out,
+    {
+      ...nextOut,
+      counterpartId: inc._id,
+      ...storedStatus(out.cleared),
+    },
+    allowReconciled,
+  );
+  await reviseEntry(
+    ctx,
+    to,
+    inc,
+    {
+      ...nextInc,
+      counterpartId: out._id,
+      ...storedStatus(inc.cleared),
+    },
+    allowReconciled,
+  );
 }
 
 export async function removeTransfer(
@@ -112,7 +123,6 @@ export async function removeTransfer(
   allowReconciled?: boolean,
 ): Promise<void> {
   const { out, inc, from, to } = await loadPair(ctx, tx);
-  guardReconciled([out, inc], allowReconciled);
-  await removeEntry(ctx, from, out);
-  await removeEntry(ctx, to, inc);
+  await removeEntry(ctx, from, out, allowReconciled);
+  await removeEntry(ctx, to, inc, allowReconciled);
 }

@@ -27,7 +27,9 @@ async function detachCounterpart(ctx: Ctx, tx: Doc<"transactions">): Promise<voi
   if (account === null) return;
   const { _id, _creationTime, counterpartId: _link, ...fields } = other;
   const kind = other.amount >= 0 ? ("income" as const) : ("expense" as const);
-  await reviseEntry(ctx, account, other, { ...fields, kind });
+  // The user confirmed deleting the account. A reconciled side keeps its amount, date, notes
+  // and status (what the statement matched); only its kind and link go with the other account.
+  await reviseEntry(ctx, account, other, { ...fields, kind }, true);
 }
 
 /** One batch; returns true when more batches are needed. */

@@ -35,11 +35,18 @@ function DeleteForm({ category, onClose }: Props & { category: OwnCategory }) {
     if (!moveTo) return;
     setSaving(true);
     try {
-      await remove({ id: category._id, moveTo: moveTo as CategoryKey });
+      const { kept } = await remove({ id: category._id, moveTo: moveTo as CategoryKey });
       notifications.show({
         color: "teal",
         message: t("categories.deleted", { name: category.name }),
       });
+      // Reconciled transactions keep the category (convex/model/categories/move.ts).
+      if (kept > 0) {
+        notifications.show({
+          color: "yellow",
+          message: t("categories.keptReconciled", { count: kept, name: category.name }),
+        });
+      }
       onClose();
     } catch (caught) {
       notifications.show({ color: "red", message: errorMessage(caught) });

@@ -46,6 +46,11 @@ export function ImportHistory({ accountId }: { accountId: Id<"accounts"> }) {
                   duplicates: number(record.duplicates),
                 })}
               </Text>
+              {record.kept !== undefined && record.kept > 0 && (
+                <Text size="xs" c="yellow.8">
+                  {t("history.kept", { count: record.kept })}
+                </Text>
+              )}
             </Stack>
             <Group gap="xs" wrap="nowrap">
               <Badge variant="light" color={STATUS_COLOR[record.status]}>

@@ -8,6 +8,7 @@ import { FormModal } from "../../../components/FormModal";
 import { usePayeeMutations, usePayeeSuggestions, type PayeeView } from "../../../data/payees";
 import { useErrorMessage } from "../../../lib/errors";
 import { FormActions } from "../../../components/FormActions";
+import { showKept } from "./keptNotice";
 
 interface MergeProps {
   payee: PayeeView | null;
@@ -39,11 +40,12 @@ function MergeForm({ payee, onClose }: MergeProps & { payee: PayeeView }) {
     if (!targetId) return;
     setSaving(true);
     try {
-      await merge({ sourceId: payee._id, targetId: targetId as Id<"payees"> });
+      const { kept } = await merge({ sourceId: payee._id, targetId: targetId as Id<"payees"> });
       notifications.show({
         color: "teal",
         message: t("merged", { from: payee.name, into: target?.name ?? "" }),
       });
+      showKept(t, kept, payee.name);
       onClose();
     } catch (error) {
       notifications.show({ color: "red", message: errorMessage(error) });

@@ -8,6 +8,7 @@ import { FormModal } from "../../../components/FormModal";
 import { usePayeeMutations, type PayeeView } from "../../../data/payees";
 import { useErrorMessage } from "../../../lib/errors";
 import { FormActions } from "../../../components/FormActions";
+import { showKept } from "./keptNotice";
 
 interface RenameProps {
   payee: PayeeView | null;
@@ -39,8 +40,9 @@ function RenameForm({ payee, onClose, onMergeInstead }: RenameProps & { payee: P
     setError(null);
     setTaken(false);
     try {
-      await rename({ id: payee._id, name });
+      const { kept } = await rename({ id: payee._id, name });
       notifications.show({ color: "teal", message: t("renamed", { name: name.trim() }) });
+      showKept(t, kept, payee.name);
       onClose();
     } catch (caught) {
       setTaken(errorCodeOf(caught) === "PAYEE_EXISTS");
