@@ -40,6 +40,12 @@ function expired(marker: Doc<"restores">, now: number): boolean {
   return now - (marker.updatedAt ?? marker.startedAt) >= RESTORE_EXPIRY_MS;
 }
 
+/** Deletes the marker of a restore that has ended, with its pending expiry check. */
+async function endRestore(ctx: WriteCtx, marker: Doc<"restores">): Promise<void> {
+  if (marker.expiry !== undefined) await ctx.scheduler.cancel(marker.expiry);
+  await ctx.db.delete("restores", marker._id);
+}
+
 /** Removes one batch of what the restore wrote; the marker goes with the last batch. */
 async function cleanUp(ctx: WriteCtx, marker: Doc<"restores">): Promise<boolean> {
   if (marker.cancelling !== true) await ctx.db.patch("restores", marker._id, { cancelling: true });
@@ -47,7 +53,7 @@ async function cleanUp(ctx: WriteCtx, marker: Doc<"restores">): Promise<boolean>
     await ctx.scheduler.runAfter(0, internal.dataRestore.cleanUpBatch, { userId: marker.userId });
     return false;
   }
-  await ctx.db.delete("restores", marker._id);
+  await endRestore(ctx, marker);
   return true;
 }
 
@@ -114,7 +120,10 @@ export const begin = userMutation({
       startedAt: now,
       updatedAt: now,
     });
-    await ctx.scheduler.runAfter(RESTORE_EXPIRY_MS, internal.dataRestore.expire, { restoreId });
+    const expiry = await ctx.scheduler.runAfter(RESTORE_EXPIRY_MS, internal.dataRestore.expire, {
+      restoreId,
+    });
+    await ctx.db.patch("restores", restoreId, { expiry });
     return true;
   },
 });
@@ -172,8 +181,7 @@ export const finish = userMutation({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
-    const marker = await requireRestore(ctx);
-    await ctx.db.delete("restores", marker._id);
+    await endRestore(ctx, await requireRestore(ctx));
     return null;
   },
 });
@@ -212,11 +220,13 @@ export const expire = internalMutation({
     if (marker === null || marker.cancelling === true) return null;
     const now = Date.now();
     if (expired(marker, now)) {
-      await cleanUp(ctx, marker);
+      // This very job is the pending expiry check: nothing left to cancel.
+      await cleanUp(ctx, { ...marker, expiry: undefined });
       return null;
     }
     const due = (marker.updatedAt ?? marker.startedAt) + RESTORE_EXPIRY_MS - now;
-    await ctx.scheduler.runAfter(due, internal.dataRestore.expire, { restoreId });
+    const expiry = await ctx.scheduler.runAfter(due, internal.dataRestore.expire, { restoreId });
+    await ctx.db.patch("restores", restoreId, { expiry });
     return null;
   },
 });

@@ -9,4 +9,6 @@ export const restoreFields = v.object({
   updatedAt: v.optional(v.number()),
   /** Set when the restore is cancelled or expired: its rows are being removed in batches. */
   cancelling: v.optional(v.boolean()),
+  /** The scheduled check for an hour without progress, cancelled when the restore ends. */
+  expiry: v.optional(v.id("_scheduled_functions")),
 });
