@@ -17,7 +17,6 @@ import { MAX_INSIGHT_ID } from "./model/advisor/fields";
 import { validateIsoDate, validatePositiveAmount } from "./shared/validation";
 import { vCurrency } from "./shared/validators";
 
-
 export const insights = userQuery({
   args: { today: v.string(), includeHidden: v.optional(v.boolean()) },
   returns: vInsightsResult,

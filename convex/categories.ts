@@ -20,7 +20,6 @@ import {
   ownCategories,
 } from "./model/categories/input";
 
-
 const vCategoryView = categoryFields.pick("name", "group").extend(systemFields("categories"));
 
 /** The user's own categories (not those being deleted), by group then name. */

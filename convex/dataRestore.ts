@@ -75,7 +75,8 @@ async function forRow<T>(table: string, row: number, run: () => Promise<T>): Pro
   try {
     return await run();
   } catch (error) {
-    const data = error instanceof ConvexError ? (error.data as { code?: unknown; field?: string }) : null;
+    const data =
+      error instanceof ConvexError ? (error.data as { code?: unknown; field?: string }) : null;
     if (data === null || !isErrorCode(data.code) || data.code === "NOT_FOUND") throw error;
     throw new ConvexError({
       code: "RESTORE_ROW_INVALID",

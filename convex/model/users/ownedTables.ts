@@ -58,11 +58,7 @@ export const OWNED: [TableNames, Finder][] = [
 ];
 
 /** Chat messages are found through their threads (messages go first, threads after). */
-async function chatMessagesOf(
-  ctx: ReadCtx,
-  userId: Id<"users">,
-  limit: number,
-): Promise<Row[]> {
+async function chatMessagesOf(ctx: ReadCtx, userId: Id<"users">, limit: number): Promise<Row[]> {
   const threads = await ctx.db
     .query("chatThreads")
     .withIndex("by_user_updated", (q) => q.eq("userId", userId))
@@ -81,11 +77,7 @@ async function chatMessagesOf(
 }
 
 /** Refresh tokens hang off sessions, not users. */
-async function refreshTokensOf(
-  ctx: ReadCtx,
-  userId: Id<"users">,
-  limit: number,
-): Promise<Row[]> {
+async function refreshTokensOf(ctx: ReadCtx, userId: Id<"users">, limit: number): Promise<Row[]> {
   const sessions = await ctx.db
     .query("authSessions")
     .withIndex("userId", (q) => q.eq("userId", userId))
