@@ -13,11 +13,9 @@ import { canAfford as canAffordOf, vAffordability } from "./model/advisor/afford
 import { llmConfig } from "./model/chat/llmConfig";
 import { ensure, fail } from "./model/errors";
 import { insightsFor, vInsightsResult } from "./model/advisor/engine";
+import { MAX_INSIGHT_ID } from "./model/advisor/fields";
 import { validateIsoDate, validatePositiveAmount } from "./shared/validation";
 import { vCurrency } from "./shared/validators";
-
-/** Ids are built by the rules ("rule:subject:period"); anything longer is not one of ours. */
-const MAX_INSIGHT_ID = 200;
 
 export const insights = userQuery({
   args: { today: v.string(), includeHidden: v.optional(v.boolean()) },

@@ -99,13 +99,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "dataRestore:canRestore": user(),
   "dataRestore:begin": user(),
   "dataRestore:finish": user(),
+  // Takes no ids: it ends only the caller's own restore (portability.lifecycle.test.ts).
+  "dataRestore:cancel": user(),
   "dataRestore:insert": {
     signedOut: "UNAUTHENTICATED",
     otherUser: {
       code: "RESTORE_NOT_STARTED",
       why: "B has no restore running; with one running, A's ids are NOT_FOUND (portability.test.ts)",
     },
-    args: (s) => ({ table: "transactions", docs: [{ accountId: s.account, amount: 1 }] }),
+    args: (s) => ({ table: "transactions", docs: [{ accountId: s.account, amount: 1 }], first: 0 }),
   },
   "dataRestore:linkTransfers": {
     signedOut: "UNAUTHENTICATED",

@@ -4,46 +4,15 @@
  * The maths (spent, roll-over, status, pace) is in model/planning/budgets.ts.
  */
 import { v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
-import type { MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { budgetMonth, vBudgetMonth } from "./model/planning/budgets";
 import { displayCurrencyOf } from "./model/reports/cashflow";
-import { ensure, fail } from "./model/errors";
+import { ensure } from "./model/errors";
 import { budgetFields } from "./model/planning/fields";
 import { addMonthsToKey, validateMonthKey } from "./shared/dates";
-import type { BudgetScope } from "./shared/planning";
-import { ensureCategory } from "./model/categories/check";
-import { MAX_AMOUNT, normalizeAmount } from "./shared/money";
-import { validateIsoDate, validateNonNegativeAmount } from "./shared/validation";
-
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
-
-async function findBudget(ctx: Ctx, month: string, scope: BudgetScope) {
-  return await ctx.db
-    .query("budgets")
-    .withIndex("by_user_month_scope", (q) =>
-      q.eq("userId", ctx.userId).eq("month", month).eq("scope", scope),
-    )
-    .unique();
-}
-
-/**
- * The month's category budgets add up to at most MAX_AMOUNT (AMOUNT_TOO_LARGE otherwise), so
- * the month's total budgeted stays exact; `scope`'s own row is replaced by `amount`. At most
- * one row per category, so this reads little.
- */
-async function checkMonthTotal(ctx: Ctx, month: string, scope: BudgetScope, amount: number) {
-  const rows = await ctx.db
-    .query("budgets")
-    .withIndex("by_user_month_scope", (q) => q.eq("userId", ctx.userId).eq("month", month))
-    .collect();
-  const others = rows
-    .filter((row) => row.scope !== "overall" && row.scope !== scope)
-    .reduce((sum, row) => sum + row.amount, 0);
-  if (others + amount > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
-}
+import { checkBudget, checkMonthTotal, findBudget } from "./model/planning/budgetInput";
+import { validateIsoDate } from "./shared/validation";
 
 /** The month's budgets with spending, status and pace; `today` is the user's calendar date. */
 export const month = userQuery({
@@ -66,11 +35,7 @@ export const set = userMutation({
     .extend(budgetFields.pick("rollover").partial().fields).fields,
   returns: v.id("budgets"),
   handler: async (ctx, { month, scope, amount: entered, rollover }) => {
-    ensure(validateMonthKey(month), "month");
-    ensure(validateNonNegativeAmount(entered), "amount");
-    const amount = normalizeAmount(entered);
-    await ensureCategory(ctx, scope, "scope");
-    if (scope !== "overall") await checkMonthTotal(ctx, month, scope, amount);
+    const amount = await checkBudget(ctx, { month, scope, amount: entered });
     const currency = await displayCurrencyOf(ctx);
     const existing = await findBudget(ctx, month, scope);
     if (existing !== null) {

@@ -13,31 +13,14 @@ import { categoryFields } from "./model/categories/fields";
 import { moveCategoryBatch } from "./model/categories/move";
 import { fail } from "./model/errors";
 import { vCategory } from "./shared/validators";
-import { hasForbiddenChars, normalizeText } from "./shared/text";
-
-/** Enough for a detailed household; keeps every category picker one short list. */
-export const CATEGORIES_MAX = 100;
-const NAME_MAX = 40;
+import {
+  checkNewCategory,
+  cleanCategoryName,
+  nameTaken,
+  ownCategories,
+} from "./model/categories/input";
 
 const vCategoryView = categoryFields.pick("name", "group").extend(systemFields("categories"));
-
-function cleanName(value: string | undefined, field: string, required: boolean) {
-  const name = normalizeText(value ?? "");
-  if (name === "") {
-    if (required) fail("REQUIRED", field);
-    return undefined;
-  }
-  if (hasForbiddenChars(name)) fail("INVALID_NAME", field);
-  if (name.length > NAME_MAX) fail("NAME_TOO_LONG", field);
-  return name;
-}
-
-async function ownCategories(ctx: Parameters<typeof getOwned>[0]) {
-  return await ctx.db
-    .query("categories")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-    .take(CATEGORIES_MAX + 1);
-}
 
 /** The user's own categories (not those being deleted), by group then name. */
 export const list = userQuery({
@@ -57,19 +40,8 @@ export const create = userMutation({
   args: nameArgs,
   returns: v.id("categories"),
   handler: async (ctx, args) => {
-    const name = cleanName(args.name, "name", true)!;
-    const group = cleanName(args.group, "group", false);
-    const existing = await ownCategories(ctx);
-    if (existing.length >= CATEGORIES_MAX) fail("LIMIT_REACHED");
-    const key = name.toLocaleLowerCase();
-    if (existing.some((c) => c.movingTo === undefined && c.name.toLocaleLowerCase() === key)) {
-      fail("CATEGORY_EXISTS", "name");
-    }
-    return await ctx.db.insert("categories", {
-      userId: ctx.userId,
-      name,
-      ...(group ? { group } : {}),
-    });
+    const fields = await checkNewCategory(ctx, args);
+    return await ctx.db.insert("categories", { userId: ctx.userId, ...fields });
   },
 });
 
@@ -79,13 +51,9 @@ export const update = userMutation({
   handler: async (ctx, { id, ...args }) => {
     const current = await getOwned(ctx, "categories", id);
     if (current.movingTo !== undefined) fail("NOT_FOUND");
-    const name = cleanName(args.name, "name", true)!;
-    const group = cleanName(args.group, "group", false);
-    const key = name.toLocaleLowerCase();
-    const clash = (await ownCategories(ctx)).some(
-      (c) => c._id !== id && c.movingTo === undefined && c.name.toLocaleLowerCase() === key,
-    );
-    if (clash) fail("CATEGORY_EXISTS", "name");
+    const name = cleanCategoryName(args.name, "name", true)!;
+    const group = cleanCategoryName(args.group, "group", false);
+    if (nameTaken(await ownCategories(ctx), name, id)) fail("CATEGORY_EXISTS", "name");
     await ctx.db.replace("categories", id, {
       userId: ctx.userId,
       name,

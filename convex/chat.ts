@@ -15,10 +15,10 @@ import { answer } from "./model/chat/loop";
 import { chatMessageFields, chatThreadFields } from "./model/chat/fields";
 import { ensure, fail } from "./model/errors";
 import { llmConfig } from "./model/chat/llmConfig";
+import { checkQuestion } from "./model/chat/input";
 import { validateIsoDate } from "./shared/validation";
 import { vLanguage } from "./shared/validators";
 
-export const MAX_MESSAGE_LENGTH = 2_000;
 const THREADS_SHOWN = 50;
 const MESSAGES_SHOWN = 200;
 const DELETE_BATCH = 500;
@@ -70,9 +70,7 @@ export const send = userAction({
   handler: async (ctx, { threadId, content, language, today }): Promise<Id<"chatThreads">> => {
     ensure(validateIsoDate(today), "today");
     const config = llmConfig() ?? fail("CHAT_UNAVAILABLE");
-    const text = content.trim();
-    if (text === "") fail("REQUIRED", "content");
-    if (text.length > MAX_MESSAGE_LENGTH) fail("MESSAGE_TOO_LONG", "content");
+    const text = checkQuestion(content);
     const userId = ctx.userId;
     // Each question costs up to MAX_ROUNDS paid model requests: limited per user.
     await ctx.runMutation(internal.throttle.consumeForUser, { name: "chatSend", userId });

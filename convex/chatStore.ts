@@ -7,10 +7,10 @@ import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
 import { getOwned } from "./lib/ownership";
 import { chatMessageFields } from "./model/chat/fields";
+import { MAX_ANSWER_LENGTH, titleOf } from "./model/chat/input";
 
 /** Earlier turns sent to the model as context. */
 const CONTEXT_MESSAGES = 20;
-const TITLE_LENGTH = 60;
 
 /** Stores the user's message and an empty assistant message that will stream. */
 export const begin = internalMutation({
@@ -22,7 +22,7 @@ export const begin = internalMutation({
     if (id === undefined) {
       id = await ctx.db.insert("chatThreads", {
         userId,
-        title: content.slice(0, TITLE_LENGTH),
+        title: titleOf(content),
         updatedAt: now,
       });
     } else {
@@ -80,7 +80,9 @@ export const update = internalMutation({
     const message = await ctx.db.get("chatMessages", messageId);
     // The thread may have been deleted while the model was answering: nothing to update.
     if (message === null || message.userId !== userId) return null;
-    await ctx.db.patch("chatMessages", messageId, fields);
+    // An answer is stored (and later sent back as context) up to MAX_ANSWER_LENGTH.
+    const content = fields.content.slice(0, MAX_ANSWER_LENGTH);
+    await ctx.db.patch("chatMessages", messageId, { ...fields, content });
     return null;
   },
 });

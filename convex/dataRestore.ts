@@ -1,106 +1,166 @@
 /**
  * Restore an export file into an empty account: how a person moves from one deployment (or the
  * offline backend) to another. The browser sends each table in order, in chunks, with every id
- * already mapped to the new documents it created; the server checks that each referenced
- * document belongs to the user, rebuilds balances and rollups from the transactions, and
- * refuses an account that already holds data.
+ * already mapped to the new documents it created. Every row passes the checks of its table's
+ * create path (model/portability/checks.ts), references must be the user's own, and balances,
+ * rollups and plan totals are rebuilt from the rows, never read from the file.
+ *
+ * One restore at a time per user, marked by a `restores` row. `cancel` removes what it wrote
+ * (in bounded batches); a restore without progress for RESTORE_EXPIRY_MS is cancelled the
+ * same way, so an abandoned one never blocks the account.
  */
-import { v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
-import type { QueryCtx } from "./_generated/server";
+import { ConvexError, v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Doc, Id } from "./_generated/dataModel";
+import { internalMutation, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { fail } from "./model/errors";
-import { postEntries } from "./model/imports/batchLedger";
-import type { Entry } from "./model/transactions/ledger";
-import { RESTORE_CHUNK } from "./shared/portability";
-import { insertRestored, ownedRef } from "./model/portability/restoreDocs";
+import { deleteRestoredBatch, holdsNoData } from "./model/portability/cleanup";
+import { insertRestored } from "./model/portability/restoreDocs";
 import { vExportedTable } from "./dataExport";
-import { validateIsoDate } from "./shared/validation";
-import { ensure } from "./model/errors";
-import { ensureCategories } from "./model/categories/check";
+import { isErrorCode } from "./shared/errors";
+import { RESTORE_CHUNK } from "./shared/portability";
 
-type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
+/** A restore that wrote nothing for this long is abandoned: its rows are removed. */
+export const RESTORE_EXPIRY_MS = 60 * 60_000;
+/** Documents removed per cancel batch (each a delete, plus about as many reads). */
+export const CANCEL_BATCH = 1000;
 
-/** The tables whose rows make an account "not empty" for a restore. */
-const CONTENT_TABLES = ["accounts", "budgets", "schedules", "plans", "exchangeRates"] as const;
+type ReadCtx = { db: QueryCtx["db"]; userId: Id<"users"> };
+type WriteCtx = { db: MutationCtx["db"]; scheduler: MutationCtx["scheduler"] };
 
-async function isEmpty(ctx: Ctx): Promise<boolean> {
-  for (const table of CONTENT_TABLES) {
-    const index =
-      table === "budgets"
-        ? "by_user_month_scope"
-        : table === "exchangeRates"
-          ? "by_user_pair"
-          : "by_user";
-    const first = await ctx.db
-      .query(table as "accounts")
-      .withIndex(index as "by_user", (q) => q.eq("userId", ctx.userId))
-      .first();
-    if (first !== null) return false;
+async function markerOf(ctx: { db: QueryCtx["db"] }, userId: Id<"users">) {
+  return await ctx.db
+    .query("restores")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .first();
+}
+
+function expired(marker: Doc<"restores">, now: number): boolean {
+  return now - (marker.updatedAt ?? marker.startedAt) >= RESTORE_EXPIRY_MS;
+}
+
+/** Deletes the marker of a restore that has ended, with its pending expiry check. */
+async function endRestore(ctx: WriteCtx, marker: Doc<"restores">): Promise<void> {
+  if (marker.expiry !== undefined) await ctx.scheduler.cancel(marker.expiry);
+  await ctx.db.delete("restores", marker._id);
+}
+
+/** Removes one batch of what the restore wrote; the marker goes with the last batch. */
+async function cleanUp(ctx: WriteCtx, marker: Doc<"restores">): Promise<boolean> {
+  if (marker.cancelling !== true) await ctx.db.patch("restores", marker._id, { cancelling: true });
+  if (!(await deleteRestoredBatch(ctx, marker.userId, CANCEL_BATCH))) {
+    await ctx.scheduler.runAfter(0, internal.dataRestore.cleanUpBatch, { userId: marker.userId });
+    return false;
   }
+  await endRestore(ctx, marker);
   return true;
 }
 
-async function requireRestore(ctx: Ctx) {
-  const running = await ctx.db
-    .query("restores")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-    .first();
-  if (running === null) fail("RESTORE_NOT_STARTED");
-  return running;
+/** The running restore the chunks belong to; RESTORE_NOT_STARTED once cancelled or expired. */
+async function requireRestore(ctx: { db: MutationCtx["db"]; userId: Id<"users"> }) {
+  const marker = await markerOf(ctx, ctx.userId);
+  const now = Date.now();
+  if (marker === null || marker.cancelling === true || expired(marker, now))
+    fail("RESTORE_NOT_STARTED");
+  await ctx.db.patch("restores", marker._id, { updatedAt: now });
+  return marker;
 }
 
+/**
+ * A check failing on one row becomes RESTORE_ROW_INVALID naming the table and the row; a
+ * reference to someone else's document stays NOT_FOUND, as everywhere else.
+ */
+async function forRow<T>(table: string, row: number, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const data =
+      error instanceof ConvexError ? (error.data as { code?: unknown; field?: string }) : null;
+    if (data === null || !isErrorCode(data.code) || data.code === "NOT_FOUND") throw error;
+    throw new ConvexError({
+      code: "RESTORE_ROW_INVALID",
+      table,
+      row,
+      reason: data.code,
+      ...(data.field === undefined ? {} : { field: data.field }),
+    });
+  }
+}
+
+/** True when a backup can be restored now: no data, or only an abandoned restore's. */
 export const canRestore = userQuery({
   args: {},
   returns: v.boolean(),
-  handler: async (ctx) => await isEmpty(ctx),
+  handler: async (ctx) => {
+    const marker = await markerOf(ctx, ctx.userId);
+    if (marker !== null) return marker.cancelling !== true && expired(marker, Date.now());
+    return await holdsNoData(ctx, ctx.userId);
+  },
 });
 
+/**
+ * Starts a restore. RESTORE_RUNNING while another one runs (or is being removed);
+ * RESTORE_NOT_EMPTY when the account holds data. An abandoned restore is removed first:
+ * returns false when that takes more than one batch (the rest follows in the background and
+ * chunks are refused until then), true when the new restore has started.
+ */
 export const begin = userMutation({
   args: {},
-  returns: v.null(),
+  returns: v.boolean(),
   handler: async (ctx) => {
-    if (!(await isEmpty(ctx))) fail("RESTORE_NOT_EMPTY");
-    const running = await ctx.db
-      .query("restores")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-      .first();
-    if (running === null)
-      await ctx.db.insert("restores", { userId: ctx.userId, startedAt: Date.now() });
-    return null;
+    const now = Date.now();
+    const marker = await markerOf(ctx, ctx.userId);
+    if (marker !== null) {
+      if (marker.cancelling === true || !expired(marker, now)) fail("RESTORE_RUNNING");
+      if (!(await cleanUp(ctx, marker))) return false;
+    }
+    if (!(await holdsNoData(ctx, ctx.userId))) fail("RESTORE_NOT_EMPTY");
+    const restoreId = await ctx.db.insert("restores", {
+      userId: ctx.userId,
+      startedAt: now,
+      updatedAt: now,
+    });
+    const expiry = await ctx.scheduler.runAfter(RESTORE_EXPIRY_MS, internal.dataRestore.expire, {
+      restoreId,
+    });
+    await ctx.db.patch("restores", restoreId, { expiry });
+    return true;
   },
 });
 
 /** Inserts one chunk of one table; returns the new ids in the order of `docs`. */
 export const insert = userMutation({
-  args: { table: vExportedTable, docs: v.array(v.any()) },
+  args: {
+    table: vExportedTable,
+    docs: v.array(v.any()),
+    /** Position of docs[0] in the file's table, so a refused row is named by its place. */
+    first: v.optional(v.number()),
+  },
   returns: v.array(v.string()),
-  handler: async (ctx, { table, docs }) => {
+  handler: async (ctx, { table, docs, first }) => {
     if (docs.length > RESTORE_CHUNK) fail("INVALID_ARGUMENT", "docs");
     await requireRestore(ctx);
-    if (table !== "transactions") {
-      const ids: string[] = [];
-      for (const doc of docs) ids.push(await insertRestored(ctx, table, doc));
-      return ids;
-    }
-    // Transactions go through the ledger so balances and rollups are rebuilt, per account.
+    const offset = Number.isSafeInteger(first) && first! >= 0 ? first! : 0;
     const ids: string[] = [];
-    for (const doc of docs as Record<string, unknown>[]) {
-      const accountId = await ownedRef(ctx, "accounts", doc.accountId);
-      const account = (await ctx.db.get("accounts", accountId))!;
-      const { _id, _creationTime, userId: _u, counterpartId: _c, ...fields } = doc;
-      const entry = { ...fields, userId: ctx.userId, accountId } as Entry;
-      ensure(validateIsoDate(entry.date), "date");
-      if (!Number.isSafeInteger(entry.amount)) fail("INVALID_AMOUNT", "amount");
-      await ensureCategories(ctx, [entry.category, ...(entry.splits ?? []).map((p) => p.category)]);
-      if (entry.importId !== undefined)
-        entry.importId = await ownedRef(ctx, "imports", entry.importId);
-      const [id] = await postEntries(ctx, account, [entry]);
-      ids.push(id);
+    for (const [i, doc] of docs.entries()) {
+      ids.push(await forRow(table, offset + i, () => insertRestored(ctx, table, doc)));
     }
     return ids;
   },
 });
+
+/** Checks that two restored rows can be the two sides of one transfer. */
+async function transferPair(ctx: ReadCtx, a: Id<"transactions">, b: Id<"transactions">) {
+  const [one, two] = [await ctx.db.get("transactions", a), await ctx.db.get("transactions", b)];
+  if (!one || !two || one.userId !== ctx.userId || two.userId !== ctx.userId) fail("NOT_FOUND");
+  if (a === b || one.accountId === two.accountId) fail("SAME_ACCOUNT", "counterpartId");
+  const sides = one.kind === "transfer" && two.kind === "transfer";
+  const opposite = Math.sign(one.amount) === -Math.sign(two.amount);
+  if (!sides || !opposite || one.date !== two.date) fail("INVALID_ARGUMENT", "counterpartId");
+  if (one.counterpartId !== undefined || two.counterpartId !== undefined)
+    fail("INVALID_ARGUMENT", "counterpartId");
+}
 
 /** Links the two sides of restored transfers (their ids exist only after both are inserted). */
 export const linkTransfers = userMutation({
@@ -109,10 +169,8 @@ export const linkTransfers = userMutation({
   handler: async (ctx, { pairs }) => {
     if (pairs.length > RESTORE_CHUNK) fail("INVALID_ARGUMENT", "pairs");
     await requireRestore(ctx);
-    for (const { a, b } of pairs) {
-      const [one, two] = [await ctx.db.get("transactions", a), await ctx.db.get("transactions", b)];
-      if (!one || !two || one.userId !== ctx.userId || two.userId !== ctx.userId) fail("NOT_FOUND");
-      if (one.kind !== "transfer" || two.kind !== "transfer") fail("INVALID_ARGUMENT", "pairs");
+    for (const [i, { a, b }] of pairs.entries()) {
+      await forRow("transactions", i, () => transferPair(ctx, a, b));
       await ctx.db.patch("transactions", a, { counterpartId: b });
       await ctx.db.patch("transactions", b, { counterpartId: a });
     }
@@ -124,8 +182,52 @@ export const finish = userMutation({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
-    const running = await requireRestore(ctx);
-    await ctx.db.delete("restores", running._id as Id<"restores">);
+    await endRestore(ctx, await requireRestore(ctx));
+    return null;
+  },
+});
+
+/**
+ * Stops the caller's restore and removes everything it wrote (the first batch now, the rest
+ * in scheduled batches); afterwards the account is empty and a restore can start again.
+ * Nothing to cancel is not an error.
+ */
+export const cancel = userMutation({
+  args: {},
+  returns: v.null(),
+  handler: async (ctx) => {
+    const marker = await markerOf(ctx, ctx.userId);
+    if (marker !== null && marker.cancelling !== true) await cleanUp(ctx, marker);
+    return null;
+  },
+});
+
+export const cleanUpBatch = internalMutation({
+  args: { userId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { userId }) => {
+    const marker = await markerOf(ctx, userId);
+    if (marker !== null && marker.cancelling === true) await cleanUp(ctx, marker);
+    return null;
+  },
+});
+
+/** Runs an hour after the last progress: an abandoned restore is cancelled. */
+export const expire = internalMutation({
+  args: { restoreId: v.id("restores") },
+  returns: v.null(),
+  handler: async (ctx, { restoreId }) => {
+    const marker = await ctx.db.get("restores", restoreId);
+    if (marker === null || marker.cancelling === true) return null;
+    const now = Date.now();
+    if (expired(marker, now)) {
+      // This very job is the pending expiry check: nothing left to cancel.
+      await cleanUp(ctx, { ...marker, expiry: undefined });
+      return null;
+    }
+    const due = (marker.updatedAt ?? marker.startedAt) + RESTORE_EXPIRY_MS - now;
+    const expiry = await ctx.scheduler.runAfter(due, internal.dataRestore.expire, { restoreId });
+    await ctx.db.patch("restores", restoreId, { expiry });
     return null;
   },
 });

@@ -10,7 +10,6 @@ import type { Id } from "./_generated/dataModel";
 import { env, internalMutation, type MutationCtx } from "./_generated/server";
 import { userAction, userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { fail } from "./model/errors";
 import {
   crossRates,
   DEFAULT_RATES_API_URL,
@@ -18,7 +17,7 @@ import {
   type PairRate,
 } from "./model/currency/referenceRates";
 import { exchangeRateFields } from "./model/currency/fields";
-import type { CurrencyCode } from "./shared/currencies";
+import { checkRatePair, findPair } from "./model/currency/rateInput";
 import { isValidRate } from "./shared/rates";
 
 const vRate = exchangeRateFields.omit("userId").extend(systemFields("exchangeRates"));
@@ -37,25 +36,12 @@ export const list = userQuery({
   },
 });
 
-async function findPair(
-  ctx: { db: MutationCtx["db"] },
-  userId: Id<"users">,
-  base: CurrencyCode,
-  quote: CurrencyCode,
-) {
-  return await ctx.db
-    .query("exchangeRates")
-    .withIndex("by_user_pair", (q) => q.eq("userId", userId).eq("base", base).eq("quote", quote))
-    .first();
-}
-
 /** Sets the user's own rate for a pair (a manual rate replaces a reference one). */
 export const upsert = userMutation({
   args: pairFields,
   returns: v.id("exchangeRates"),
   handler: async (ctx, { base, quote, rate }) => {
-    if (base === quote) fail("INVALID_CURRENCY", "quote");
-    if (!isValidRate(rate)) fail("INVALID_RATE", "rate");
+    checkRatePair(base, quote, rate);
     const fields = { rate, source: "manual" as const, updatedAt: Date.now() };
     const existing = await findPair(ctx, ctx.userId, base, quote);
     if (existing !== null) {

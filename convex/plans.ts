@@ -3,40 +3,24 @@
  * purchase plans with progress, the monthly amount needed, feasibility against the user's
  * cash flow and the date reached at the current pace (model/planning/plans.ts explains the maths).
  */
-import { type ObjectType, v } from "convex/values";
+import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { liveAccounts, loadConverter, type ReadCtx } from "./model/reports/cashflow";
-import { cleanNotes } from "./model/transactions/entries";
 import { ensure, fail } from "./model/errors";
-import { planContributionFields, planFields } from "./model/planning/fields";
+import { planContributionFields } from "./model/planning/fields";
 import { monthlyCapacity, toPlanView, vCapacity, vPlanView } from "./model/planning/plans";
-import { MAX_PLANS_PER_USER } from "./shared/planning";
 import {
-  validateIsoDate,
-  validateName,
-  validateNotes,
-  validateNonNegativeAmount,
-  validateNonZeroAmount,
-  validatePositiveAmount,
-} from "./shared/validation";
-import { normalizeText } from "./shared/text";
+  checkContribution,
+  checkNewPlan,
+  normalizePlan,
+  planInputFields,
+} from "./model/planning/planInput";
+import { validateIsoDate } from "./shared/validation";
 import { vCurrency } from "./shared/validators";
-
-/** What a user submits for a plan: everything stored but the owner and the running total. */
-const planInputFields = planFields.omit("userId", "contributed").fields;
-
-async function normalizePlan(ctx: ReadCtx, input: ObjectType<typeof planInputFields>) {
-  ensure(validateName(input.name), "name");
-  ensure(validatePositiveAmount(input.targetAmount), "targetAmount");
-  ensure(validateIsoDate(input.targetDate), "targetDate");
-  ensure(validateNotes(input.notes), "notes");
-  if (input.accountId !== undefined) await getOwned(ctx, "accounts", input.accountId);
-  return { ...input, name: normalizeText(input.name), notes: cleanNotes(input.notes) };
-}
 
 /** What every read of plans needs: rates, accounts and the user's monthly capacity. */
 async function planContext(ctx: ReadCtx, today: string) {
@@ -111,12 +95,7 @@ export const create = userMutation({
   args: planInputFields,
   returns: v.id("plans"),
   handler: async (ctx, input) => {
-    const count = await ctx.db
-      .query("plans")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-      .take(MAX_PLANS_PER_USER);
-    if (count.length >= MAX_PLANS_PER_USER) fail("LIMIT_REACHED");
-    const fields = await normalizePlan(ctx, input);
+    const fields = await checkNewPlan(ctx, input);
     return await ctx.db.insert("plans", { ...fields, userId: ctx.userId, contributed: 0 });
   },
 });
@@ -189,19 +168,14 @@ export const contribute = userMutation({
   returns: v.id("planContributions"),
   handler: async (ctx, { planId, amount, date, notes }) => {
     const plan = await getOwned(ctx, "plans", planId);
-    if (plan.accountId !== undefined) fail("INVALID_ARGUMENT", "planId");
-    ensure(validateNonZeroAmount(amount), "amount");
-    ensure(validateIsoDate(date), "date");
-    ensure(validateNotes(notes), "notes");
-    const contributed = plan.contributed + amount;
-    ensure(validateNonNegativeAmount(contributed), "amount");
-    await ctx.db.patch("plans", planId, { contributed });
+    const checked = checkContribution(plan, { amount, date, notes });
+    await ctx.db.patch("plans", planId, { contributed: checked.contributed });
     return await ctx.db.insert("planContributions", {
       userId: ctx.userId,
       planId,
       date,
       amount,
-      notes: cleanNotes(notes),
+      notes: checked.notes,
     });
   },
 });

@@ -9,12 +9,11 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { loadMany } from "./model/bulk/bulk";
 import { editMany } from "./model/bulk/edit";
-import { fail } from "./model/errors";
 import { payeeByKey, usualCategory } from "./model/payees/stats";
 import { loadRules, RULES_MAX } from "./model/rules/apply";
 import { candidatePage } from "./model/rules/candidates";
 import { ruleFields, ruleInputFields } from "./model/rules/fields";
-import { cleanRule } from "./model/rules/input";
+import { checkNewRule, cleanRule } from "./model/rules/input";
 import { applyOutcome, outcomeOf } from "./model/rules/match";
 import { ruleSuggestions } from "./model/rules/suggestions";
 import { partitionReconciled } from "./model/transactions/reconciledGuard";
@@ -44,9 +43,7 @@ export const create = userMutation({
   args: ruleInputFields,
   returns: v.id("rules"),
   handler: async (ctx, input) => {
-    const existing = await loadRules(ctx, ctx.userId);
-    if (existing.length >= RULES_MAX) fail("LIMIT_REACHED");
-    const rule = await cleanRule(ctx, input);
+    const rule = await checkNewRule(ctx, input);
     return await ctx.db.insert("rules", { ...rule, userId: ctx.userId, createdAt: Date.now() });
   },
 });

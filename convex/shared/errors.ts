@@ -57,8 +57,15 @@ export const ERROR_CODES = [
   "RESTORE_NOT_EMPTY",
   /** Sample data asked for while the user already has accounts of their own. */
   "SAMPLE_NOT_EMPTY",
-  /** Restore chunks sent without starting a restore first. */
+  /** Restore chunks sent without starting a restore first (or after it was cancelled). */
   "RESTORE_NOT_STARTED",
+  /** A restore begun while another one is running or its leftovers are being removed. */
+  "RESTORE_RUNNING",
+  /**
+   * A row of a backup that a create path would refuse; `table`, `row` (its position in the
+   * table) and `reason` (the create path's own code) say which and why.
+   */
+  "RESTORE_ROW_INVALID",
   /** A change to a reconciled transaction sent without `allowReconciled: true`. */
   "TRANSACTION_RECONCILED",
   /** Finishing a reconciliation while the cleared balance differs from the statement's. */
@@ -79,6 +86,10 @@ export interface AppErrorData {
   field?: string;
   /** RATE_LIMITED: milliseconds until a retry can succeed. */
   retryAfter?: number;
+  /** RESTORE_ROW_INVALID: the refused row's table, position in that table, and why. */
+  table?: string;
+  row?: number;
+  reason?: ErrorCode;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,12 +1,36 @@
-/** Inserting one restored document: owner set, references checked, derived fields reset. */
-import { ensureCategory } from "../categories/check";
+/**
+ * Inserting one restored document: owner set, derived fields dropped, shape checked against
+ * the schema, references checked to be the user's, then the table's own checks (checks.ts,
+ * restoreTransaction.ts), the same ones its create path runs.
+ */
+import { validate } from "convex-helpers/validators";
+import type { Validator } from "convex/values";
 import type { Id, TableNames } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import schema from "../../schema";
+import { postEntries } from "../imports/batchLedger";
+import type { Entry } from "../transactions/ledger";
 import { fail } from "../errors";
+import { RESTORE_CHECKS } from "./checks";
 import { idFieldsOf } from "./idFields";
+import { restoredEntry } from "./restoreTransaction";
 import type { ExportedTable } from "./tables";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Fields = Record<string, unknown>;
+
+/**
+ * Fields the app derives and a file must not set: balances and the plan total are rebuilt
+ * from the restored rows, a deletion or a category move in progress is not carried over,
+ * transfers are linked afterwards (linkTransfers), search text is recomputed. The values here
+ * only stand in for the shape check.
+ */
+const DERIVED: Partial<Record<ExportedTable, Fields>> = {
+  accounts: { balance: 0, clearedTotal: undefined, deletingAt: undefined },
+  categories: { movingTo: undefined },
+  transactions: { counterpartId: undefined, searchText: undefined },
+  plans: { contributed: 0 },
+};
 
 /** A reference from a restored document: must be an id of the user's own document. */
 export async function ownedRef<T extends TableNames>(
@@ -16,9 +40,16 @@ export async function ownedRef<T extends TableNames>(
 ): Promise<Id<T>> {
   const id = typeof value === "string" ? ctx.db.normalizeId(table, value) : null;
   const doc = id === null ? null : await ctx.db.get(table, id);
-  if (id === null || doc === null || (doc as { userId?: Id<"users"> }).userId !== ctx.userId) {
+  const owned = doc as { userId?: Id<"users">; deletingAt?: number } | null;
+  if (id === null || owned?.userId !== ctx.userId || owned.deletingAt !== undefined) {
     fail("NOT_FOUND");
   }
+  return id;
+}
+
+async function insertTransaction(ctx: Ctx, doc: Entry): Promise<string> {
+  const account = (await ctx.db.get("accounts", doc.accountId))!;
+  const [id] = await postEntries(ctx, account, [await restoredEntry(ctx, account, doc)]);
   return id;
 }
 
@@ -29,30 +60,27 @@ export async function insertRestored(
 ): Promise<string> {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
     fail("INVALID_ARGUMENT", "docs");
-  const { _id, _creationTime, userId: _userId, ...doc } = raw as Record<string, unknown>;
+  const { _id, _creationTime, userId: _userId, ...given } = raw as Fields;
+  const doc: Fields = { ...given, ...DERIVED[table], userId: ctx.userId };
+  for (const key of Object.keys(doc)) if (doc[key] === undefined) delete doc[key];
+  // Types, required fields, enums and no unknown fields, before any check reads a value.
+  const validator = schema.tables[table].validator as unknown as Validator<Fields>;
+  if (!validate(validator, doc)) fail("INVALID_ARGUMENT", "docs");
   for (const { field, table: target } of idFieldsOf(table)) {
     if (doc[field] !== undefined) doc[field] = await ownedRef(ctx, target, doc[field]);
   }
-  // A category held beside a built-in name (a union, not an id field) is checked here.
-  if (table === "budgets") await ensureCategory(ctx, doc.scope as string, "scope");
-  if (table === "schedules") await ensureCategory(ctx, doc.category as string);
-  if (table === "rules") await ensureCategory(ctx, doc.setCategory as string | undefined);
-  if (table === "accounts") {
-    // The balance is rebuilt from the restored transactions; a half-deleted account stays gone.
-    doc.balance = doc.initialBalance;
-    delete doc.clearedTotal;
-    delete doc.deletingAt;
-  }
+  if (table === "transactions") return await insertTransaction(ctx, doc as Entry);
+  const check = RESTORE_CHECKS[table] as (ctx: Ctx, doc: Fields) => Promise<Fields>;
+  const fields = { ...(await check(ctx, doc)), userId: ctx.userId };
   if (table === "userPreferences") {
     const existing = await ctx.db
       .query("userPreferences")
       .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
       .first();
     if (existing !== null) {
-      await ctx.db.patch("userPreferences", existing._id, doc);
+      await ctx.db.patch("userPreferences", existing._id, fields);
       return existing._id;
     }
   }
-  // The schema validates every field on insert; a malformed file fails here, writing nothing.
-  return await ctx.db.insert(table, { ...doc, userId: ctx.userId } as never);
+  return await ctx.db.insert(table, fields as never);
 }

@@ -10,6 +10,7 @@ import { ensureCategory } from "../categories/check";
 import { cleanTags } from "../transactions/extras";
 import { cleanPayee } from "../transactions/entries";
 import type { ruleInputFields } from "./fields";
+import { loadRules, RULES_MAX } from "./apply";
 
 export type RuleInput = ObjectType<typeof ruleInputFields>;
 
@@ -49,4 +50,14 @@ export async function cleanRule(
     ...(setPayee !== undefined ? { setPayee } : {}),
     ...(addTag !== undefined ? { addTag } : {}),
   };
+}
+
+/** A rule to add: within RULES_MAX per user (LIMIT_REACHED) and clean (rules.create, restore). */
+export async function checkNewRule(
+  ctx: { db: QueryCtx["db"]; userId: Id<"users"> },
+  input: RuleInput,
+): Promise<RuleInput> {
+  const existing = await loadRules(ctx, ctx.userId);
+  if (existing.length >= RULES_MAX) fail("LIMIT_REACHED");
+  return await cleanRule(ctx, input);
 }

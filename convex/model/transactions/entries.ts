@@ -54,6 +54,27 @@ export function cleanNotes(notes: string | undefined): string | undefined {
   return normalizeText(notes ?? "") || undefined;
 }
 
+type Details = Pick<EntryInput, "amount" | "date" | "category" | "notes" | "splits" | "tags"> & {
+  payee?: string;
+};
+
+/**
+ * The checks every income or expense passes, typed in a form or restored from a backup:
+ * `amount` positive (the kind gives the sign), date, notes, split parts adding up, categories
+ * the user may use, clean tags and payee. Returns the cleaned parts, tags, payee and notes.
+ */
+export async function checkEntryDetails(ctx: Pick<UserCtx, "db" | "userId">, input: Details) {
+  validateCommon(input);
+  const parts = validateSplitInput(input.splits, input.amount);
+  await ensureCategories(ctx, [input.category, ...(parts ?? []).map((p) => p.category)]);
+  return {
+    parts,
+    tags: cleanTags(input.tags),
+    payee: cleanPayee(input.payee),
+    notes: cleanNotes(input.notes),
+  };
+}
+
 /**
  * The transaction to store for an income/expense entered into `account`. When editing, the
  * rate stored with the transaction is kept while its entered currency stays the same: a
@@ -65,11 +86,7 @@ export async function buildEntry(
   input: EntryInput,
   previous?: Doc<"transactions">,
 ): Promise<Entry> {
-  validateCommon(input);
-  const parts = validateSplitInput(input.splits, input.amount);
-  await ensureCategories(ctx, [input.category, ...(parts ?? []).map((p) => p.category)]);
-  const tags = cleanTags(input.tags);
-  const payee = cleanPayee(input.payee);
+  const { parts, tags, payee } = await checkEntryDetails(ctx, input);
   const currency = input.currency ?? account.currency;
   const kept = previous?.original;
   const converted =

@@ -4,10 +4,12 @@
  * (accountDeletion.test.ts) fails when a table with a userId field is missing here.
  */
 import type { Id, TableNames } from "../../_generated/dataModel";
-import type { MutationCtx } from "../../_generated/server";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
 
 type Row = { _id: Id<TableNames> };
-type Finder = (ctx: MutationCtx, userId: Id<"users">, limit: number) => Promise<Row[]>;
+/** Finders only read, so a query can use them too (e.g. "does the user have any data?"). */
+type ReadCtx = { db: QueryCtx["db"] };
+export type Finder = (ctx: ReadCtx, userId: Id<"users">, limit: number) => Promise<Row[]>;
 
 /** The finder for a table whose `index` starts with userId. */
 function byUser(table: TableNames, index: string): Finder {
@@ -56,11 +58,7 @@ export const OWNED: [TableNames, Finder][] = [
 ];
 
 /** Chat messages are found through their threads (messages go first, threads after). */
-async function chatMessagesOf(
-  ctx: MutationCtx,
-  userId: Id<"users">,
-  limit: number,
-): Promise<Row[]> {
+async function chatMessagesOf(ctx: ReadCtx, userId: Id<"users">, limit: number): Promise<Row[]> {
   const threads = await ctx.db
     .query("chatThreads")
     .withIndex("by_user_updated", (q) => q.eq("userId", userId))
@@ -79,11 +77,7 @@ async function chatMessagesOf(
 }
 
 /** Refresh tokens hang off sessions, not users. */
-async function refreshTokensOf(
-  ctx: MutationCtx,
-  userId: Id<"users">,
-  limit: number,
-): Promise<Row[]> {
+async function refreshTokensOf(ctx: ReadCtx, userId: Id<"users">, limit: number): Promise<Row[]> {
   const sessions = await ctx.db
     .query("authSessions")
     .withIndex("userId", (q) => q.eq("userId", userId))
@@ -102,7 +96,7 @@ async function refreshTokensOf(
 
 /** Pending e-mail codes hang off the user's auth accounts. */
 async function verificationCodesOf(
-  ctx: MutationCtx,
+  ctx: ReadCtx,
   userId: Id<"users">,
   limit: number,
 ): Promise<Row[]> {
