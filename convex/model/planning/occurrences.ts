@@ -14,7 +14,6 @@ import { ensure, fail } from "../errors";
 import { ruleOf } from "./recurrence";
 import {
   occurrenceRow,
-  postingProblem,
   postSlot,
   refreshNextDue,
   saveRow,
@@ -50,11 +49,11 @@ export async function postNowOccurrence(
   date: string,
 ): Promise<Id<"transactions">> {
   await openOccurrence(ctx, s, date);
-  const problem = await postingProblem(ctx, s);
-  if (problem !== null) fail(problem);
-  const id = (await postSlot(ctx, s, date)) ?? fail("INTERNAL");
+  const result = await postSlot(ctx, s, date);
+  if (result === null) fail("OCCURRENCE_POSTED", "date");
+  if ("problem" in result) fail(result.problem);
   await settleNextSlot(ctx, s);
-  return id;
+  return result.posted;
 }
 
 export async function skipOccurrence(ctx: Ctx, s: Schedule, date: string): Promise<void> {
@@ -115,7 +114,14 @@ export async function resetOccurrenceRow(ctx: Ctx, s: Schedule, date: string): P
 
 type RuleAndFields = Omit<
   Schedule,
-  "_id" | "_creationTime" | "userId" | "nextSlot" | "nextDue" | "fromAccountFields" | "lastError"
+  | "_id"
+  | "_creationTime"
+  | "userId"
+  | "nextSlot"
+  | "nextDue"
+  | "fromAccountFields"
+  | "lastError"
+  | "servedPass"
 >;
 
 /**
