@@ -3,10 +3,11 @@
  * schedule that cannot post records its error and waits for its owner; every run shares its
  * steps between the due schedules; what can be checked is refused when the schedule is saved.
  */
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { addDays } from "./shared/dates";
+import { TURN_STEPS } from "./model/planning/runs";
 import { MAX_AMOUNT } from "./shared/money";
 import {
   earn,
@@ -141,6 +142,25 @@ describe("a schedule that cannot post fails alone", () => {
   });
 });
 
+describe("catch up now", () => {
+  test("one of the user's schedules failing does not stop their others", async () => {
+    const users = await twoUsers();
+    const bank = await makeAccount(users.asA, "USD", 50_000);
+    const owing = await makeAccount(users.asA, "USD", -MAX_AMOUNT);
+    await earn(users.asA, owing, TODAY, MAX_AMOUNT);
+    const failing = await users.asA.mutation(api.schedules.create, dailyIncome(owing));
+    await users.asA.mutation(api.schedules.create, { ...dailyIncome(bank), kind: "expense" });
+    expect(await users.asA.mutation(api.schedules.catchUp, { today: TODAY })).toEqual({
+      steps: 2,
+      more: false,
+    });
+    expect(await transactionsOf(users.t, bank)).toHaveLength(1);
+    expect((await users.asA.query(api.schedules.get, { id: failing })).lastError).toBe(
+      "AMOUNT_TOO_LARGE",
+    );
+  });
+});
+
 describe("save-time checks", () => {
   test("an income schedule into an account at the balance cap is refused", async () => {
     const { asA } = await twoUsers();
@@ -180,6 +200,24 @@ describe("save-time checks", () => {
     );
     const fourYears = `${Number(TODAY.slice(0, 4)) - 4}${TODAY.slice(4, 7)}-01`;
     const id = await asA.mutation(api.schedules.create, { ...rule, startDate: fourYears });
+    // A card payment schedule starting on a "today" of 1900 too.
+    const card = await asA.mutation(api.accounts.create, {
+      name: "Visa",
+      type: "credit_card",
+      currency: "USD",
+      initialBalance: -5_000,
+      creditLimit: 100_000,
+      billingDay: 5,
+      paymentDay: 25,
+    });
+    await expectCode(
+      asA.mutation(api.schedules.createFromAccount, {
+        accountId: card,
+        fromAccountId: bank,
+        today: "1900-01-01",
+      }),
+      "START_TOO_EARLY",
+    );
     // Moving a schedule's start to 1900 later is refused too.
     await expectCode(
       asA.mutation(api.schedules.update, { id, today: TODAY, ...rule }),
@@ -188,25 +226,34 @@ describe("save-time checks", () => {
   });
 });
 
+/** A daily schedule of user A stored with a 1900 start, as a restored file could hold it. */
+async function since1900(users: Users, accountId: Id<"accounts">) {
+  return await users.t.run((ctx) =>
+    ctx.db.insert("schedules", {
+      userId: users.a.userId,
+      kind: "expense",
+      accountId,
+      amount: 1,
+      category: "food",
+      frequency: "daily",
+      interval: 1,
+      startDate: "1900-01-01",
+      nextSlot: "1900-01-01",
+      nextDue: "1900-01-01",
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("every run is shared fairly between schedules", () => {
   test("a daily schedule stored with a 1900 start does not take the run: B's bill posts in the first", async () => {
     const users = await twoUsers();
     const bill = await otherUsersBill(users);
     const bank = await makeAccount(users.asA, "USD", 1_000_000_000);
-    await users.t.run((ctx) =>
-      ctx.db.insert("schedules", {
-        userId: users.a.userId,
-        kind: "expense",
-        accountId: bank,
-        amount: 1,
-        category: "food",
-        frequency: "daily",
-        interval: 1,
-        startDate: "1900-01-01",
-        nextSlot: "1900-01-01",
-        nextDue: "1900-01-01",
-      }),
-    );
+    await since1900(users, bank);
     const run = await runPoster(users.t, TODAY);
     expect(await transactionsOf(users.t, bill)).toHaveLength(1);
     expect(run.more).toBe(true);
@@ -215,4 +262,37 @@ describe("every run is shared fairly between schedules", () => {
     expect(posted.length).toBeGreaterThan(0);
     expect(posted[0].date >= `${Number(TODAY.slice(0, 4)) - 5}${TODAY.slice(4)}`).toBe(true);
   });
+});
+
+test("60 such schedules, more than one batch holds: B's bill posts before any of them gets a second turn", async () => {
+  vi.useFakeTimers();
+  const users = await twoUsers();
+  const bill = await otherUsersBill(users);
+  const bank = await makeAccount(users.asA, "USD", 1_000_000_000);
+  const old: Id<"schedules">[] = [];
+  for (let i = 0; i < 60; i += 1) old.push(await since1900(users, bank));
+  await runPoster(users.t, TODAY);
+  let batches = 1;
+  while ((await transactionsOf(users.t, bill)).length === 0 && batches < 10) {
+    vi.runOnlyPendingTimers();
+    await users.t.finishInProgressScheduledFunctions();
+    batches += 1;
+  }
+  expect(await transactionsOf(users.t, bill)).toHaveLength(1);
+  const turns = await users.t.run(async (ctx) =>
+    Promise.all(
+      old.map(
+        async (id) =>
+          (
+            await ctx.db
+              .query("scheduleOccurrences")
+              .withIndex("by_schedule_date", (q) => q.eq("scheduleId", id))
+              .collect()
+          ).length,
+      ),
+    ),
+  );
+  // Each had one turn: some postings, at most one turn's worth.
+  expect(Math.min(...turns)).toBeGreaterThan(0);
+  expect(Math.max(...turns)).toBeLessThanOrEqual(TURN_STEPS);
 });

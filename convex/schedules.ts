@@ -232,8 +232,7 @@ export const postOne = internalMutation({
     pass: v.optional(v.number()),
   },
   returns: vTurn,
-  handler: async (ctx, { id, today, steps, pass }) =>
-    await takeTurn(ctx, id, today, steps, pass),
+  handler: async (ctx, { id, today, steps, pass }) => await takeTurn(ctx, id, today, steps, pass),
 });
 
 const occurrenceArgs = { id: v.id("schedules"), date: v.string() };

@@ -12,13 +12,7 @@ import type { ReadCtx } from "../reports/cashflow";
 import { cleanNotes } from "../transactions/entries";
 import { ensure, fail } from "../errors";
 import { ruleOf } from "./recurrence";
-import {
-  occurrenceRow,
-  postSlot,
-  refreshNextDue,
-  saveRow,
-  settleNextSlot,
-} from "./schedules";
+import { occurrenceRow, postSlot, refreshNextDue, saveRow, settleNextSlot } from "./schedules";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
 type Schedule = Doc<"schedules">;
