@@ -129,6 +129,8 @@ describe("a schedule that cannot post fails alone", () => {
     await runPoster(users.t, TODAY);
     // Skipped on later runs: its error stays and nothing is read or written for it.
     expect(await runPoster(users.t, addDays(TODAY, 1))).toEqual({ steps: 0, more: false });
+    const upcoming = await users.asA.query(api.schedules.upcoming, { today: TODAY, days: 2 });
+    expect(upcoming.items.map((i) => i.status)).toEqual(["failed", "failed", "failed"]);
     await users.asA.mutation(api.schedules.update, { id, today: addDays(TODAY, 1), ...rule });
     expect(await users.asA.query(api.schedules.get, { id })).toMatchObject({
       nextDate: TODAY,

@@ -158,10 +158,19 @@ async function itemsOf(
     )
     .take(400);
   const byDate = new Map(rows.map((r) => [r.date, r]));
+  // Paused on an error (pauseSchedule): nothing of it posts until its owner edits it.
+  const paused = s.lastError !== undefined && s.nextDue === undefined;
   return dates.map((date) => {
     const row = byDate.get(date);
+    const planned = row === undefined || row.status === "pending";
     const status =
-      row === undefined ? "scheduled" : row.status === "pending" ? "edited" : row.status;
+      planned && paused
+        ? "failed"
+        : row === undefined
+          ? "scheduled"
+          : row.status === "pending"
+            ? "edited"
+            : row.status;
     const { kind, category, accountId, toAccountId } = s;
     const notes = row?.notes ?? s.notes;
     const base = {
