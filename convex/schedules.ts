@@ -26,12 +26,13 @@ import {
   accountScheduleFields,
   normalizeScheduleInput,
   scheduleInputFields,
+  serverToday,
   toScheduleView,
   upcoming as upcomingOf,
   vScheduleView,
   vUpcoming,
 } from "./model/planning/recurrence";
-import { postDueBatch } from "./model/planning/schedules";
+import { cronBatch, takeTurn, userBatch } from "./model/planning/runs";
 import { addDays } from "./shared/dates";
 import { nextOccurrence } from "./shared/recurrence";
 import { validateIsoDate } from "./shared/validation";
@@ -67,8 +68,10 @@ export const get = userQuery({
 });
 
 /**
- * A start date in the past is honoured: the occurrences since then post on the next run
- * (forms should default the start to today).
+ * A start date in the past is honoured: the occurrences since then post on the next runs
+ * (forms should default the start to today). It may lie at most MAX_START_YEARS_BACK years
+ * back (START_TOO_EARLY); one posting must fit under the caps (BALANCE_TOO_LARGE,
+ * CONVERTED_TOO_LARGE when the transfer's rate is known).
  */
 export const create = userMutation({
   args: scheduleInputFields,
@@ -96,7 +99,7 @@ export const update = userMutation({
   handler: async (ctx, { id, today, ...input }) => {
     ensure(validateIsoDate(today), "today");
     const s = await getOwned(ctx, "schedules", id);
-    await replaceRule(ctx, s, await normalizeScheduleInput(ctx, input), today);
+    await replaceRule(ctx, s, await normalizeScheduleInput(ctx, input, s.startDate), today);
     return null;
   },
 });
@@ -176,33 +179,60 @@ export const upcoming = userQuery({
   },
 });
 
+const vTurn = v.object({ steps: v.number(), more: v.boolean() });
+
 /** Posts the caller's occurrences due by `today` (their calendar date); call again while `more`. */
 export const catchUp = userMutation({
   args: { today: v.string() },
-  returns: v.object({ steps: v.number(), more: v.boolean() }),
+  returns: vTurn,
   handler: async (ctx, { today }) => {
     ensure(validateIsoDate(today), "today");
     // Calendars run at most 14 hours ahead of UTC: a later "today" would post future bills.
-    const latest = addDays(new Date(Date.now()).toISOString().slice(0, 10), 1);
-    if (today > latest) fail("INVALID_DATE", "today");
-    return await postDueBatch(ctx, today, POST_BUDGET, ctx.userId);
+    if (today > addDays(serverToday(), 1)) fail("INVALID_DATE", "today");
+    return await userBatch(ctx, ctx.userId, today, POST_BUDGET);
   },
 });
 
 /**
- * The cron's job: posts every user's due occurrences by the UTC date, in batches; a full
- * batch schedules the next one at once, so a long downtime is caught up in a few runs.
+ * The cron's job: posts every user's due occurrences by the UTC date, in batches that share
+ * their steps between schedules (model/planning/runs.ts); each batch schedules the next at
+ * once, so a long downtime is caught up in a few runs. `pass`, `cursor`, `unfinished`: where
+ * the previous batch of this run stopped.
  */
 export const postDue = internalMutation({
-  args: { today: v.optional(v.string()), budget: v.optional(v.number()) },
-  returns: v.object({ steps: v.number(), more: v.boolean() }),
-  handler: async (ctx, args) => {
-    const today = args.today ?? new Date(Date.now()).toISOString().slice(0, 10);
-    const budget = args.budget ?? POST_BUDGET;
-    const result = await postDueBatch(ctx, today, budget);
-    if (result.more) await ctx.scheduler.runAfter(0, internal.schedules.postDue, { today, budget });
-    return result;
+  args: {
+    today: v.optional(v.string()),
+    budget: v.optional(v.number()),
+    pass: v.optional(v.number()),
+    cursor: v.optional(v.union(v.string(), v.null())),
+    unfinished: v.optional(v.boolean()),
   },
+  returns: vTurn,
+  handler: async (ctx, args) => {
+    const today = args.today ?? serverToday();
+    const budget = args.budget ?? POST_BUDGET;
+    const { steps, next } = await cronBatch(ctx, today, budget, {
+      pass: args.pass ?? Date.now(),
+      cursor: args.cursor ?? null,
+      unfinished: args.unfinished ?? false,
+    });
+    if (next !== null) {
+      await ctx.scheduler.runAfter(0, internal.schedules.postDue, { today, budget, ...next });
+    }
+    return { steps, more: next !== null };
+  },
+});
+
+/** One schedule's turn, in its own sub-transaction of postDue or catchUp (runs.ts). */
+export const postOne = internalMutation({
+  args: {
+    id: v.id("schedules"),
+    today: v.string(),
+    steps: v.number(),
+    pass: v.optional(v.number()),
+  },
+  returns: vTurn,
+  handler: async (ctx, { id, today, steps, pass }) => await takeTurn(ctx, id, today, steps, pass),
 });
 
 const occurrenceArgs = { id: v.id("schedules"), date: v.string() };

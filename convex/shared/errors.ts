@@ -76,6 +76,12 @@ export const ERROR_CODES = [
   "PAYEE_EXISTS",
   /** A category name the user already has (case-insensitively). */
   "CATEGORY_EXISTS",
+  /** A schedule starting more than MAX_START_YEARS_BACK years ago (shared/recurrence.ts). */
+  "START_TOO_EARLY",
+  /** A transfer whose amount, converted into the receiving account's currency, is beyond MAX_AMOUNT. */
+  "CONVERTED_TOO_LARGE",
+  /** A posting that would take an account's balance beyond ±MAX_AMOUNT. */
+  "BALANCE_TOO_LARGE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,7 @@
  * `count` limits the number of occurrences, `endDate` the last date (both may be set).
  */
 import {
+  addMonthsToDate,
   addMonthsToKey,
   daysInMonth,
   formatDate,
@@ -28,6 +29,27 @@ export type Frequency = (typeof FREQUENCIES)[number];
 
 export const MAX_INTERVAL = 100;
 export const MAX_COUNT = 10_000;
+
+/**
+ * How far back a schedule may start. Every occurrence since the start posts on the next runs,
+ * so an unbounded start (a daily rule from 1900: 45,000 postings) would flood the ledger and
+ * the poster; five years covers setting up a long-running bill with its history. The poster
+ * also never reaches further back than this from the day it runs (a restored file may hold any
+ * start). Never before 1970 either.
+ */
+export const MAX_START_YEARS_BACK = 5;
+const FIRST_START = "1970-01-01";
+
+/** The earliest start date allowed on `today`. */
+export function earliestStart(today: string): string {
+  const back = addMonthsToDate(today, -12 * MAX_START_YEARS_BACK);
+  return back < FIRST_START ? FIRST_START : back;
+}
+
+/** START_TOO_EARLY for a start before earliestStart(today). */
+export function validateStartDate(startDate: string, today: string): ErrorCode | null {
+  return startDate < earliestStart(today) ? "START_TOO_EARLY" : null;
+}
 
 export interface Recurrence {
   frequency: Frequency;

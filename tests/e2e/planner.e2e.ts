@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
 import { AuthPage } from "./pages/AuthPage";
 import { PlannerPage } from "./pages/PlannerPage";
+import { runAsAdmin } from "./support/admin";
 import { hasHorizontalScroll, openPage, uniqueEmail, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
@@ -96,6 +97,33 @@ describe("planner", () => {
 
     await planner.deleteSchedule("Gym");
     await page.getByTestId("recurring-empty").waitFor();
+    await context.close();
+  });
+
+  test("R31 planner: a bill the balance cap cannot take pauses with its error until edited", async () => {
+    const { context, page } = await openPage(browser());
+    await userWithAccount(page, uniqueEmail("planner"));
+    const planner = new PlannerPage(page);
+    await planner.goto("recurring");
+    // Ten trillion dollars a day: today's fits under the cap, tomorrow's would pass it.
+    await planner.addSchedule({
+      kind: "Expense",
+      amount: "10,000,000,000,000",
+      description: "Huge",
+      frequency: "Daily",
+    });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await runAsAdmin("schedules:postDue", { today: tomorrow });
+    const row = planner.scheduleRow("Huge");
+    await row.getByTestId("schedule-error").waitFor();
+    expect(await row.getByTestId("schedule-error").textContent()).toBe(
+      "Last posting failed: This would take the account's balance beyond its limit, far above any real fortune.",
+    );
+    expect(await row.getByTestId("schedule-details").textContent()).toContain(
+      "paused until you edit it",
+    );
+    // Nothing of it posts while paused: its coming dates say so.
+    expect(await planner.occurrences("Huge").nth(1).getAttribute("data-status")).toBe("failed");
     await context.close();
   });
 

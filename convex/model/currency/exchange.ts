@@ -30,14 +30,23 @@ async function pairRates(ctx: RateCtx, a: CurrencyCode, b: CurrencyCode): Promis
   return [...direct, ...inverse];
 }
 
+/** The rate from → to, or null when the user has none. */
+export async function rateOf(
+  ctx: RateCtx,
+  from: CurrencyCode,
+  to: CurrencyCode,
+): Promise<number | null> {
+  if (from === to) return 1;
+  return findRate(await pairRates(ctx, from, to), from, to);
+}
+
 /** The rate from → to, or ConvexError MISSING_RATE. Never assumes 1 for a missing pair. */
 export async function requireRate(
   ctx: RateCtx,
   from: CurrencyCode,
   to: CurrencyCode,
 ): Promise<number> {
-  if (from === to) return 1;
-  return findRate(await pairRates(ctx, from, to), from, to) ?? fail("MISSING_RATE", "currency");
+  return (await rateOf(ctx, from, to)) ?? fail("MISSING_RATE", "currency");
 }
 
 export interface Converted {

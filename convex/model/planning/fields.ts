@@ -58,8 +58,13 @@ export const scheduleFields = v.object({
   nextDue: v.optional(v.string()),
   /** Set when the schedule was made from a card's or loan's payment fields. */
   fromAccountFields: v.optional(v.boolean()),
-  /** Code of the last failure to post (e.g. MISSING_RATE, NOT_FOUND); cleared by a success. */
+  /**
+   * Code of the last failure to post (e.g. MISSING_RATE, NOT_FOUND); cleared by a success.
+   * With no nextDue, the schedule is paused on it until its owner edits it.
+   */
   lastError: v.optional(v.string()),
+  /** The cron's pass that last gave this schedule its turn (model/planning/runs.ts). */
+  servedPass: v.optional(v.number()),
 });
 
 /**

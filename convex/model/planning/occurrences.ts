@@ -12,14 +12,7 @@ import type { ReadCtx } from "../reports/cashflow";
 import { cleanNotes } from "../transactions/entries";
 import { ensure, fail } from "../errors";
 import { ruleOf } from "./recurrence";
-import {
-  occurrenceRow,
-  postingProblem,
-  postSlot,
-  refreshNextDue,
-  saveRow,
-  settleNextSlot,
-} from "./schedules";
+import { occurrenceRow, postSlot, refreshNextDue, saveRow, settleNextSlot } from "./schedules";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
 type Schedule = Doc<"schedules">;
@@ -50,11 +43,11 @@ export async function postNowOccurrence(
   date: string,
 ): Promise<Id<"transactions">> {
   await openOccurrence(ctx, s, date);
-  const problem = await postingProblem(ctx, s);
-  if (problem !== null) fail(problem);
-  const id = (await postSlot(ctx, s, date)) ?? fail("INTERNAL");
+  const result = await postSlot(ctx, s, date);
+  if (result === null) fail("OCCURRENCE_POSTED", "date");
+  if ("problem" in result) fail(result.problem);
   await settleNextSlot(ctx, s);
-  return id;
+  return result.posted;
 }
 
 export async function skipOccurrence(ctx: Ctx, s: Schedule, date: string): Promise<void> {
@@ -115,7 +108,14 @@ export async function resetOccurrenceRow(ctx: Ctx, s: Schedule, date: string): P
 
 type RuleAndFields = Omit<
   Schedule,
-  "_id" | "_creationTime" | "userId" | "nextSlot" | "nextDue" | "fromAccountFields" | "lastError"
+  | "_id"
+  | "_creationTime"
+  | "userId"
+  | "nextSlot"
+  | "nextDue"
+  | "fromAccountFields"
+  | "lastError"
+  | "servedPass"
 >;
 
 /**

@@ -9,14 +9,20 @@ import { ensureCategory } from "../categories/check";
 import { getOwned } from "../../lib/ownership";
 import type { CurrencyCode } from "../../shared/currencies";
 import { addDays } from "../../shared/dates";
-import { occurrencesBetween, type Recurrence, validateRecurrence } from "../../shared/recurrence";
+import {
+  occurrencesBetween,
+  type Recurrence,
+  validateRecurrence,
+  validateStartDate,
+} from "../../shared/recurrence";
 import { validateNotes, validatePositiveAmount } from "../../shared/validation";
 import { vCurrency } from "../../shared/validators";
 import { type Converter, type ReadCtx } from "../reports/cashflow";
 import { owedOf } from "../accounts/balances";
 import { cleanNotes } from "../transactions/entries";
 import { ensure, fail } from "../errors";
-import { convertEntered } from "../currency/exchange";
+import { convertEntered, rateOf } from "../currency/exchange";
+import { capProblem } from "./caps";
 import { scheduleFields, scheduleOccurrenceFields } from "./fields";
 
 /**
@@ -49,25 +55,43 @@ export function ruleOf(s: RuleFields): Recurrence {
   return { frequency, interval, startDate, endDate, count, dayOfMonth };
 }
 
-/** Validated fields to store; the accounts must be the caller's. */
-export async function normalizeScheduleInput(ctx: ReadCtx, input: ScheduleInput) {
+/** The server's calendar date (UTC). */
+export function serverToday(): string {
+  return new Date(Date.now()).toISOString().slice(0, 10);
+}
+
+/**
+ * Validated fields to store; the accounts must be the caller's. The start may lie at most
+ * MAX_START_YEARS_BACK years back (a day of slack for calendars behind UTC), unless it is
+ * `keptStart`, the start the schedule already has. One posting must fit under the caps.
+ */
+export async function normalizeScheduleInput(
+  ctx: ReadCtx,
+  input: ScheduleInput,
+  keptStart?: string,
+) {
   ensure(validatePositiveAmount(input.amount), "amount");
   ensure(validateNotes(input.notes), "notes");
   const rule = { ...input, interval: input.interval ?? 1 };
   const problem = validateRecurrence(rule);
   if (problem !== null) fail(problem.code, problem.field);
-  await getOwned(ctx, "accounts", input.accountId);
+  if (input.startDate !== keptStart) {
+    ensure(validateStartDate(input.startDate, addDays(serverToday(), -1)), "startDate");
+  }
+  const from = await getOwned(ctx, "accounts", input.accountId);
   await ensureCategory(ctx, input.category);
-  let toAccountId: Id<"accounts"> | undefined;
+  let to: Doc<"accounts"> | null = null;
   if (input.kind === "transfer") {
     if (input.toAccountId === undefined) fail("REQUIRED", "toAccountId");
     if (input.toAccountId === input.accountId) fail("SAME_ACCOUNT", "toAccountId");
-    toAccountId = (await getOwned(ctx, "accounts", input.toAccountId))._id;
+    to = await getOwned(ctx, "accounts", input.toAccountId);
   }
+  const rate = to === null ? null : await rateOf(ctx, from.currency, to.currency);
+  ensure(capProblem(input.kind, input.amount, from, to, rate), "amount");
   return {
     kind: input.kind,
     accountId: input.accountId,
-    toAccountId,
+    toAccountId: to?._id,
     amount: input.amount,
     category:
       input.category ?? (input.kind === "income" ? ("income" as const) : ("other" as const)),
@@ -77,7 +101,7 @@ export async function normalizeScheduleInput(ctx: ReadCtx, input: ScheduleInput)
 }
 
 export const vScheduleView = scheduleFields
-  .omit("userId", "nextSlot", "nextDue", "fromAccountFields")
+  .omit("userId", "nextSlot", "nextDue", "fromAccountFields", "servedPass")
   .extend({
     ...systemFields("schedules"),
     /** The account's currency; null once the account is gone. */
@@ -89,7 +113,7 @@ export const vScheduleView = scheduleFields
 export type ScheduleView = Infer<typeof vScheduleView>;
 
 export function toScheduleView(s: Doc<"schedules">, currency: CurrencyCode | null): ScheduleView {
-  const { userId: _u, nextSlot: _s, nextDue, fromAccountFields, ...fields } = s;
+  const { userId: _u, nextSlot: _s, servedPass: _p, nextDue, fromAccountFields, ...fields } = s;
   return {
     ...fields,
     currency,
@@ -134,10 +158,19 @@ async function itemsOf(
     )
     .take(400);
   const byDate = new Map(rows.map((r) => [r.date, r]));
+  // Paused on an error (pauseSchedule): nothing of it posts until its owner edits it.
+  const paused = s.lastError !== undefined && s.nextDue === undefined;
   return dates.map((date) => {
     const row = byDate.get(date);
+    const planned = row === undefined || row.status === "pending";
     const status =
-      row === undefined ? "scheduled" : row.status === "pending" ? "edited" : row.status;
+      planned && paused
+        ? "failed"
+        : row === undefined
+          ? "scheduled"
+          : row.status === "pending"
+            ? "edited"
+            : row.status;
     const { kind, category, accountId, toAccountId } = s;
     const notes = row?.notes ?? s.notes;
     const base = {

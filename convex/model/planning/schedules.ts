@@ -17,10 +17,12 @@ import type { MutationCtx } from "../../_generated/server.js";
 import { getOwned } from "../../lib/ownership";
 import { addDays } from "../../shared/dates";
 import { errorCodeOf, type ErrorCode } from "../../shared/errors";
-import { nextOccurrence } from "../../shared/recurrence";
+import { earliestStart, nextOccurrence, validateRecurrence } from "../../shared/recurrence";
+import { validateIsoDate } from "../../shared/validation";
 import { buildEntry } from "../transactions/entries";
 import { requireRate } from "../currency/exchange";
 import { postEntry } from "../transactions/ledger";
+import { capProblem } from "./caps";
 import { ruleOf } from "./recurrence";
 import { createTransfer } from "../transactions/transfers";
 
@@ -58,23 +60,47 @@ export async function saveRow(
 }
 
 /**
- * What would stop the schedule from posting (its account gone, a missing exchange rate for a
- * transfer), checked before anything is written so a failure never leaves half a posting.
+ * What would stop one posting of `amount` (its account gone, a missing exchange rate, a rule
+ * or amount a restored file made invalid, a cap it would break), checked before anything is
+ * written so a failure never leaves half a posting.
  */
-export async function postingProblem(ctx: Ctx, s: Schedule): Promise<ErrorCode | null> {
+export async function postingProblem(
+  ctx: Ctx,
+  s: Schedule,
+  amount = s.amount,
+): Promise<ErrorCode | null> {
   const userCtx = { db: ctx.db, userId: s.userId };
   try {
     const from = await getOwned(userCtx, "accounts", s.accountId);
+    let to: Doc<"accounts"> | null = null;
+    let rate = 1;
     if (s.kind === "transfer") {
       if (s.toAccountId === undefined) return "INVALID_ARGUMENT";
-      const to = await getOwned(userCtx, "accounts", s.toAccountId);
-      await requireRate(userCtx, from.currency, to.currency);
+      to = await getOwned(userCtx, "accounts", s.toAccountId);
+      rate = await requireRate(userCtx, from.currency, to.currency);
     }
-    return null;
+    return validateRecurrence(ruleOf(s))?.code ?? capProblem(s.kind, amount, from, to, rate);
   } catch (error) {
     if (error instanceof ConvexError) return errorCodeOf(error);
     throw error;
   }
+}
+
+/** A problem that fails one occurrence only; any other stops the schedule (pauseSchedule). */
+const failsOccurrenceOnly = (code: ErrorCode) => code === "MISSING_RATE";
+
+/**
+ * The schedule stops posting until its owner edits it (or posts an occurrence by hand): the
+ * error shows in their list, and the cron no longer reads it (no nextDue).
+ */
+export async function pauseSchedule(
+  ctx: Ctx,
+  id: Id<"schedules">,
+  code: ErrorCode,
+  nextSlot?: string,
+): Promise<void> {
+  const fields = nextSlot === undefined ? {} : { nextSlot };
+  await ctx.db.patch("schedules", id, { ...fields, lastError: code, nextDue: undefined });
 }
 
 async function writeTransaction(
@@ -95,27 +121,29 @@ async function writeTransaction(
   );
 }
 
+export type SlotResult = { posted: Id<"transactions"> } | { problem: ErrorCode } | null;
+
 /**
- * Posts occurrence `date` unless it already is; applies a one-off edit (amount, date, notes).
- * A problem is recorded as a "failed" row (the user can post it later by hand).
+ * Posts occurrence `date` unless it already is (null); applies a one-off edit (amount, date,
+ * notes). A missing rate is recorded as a "failed" row (the user can post it later by hand);
+ * any problem is returned without writing the transaction.
  */
-export async function postSlot(
-  ctx: Ctx,
-  s: Schedule,
-  date: string,
-): Promise<Id<"transactions"> | null> {
+export async function postSlot(ctx: Ctx, s: Schedule, date: string): Promise<SlotResult> {
   const row = await occurrenceRow(ctx, s._id, date);
   if (row?.status === "posted") return null;
   const dueDate = row?.dueDate ?? date;
-  const problem = await postingProblem(ctx, s);
+  const amount = row?.amount ?? s.amount;
+  const problem = await postingProblem(ctx, s, amount);
   if (problem !== null) {
-    await saveRow(ctx, s, date, { status: "failed", dueDate, error: problem });
-    await ctx.db.patch("schedules", s._id, { lastError: problem });
-    return null;
+    if (failsOccurrenceOnly(problem)) {
+      await saveRow(ctx, s, date, { status: "failed", dueDate, error: problem });
+      await ctx.db.patch("schedules", s._id, { lastError: problem });
+    }
+    return { problem };
   }
   const transactionId = await writeTransaction(ctx, s, {
     date: dueDate,
-    amount: row?.amount ?? s.amount,
+    amount,
     notes: row?.notes ?? s.notes,
   });
   await saveRow(ctx, s, date, { status: "posted", dueDate, transactionId, error: undefined });
@@ -123,7 +151,7 @@ export async function postSlot(
   const current = await ctx.db.get("schedules", s._id);
   if (current?.lastError !== undefined)
     await ctx.db.patch("schedules", s._id, { lastError: undefined });
-  return transactionId;
+  return { posted: transactionId };
 }
 
 /** nextDue = the earlier of the next regular occurrence and the earliest edited one. */
@@ -156,9 +184,28 @@ export async function settleNextSlot(ctx: Ctx, s: Schedule): Promise<void> {
   await refreshNextDue(ctx, s._id);
 }
 
+/** A problem that stops the schedule, from postSlot's result. */
+function stopping(result: SlotResult): ErrorCode | null {
+  return result !== null && "problem" in result && !failsOccurrenceOnly(result.problem)
+    ? result.problem
+    : null;
+}
+
+/**
+ * Where the poster resumes: nextSlot, but never before earliestStart(today), whatever a
+ * restored file or an old start says (see MAX_START_YEARS_BACK).
+ */
+function resumeSlot(s: Schedule, today: string): string | null {
+  const earliest = earliestStart(today);
+  const slot = s.nextSlot ?? null;
+  if (slot === null || (validateIsoDate(slot) === null && slot >= earliest)) return slot;
+  return nextOccurrence(ruleOf(s), earliest);
+}
+
 /**
  * Posts what is due for one schedule up to `today`: first edited occurrences whose date has
- * come, then regular occurrences from nextSlot. Returns the steps used (≤ budget).
+ * come, then regular occurrences from nextSlot. Returns the steps used (≤ budget). A problem
+ * other than a missing rate pauses the schedule at the occurrence that met it.
  */
 export async function advanceSchedule(
   ctx: Ctx,
@@ -166,13 +213,18 @@ export async function advanceSchedule(
   today: string,
   budget: number,
 ): Promise<number> {
-  if ((await postingProblem(ctx, s)) === "NOT_FOUND") {
+  const problem = await postingProblem(ctx, s);
+  if (problem === "NOT_FOUND") {
     // The account was deleted: the series ends; the UI shows lastError.
     await ctx.db.patch("schedules", s._id, {
       nextSlot: undefined,
       nextDue: undefined,
       lastError: "NOT_FOUND",
     });
+    return 1;
+  }
+  if (problem !== null && !failsOccurrenceOnly(problem)) {
+    await pauseSchedule(ctx, s._id, problem);
     return 1;
   }
   let used = 0;
@@ -183,54 +235,29 @@ export async function advanceSchedule(
     )
     .take(budget);
   for (const row of edited) {
-    await postSlot(ctx, s, row.date);
+    const stop = stopping(await postSlot(ctx, s, row.date));
     used += 1;
+    if (stop !== null) {
+      await pauseSchedule(ctx, s._id, stop);
+      return used;
+    }
   }
   const rule = ruleOf(s);
-  let slot = s.nextSlot ?? null;
+  let slot = resumeSlot(s, today);
   while (slot !== null && slot <= today && used < budget) {
     const row = await occurrenceRow(ctx, s._id, slot);
-    // An occurrence moved to a later date stays pending and posts from the edited list.
-    if (row === null || (row.status === "pending" && row.dueDate <= today))
-      await postSlot(ctx, s, slot);
     used += 1;
+    // An occurrence moved to a later date stays pending and posts from the edited list.
+    if (row === null || (row.status === "pending" && row.dueDate <= today)) {
+      const stop = stopping(await postSlot(ctx, s, slot));
+      if (stop !== null) {
+        await pauseSchedule(ctx, s._id, stop, slot);
+        return used;
+      }
+    }
     slot = nextOccurrence(rule, addDays(slot, 1));
   }
   await ctx.db.patch("schedules", s._id, { nextSlot: slot ?? undefined });
   await refreshNextDue(ctx, s._id);
   return used;
-}
-
-/** Earliest possible date, so the nextDue range skips schedules without one (undefined). */
-const NO_DATE_BEFORE = "0000-01-01";
-export const SCHEDULES_PER_RUN = 50;
-
-/**
- * One bounded batch for every user (the cron) or one user ("catch up now"). Reads only
- * schedules with nextDue ≤ today. `more` says another batch is needed.
- */
-export async function postDueBatch(
-  ctx: Ctx,
-  today: string,
-  budget: number,
-  userId?: Id<"users">,
-): Promise<{ steps: number; more: boolean }> {
-  const due =
-    userId === undefined
-      ? await ctx.db
-          .query("schedules")
-          .withIndex("by_nextDue", (q) => q.gte("nextDue", NO_DATE_BEFORE).lte("nextDue", today))
-          .take(SCHEDULES_PER_RUN)
-      : (
-          await ctx.db
-            .query("schedules")
-            .withIndex("by_user", (q) => q.eq("userId", userId))
-            .collect()
-        ).filter((s) => s.nextDue !== undefined && s.nextDue <= today);
-  let steps = 0;
-  for (const s of due) {
-    if (steps >= budget) return { steps, more: true };
-    steps += await advanceSchedule(ctx, s, today, budget - steps);
-  }
-  return { steps, more: due.length === SCHEDULES_PER_RUN || steps >= budget };
 }

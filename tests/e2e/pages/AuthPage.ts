@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { runAsAdmin } from "../support/admin";
 
 export const TEST_PASSWORD = "correct-horse-42";
 
@@ -70,19 +68,7 @@ export interface Mail {
  * emails:latestFor with the admin key, as `cli run` does.
  */
 export async function latestEmail(to: string): Promise<Mail | null> {
-  const adminKey = readFileSync(join(inject("dataDir"), "admin_key"), "utf8").trim();
-  const response = await fetch(`${inject("backendUrl")}/api/function`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Convex ${adminKey}` },
-    body: JSON.stringify({ path: "emails:latestFor", args: { to }, format: "convex_encoded_json" }),
-  });
-  const body = (await response.json()) as {
-    status: string;
-    value: Mail | null;
-    errorMessage?: string;
-  };
-  if (body.status !== "success") throw new Error(`emails:latestFor failed: ${body.errorMessage}`);
-  return body.value;
+  return await runAsAdmin<Mail | null>("emails:latestFor", { to });
 }
 
 /** Waits for an e-mail (sent by a scheduled function) and returns the link in it. */

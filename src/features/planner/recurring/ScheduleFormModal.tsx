@@ -69,7 +69,7 @@ function ScheduleForm({ accounts, editing, onClose }: FormProps) {
     initialValues: editing ? scheduleToValues(editing, toText) : newScheduleValues(accounts, today),
     validate: (values) => {
       const currency = accounts.find((a) => a._id === values.accountId)?.currency;
-      const codes = validateSchedule(values, parse, currency);
+      const codes = validateSchedule(values, parse, currency, today, editing?.startDate);
       return Object.fromEntries(
         Object.entries(codes).map(([field, code]) => [field, t(`common:errors.${code}`)]),
       );

@@ -1,5 +1,6 @@
 import { Box, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { MoneyText } from "../../../components/MoneyText";
@@ -54,6 +55,11 @@ export function ScheduleList({ schedules, accountName, onEdit, onDelete }: Sched
   );
 }
 
+/** A schedule with nothing left to post: over, or paused on an error until it is edited. */
+function endText(t: TFunction, s: ScheduleView): string {
+  return s.lastError ? t("recurring.paused") : t("recurring.ended");
+}
+
 function ScheduleRow({
   schedule: s,
   accountName,
@@ -68,7 +74,7 @@ function ScheduleRow({
   const limit = limitText(t, s, date);
   const details = [
     frequencyText(t, s),
-    s.nextDate ? t("recurring.next", { date: date(s.nextDate) }) : t("recurring.ended"),
+    s.nextDate ? t("recurring.next", { date: date(s.nextDate) }) : endText(t, s),
     s.kind === "transfer"
       ? `${accountName(s.accountId)} → ${accountName(s.toAccountId)}`
       : accountName(s.accountId),

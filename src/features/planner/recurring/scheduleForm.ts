@@ -8,7 +8,12 @@ import { isLiabilityType, type CategoryKey } from "../../../../convex/shared/dom
 import type { ErrorCode } from "../../../../convex/shared/errors";
 import type { ParseResult } from "../../../../convex/shared/money";
 import type { ScheduleKind } from "../../../../convex/shared/planning";
-import { MAX_COUNT, MAX_INTERVAL, type Frequency } from "../../../../convex/shared/recurrence";
+import {
+  MAX_COUNT,
+  MAX_INTERVAL,
+  type Frequency,
+  validateStartDate,
+} from "../../../../convex/shared/recurrence";
 import {
   validateIsoDate,
   validateNotes,
@@ -81,10 +86,16 @@ export function scheduleToValues(
 const isWhole = (value: number | string, min: number, max: number) =>
   typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 
+/**
+ * `today`: the user's date, for the earliest start; `keptStart`: the start of the schedule
+ * being edited, which stays allowed however old it is.
+ */
 export function validateSchedule(
   values: ScheduleFormValues,
   parse: (text: string, currency: CurrencyCode) => ParseResult,
   currency: CurrencyCode | undefined,
+  today: string,
+  keptStart?: string,
 ): ScheduleErrors {
   const errors: ScheduleErrors = {};
   if (!values.accountId) errors.accountId = "REQUIRED";
@@ -105,6 +116,10 @@ export function validateSchedule(
     errors.dayOfMonth = "INVALID_DAY";
   if (!values.startDate) errors.startDate = "REQUIRED";
   else if (validateIsoDate(values.startDate)) errors.startDate = "INVALID_DATE";
+  else if (values.startDate !== keptStart) {
+    const tooEarly = validateStartDate(values.startDate, today);
+    if (tooEarly) errors.startDate = tooEarly;
+  }
   if (values.ends === "on") {
     if (!values.endDate) errors.endDate = "REQUIRED";
     else if (values.startDate && values.endDate < values.startDate) errors.endDate = "INVALID_DATE";
