@@ -109,7 +109,11 @@ export async function canAfford(ctx: ReadCtx, q: Question): Promise<Affordabilit
   const currencyOf = new Map(accounts.map((a) => [a._id, a.currency]));
   const series = (await recurringSeries(ctx, accounts, schedules, q.today))
     .filter((s) => !s.covered)
-    .map((s) => ({ ...s, currency: currencyOf.get(s.accountId)! }));
+    .map((s) => ({ ...s, currency: currencyOf.get(s.accountId)! }))
+    // Income first, then the largest bills: the ones that move the answer most.
+    .sort((a, b) =>
+      a.kind.localeCompare(b.kind) === 0 ? b.amount - a.amount : a.kind === "income" ? -1 : 1,
+    );
   const answer = affordOn(
     {
       today: q.today,

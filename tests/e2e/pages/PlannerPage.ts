@@ -21,6 +21,20 @@ export class PlannerPage {
     await this.page.getByRole("heading", { name: "Planner", level: 2 }).waitFor();
   }
 
+  /** Per tab: px between its icon's right edge and its label's left edge, and its label. */
+  async tabIconGaps(): Promise<{ label: string; gap: number }[]> {
+    return await this.page.getByRole("tab").evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const icon = tab.querySelector("svg")!.getBoundingClientRect();
+        const label = tab.querySelector(".mantine-Tabs-tabLabel")!;
+        return {
+          label: label.textContent ?? "",
+          gap: label.getBoundingClientRect().left - icon.right,
+        };
+      }),
+    );
+  }
+
   get dialog(): Locator {
     return this.page.getByRole("dialog");
   }
