@@ -111,9 +111,7 @@ export async function canAfford(ctx: ReadCtx, q: Question): Promise<Affordabilit
     .filter((s) => !s.covered)
     .map((s) => ({ ...s, currency: currencyOf.get(s.accountId)! }))
     // Income first, then the largest bills: the ones that move the answer most.
-    .sort((a, b) =>
-      a.kind.localeCompare(b.kind) === 0 ? b.amount - a.amount : a.kind === "income" ? -1 : 1,
-    );
+    .sort((a, b) => (a.kind === b.kind ? b.amount - a.amount : a.kind === "income" ? -1 : 1));
   const answer = affordOn(
     {
       today: q.today,
