@@ -183,6 +183,37 @@ describe("recurring charges", () => {
     expect(await rulesOf(as)).not.toContain("newRecurring");
   });
 
+  test("issue 22: a recurring charge is named by its payee and its action fills in the schedule", async () => {
+    const { as } = await setup();
+    const bank = await makeAccount(as, "USD", 100_000);
+    for (const date of ["2024-04-25", "2024-05-25", "2024-06-25"]) {
+      await as.mutation(api.transactions.create, {
+        accountId: bank,
+        kind: "expense",
+        amount: 3_250,
+        date,
+        category: "education",
+        payee: "Page & Co",
+        notes: "Books",
+      });
+    }
+    const insight = await findRule(as, "newRecurring", "2024-06-27");
+    // Before: "Looks like a recurring charge: Books", opening an empty form.
+    expect(valuesOf(insight)).toMatchObject({ name: "Page & Co", amount: 3_250 });
+    const url = new URL(insight!.action.path, "https://app.test");
+    expect(url.pathname).toBe("/planner");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      tab: "recurring",
+      add: "expense",
+      account: bank,
+      amount: "3250",
+      category: "education",
+      notes: "Page & Co",
+      frequency: "monthly",
+      start: "2024-07-25",
+    });
+  });
+
   test("a repeated charge that rose; irregular gaps are no series", async () => {
     const { as } = await setup();
     const bank = await makeAccount(as, "USD", 100_000);

@@ -36,6 +36,7 @@ describe("can I afford it", () => {
       spendable: 500_000,
       goalMoney: 0,
       income: 0,
+      otherIncome: 0,
       bills: 0,
       cardsDue: 0,
       dayToDay: 0,
@@ -67,16 +68,17 @@ describe("can I afford it", () => {
 
   test("a later date counts the months of saving until then", async () => {
     const { as } = await prepared();
-    expect(await ask(as, 800_000, { date: "2024-09-20" })).toMatchObject({ verdict: "yes" });
+    expect(await ask(as, 800_000, { date: "2024-10-20" })).toMatchObject({ verdict: "yes" });
     const short = await ask(as, 800_000, { date: "2024-08-20" });
-    // Two whole months of +1,000.00 day-to-day cash flow: 7,000.00 on the date.
+    // Two whole months of the usual 3,000.00 income, 66 days of 2,000.00 a month of spending.
+    expect(lines(short)).toMatchObject({ otherIncome: 600_000, dayToDay: -433_676 });
+    expect(short.reasons.atDate).toBe(666_324);
     expect(short).toMatchObject({
       verdict: "not_yet",
-      shortfall: 100_000,
-      suggestedMonthly: 50_000,
-      affordableDate: "2024-09-20",
+      shortfall: 133_676,
+      suggestedMonthly: 66_838,
+      affordableDate: "2024-10-20",
     });
-    expect(short.reasons.atDate).toBe(700_000);
   });
 
   test("bills until the date, unspent budgets and plans' monthly needs reduce it", async () => {
@@ -112,10 +114,50 @@ describe("can I afford it", () => {
     expect(lines(now)).toMatchObject({ bills: 0, income: 0, dayToDay: -50_000, plans: 0 });
     expect(now.reasons).toMatchObject({ atDate: 450_000, planCommitments: 20_000 });
     expect(now.verdict).toBe("yes");
-    const endOfMonth = await ask(as, 500_000, { date: "2024-06-30" });
-    expect(lines(endOfMonth)).toMatchObject({ bills: -30_000, income: 100_000 });
-    expect(endOfMonth.reasons.atDate).toBe(520_000);
+    const endOfMonth = await ask(as, 450_000, { date: "2024-06-30" });
+    // 15 days of 2,000.00 a month of spending: more than the 500.00 left of the budget.
+    expect(lines(endOfMonth)).toMatchObject({ bills: -30_000, income: 100_000, dayToDay: -98_563 });
+    expect(endOfMonth.reasons.atDate).toBe(471_437);
     expect(endOfMonth.verdict).toBe("yes");
+  });
+
+  test("issue 22: salary and rent the history shows recurring count on their dates", async () => {
+    // The sample household on 27 June: 3,200.00 salary on the 1st, 1,150.00 rent on the 2nd,
+    // six smaller monthly bills and 350.35 a month of groceries; 31.05 left of the food budget.
+    const t = newTest();
+    const { as } = await signIn(t, "sample@example.com");
+    const today = "2024-06-27";
+    await as.mutation(api.sampleData.create, { language: "en", currency: "USD", today });
+    const on = (date: string) =>
+      as.query(api.advisor.canAfford, { amount: 100_000, currency: "USD", today, date });
+    const july = await on("2024-07-20");
+    // Before: only the 31.05 left of June's food budget was taken off; salary and rent not seen.
+    expect(lines(july)).toMatchObject({
+      income: 320_000,
+      otherIncome: 0,
+      // Rent, transit, café, power and cinema fall due by 20 July.
+      bills: -(115_000 + 6_500 + 1_860 + 7_240 + 2_400),
+      dayToDay: -Math.round((35_035 * 23) / 30.4375),
+    });
+    const august = await on("2024-08-27");
+    // Before: "Day-to-day spending" added 1,455.19.
+    expect(lines(august)).toMatchObject({
+      income: 640_000,
+      dayToDay: -Math.round((35_035 * 61) / 30.4375),
+    });
+    const salary = july.recognised.find((r) => r.kind === "income");
+    expect(salary).toMatchObject({ name: "Northwind", amount: 320_000, period: "monthly" });
+    const prefill = new URL(salary!.path, "https://app.test").searchParams;
+    expect(Object.fromEntries(prefill)).toMatchObject({
+      tab: "recurring",
+      add: "income",
+      amount: "320000",
+      category: "income",
+      notes: "Northwind",
+      frequency: "monthly",
+      start: "2024-07-01",
+    });
+    expect(july.recognised.map((r) => r.name)).toContain("Maple Properties");
   });
 
   test("no without any free cash flow to get there", async () => {

@@ -85,6 +85,8 @@ describe("issue 15 scenario", () => {
       recurringInHistoryNet: 155_000,
       dayToDayNet: -27_233,
       monthly: 127_767,
+      dayToDaySpend: 27_233,
+      otherIncome: 0,
     });
   });
 
@@ -97,6 +99,7 @@ describe("issue 15 scenario", () => {
       spendable: 410_000,
       goalMoney: 0,
       income: 0,
+      otherIncome: 0,
       bills: -28_000,
       cardsDue: 0,
       dayToDay: 0,

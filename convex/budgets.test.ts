@@ -83,7 +83,45 @@ describe("budgets", () => {
       projected: 53_000,
     });
     expect(view.unbudgeted).toEqual([{ category: "shopping", spent: 5_000 }]);
-    expect(view.totals).toEqual({ budgeted: 30_000, spent: 29_000, remaining: 1_000 });
+    expect(view.totals).toEqual({
+      budgeted: 30_000,
+      spent: 24_000,
+      remaining: 6_000,
+      unbudgeted: 5_000,
+    });
+  });
+
+  test("R31 the month's headline compares budgeted categories only; other spending apart", async () => {
+    // Issue 22: one food budget of 400.00 (92 % used) and 1,729.75 spent in all read
+    // "over budget by 1,329.75" on Home and in the planner.
+    const t = newTest();
+    const { as } = await signIn(t, "a@example.com");
+    const bank = await makeAccount(as);
+    const own = await as.mutation(api.categories.create, { name: "Pets" });
+    await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 40_000 });
+    await spend(as, bank, "2024-06-05", 36_895, "food");
+    await spend(as, bank, "2024-06-02", 115_000, "housing");
+    await spend(as, bank, "2024-06-14", 21_080, "transportation");
+    await as.mutation(api.transactions.create, {
+      accountId: bank,
+      kind: "expense",
+      amount: 4_000,
+      date: "2024-06-07",
+      category: own,
+    });
+    const view = await month(as);
+    expect(view.totals).toEqual({
+      budgeted: 40_000,
+      spent: 36_895,
+      remaining: 3_105,
+      unbudgeted: 115_000 + 21_080 + 4_000,
+    });
+    // The user's own categories are listed too, after the built-in ones.
+    expect(view.unbudgeted).toEqual([
+      { category: "housing", spent: 115_000 },
+      { category: "transportation", spent: 21_080 },
+      { category: own, spent: 4_000 },
+    ]);
   });
 
   test("live: a new expense changes the month's figures", async () => {

@@ -45,6 +45,8 @@ describe("R31 planner", () => {
       recurringInHistoryNet: 0,
       dayToDayNet: 100_000,
       monthly: 100_000,
+      dayToDaySpend: 200_000,
+      otherIncome: 300_000,
     });
     expect(list.plans).toMatchObject([
       {

@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { affordOn, type AffordLedger, projectAvailable } from "./afford";
+import { addDays } from "./dates";
 import type { StoredRate } from "./rates";
 
 const TODAY = "2024-11-15";
@@ -17,7 +18,14 @@ const emptyLedger: AffordLedger = {
   accounts: [],
   scheduled: [],
   goalMoney: [],
-  capacity: { currency: "EUR", monthly: null, dayToDayNet: null, months: [] },
+  recognised: [],
+  capacity: {
+    currency: "EUR",
+    monthly: null,
+    dayToDaySpend: null,
+    otherIncome: null,
+    months: [],
+  },
   budgetsRemaining: [],
   planMonthly: [],
 };
@@ -60,7 +68,8 @@ describe("affordOn", () => {
         capacity: {
           currency: "EUR" as const,
           monthly: 127_767,
-          dayToDayNet: -27_233,
+          dayToDaySpend: 27_233,
+          otherIncome: 0,
           months: ["2024-10"],
         },
       },
@@ -143,7 +152,8 @@ describe("affordOn", () => {
         capacity: {
           currency: "EUR" as const,
           monthly: 50_000,
-          dayToDayNet: 50_000,
+          dayToDaySpend: 0,
+          otherIncome: 50_000,
           months: ["2024-10"],
         },
         planMonthly: [{ amount: 20_000, currency: "EUR" as const }],
@@ -222,6 +232,14 @@ describe("afford property", () => {
     toAccountId: fc.option(fc.constantFrom("a", "b", "c", "d"), { nil: undefined }),
   });
   const money = fc.record({ amount: fc.integer({ min: 0, max: 300_000 }), currency });
+  const recognised = fc.record({
+    kind: fc.constantFrom("income" as const, "expense" as const),
+    amount: fc.integer({ min: 1, max: 500_000 }),
+    currency,
+    accountId: fc.constantFrom("a", "b", "c", "d"),
+    lastDate: date.map((d) => addDays(d, -120)),
+    period: fc.constantFrom("monthly" as const, "weekly" as const),
+  });
   const ledger = fc.record({
     today: fc.constant(TODAY),
     rates: fc.constant([
@@ -230,11 +248,13 @@ describe("afford property", () => {
     ]),
     accounts: fc.array(account, { maxLength: 5 }),
     scheduled: fc.array(item, { maxLength: 12 }),
+    recognised: fc.array(recognised, { maxLength: 4 }),
     goalMoney: fc.array(money, { maxLength: 2 }),
     capacity: fc.record({
       currency,
       monthly: fc.option(fc.integer({ min: -300_000, max: 300_000 }), { nil: null }),
-      dayToDayNet: fc.option(fc.integer({ min: -300_000, max: 300_000 }), { nil: null }),
+      dayToDaySpend: fc.option(fc.nat(300_000), { nil: null }),
+      otherIncome: fc.option(fc.nat(300_000), { nil: null }),
       months: fc.constant(["2024-10"]),
     }),
     budgetsRemaining: fc.array(money, { maxLength: 2 }),

@@ -6,14 +6,17 @@
  *               cushion and stay apart unless the user includes them; a chosen account alone)
  * − goalMoney   money already put toward savings goals that have no account of their own
  * + income      scheduled income into those accounts up to D (none for "now": money arriving
- *               later today does not pay for something bought now)
+ *               later today does not pay for something bought now), and the next dates of
+ *               income the history shows recurring though it is not scheduled (a salary)
+ * + otherIncome the history's other income (besides all of the above), by whole months
  * − bills       scheduled bills from those accounts from today to D, loan and card payments
- *               (transfers out of them) included
+ *               (transfers out of them) included, and the next dates of expenses the history
+ *               shows recurring though they are not scheduled (a rent)
  * − cardsDue    what credit cards owe, when their payment day falls by D and no scheduled
  *               payment already covers it
- * ± dayToDay    the day-to-day cash flow the history holds besides the recurring items, for the
- *               days until D (spending pro rata; extra income only by whole months), but at
- *               least what is left in this month's budgets
+ * − dayToDay    the history's spending besides the recurring expenses, pro rata for the days
+ *               until D, but at least what is left in this month's budgets. Never positive:
+ *               income is never read as negative spending.
  * − plans       what open plans need per month, for the whole months until D
  * = atDate
  *
@@ -21,7 +24,14 @@
  * within MAX_WAIT_MONTHS. no: nothing free each month to get there.
  */
 import type { CurrencyCode } from "./currencies";
-import { addMonthsToDate, monthDiff, monthKey, nextDateForDay, toDayNumber } from "./dates";
+import {
+  addMonthsToDate,
+  fromDayNumber,
+  monthDiff,
+  monthKey,
+  nextDateForDay,
+  toDayNumber,
+} from "./dates";
 import type { AccountType } from "./domain";
 import { fxInto } from "./fx";
 import type { StoredRate } from "./rates";
@@ -34,6 +44,7 @@ export const AFFORD_LINES = [
   "spendable",
   "goalMoney",
   "income",
+  "otherIncome",
   "bills",
   "cardsDue",
   "dayToDay",
@@ -57,6 +68,19 @@ export interface AffordAccount {
   paymentDay?: number;
 }
 
+/**
+ * Income or an expense the history shows recurring but no schedule has: its dates continue
+ * from the last one, every month or week, for the same amount.
+ */
+export interface RecognisedItem {
+  kind: "income" | "expense";
+  amount: number;
+  currency: CurrencyCode;
+  accountId: string;
+  lastDate: string;
+  period: "monthly" | "weekly";
+}
+
 /** One occurrence still to post (not posted, not skipped), positive amount. */
 export interface AffordItem {
   dueDate: string;
@@ -73,13 +97,18 @@ export interface AffordLedger {
   accounts: readonly AffordAccount[];
   /** Occurrences due from today on (at least up to the date asked about). */
   scheduled: readonly AffordItem[];
+  /** Recurring in the history but not scheduled. */
+  recognised: readonly RecognisedItem[];
   /** Saved toward open goals without a linked account. */
   goalMoney: readonly Amount[];
   /** shared/capacity.ts figures, in their own currency. */
   capacity: {
     currency: CurrencyCode;
     monthly: number | null;
-    dayToDayNet: number | null;
+    /** Average monthly spending besides the scheduled recurring expenses (≥ 0). */
+    dayToDaySpend: number | null;
+    /** Average monthly income besides the scheduled recurring income (≥ 0). */
+    otherIncome: number | null;
     months: readonly string[];
   };
   /** This month's unspent budgets (positive remainders). */
@@ -123,6 +152,34 @@ export function wholeMonths(today: string, date: string): number {
   return Math.max(0, date.slice(8) < today.slice(8) ? months - 1 : months);
 }
 
+const WEEKS_PER_MONTH = 52 / 12;
+
+type Series = Pick<RecognisedItem, "lastDate" | "period">;
+
+/** The k-th date of a series after its last one (counted from it, so the 31st stays put). */
+export function seriesDate({ lastDate, period }: Series, k: number): string {
+  return period === "monthly"
+    ? addMonthsToDate(lastDate, k)
+    : fromDayNumber(toDayNumber(lastDate) + 7 * k);
+}
+
+/** A recognised item's dates from `from` to `to` (inclusive), continuing from its last one. */
+export function recognisedDates(item: Series, from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let k = 1; ; k += 1) {
+    const next = seriesDate(item, k);
+    if (next > to) return dates;
+    if (next >= from) dates.push(next);
+  }
+}
+
+/** Recognised items as occurrences due from today to the date. */
+function recognisedItems(ledger: AffordLedger, date: string): AffordItem[] {
+  return ledger.recognised.flatMap((item) =>
+    recognisedDates(item, ledger.today, date).map((dueDate) => ({ ...item, dueDate })),
+  );
+}
+
 function pools(ledger: AffordLedger, q: AffordQuestion) {
   if (q.accountId !== undefined) {
     return { counted: ledger.accounts.filter((a) => a.id === q.accountId), setApart: [] };
@@ -150,7 +207,7 @@ export function projectAvailable(ledger: AffordLedger, q: AffordQuestion): Proje
   let income = 0;
   let bills = 0;
   const paid = new Set<string>();
-  for (const item of ledger.scheduled) {
+  for (const item of [...ledger.scheduled, ...recognisedItems(ledger, date)]) {
     if (item.dueDate < today || item.dueDate > date) continue;
     const from = pool.has(item.accountId);
     const to = item.toAccountId !== undefined && pool.has(item.toAccountId);
@@ -170,14 +227,29 @@ export function projectAvailable(ledger: AffordLedger, q: AffordQuestion): Proje
   }
   const capFx = (amount: number | null) =>
     amount === null ? 0 : fx.into(amount, ledger.capacity.currency);
-  const perMonth = capFx(ledger.capacity.dayToDayNet);
+  // The recognised items are counted on their dates above, not again in the averages.
+  const recognisedMonthly = (kind: RecognisedItem["kind"]) =>
+    ledger.recognised
+      .filter((item) => item.kind === kind)
+      .reduce((s, item) => {
+        const times = item.period === "monthly" ? 1 : WEEKS_PER_MONTH;
+        return s + fx.into(Math.round(item.amount * times), item.currency);
+      }, 0);
+  const spendPerMonth = Math.max(
+    0,
+    capFx(ledger.capacity.dayToDaySpend) - recognisedMonthly("expense"),
+  );
+  const incomePerMonth = Math.max(
+    0,
+    capFx(ledger.capacity.otherIncome) - recognisedMonthly("income"),
+  );
   const days = toDayNumber(date) - toDayNumber(today);
   const months = wholeMonths(today, date);
-  const outflow = Math.max(
+  const dayToDay = Math.max(
     sum(ledger.budgetsRemaining),
-    Math.round((Math.max(0, -perMonth) * days) / DAYS_PER_MONTH),
+    Math.round((spendPerMonth * days) / DAYS_PER_MONTH),
   );
-  const dayToDay = Math.max(0, perMonth) * months - outflow || 0;
+  const otherIncome = incomePerMonth * months;
   const plans = sum(ledger.planMonthly) * months;
   // Never "-0": a zero line reads as zero.
   const neg = (value: number) => (value === 0 ? 0 : -value);
@@ -185,9 +257,10 @@ export function projectAvailable(ledger: AffordLedger, q: AffordQuestion): Proje
     { key: "spendable" as const, amount: spendable },
     { key: "goalMoney" as const, amount: neg(goalMoney) },
     { key: "income" as const, amount: income },
+    { key: "otherIncome" as const, amount: otherIncome },
     { key: "bills" as const, amount: neg(bills) },
     { key: "cardsDue" as const, amount: neg(cardsDue) },
-    { key: "dayToDay" as const, amount: dayToDay },
+    { key: "dayToDay" as const, amount: neg(dayToDay) },
     { key: "plans" as const, amount: neg(plans) },
   ];
   const atDate = lines.reduce((s, l) => s + l.amount, 0);

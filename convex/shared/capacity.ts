@@ -14,6 +14,9 @@
  * - monthly = averageNet + new recurring net. dayToDayNet = averageNet − the monthly net of the
  *   recurring items already in the history: what the history holds besides them, i.e. the
  *   day-to-day spending (and unscheduled income) that a projection adds to the schedules.
+ * - Split by side for "Can I afford it?": dayToDaySpend = average expenses − recurring expenses
+ *   already in the history, otherIncome = average income − recurring income already in the
+ *   history (each at least 0), so spending is never read as money coming in.
  */
 import type { CurrencyCode } from "./currencies";
 import { addMonthsToKey, monthKey } from "./dates";
@@ -74,6 +77,10 @@ export interface CapacityResult {
   dayToDayNet: number | null;
   /** averageNet + newRecurringNet; null without history. */
   monthly: number | null;
+  /** Average expenses besides the recurring ones in the history (≥ 0); null without history. */
+  dayToDaySpend: number | null;
+  /** Average income besides the recurring income in the history (≥ 0); null without history. */
+  otherIncome: number | null;
   missingRates: CurrencyCode[];
 }
 
@@ -113,17 +120,24 @@ export function capacityOf(input: CapacityInput): CapacityResult {
   const fx = fxInto(input.rates, input.currency);
   const { months, monthToDate } = monthsWithData(input.rows, input.today);
   const used = input.rows.filter((r) => months.includes(r.month));
-  const net = used.reduce((s, r) => s + fx.into(r.income - r.expense, r.currency), 0);
-  const averageNet = months.length === 0 ? null : Math.round(net / months.length);
+  const income = used.reduce((s, r) => s + fx.into(r.income, r.currency), 0);
+  const expense = used.reduce((s, r) => s + fx.into(r.expense, r.currency), 0);
+  const average = (total: number) =>
+    months.length === 0 ? null : Math.round(total / months.length);
+  const averageNet = average(income - expense);
   let newRecurringNet = 0;
-  let recurringInHistoryNet = 0;
+  const inHistory = { income: 0, expense: 0 };
   for (const item of input.schedules) {
     if (!item.active || item.kind === "transfer") continue;
-    const sign = item.kind === "income" ? 1 : -1;
-    const monthly = sign * fx.into(Math.round(item.amount * perMonth(item)), item.currency);
-    if (isInHistory(item, input.rows, months)) recurringInHistoryNet += monthly;
-    else newRecurringNet += monthly;
+    const monthly = fx.into(Math.round(item.amount * perMonth(item)), item.currency);
+    if (isInHistory(item, input.rows, months)) inHistory[item.kind] += monthly;
+    else newRecurringNet += item.kind === "income" ? monthly : -monthly;
   }
+  const recurringInHistoryNet = inHistory.income - inHistory.expense;
+  const besides = (total: number, recurring: number) => {
+    const value = average(total);
+    return value === null ? null : Math.max(0, value - recurring);
+  };
   return {
     currency: input.currency,
     months,
@@ -134,6 +148,8 @@ export function capacityOf(input: CapacityInput): CapacityResult {
     recurringInHistoryNet,
     dayToDayNet: averageNet === null ? null : averageNet - recurringInHistoryNet,
     monthly: averageNet === null ? null : averageNet + newRecurringNet,
+    dayToDaySpend: besides(expense, inHistory.expense),
+    otherIncome: besides(income, inHistory.income),
     missingRates: fx.missing(),
   };
 }

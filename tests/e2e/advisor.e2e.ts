@@ -101,6 +101,41 @@ describe("advisor", () => {
     await context.close();
   });
 
+  test("issue 22: sample household: recurring salary and rent count, day-to-day spending only takes money away", async () => {
+    const { context, page } = await openPage(browser());
+    await signUpVerified(page, uniqueEmail("advisor-sample"));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Try it with sample data" }).click();
+    await page.getByTestId("sample-present").waitFor();
+    const advisor = new AdvisorPage(page);
+    await advisor.goto();
+    // The placeholder of "Pay from" fits its field beside the insights (it was cut off).
+    expect(await advisor.placeholderFits(advisor.afford.getByLabel("Pay from"))).toBe(true);
+    const twoMonths = await page.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() + 61);
+      return d.toLocaleDateString("sv-SE");
+    });
+    await advisor.askOn("100", twoMonths);
+    // Before: the day-to-day line added about 1,455.19 and no salary was counted.
+    expect(await advisor.line("dayToDay").textContent()).toMatch(/-\$[\d,]+\.\d\d$/);
+    // Two or three salaries of 3,200.00 fall in the 61 days, depending on today's date.
+    expect(await advisor.line("income").textContent()).toMatch(/\$(6,400|9,600)\.00$/);
+    const recognised = advisor.answer.getByTestId("afford-recognised");
+    expect(await recognised.textContent()).toContain("Northwind · +$3,200.00 a month");
+    expect(await recognised.textContent()).toContain("Maple Properties · -$1,150.00 a month");
+
+    // "Schedule it" opens the recurring tab with the salary filled in.
+    await recognised.getByRole("link", { name: "Schedule Northwind" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add recurring transaction" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe("3200.00");
+    expect(await dialog.getByLabel("Description").inputValue()).toBe("Northwind");
+    expect(await dialog.getByRole("radio", { name: "Income" }).isChecked()).toBe(true);
+    expect(new URL(page.url()).search).toBe("?tab=recurring");
+    await context.close();
+  });
+
   test("the chat explains it is unavailable, then answers from the user's data once configured", async () => {
     const { context, page } = await openPage(browser());
     await preparedUser(page);

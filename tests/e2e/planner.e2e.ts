@@ -55,6 +55,21 @@ describe("planner", () => {
     await a.context.close();
   });
 
+  test("R31 planner: each tab's icon sits beside its label, on a phone and on a desktop", async () => {
+    const { context, page } = await openPage(browser(), { width: 360, height: 740 });
+    await signUpVerified(page, uniqueEmail("planner-tabs"));
+    const planner = new PlannerPage(page);
+    await planner.goto("budget");
+    // Issue 22: the icons sat at the tabs' far left, 100 px and more from their centred labels.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const gaps = await planner.tabIconGaps();
+      expect(gaps.map((g) => g.label)).toEqual(["Budget", "Recurring", "Plans"]);
+      for (const { gap } of gaps) expect(gap).toBeLessThanOrEqual(12);
+    }
+    await context.close();
+  });
+
   test("R31 planner: a recurring bill is created, edited once, skipped, reset, posted and deleted", async () => {
     const { context, page } = await openPage(browser());
     await userWithAccount(page, uniqueEmail("planner"));

@@ -1,17 +1,19 @@
 /**
  * "Can I afford it?": reads what the rule in shared/afford.ts needs (accounts, rates, the
  * occurrences scheduled until the date, the planner's capacity, this month's budgets and the
- * open plans) and returns its answer with the arithmetic, line by line, for the UI to word.
+ * open plans, and the income and expenses the history shows recurring though they are not
+ * scheduled) and returns its answer with the arithmetic, line by line, for the UI to word.
  */
 import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import { AFFORD_LINES, affordOn, type AffordQuestion, type Amount } from "../../shared/afford";
 import { monthKey, toDayNumber } from "../../shared/dates";
-import { vCurrency } from "../../shared/validators";
+import { vCategory, vCurrency } from "../../shared/validators";
 import { budgetMonth } from "../planning/budgets";
 import { liveAccounts, loadConverter, type ReadCtx } from "../reports/cashflow";
 import { monthlyCapacity, toPlanView } from "../planning/plans";
 import { upcoming } from "../planning/recurrence";
+import { recurringSeries, schedulePrefillPath } from "./recurring";
 
 export { MAX_WAIT_MONTHS } from "../../shared/afford";
 /** Schedules are expanded up to this many days ahead (10 years). */
@@ -50,6 +52,21 @@ export const vAffordability = v.object({
   /** The date asked about when it fits; else the earliest date at the free monthly pace. */
   affordableDate: v.union(v.string(), v.null()),
   missingRates: v.array(vCurrency),
+  /**
+   * Income and expenses counted on their next dates because the history shows them recurring,
+   * though no schedule has them; `path` opens the schedule form filled in from them.
+   */
+  recognised: v.array(
+    v.object({
+      name: v.string(),
+      kind: v.union(v.literal("income"), v.literal("expense")),
+      amount: v.number(),
+      currency: vCurrency,
+      category: vCategory,
+      period: v.union(v.literal("monthly"), v.literal("weekly")),
+      path: v.string(),
+    }),
+  ),
 });
 export type Affordability = Infer<typeof vAffordability>;
 
@@ -85,12 +102,23 @@ export async function canAfford(ctx: ReadCtx, q: Question): Promise<Affordabilit
   const days = Math.min(MAX_HORIZON_DAYS, toDayNumber(date) - toDayNumber(q.today));
   const { items } = await upcoming(ctx, conv, q.today, days);
   const budgets = await budgetMonth(ctx, monthKey(q.today), q.today);
+  const schedules = await ctx.db
+    .query("schedules")
+    .withIndex("by_user", (x) => x.eq("userId", ctx.userId))
+    .collect();
+  const currencyOf = new Map(accounts.map((a) => [a._id, a.currency]));
+  const series = (await recurringSeries(ctx, accounts, schedules, q.today))
+    .filter((s) => !s.covered)
+    .map((s) => ({ ...s, currency: currencyOf.get(s.accountId)! }))
+    // Income first, then the largest bills: the ones that move the answer most.
+    .sort((a, b) => (a.kind === b.kind ? b.amount - a.amount : a.kind === "income" ? -1 : 1));
   const answer = affordOn(
     {
       today: q.today,
       rates: conv.rates,
       accounts: accounts.map((a) => ({ ...a, id: a._id })),
       scheduled: items.filter((i) => i.status !== "posted" && i.status !== "skipped"),
+      recognised: series,
       goalMoney,
       capacity,
       budgetsRemaining: budgets.categories.map((l) => ({
@@ -132,5 +160,14 @@ export async function canAfford(ctx: ReadCtx, q: Question): Promise<Affordabilit
     suggestedMonthly: answer.suggestedMonthly,
     affordableDate: answer.affordableDate,
     missingRates: [...missing].sort(),
+    recognised: series.map((s) => ({
+      name: s.name,
+      kind: s.kind,
+      amount: s.amount,
+      currency: s.currency,
+      category: s.category,
+      period: s.period,
+      path: schedulePrefillPath(s, q.today),
+    })),
   };
 }

@@ -17,7 +17,7 @@ import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import { addMonthsToKey, daysInMonthKey, monthKey } from "../../shared/dates";
 import { billsOf, projectMonthEnd } from "../../shared/budgetPace";
-import { CATEGORIES, type Category } from "../../shared/domain";
+import { CATEGORIES, type Category, type CategoryKey } from "../../shared/domain";
 import { BUDGET_WARNING_RATIO, type BudgetScope, vBudgetStatus } from "../../shared/planning";
 import { MAX_AMOUNT } from "../../shared/money";
 import { vCategory, vCurrency } from "../../shared/validators";
@@ -66,8 +66,17 @@ export const vBudgetMonth = v.object({
   overall: v.union(vLine, v.null()),
   /** Spending in categories without a budget, display currency. */
   unbudgeted: v.array(v.object({ category: vCategory, spent: v.number() })),
-  /** Display currency: sum of category budgets (with carry), all spending, the difference. */
-  totals: v.object({ budgeted: v.number(), spent: v.number(), remaining: v.number() }),
+  /**
+   * Display currency: the category budgets (with carry), what was spent in those categories,
+   * the difference, and spending in categories without a budget (kept apart: a month with one
+   * food budget is not "over budget" because of the rent).
+   */
+  totals: v.object({
+    budgeted: v.number(),
+    spent: v.number(),
+    remaining: v.number(),
+    unbudgeted: v.number(),
+  }),
   missingRates: v.array(vCurrency),
   complete: v.boolean(),
 });
@@ -235,6 +244,19 @@ export async function budgetMonth(
   return assemble({ month, lines, spending, conv, pace });
 }
 
+/** The month's categories with spending: built-in ones in their order, the user's own after. */
+function spentCategories(spending: Map<string, Sums>, month: string): CategoryKey[] {
+  const prefix = `${month}|`;
+  const keys = [...spending.keys()]
+    .filter((k) => k.startsWith(prefix) && k !== `${prefix}overall`)
+    .map((k) => k.slice(prefix.length) as CategoryKey);
+  const rank = (c: CategoryKey) => {
+    const i = CATEGORIES.indexOf(c as Category);
+    return i === -1 ? CATEGORIES.length : i;
+  };
+  return keys.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
 function assemble(input: {
   month: string;
   lines: BudgetLine[];
@@ -248,15 +270,18 @@ function assemble(input: {
     .sort(
       (a, b) => CATEGORIES.indexOf(a.scope as Category) - CATEGORIES.indexOf(b.scope as Category),
     );
-  const budgeted = new Set(categories.map((l) => l.scope));
-  const unbudgeted = CATEGORIES.filter((c) => !budgeted.has(c))
-    .map((category) => ({ category, spent: conv.total(spending.get(`${month}|${category}`)) }))
+  const budgeted = new Set<string>(categories.map((l) => l.scope));
+  const spentIn = (category: string) => conv.total(spending.get(`${month}|${category}`));
+  const unbudgeted = spentCategories(spending, month)
+    .filter((c) => !budgeted.has(c))
+    .map((category) => ({ category, spent: spentIn(category) }))
     .filter((u) => u.spent !== 0);
   const totalBudgeted = categories.reduce(
     (s, l) => s + (conv.convert(l.available, l.currency) ?? 0),
     0,
   );
-  const spent = conv.total(spending.get(`${month}|overall`));
+  const spent = categories.reduce((s, l) => s + spentIn(l.scope), 0);
+  const outside = unbudgeted.reduce((s, u) => s + u.spent, 0);
   const missingRates = conv.missingRates();
   return {
     month,
@@ -267,7 +292,12 @@ function assemble(input: {
     categories,
     overall: lines.find((l) => l.scope === "overall") ?? null,
     unbudgeted,
-    totals: { budgeted: totalBudgeted, spent, remaining: totalBudgeted - spent },
+    totals: {
+      budgeted: totalBudgeted,
+      spent,
+      remaining: totalBudgeted - spent,
+      unbudgeted: outside,
+    },
     missingRates,
     complete: missingRates.length === 0,
   };

@@ -49,6 +49,10 @@ export const vCapacity = v.object({
   dayToDayNet: v.union(v.number(), v.null()),
   /** averageNet + newRecurringNet: what can be set aside per month; null without history. */
   monthly: v.union(v.number(), v.null()),
+  /** Average expenses besides the recurring ones already in the history (≥ 0). */
+  dayToDaySpend: v.union(v.number(), v.null()),
+  /** Average income besides the recurring income already in the history (≥ 0). */
+  otherIncome: v.union(v.number(), v.null()),
 });
 export type Capacity = Infer<typeof vCapacity>;
 

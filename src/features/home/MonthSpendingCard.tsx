@@ -5,7 +5,11 @@ import { MoneyText } from "../../components/MoneyText";
 import { useBudgetMonth } from "../../data/budgets";
 import { useToday } from "../../lib/today";
 
-/** This month's spending against the month's budgets, live: the number people check most. */
+/**
+ * This month's spending against the month's budgets, live: the number people check most.
+ * The budgeted categories are compared with their budgets; spending in other categories is
+ * shown apart, so one food budget is not "over" because of the rent.
+ */
 export function MonthSpendingCard() {
   const { t } = useTranslation("home");
   const month = useToday().slice(0, 7);
@@ -14,6 +18,8 @@ export function MonthSpendingCard() {
   const budgeted = totals?.budgeted ?? 0;
   const share = budgeted > 0 ? Math.min(100, ((totals?.spent ?? 0) / budgeted) * 100) : 0;
   const over = totals !== undefined && budgeted > 0 && totals.spent > budgeted;
+  // Without a budget the headline is everything spent this month.
+  const headline = totals === undefined ? 0 : totals.spent + (budgeted > 0 ? 0 : totals.unbudgeted);
   return (
     <Card withBorder padding="lg" radius="md" data-testid="home-month">
       <Group justify="space-between" mb="sm">
@@ -28,7 +34,7 @@ export function MonthSpendingCard() {
         <Stack gap="xs">
           <Group gap="xs" align="baseline" wrap="wrap">
             <MoneyText
-              amount={budget.totals.spent}
+              amount={headline}
               currency={budget.displayCurrency}
               fz="xl"
               fw={700}
@@ -58,6 +64,17 @@ export function MonthSpendingCard() {
                   fw={600}
                 />
               </Text>
+              {budget.totals.unbudgeted > 0 && (
+                <Text size="sm" c="dimmed" data-testid="home-month-unbudgeted">
+                  {t("month.unbudgeted")}{" "}
+                  <MoneyText
+                    amount={budget.totals.unbudgeted}
+                    currency={budget.displayCurrency}
+                    size="sm"
+                    fw={600}
+                  />
+                </Text>
+              )}
             </>
           ) : (
             <Anchor component={Link} to="/planner?tab=budget" size="sm">

@@ -26,7 +26,7 @@ const results: Record<string, unknown> = {
     categories: [],
     overall: null,
     unbudgeted: [{ category: "food", spent: 4200 }],
-    totals: { budgeted: 0, spent: 4200, remaining: -4200 },
+    totals: { budgeted: 0, spent: 0, remaining: 0, unbudgeted: 4200 },
     missingRates: ["EUR"],
     complete: false,
   },

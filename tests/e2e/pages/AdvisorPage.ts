@@ -49,6 +49,32 @@ export class AdvisorPage {
     await this.answer.waitFor();
   }
 
+  /** Asks for a price on a date ("YYYY-MM-DD", typed as the date field accepts it). */
+  async askOn(price: string, date: string) {
+    const when = this.afford.getByLabel("When");
+    await when.fill(date);
+    await when.press("Tab");
+    await this.ask(price);
+  }
+
+  /** One line of the answer's arithmetic by its key (spendable, income, dayToDay, …). */
+  line(key: string): Locator {
+    return this.answer.locator(`[data-line="${key}"]`);
+  }
+
+  /** Whether an input's placeholder fits inside it (text width against the inner width). */
+  placeholderFits(input: Locator): Promise<boolean> {
+    return input.evaluate((el) => {
+      const box = el as HTMLInputElement;
+      const style = getComputedStyle(box);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner =
+        box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(box.placeholder).width <= inner;
+    });
+  }
+
   verdict(): Promise<string | null> {
     return this.answer.getAttribute("data-verdict");
   }

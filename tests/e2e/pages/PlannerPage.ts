@@ -21,6 +21,19 @@ export class PlannerPage {
     await this.page.getByRole("heading", { name: "Planner", level: 2 }).waitFor();
   }
 
+  /** Per tab: px between its icon's right edge and where its label's text starts, and the text. */
+  async tabIconGaps(): Promise<{ label: string; gap: number }[]> {
+    return await this.page.getByRole("tab").evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const icon = tab.querySelector("svg")!.getBoundingClientRect();
+        // The text itself, not its box: a centred label's box can start right after the icon.
+        const text = document.createRange();
+        text.selectNodeContents(tab.querySelector(".mantine-Tabs-tabLabel")!);
+        return { label: text.toString(), gap: text.getBoundingClientRect().left - icon.right };
+      }),
+    );
+  }
+
   get dialog(): Locator {
     return this.page.getByRole("dialog");
   }

@@ -5,6 +5,7 @@ import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
 import type { Affordability } from "../../../data/advisor";
 import { CreatePlanButton } from "./CreatePlanButton";
+import { RecognisedList } from "./RecognisedList";
 
 const VERDICT = {
   yes: { color: "teal", Icon: IconCircleCheck },
@@ -78,6 +79,7 @@ export function AffordAnswer({ answer }: { answer: Affordability | undefined }) 
           ))}
         </Table.Tbody>
       </Table>
+      <RecognisedList items={answer.recognised} />
       {reasons.setApart.length > 0 && (
         <Text size="xs" c="dimmed" data-testid="afford-set-apart">
           {t("afford.setApart", { accounts: list(reasons.setApart) })}

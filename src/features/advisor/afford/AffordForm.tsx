@@ -99,8 +99,9 @@ export function AffordForm() {
                 searchable
               />
             </SimpleGrid>
-            {/* Side by side only where "All cash and bank accounts" fits its half in every language. */}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {/* Side by side only where "All cash and bank accounts" fits its half in every
+                language: measured on the card, which is narrow beside the insights on a desktop. */}
+            <SimpleGrid type="container" cols={{ base: 1, "680px": 2 }} spacing="sm">
               <DateField
                 label={t("afford.date")}
                 placeholder={t("afford.now")}

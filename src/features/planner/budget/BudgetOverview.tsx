@@ -38,10 +38,22 @@ export function BudgetOverview({ data }: { data: BudgetMonth }) {
           </Stack>
         ))}
       </SimpleGrid>
-      {data.isCurrentMonth && (
-        <Text size="xs" c="dimmed" px="md" pb="sm" ta="right">
-          {t("budget.dayOf", { day: data.daysElapsed, days: data.daysInMonth })}
-        </Text>
+      {(data.isCurrentMonth || totals.unbudgeted > 0) && (
+        <Group justify="space-between" gap="xs" px="md" pb="sm" wrap="wrap">
+          {totals.unbudgeted > 0 ? (
+            <Text size="xs" c="dimmed" data-testid="budget-total-unbudgeted">
+              {t("budget.outside")}{" "}
+              <MoneyText amount={totals.unbudgeted} currency={currency} size="xs" fw={600} />
+            </Text>
+          ) : (
+            <span />
+          )}
+          {data.isCurrentMonth && (
+            <Text size="xs" c="dimmed" ta="right">
+              {t("budget.dayOf", { day: data.daysElapsed, days: data.daysInMonth })}
+            </Text>
+          )}
+        </Group>
       )}
       {data.overall ? (
         <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>

@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconCreditCard, IconPlus, IconRepeat, IconWallet } from "@tabler/icons-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { confirmDelete } from "../../../components/confirmDelete";
 import { EmptyState } from "../../../components/EmptyState";
 import { isLiabilityType } from "../../../../convex/shared/domain";
-import { useAccounts } from "../../../data/accounts";
+import { useAccounts, type AccountView } from "../../../data/accounts";
+import type { ScheduleFormValues } from "./scheduleForm";
 import {
   useScheduleMutations,
   useSchedules,
@@ -20,6 +21,8 @@ import { OccurrenceModal } from "./OccurrenceModal";
 import { ScheduleFormModal } from "./ScheduleFormModal";
 import { ScheduleList } from "./ScheduleList";
 import { UpcomingList } from "./UpcomingList";
+import { PREFILL_PARAMS, prefillFrom } from "./schedulePrefill";
+import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useCategoryNames } from "../../../lib/categoryNames";
 
 const UPCOMING_DAYS = 30;
@@ -31,10 +34,14 @@ export function RecurringTab() {
   const accounts = useAccounts();
   const schedules = useSchedules();
   const upcoming = useUpcoming(UPCOMING_DAYS);
-  const [form, setForm] = useState<{ editing?: ScheduleView } | null>(null);
+  const [form, setForm] = useState<{
+    editing?: ScheduleView;
+    preset?: Partial<ScheduleFormValues>;
+  } | null>(null);
   const [fromAccount, setFromAccount] = useState(false);
   const [occurrence, setOccurrence] = useState<UpcomingItem | null>(null);
   const confirmDelete = useConfirmDelete();
+  usePrefill(accounts, setForm);
 
   const accountName = useCallback(
     (id: string | undefined) =>
@@ -134,6 +141,7 @@ export function RecurringTab() {
         opened={form !== null}
         accounts={accounts}
         editing={form?.editing}
+        preset={form?.preset}
         onClose={() => setForm(null)}
       />
       <FromAccountModal
@@ -148,6 +156,28 @@ export function RecurringTab() {
       />
     </Stack>
   );
+}
+
+/** Opens the form filled in from the URL once the accounts are there, then clears the URL. */
+function usePrefill(
+  accounts: AccountView[] | undefined,
+  open: (form: { preset: Partial<ScheduleFormValues> }) => void,
+) {
+  const [params, setParams] = useSearchParams();
+  const { toText } = useMoneyInputFormat();
+  useEffect(() => {
+    if (accounts === undefined || accounts.length === 0) return;
+    const preset = prefillFrom(params, accounts, toText);
+    if (preset === null) return;
+    open({ preset });
+    setParams(
+      (p) => {
+        for (const key of PREFILL_PARAMS) p.delete(key);
+        return p;
+      },
+      { replace: true },
+    );
+  }, [accounts, params, setParams, toText, open]);
 }
 
 /** Deleting a schedule stops future postings; what it already posted stays in the ledger. */

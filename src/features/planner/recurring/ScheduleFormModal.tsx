@@ -39,6 +39,8 @@ interface FormProps {
   accounts: AccountView[];
   /** The schedule being edited; absent when adding. */
   editing?: ScheduleView;
+  /** Values a new schedule starts with (from a recurring charge the advisor found). */
+  preset?: Partial<ScheduleFormValues>;
   onClose: () => void;
 }
 
@@ -57,7 +59,7 @@ export function ScheduleFormModal({ opened, ...props }: FormProps & { opened: bo
   );
 }
 
-function ScheduleForm({ accounts, editing, onClose }: FormProps) {
+function ScheduleForm({ accounts, editing, preset, onClose }: FormProps) {
   const { t } = useTranslation("planner");
   const { options: categoryOptions } = useCategoryNames();
   const today = useToday();
@@ -66,7 +68,9 @@ function ScheduleForm({ accounts, editing, onClose }: FormProps) {
   const run = useRunner();
   const { create, update } = useScheduleMutations();
   const form = useForm<ScheduleFormValues>({
-    initialValues: editing ? scheduleToValues(editing, toText) : newScheduleValues(accounts, today),
+    initialValues: editing
+      ? scheduleToValues(editing, toText)
+      : { ...newScheduleValues(accounts, today), ...preset },
     validate: (values) => {
       const currency = accounts.find((a) => a._id === values.accountId)?.currency;
       const codes = validateSchedule(values, parse, currency, today, editing?.startDate);
