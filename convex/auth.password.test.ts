@@ -25,7 +25,7 @@ describe("password sign-up", () => {
     const viewer = await as.query(api.users.viewer, {});
     expect(viewer).toMatchObject({ email: "ann@example.com", emailVerified: false });
     const mail = await latestMail(t, "ann@example.com");
-    expect(mail.subject).toContain("Bestätigen Sie Ihre E-Mail-Adresse");
+    expect(mail.subject).toContain("Bestätige deine E-Mail-Adresse");
     expect(mail.text).toMatch(/http:\/\/app\.test\/verify-email\?token=[0-9a-f]{64}/);
     expect(mail.html).toContain("<a href=");
   });

@@ -124,9 +124,13 @@ describe("export and restore", () => {
     const t = newTest();
     const alice = await signIn(t, "alice@example.com");
     await seed(alice.as);
-    const csv = transactionsCsv(await exportAll(alice.as), [...CSV_COLUMNS]);
-    expect(csv).toContain("2026-10-02,Wallet,EUR,-45.90,expense,food,,'=SUM(A1)");
-    expect(csv).toContain("-500.00,transfer");
+    const english = {
+      category: (key: string) => key[0].toUpperCase() + key.slice(1),
+      kind: (kind: string) => kind[0].toUpperCase() + kind.slice(1),
+    };
+    const csv = transactionsCsv(await exportAll(alice.as), [...CSV_COLUMNS], english);
+    expect(csv).toContain("2026-10-02,Wallet,EUR,-45.90,Expense,Food,,'=SUM(A1)");
+    expect(csv).toContain("-500.00,Transfer");
     expect(neutralise("+1 555")).toBe("'+1 555");
     expect(neutralise("@cmd")).toBe("'@cmd");
     expect(neutralise("Rent")).toBe("Rent");

@@ -139,6 +139,7 @@ import type * as sampleData from "../sampleData.js";
 import type * as schedules from "../schedules.js";
 import type * as sessions from "../sessions.js";
 import type * as shared_afford from "../shared/afford.js";
+import type * as shared_brand from "../shared/brand.js";
 import type * as shared_budgetPace from "../shared/budgetPace.js";
 import type * as shared_capacity from "../shared/capacity.js";
 import type * as shared_currencies from "../shared/currencies.js";
@@ -295,6 +296,7 @@ declare const fullApi: ApiFromModules<{
   schedules: typeof schedules;
   sessions: typeof sessions;
   "shared/afford": typeof shared_afford;
+  "shared/brand": typeof shared_brand;
   "shared/budgetPace": typeof shared_budgetPace;
   "shared/capacity": typeof shared_capacity;
   "shared/currencies": typeof shared_currencies;

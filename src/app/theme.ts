@@ -1,26 +1,16 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
+import { BRAND_PRIMARY_SHADE, BRAND_SHADES } from "../../convex/shared/brand";
 
 /**
  * A deep teal: calm for a money app, and dark enough at the filled shades for white text to
  * pass WCAG AA (shade 7 ≈ 5:1, shade 8 ≈ 6.5:1).
  */
-const brand: MantineColorsTuple = [
-  "#e6f7f5",
-  "#cdeeea",
-  "#9fdcd4",
-  "#6dc9bd",
-  "#45b8a9",
-  "#2ca99a",
-  "#1c9a8b",
-  "#0f7d71",
-  "#0b6a60",
-  "#06544c",
-];
+const brand: MantineColorsTuple = [...BRAND_SHADES];
 
 export const theme = createTheme({
   colors: { brand },
   primaryColor: "brand",
-  primaryShade: { light: 7, dark: 8 },
+  primaryShade: { light: BRAND_PRIMARY_SHADE, dark: 8 },
   defaultRadius: "md",
   fontFamily:
     "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans JP', 'Noto Sans SC', sans-serif",

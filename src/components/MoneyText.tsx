@@ -15,6 +15,22 @@ export function amountSign(
   return amount > 0 && signed ? "positive" : undefined;
 }
 
+/**
+ * A formatted amount with its sign (as Intl wrote it for the language) set apart: the app uses
+ * tabular figures, and Inter's tabular hyphen is as wide as a digit, which read as "- $1,329.75".
+ * The sign keeps proportional width, so it sits against the amount as the locale writes it.
+ */
+export function AmountWithSign({ text }: { text: string }) {
+  const match = /^([-+\u2212])(.*)$/su.exec(text);
+  if (!match) return text;
+  return (
+    <>
+      <span className="pfa-sign">{match[1]}</span>
+      {match[2]}
+    </>
+  );
+}
+
 interface MoneyTextProps extends TextProps {
   /** Minor units. */
   amount: number;
@@ -44,7 +60,7 @@ export function MoneyText({
       data-sign={amountSign(amount, signed, markNegative)}
       {...props}
     >
-      {money(amount, currency, signed)}
+      <AmountWithSign text={money(amount, currency, signed)} />
     </Text>
   );
 }

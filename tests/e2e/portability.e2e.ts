@@ -42,6 +42,12 @@ describe("export and restore", () => {
       page.getByTestId("restore").click(),
     ]);
     await chooser.setFiles(before.path);
+    // Nothing is written before the person has seen what the file holds and said Restore.
+    await page.getByTestId("restore-summary").waitFor();
+    expect(await page.getByTestId("restore-count-transactions").textContent()).toBe(
+      "2 transactions",
+    );
+    await page.getByTestId("restore-confirm").click();
     await page.getByText("Your data was restored.").waitFor();
     // A restored account holds data, so a second restore is refused up front.
     await page.getByText("A backup can be restored only into an account without data.").waitFor();

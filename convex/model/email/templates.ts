@@ -3,6 +3,7 @@
  * rendered on the server, so their texts live here rather than in the client's i18next files.
  * Every message has a plain-text and an HTML body; the HTML escapes everything it inserts.
  */
+import { BRAND_PRIMARY } from "../../shared/brand";
 import { LANGUAGES, type Language } from "../../shared/domain";
 
 export type EmailKind = "verifyEmail" | "signInLink" | "resetPassword";
@@ -14,7 +15,13 @@ interface Texts {
   ignore: string;
 }
 
-type Catalogue = Record<EmailKind, Texts> & { expires: string };
+/**
+ * "The link expires in {hours} hours" in each plural form the language has (Intl.PluralRules
+ * picks one; "other" is always there), never "hour(s)".
+ */
+type Expires = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+type Catalogue = Record<EmailKind, Texts> & { expires: Expires };
 
 const PRODUCT = "Personal Finance Advisor";
 
@@ -38,7 +45,10 @@ const MESSAGES: Record<Language, Catalogue> = {
       action: "Reset password",
       ignore: "If you did not ask for a new password, you can ignore this message.",
     },
-    expires: "The link expires in {hours} hour(s).",
+    expires: {
+      one: "The link expires in {hours} hour.",
+      other: "The link expires in {hours} hours.",
+    },
   },
   es: {
     verifyEmail: {
@@ -59,7 +69,10 @@ const MESSAGES: Record<Language, Catalogue> = {
       action: "Restablecer contraseña",
       ignore: "Si no pediste una contraseña nueva, puedes ignorar este mensaje.",
     },
-    expires: "El enlace caduca en {hours} hora(s).",
+    expires: {
+      one: "El enlace caduca en {hours} hora.",
+      other: "El enlace caduca en {hours} horas.",
+    },
   },
   pt: {
     verifyEmail: {
@@ -80,7 +93,7 @@ const MESSAGES: Record<Language, Catalogue> = {
       action: "Redefinir senha",
       ignore: "Se você não pediu uma nova senha, pode ignorar esta mensagem.",
     },
-    expires: "O link expira em {hours} hora(s).",
+    expires: { one: "O link expira em {hours} hora.", other: "O link expira em {hours} horas." },
   },
   fr: {
     verifyEmail: {
@@ -101,29 +114,34 @@ const MESSAGES: Record<Language, Catalogue> = {
       action: "Réinitialiser le mot de passe",
       ignore: "Si vous n'avez pas demandé de nouveau mot de passe, ignorez ce message.",
     },
-    expires: "Le lien expire dans {hours} heure(s).",
+    expires: {
+      one: "Le lien expire dans {hours} heure.",
+      other: "Le lien expire dans {hours} heures.",
+    },
   },
   de: {
     verifyEmail: {
-      subject: "Bestätigen Sie Ihre E-Mail-Adresse",
-      intro: "Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist.",
+      subject: "Bestätige deine E-Mail-Adresse",
+      intro: "Bitte bestätige, dass dies deine E-Mail-Adresse ist.",
       action: "E-Mail bestätigen",
-      ignore: "Wenn Sie kein Konto erstellt haben, können Sie diese Nachricht ignorieren.",
+      ignore: "Wenn du kein Konto erstellt hast, kannst du diese Nachricht ignorieren.",
     },
     signInLink: {
-      subject: "Ihr Anmeldelink",
-      intro: "Mit diesem Link melden Sie sich an. Er funktioniert nur einmal.",
+      subject: "Dein Anmeldelink",
+      intro: "Mit diesem Link meldest du dich an. Er funktioniert nur einmal.",
       action: "Anmelden",
-      ignore: "Wenn Sie keine Anmeldung angefordert haben, können Sie diese Nachricht ignorieren.",
+      ignore: "Wenn du keine Anmeldung angefordert hast, kannst du diese Nachricht ignorieren.",
     },
     resetPassword: {
       subject: "Passwort zurücksetzen",
-      intro: "Mit diesem Link wählen Sie ein neues Passwort. Er funktioniert nur einmal.",
+      intro: "Mit diesem Link wählst du ein neues Passwort. Er funktioniert nur einmal.",
       action: "Passwort zurücksetzen",
-      ignore:
-        "Wenn Sie kein neues Passwort angefordert haben, können Sie diese Nachricht ignorieren.",
+      ignore: "Wenn du kein neues Passwort angefordert hast, kannst du diese Nachricht ignorieren.",
     },
-    expires: "Der Link läuft in {hours} Stunde(n) ab.",
+    expires: {
+      one: "Der Link läuft in {hours} Stunde ab.",
+      other: "Der Link läuft in {hours} Stunden ab.",
+    },
   },
   ru: {
     verifyEmail: {
@@ -144,7 +162,12 @@ const MESSAGES: Record<Language, Catalogue> = {
       action: "Сбросить пароль",
       ignore: "Если вы не запрашивали новый пароль, просто проигнорируйте это письмо.",
     },
-    expires: "Срок действия ссылки (в часах): {hours}.",
+    expires: {
+      one: "Ссылка действует {hours} час.",
+      few: "Ссылка действует {hours} часа.",
+      many: "Ссылка действует {hours} часов.",
+      other: "Ссылка действует {hours} часа.",
+    },
   },
   zh: {
     verifyEmail: {
@@ -165,7 +188,7 @@ const MESSAGES: Record<Language, Catalogue> = {
       action: "重置密码",
       ignore: "如果您没有请求新密码，请忽略此邮件。",
     },
-    expires: "链接将在 {hours} 小时后失效。",
+    expires: { other: "链接将在 {hours} 小时后失效。" },
   },
   ja: {
     verifyEmail: {
@@ -186,7 +209,7 @@ const MESSAGES: Record<Language, Catalogue> = {
       action: "パスワードを再設定",
       ignore: "パスワードの再設定をリクエストしていない場合は、このメールを無視してください。",
     },
-    expires: "リンクの有効期限は {hours} 時間です。",
+    expires: { other: "リンクの有効期限は {hours} 時間です。" },
   },
 };
 
@@ -213,12 +236,16 @@ export function renderEmail(
 ): RenderedEmail {
   const catalogue = MESSAGES[language];
   const m = catalogue[kind];
-  const expires = catalogue.expires.replace("{hours}", String(validHours));
+  const form = new Intl.PluralRules(language).select(validHours);
+  const expires = (catalogue.expires[form] ?? catalogue.expires.other).replace(
+    "{hours}",
+    String(validHours),
+  );
   const subject = `${m.subject} · ${PRODUCT}`;
   const text = [m.intro, "", `${m.action}: ${url}`, "", expires, m.ignore, "", PRODUCT].join("\n");
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
 <p>${escapeHtml(m.intro)}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#228be6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.action)}</a></p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:${BRAND_PRIMARY};color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.action)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(expires)}<br>${escapeHtml(m.ignore)}</p>
 <p style="font-size:12px;color:#888">${PRODUCT}</p>
 </body></html>`;

@@ -88,7 +88,7 @@ describe("accounts screen", () => {
     const rows = screen.getAllByTestId("account-row");
     expect(rows).toHaveLength(2);
     const visa = rows.find((r) => r.dataset.accountName === "Visa")!;
-    expect(within(visa).getByText("-$300.00")).toBeTruthy();
+    expect(within(visa).getByTestId("account-balance").textContent).toBe("-$300.00");
     expect(within(visa).getByTestId("account-details").textContent).toBe(
       "Available $1,700.00 · Payment due Mar 25, 2025",
     );

@@ -7,7 +7,9 @@ import reportsEn from "./locales/en.json";
 import ReportsPage from "./ReportsPage";
 
 // Charts draw SVG through recharts, which jsdom cannot lay out; the tables carry the figures.
-vi.mock("./charts/SpendingDonut", () => ({ default: () => <div data-testid="donut" /> }));
+vi.mock("./charts/SpendingDonut", () => ({
+  default: ({ centre }: { centre: string }) => <div data-testid="donut">{centre}</div>,
+}));
 vi.mock("./charts/IncomeExpenseBars", () => ({ default: () => <div /> }));
 vi.mock("./charts/CashFlowChart", () => ({ default: () => <div /> }));
 vi.mock("./charts/NetWorthChart", () => ({ default: () => <div /> }));
@@ -122,6 +124,15 @@ describe("R31 reports: the reports screen", () => {
     );
     expect(screen.getByText("Down $500.00 over the period, to $3,000.00.")).toBeTruthy();
     await screen.findByTestId("donut");
+  });
+
+  test("R31 reports: the donut centre shows the total to the cent in the user's language", async () => {
+    (results["reports:spendingByCategory"] as { total: number }).total = 518925;
+    renderWithProviders(<ReportsPage />, {
+      i18n: createTestI18n({ de: { reports: reportsEn } }, "de"),
+      route: "/reports?period=custom&from=2025-01&to=2025-02",
+    });
+    expect((await screen.findByTestId("donut")).textContent).toBe("5.189,25\u00a0$");
   });
 
   test("R31 reports: Download CSV saves exactly the spending table's rows", async () => {

@@ -15,6 +15,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorMessage } from "../../lib/errors";
 import { parseExportFile, useCanRestore, usePortability } from "../../data/portability";
+import type { ExportFile } from "../../../convex/shared/portability";
+import { RestoreConfirmModal } from "./RestoreConfirmModal";
 
 type Busy = { what: "export" | "csv" | "restore"; done: number; total: number } | null;
 
@@ -61,23 +63,27 @@ export function DataSection() {
       const file = await exportAll(progress("csv"));
       const { transactionsCsv, CSV_COLUMNS } = await import("./portability/transactionsCsv");
       const header = CSV_COLUMNS.map((c) => t(`data.columns.${c}`));
-      download(
-        `transactions-${today}.csv`,
-        "text/csv;charset=utf-8",
-        `\uFEFF${transactionsCsv(file, header)}`,
-      );
+      const csv = transactionsCsv(file, header, {
+        category: (key) => t(`common:categories.${key}`),
+        kind: (kind) => t(`data.kinds.${kind}`),
+      });
+      download(`transactions-${today}.csv`, "text/csv;charset=utf-8", `\uFEFF${csv}`);
     });
-  const restore = (picked: File | null) =>
-    picked &&
-    run("restore", async () => {
-      const file = parseExportFile(await picked.text());
-      if (!file) {
-        notifications.show({ color: "red", message: t("data.notAnExport") });
-        return;
-      }
+  // Picking a file only reads it: its summary is shown and nothing is written until confirmed.
+  const [pending, setPending] = useState<ExportFile | null>(null);
+  const pick = async (picked: File | null) => {
+    if (!picked) return;
+    const file = parseExportFile(await picked.text());
+    if (!file) notifications.show({ color: "red", message: t("data.notAnExport") });
+    setPending(file);
+  };
+  const restore = (file: ExportFile) => {
+    setPending(null);
+    return run("restore", async () => {
       await restoreAll(file, progress("restore"));
       notifications.show({ color: "brand", message: t("data.restored") });
     });
+  };
 
   return (
     <Card withBorder padding="lg" radius="md" data-testid="data-section">
@@ -106,7 +112,7 @@ export function DataSection() {
           >
             {t("data.exportCsv")}
           </Button>
-          <FileButton onChange={(f) => void restore(f)} accept="application/json,.json">
+          <FileButton onChange={(f) => void pick(f)} accept="application/json,.json">
             {(props) => (
               <Button
                 {...props}
@@ -139,6 +145,11 @@ export function DataSection() {
           </Alert>
         )}
       </Stack>
+      <RestoreConfirmModal
+        file={pending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && void restore(pending)}
+      />
     </Card>
   );
 }

@@ -110,7 +110,8 @@ describe("transactions screen", () => {
     const [first, second, third] = within(list).getAllByTestId("transaction-row");
     expect(within(first).getByText("Groceries")).toBeTruthy();
     expect(within(first).getByText("Mar 14, 2025 · Food")).toBeTruthy();
-    expect(within(first).getByText("-$42.50")).toBeTruthy();
+    // The sign sits in its own narrow element, right against the figure.
+    expect(within(first).getByTestId("transaction-amount").textContent).toBe("-$42.50");
     expect(within(first).getByText("USD")).toBeTruthy();
     expect(within(second).getByText(/entered as -€10\.00 at rate 1\.085/)).toBeTruthy();
     expect(within(third).getByText("Transfer to Savings")).toBeTruthy();

@@ -46,7 +46,7 @@ export function SpendingReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
             categories={data.categories}
             name={name}
             money={f.money}
-            centre={f.compactMoney(data.total)}
+            centre={f.money(data.total)}
           />
         ) : (
           <Center h="100%">

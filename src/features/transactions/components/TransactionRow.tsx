@@ -4,7 +4,7 @@ import { memo, use, useState } from "react";
 import { ClearedToggle } from "./ClearedToggle";
 import { LedgerRowContext } from "./ledgerRowContext";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
-import { MoneyText, amountSign } from "../../../components/MoneyText";
+import { AmountWithSign, MoneyText, amountSign } from "../../../components/MoneyText";
 import { styleOf } from "../../../components/categoryStyle";
 import type { TransactionView } from "../../../data/transactions";
 import classes from "./TransactionRow.module.css";
@@ -126,7 +126,7 @@ export const TransactionRow = memo(function TransactionRow({
           data-sign={amountSign(tx.amount, true)}
           data-testid="transaction-amount"
         >
-          {money(tx.amount, tx.currency, true)}
+          <AmountWithSign text={money(tx.amount, tx.currency, true)} />
         </span>
         {/* Shown once under the list; read with each amount by screen readers. */}
         <span className={classes.srOnly}>{tx.currency}</span>
