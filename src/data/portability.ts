@@ -101,10 +101,32 @@ export async function restoreAll(
   onProgress?: Progress,
 ): Promise<void> {
   const total = EXPORTED_TABLES.reduce((n, t) => n + (file.tables[t]?.length ?? 0), 0);
-  let done = 0;
   const ids = new Map<string, string>();
   const transfers: [string, string][] = [];
   await client.mutation(api.dataRestore.begin, {});
+  try {
+    await restoreTables(client, file, { ids, transfers, total, onProgress });
+  } catch (error) {
+    // A half-restored account is worse than an empty one: take back what was written (the
+    // server finishes in the background), then say why.
+    await client.mutation(api.dataRestore.cancel, {}).catch(() => undefined);
+    throw error;
+  }
+}
+
+interface RestoreState {
+  ids: Map<string, string>;
+  transfers: [string, string][];
+  total: number;
+  onProgress?: Progress;
+}
+
+async function restoreTables(
+  client: PortabilityClient,
+  file: ExportFile,
+  { ids, transfers, total, onProgress }: RestoreState,
+): Promise<void> {
+  let done = 0;
   for (const table of EXPORTED_TABLES) {
     const docs = file.tables[table] ?? [];
     for (let i = 0; i < docs.length; i += RESTORE_CHUNK) {
@@ -112,6 +134,7 @@ export async function restoreAll(
       const created = await client.mutation(api.dataRestore.insert, {
         table,
         docs: chunk.map((doc) => remap(doc, ids)),
+        first: i,
       });
       chunk.forEach((doc, j) => {
         ids.set(String(doc._id), created[j]);

@@ -29,6 +29,17 @@ function retryAfterOf(error: unknown): number | null {
   return typeof wait === "number" && Number.isFinite(wait) && wait > 0 ? wait : null;
 }
 
+/** The backup row a restore refused (RESTORE_ROW_INVALID): its table, 0-based row and why. */
+export function refusedRowOf(
+  error: unknown,
+): { table: string; row: number; reason: string } | null {
+  if (errorCodeOf(error) !== "RESTORE_ROW_INVALID") return null;
+  const data = (error as { data?: Record<string, unknown> } | null)?.data ?? {};
+  const { table, row, reason } = data;
+  if (typeof table !== "string" || typeof row !== "number") return null;
+  return { table, row, reason: typeof reason === "string" ? reason : "INVALID_ARGUMENT" };
+}
+
 export type RunResult<T> = { ok: true; value: T } | { ok: false };
 
 /**

@@ -13,7 +13,7 @@ import { notifications } from "@mantine/notifications";
 import { IconDatabaseExport, IconDatabaseImport, IconFileSpreadsheet } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useErrorMessage } from "../../lib/errors";
+import { refusedRowOf, useErrorMessage } from "../../lib/errors";
 import { parseExportFile, useCanRestore, usePortability } from "../../data/portability";
 import type { ExportFile } from "../../../convex/shared/portability";
 import { RestoreConfirmModal } from "./RestoreConfirmModal";
@@ -45,7 +45,21 @@ export function DataSection() {
     try {
       await work();
     } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error) });
+      const refused = refusedRowOf(error);
+      notifications.show({
+        color: "red",
+        title: refused ? errorMessage(error) : undefined,
+        message: refused
+          ? t("data.refusedRow", {
+              row: refused.row + 1,
+              // The table as the backup file names it, so the entry can be found there.
+              table: refused.table,
+              reason: t(`common:errors.${refused.reason}`, {
+                defaultValue: t("common:errors.INVALID_ARGUMENT"),
+              }),
+            })
+          : errorMessage(error),
+      });
     } finally {
       setBusy(null);
     }
