@@ -109,6 +109,7 @@ import type * as model_transactions_ledger from "../model/transactions/ledger.js
 import type * as model_transactions_list from "../model/transactions/list.js";
 import type * as model_transactions_listAll from "../model/transactions/listAll.js";
 import type * as model_transactions_rollups from "../model/transactions/rollups.js";
+import type * as model_transactions_search from "../model/transactions/search.js";
 import type * as model_transactions_transfers from "../model/transactions/transfers.js";
 import type * as model_transactions_views from "../model/transactions/views.js";
 import type * as model_users_accountDeletion from "../model/users/accountDeletion.js";
@@ -252,6 +253,7 @@ declare const fullApi: ApiFromModules<{
   "model/transactions/list": typeof model_transactions_list;
   "model/transactions/listAll": typeof model_transactions_listAll;
   "model/transactions/rollups": typeof model_transactions_rollups;
+  "model/transactions/search": typeof model_transactions_search;
   "model/transactions/transfers": typeof model_transactions_transfers;
   "model/transactions/views": typeof model_transactions_views;
   "model/users/accountDeletion": typeof model_users_accountDeletion;

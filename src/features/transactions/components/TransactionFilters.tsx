@@ -44,8 +44,8 @@ const EMPTY: FilterState = {
 };
 
 /**
- * Search in payee and notes (whole words, through the search index; results then come by
- * relevance), sort by date, and (folded away until asked for) a date range, a category, a tag
+ * Search in payee and notes (whole words, through the search index; the best matches are
+ * listed in the chosen date order), sort by date, and (folded away until asked for) a date range, a category, a tag
  * and an amount range in the account's currency (across accounts: in each row's own, typed
  * as `currency`). Typing is debounced so each keystroke does not start a new query.
  */
