@@ -124,6 +124,21 @@ describe("transactions screen", () => {
     expect(within(third).getByText("Transfer to Savings")).toBeTruthy();
   });
 
+  test("a split row names its split once, and one without payee or notes by its parts", () => {
+    const parts = [
+      { category: "food", amount: -3000 },
+      { category: "shopping", amount: -1000 },
+    ];
+    const split = { ...rows[0], amount: -4000, splits: parts };
+    state.results = [split, { ...split, _id: "t5", notes: undefined }];
+    open("/transactions?account=a1");
+    const [named, unnamed] = screen.getAllByTestId("transaction-row");
+    expect(named.textContent?.split("Split (2)")).toHaveLength(2);
+    expect(within(named).getByTestId("transaction-details").textContent).toBe("Mar 14, 2025");
+    expect(within(unnamed).getByTestId("transaction-title").textContent).toBe("Food, Shopping");
+    expect(unnamed.textContent?.split("Split (2)")).toHaveLength(2);
+  });
+
   test("R30 empty state with an add action", async () => {
     state.results = [];
     open("/transactions?account=a1");
