@@ -1,7 +1,8 @@
 /**
  * Scale of the all-accounts list: many transactions over two accounts in two currencies. A page
  * must read at most its size plus 50 documents (the session, the user, each account once), so
- * convex-test is held to exactly that and fails the query otherwise.
+ * convex-test is held to exactly that and fails the query otherwise. Text search is the
+ * exception, bounded by SEARCH_LIMIT instead (transactions.search.test.ts).
  */
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
@@ -47,9 +48,8 @@ test(
     const byAmount = await pageOf({ minAmount: 10_000 });
     expect(byAmount.page.every((tx) => Math.abs(tx.amount) >= 10_000)).toBe(true);
 
-    const text = await pageOf({ notes: "coffee" });
-    expect(text.page.length).toBeGreaterThan(0);
-    expect(text.page.every((tx) => tx.notes?.startsWith("Coffee"))).toBe(true);
+    // A text search reads its bounded set of matches (up to SEARCH_LIMIT) to list them by
+    // date, so it has its own bound, held in transactions.search.test.ts.
 
     // A tag page reads a tag row and its transaction per item, so it asks for half as many.
     const tagged = await pageOf({ tag: "vacation" }, PAGE / 2);

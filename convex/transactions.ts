@@ -16,6 +16,7 @@ import { postEntry, removeEntry, reviseEntry } from "./model/transactions/ledger
 import { listArgs, listPage } from "./model/transactions/list";
 import { listAllArgs, listAllPage } from "./model/transactions/listAll";
 import { storedStatus } from "./model/reconciliation/reconcile";
+import { searchIsPartial as isPartial, searchNeedle } from "./model/transactions/search";
 import {
   createTransfer as writeTransfer,
   removeTransfer,
@@ -48,6 +49,22 @@ export const listAll = userQuery({
   args: { ...listAllArgs, paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(vTransactionView),
   handler: async (ctx, { paginationOpts, ...args }) => await listAllPage(ctx, args, paginationOpts),
+});
+
+/**
+ * True when a search matches more transactions than the list shows (SEARCH_LIMIT, the most
+ * relevant), on one account or, without `accountId`, across all of them.
+ */
+export const searchIsPartial = userQuery({
+  args: { accountId: v.optional(v.id("accounts")), notes: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, { accountId, notes }) => {
+    const scope =
+      accountId === undefined
+        ? { userId: ctx.userId }
+        : { accountId: (await getOwned(ctx, "accounts", accountId))._id };
+    return await isPartial(ctx, searchNeedle(notes), scope);
+  },
 });
 
 export const get = userQuery({

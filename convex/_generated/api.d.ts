@@ -122,6 +122,7 @@ import type * as model_transactions_list from "../model/transactions/list.js";
 import type * as model_transactions_listAll from "../model/transactions/listAll.js";
 import type * as model_transactions_reconciledGuard from "../model/transactions/reconciledGuard.js";
 import type * as model_transactions_rollups from "../model/transactions/rollups.js";
+import type * as model_transactions_search from "../model/transactions/search.js";
 import type * as model_transactions_transfers from "../model/transactions/transfers.js";
 import type * as model_transactions_views from "../model/transactions/views.js";
 import type * as model_users_accountDeletion from "../model/users/accountDeletion.js";
@@ -279,6 +280,7 @@ declare const fullApi: ApiFromModules<{
   "model/transactions/listAll": typeof model_transactions_listAll;
   "model/transactions/reconciledGuard": typeof model_transactions_reconciledGuard;
   "model/transactions/rollups": typeof model_transactions_rollups;
+  "model/transactions/search": typeof model_transactions_search;
   "model/transactions/transfers": typeof model_transactions_transfers;
   "model/transactions/views": typeof model_transactions_views;
   "model/users/accountDeletion": typeof model_users_accountDeletion;

@@ -57,3 +57,10 @@ export const LIABILITY_TYPES: readonly AccountType[] = ["credit_card", "loan"];
 export function isLiabilityType(type: AccountType): boolean {
   return LIABILITY_TYPES.includes(type);
 }
+
+/**
+ * A text search in the ledger lists at most this many matches (Convex returns at most 1,024
+ * per search query): the most relevant ones, shown in the chosen date order. The UI says when
+ * there were more (convex/model/transactions/search.ts).
+ */
+export const SEARCH_LIMIT = 1_000;

@@ -39,6 +39,15 @@ export function useTransactionPages(accountId: Id<"accounts"> | null, filters: L
   return accountId === null ? all : one;
 }
 
+/**
+ * Whether a search matches more transactions than the list can show (SEARCH_LIMIT); false
+ * without words, and while it is being worked out.
+ */
+export function useSearchIsPartial(accountId: Id<"accounts"> | null, notes: string | undefined) {
+  const args = notes ? { notes, ...(accountId === null ? {} : { accountId }) } : "skip";
+  return useQuery(api.transactions.searchIsPartial, args) ?? false;
+}
+
 export function useTransactionMutations() {
   return {
     create: useMutation(api.transactions.create),

@@ -65,9 +65,42 @@ describe("one ledger across all accounts", () => {
     await page.getByLabel("Minimum amount").fill("40");
     await page.getByLabel("Maximum amount").fill("60");
     await ledger.row("Ryokan").waitFor({ state: "detached" });
-    expect(await ledger.rows.count()).toBe(2);
+    // The list reloads for the new range: count once the matching rows are back.
     await ledger.row("Tea").waitFor();
     await ledger.row("Dinner").waitFor();
+    expect(await ledger.rows.count()).toBe(2);
+    await context.close();
+  });
+
+  test("a search lists its matches in the chosen date order, here and in one account", async () => {
+    const { context, page } = await openPage(browser());
+    const ledger = await freshLedger(page, "searchsort");
+    // Entered out of date order, so neither insertion nor relevance order passes for it.
+    await ledger.add({ amount: "3", date: "2024-03-05", notes: "Coffee March" });
+    await ledger.add({ amount: "4", date: "2024-05-01", notes: "Coffee May" });
+    await ledger.add({ amount: "5", date: "2024-01-02", notes: "Coffee coffee January" });
+    await ledger.add({ amount: "6", date: "2024-04-01", notes: "Tea April" });
+    const titles = () => ledger.rows.getByTestId("transaction-title").allTextContents();
+    const search = page.getByLabel("Search payee and notes");
+    const sort = page.getByRole("combobox", { name: "Sort by date" });
+    const newest = ["Coffee May", "Coffee March", "Coffee coffee January"];
+
+    for (const view of ["one account", "all accounts"]) {
+      if (view === "all accounts") {
+        await ledger.picker.click();
+        await page.getByRole("option", { name: "All accounts" }).click();
+        await page.getByTestId("all-accounts-ledger").waitFor();
+      }
+      await search.fill("coffee");
+      await ledger.row("Tea April").waitFor({ state: "detached" });
+      await expect.poll(titles, { message: view }).toEqual(newest);
+      await sort.click();
+      await page.getByRole("option", { name: "Oldest first" }).click();
+      await expect.poll(titles, { message: view }).toEqual([...newest].reverse());
+      await sort.click();
+      await page.getByRole("option", { name: "Newest first" }).click();
+      await search.fill("");
+    }
     await context.close();
   });
 });

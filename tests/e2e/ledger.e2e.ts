@@ -101,7 +101,7 @@ describe("accounts and transactions", () => {
 
     const question = await tx.delete("Groceries and bread");
     expect(question).toContain(
-      "Are you sure you want to delete this transaction? This action cannot be undone.",
+      "Are you sure you want to delete this transaction? You can undo this for 30 seconds.",
     );
     await textBecomes(page, "account-balance", "$800.00");
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { freshLedger } from "./pages/AccountsPage";
 import { PlannerPage } from "./pages/PlannerPage";
-import { openPage, useBrowser } from "./support/browser";
+import { hasHorizontalScroll, openPage, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 
@@ -33,9 +33,10 @@ describe("split transactions", () => {
     await tx.dialog.getByRole("button", { name: "Save" }).click();
     await page.getByText("Transaction added").first().waitFor();
 
-    expect(await tx.row("Supermarket").getByTestId("transaction-details").textContent()).toContain(
-      "Split (2)",
-    );
+    // Named once, by the toggle that opens the parts, not again in the details line.
+    const row = tx.row("Supermarket");
+    expect(await row.getByTestId("split-toggle").textContent()).toBe("Split (2)");
+    expect((await row.textContent())?.split("Split (2)")).toHaveLength(2);
     const parts = await tx.splitParts("Supermarket");
     expect(parts).toContain("Food");
     expect(parts).toContain("Shopping");
@@ -50,5 +51,31 @@ describe("split transactions", () => {
     expect(await spent("food")).toBe("$70.00 of $200.00");
     expect(await spent("shopping")).toBe("$30.00 of $100.00");
     await context.close();
+  });
+
+  test("each part's delete button stays on its part's first line, on a phone and a desktop", async () => {
+    for (const width of [360, 1280]) {
+      const { context, page } = await openPage(browser(), { width });
+      const tx = await freshLedger(page, "splitlayout");
+      await page.getByTestId("add-transaction").first().click();
+      await tx.dialog.getByLabel(/^Amount/).fill("100");
+      await tx.fillSplits([
+        { category: "Food", amount: "70" },
+        { category: "Shopping", amount: "20" },
+        { category: "Healthcare", amount: "10" },
+      ]);
+      for (const n of [1, 2, 3]) {
+        const remove = await tx.dialog
+          .getByRole("button", { name: `Remove part ${n}` })
+          .boundingBox();
+        const category = await tx.dialog.getByLabel(`Category of part ${n}`).boundingBox();
+        const centre = remove!.y + remove!.height / 2;
+        expect(centre, `part ${n} at ${width} px`).toBeGreaterThan(category!.y);
+        expect(centre, `part ${n} at ${width} px`).toBeLessThan(category!.y + category!.height);
+        expect(remove!.x).toBeGreaterThan(category!.x + category!.width);
+      }
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await context.close();
+    }
   });
 });

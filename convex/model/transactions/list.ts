@@ -3,8 +3,8 @@
  * Which index leads depends on the filters, so no filter ever scans the history:
  * - Text (`notes`, matched against payee and notes): the `search_text` search index, with the
  *   account as its filter field. Convex search matches whole words (the last one as a prefix),
- *   case-insensitively, and returns results by relevance, not by date, so `order` does not
- *   apply. Date range, category, tag and amount filter that stream.
+ *   case-insensitively, by relevance; search.ts reads a bounded set of the best matches and
+ *   lists them in `order` by date. Date range, category, tag and amount filter that set.
  * - Tag, without text: the transactionTags rows of the account and tag, by date (the date range
  *   narrows that index); category and amount filter the page.
  * - Otherwise date range and category narrow the index range itself (by_account_date, or
@@ -24,7 +24,7 @@ import type { QueryCtx } from "../../_generated/server.js";
 import { validateIsoDate, validateNonNegativeAmount } from "../../shared/validation";
 import { vCategory } from "../../shared/validators";
 import { ensure } from "../errors";
-import { searchTextOf } from "./extras";
+import { searchNeedle, searchPage } from "./search";
 import { toTransactionView, type TransactionView } from "./views";
 
 export const listArgs = {
@@ -118,15 +118,17 @@ async function rows(
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<Doc<"transactions">>> {
   const { minAmount, maxAmount, category } = args;
-  // Convex search takes at most 16 terms; more would fail the query rather than narrow it.
-  const needle = searchTextOf({ notes: args.notes }).split(/\s+/).slice(0, 16).join(" ");
+  const needle = searchNeedle(args.notes);
   if (needle !== "") {
-    const query = ctx.db
-      .query("transactions")
-      .withSearchIndex("search_text", (q) =>
-        q.search("searchText", needle).eq("accountId", args.accountId),
-      );
-    return await keep(query, args).paginate(paginationOpts);
+    const scope = { accountId: args.accountId };
+    return await searchPage(
+      ctx,
+      needle,
+      scope,
+      predicateOf(args),
+      args.order ?? "desc",
+      paginationOpts,
+    );
   }
   const { tag } = args;
   if (tag !== undefined) {

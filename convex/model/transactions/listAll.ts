@@ -12,7 +12,7 @@ import type { QueryCtx } from "../../_generated/server.js";
 import { minorDigits, type CurrencyCode } from "../../shared/currencies";
 import { vCurrency } from "../../shared/validators";
 import { ensureCategory } from "../categories/check";
-import { searchTextOf } from "./extras";
+import { searchNeedle, searchPage } from "./search";
 import { listArgs, predicateOf, validateListArgs, withDates, type ListArgs } from "./list";
 import { toTransactionView, type TransactionView } from "./views";
 
@@ -69,15 +69,11 @@ async function rows(
 ): Promise<PaginationResult<Doc<"transactions">>> {
   const { category } = args;
   const sized = await amountRange(ctx, args);
-  const needle = searchTextOf({ notes: args.notes }).split(/\s+/).slice(0, 16).join(" ");
+  const needle = searchNeedle(args.notes);
   if (needle !== "") {
-    const query = ctx.db
-      .query("transactions")
-      .withSearchIndex("search_text", (q) =>
-        q.search("searchText", needle).eq("userId", ctx.userId),
-      );
     const test = both(predicateOf({ ...args, minAmount: undefined, maxAmount: undefined }), sized);
-    return await (test ? filter(query, test) : query).paginate(paginationOpts);
+    const scope = { userId: ctx.userId };
+    return await searchPage(ctx, needle, scope, test, args.order ?? "desc", paginationOpts);
   }
   const { tag } = args;
   if (tag !== undefined) {

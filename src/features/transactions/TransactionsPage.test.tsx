@@ -64,10 +64,17 @@ const rows = [
 ];
 
 const mutation = vi.fn();
-const state: { results: unknown[]; fail: number } = { results: rows, fail: 0 };
+const state: { results: unknown[]; fail: number; partial: boolean } = {
+  results: rows,
+  fail: 0,
+  partial: false,
+};
 vi.mock("convex/react", () => ({
-  useQuery: (ref: unknown) =>
-    getFunctionName(ref as never) === "accounts:list" ? accounts : undefined,
+  useQuery: (ref: unknown, args: unknown) => {
+    const name = getFunctionName(ref as never);
+    if (name === "transactions:searchIsPartial") return args === "skip" ? undefined : state.partial;
+    return name === "accounts:list" ? accounts : undefined;
+  },
   usePaginatedQuery: () => {
     if (state.fail > 0) {
       state.fail -= 1;
@@ -93,6 +100,7 @@ Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true
 beforeEach(() => {
   state.results = rows;
   state.fail = 0;
+  state.partial = false;
   mutation.mockReset();
 });
 
@@ -117,6 +125,21 @@ describe("transactions screen", () => {
     expect(within(third).getByText("Transfer to Savings")).toBeTruthy();
   });
 
+  test("a split row names its split once, and one without payee or notes by its parts", () => {
+    const parts = [
+      { category: "food", amount: -3000 },
+      { category: "shopping", amount: -1000 },
+    ];
+    const split = { ...rows[0], amount: -4000, splits: parts };
+    state.results = [split, { ...split, _id: "t5", notes: undefined }];
+    open("/transactions?account=a1");
+    const [named, unnamed] = screen.getAllByTestId("transaction-row");
+    expect(named.textContent?.split("Split (2)")).toHaveLength(2);
+    expect(within(named).getByTestId("transaction-details").textContent).toBe("Mar 14, 2025");
+    expect(within(unnamed).getByTestId("transaction-title").textContent).toBe("Food, Shopping");
+    expect(unnamed.textContent?.split("Split (2)")).toHaveLength(2);
+  });
+
   test("R30 empty state with an add action", async () => {
     state.results = [];
     open("/transactions?account=a1");
@@ -126,18 +149,31 @@ describe("transactions screen", () => {
     expect(await screen.findByRole("dialog", { name: "Add transaction" })).toBeTruthy();
   });
 
-  test("R30 delete asks for the exact confirmation, then deletes", async () => {
+  test("R30 delete asks for confirmation, says it can be undone (as the toast offers), then deletes", async () => {
     open("/transactions?account=a1");
     const [first] = screen.getAllByTestId("transaction-row");
     fireEvent.click(within(first).getByRole("button", { name: /Actions for Groceries/ }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Delete" }));
     expect(
       await screen.findByText(
-        "Are you sure you want to delete this transaction? This action cannot be undone.",
+        "Are you sure you want to delete this transaction? You can undo this for 30 seconds.",
       ),
     ).toBeTruthy();
+    expect(screen.queryByText(/cannot be undone/)).toBeNull();
     fireEvent.click(screen.getByTestId("confirm-delete"));
     await waitFor(() => expect(mutation).toHaveBeenCalledWith({ ids: ["t1"] }));
+  });
+
+  test("a search with more matches than the list shows says so", async () => {
+    state.partial = true;
+    open("/transactions?account=a1");
+    expect(screen.queryByTestId("search-partial")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Search payee and notes"), {
+      target: { value: "coffee" },
+    });
+    expect((await screen.findByTestId("search-partial")).textContent).toBe(
+      "Only the 1,000 best matches are listed, by date. Add words to find others.",
+    );
   });
 
   test("R30 a failed load offers Try again, which loads the list afresh", () => {

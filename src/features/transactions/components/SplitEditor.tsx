@@ -66,34 +66,38 @@ export function SplitEditor({ form, currency }: SplitEditorProps) {
           {t("split.title")}
         </Text>
         {values.splits.map((_, index) => (
-          <Group key={index} gap={6} align="flex-end" wrap="wrap" data-testid="split-row">
-            <Select
-              aria-label={t("split.category", { n: index + 1 })}
-              data={categories}
-              allowDeselect={false}
-              searchable
-              style={{ flex: "1 1 8rem" }}
-              {...form.getInputProps(`splits.${index}.category`)}
-              onChange={(c) =>
-                c && form.setFieldValue(`splits.${index}.category`, c as CategoryKey)
-              }
-            />
-            <MoneyInput
-              aria-label={t("split.amount", { n: index + 1 })}
-              currency={currency}
-              style={{ flex: "1 1 6rem" }}
-              {...form.getInputProps(`splits.${index}.amount`)}
-            />
-            <TextInput
-              aria-label={t("split.notes", { n: index + 1 })}
-              placeholder={t("split.notesPlaceholder")}
-              style={{ flex: "2 1 8rem" }}
-              {...form.getInputProps(`splits.${index}.notes`)}
-            />
+          // The inputs wrap among themselves on a narrow screen; the delete icon stays at the
+          // end of the part's first line instead of wrapping onto a line of its own.
+          <Group key={index} gap={6} align="flex-start" wrap="nowrap" data-testid="split-row">
+            <Group gap={6} wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+              <Select
+                aria-label={t("split.category", { n: index + 1 })}
+                data={categories}
+                allowDeselect={false}
+                searchable
+                style={{ flex: "1 1 8rem" }}
+                {...form.getInputProps(`splits.${index}.category`)}
+                onChange={(c) =>
+                  c && form.setFieldValue(`splits.${index}.category`, c as CategoryKey)
+                }
+              />
+              <MoneyInput
+                aria-label={t("split.amount", { n: index + 1 })}
+                currency={currency}
+                style={{ flex: "1 1 6rem" }}
+                {...form.getInputProps(`splits.${index}.amount`)}
+              />
+              <TextInput
+                aria-label={t("split.notes", { n: index + 1 })}
+                placeholder={t("split.notesPlaceholder")}
+                style={{ flex: "2 1 8rem" }}
+                {...form.getInputProps(`splits.${index}.notes`)}
+              />
+            </Group>
             <ActionIcon
               variant="subtle"
               color="gray"
-              size="lg"
+              size="input-sm"
               aria-label={t("split.remove", { n: index + 1 })}
               onClick={() => remove(index)}
             >

@@ -44,8 +44,8 @@ const EMPTY: FilterState = {
 };
 
 /**
- * Search in payee and notes (whole words, through the search index; results then come by
- * relevance), sort by date, and (folded away until asked for) a date range, a category, a tag
+ * Search in payee and notes (whole words, through the search index; the best matches are
+ * listed in the chosen date order), sort by date, and (folded away until asked for) a date range, a category, a tag
  * and an amount range in the account's currency (across accounts: in each row's own, typed
  * as `currency`). Typing is debounced so each keystroke does not start a new query.
  */
@@ -79,6 +79,9 @@ export function TransactionFilters({
   const min = amountOf(state.minAmount);
   const max = amountOf(state.maxAmount);
 
+  // A boolean, not the object: the caller may pass a new one each render, and a new filters
+  // value makes the parent set state and render again, without end.
+  const across = acrossAccounts !== undefined;
   const filters = useMemo<ListFilters>(() => {
     const amount = (text: string) => {
       const result = text.trim() === "" ? null : parse(text, currency);
@@ -93,9 +96,9 @@ export function TransactionFilters({
       tag: debounced.tag ?? undefined,
       minAmount: amount(debounced.minAmount),
       maxAmount: amount(debounced.maxAmount),
-      amountCurrency: acrossAccounts ? currency : undefined,
+      amountCurrency: across ? currency : undefined,
     };
-  }, [debounced, parse, currency, acrossAccounts]);
+  }, [debounced, parse, currency, across]);
   const withSymbol = !acrossAccounts?.mixed;
   const activeCount = [
     filters.dateFrom,

@@ -4,8 +4,10 @@ import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { EmptyState } from "../../../components/EmptyState";
+import { SEARCH_LIMIT } from "../../../../convex/shared/domain";
 import {
   PAGE_SIZE,
+  useSearchIsPartial,
   useTransactionPages,
   type ListFilters,
   type TransactionView,
@@ -49,6 +51,7 @@ export function TransactionList({
 }: TransactionListProps) {
   const { t } = useTranslation("transactions");
   const { results, status, loadMore } = useTransactionPages(accountId, filters);
+  const partial = useSearchIsPartial(accountId, filters.notes);
   const rowTools = useLedgerRowTools(results, selection, onEdit, onDelete);
   const { virtualizer, boxRef, boxStyle, offset } = useLedgerScroll(
     results.length,
@@ -165,6 +168,11 @@ export function TransactionList({
             accountId !== null &&
             ` · ${t("list.amountsIn", { currency: results[0].currency })}`}
         </Text>
+        {partial && (
+          <Text size="xs" c="orange" data-testid="search-partial">
+            {t("list.searchPartial", { limit: rowTools.formatters.number(SEARCH_LIMIT) })}
+          </Text>
+        )}
       </Group>
     </Paper>
   );

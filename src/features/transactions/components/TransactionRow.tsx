@@ -36,8 +36,8 @@ export const TransactionRow = memo(function TransactionRow({
   const { date, money, locale } = formatters;
   const [open, setOpen] = useState(false);
   const parts = tx.splits ?? [];
-  const categoryLabel =
-    parts.length > 0 ? t("split.label", { count: parts.length }) : categoryName(tx.category);
+  const split = parts.length > 0;
+  const splitLabel = t("split.label", { count: parts.length });
   const transfer = tx.kind === "transfer";
   const { icon: Icon, color } = transfer
     ? { icon: IconArrowsExchange, color: "blue" }
@@ -48,9 +48,16 @@ export const TransactionRow = memo(function TransactionRow({
       })
     : null;
   // A transfer's payee is the other account: the title when it has no notes, else the details.
-  const title = tx.payee || tx.notes || transferText || categoryLabel;
-  // A transfer is labelled as one, not by the category it carries ("Other").
-  const details = [date(tx.date), transfer ? t("kinds.transfer") : categoryLabel];
+  // A split without either is named by its parts' categories.
+  const title =
+    tx.payee ||
+    tx.notes ||
+    transferText ||
+    (split ? parts.map((p) => categoryName(p.category)).join(", ") : categoryName(tx.category));
+  // A transfer is labelled as one, not by the category it carries ("Other"); a split by the
+  // toggle under the text, which already says "Split (n)".
+  const details = [date(tx.date)];
+  if (!split) details.push(transfer ? t("kinds.transfer") : categoryName(tx.category));
   if (accountName) details.splice(1, 0, accountName);
   if (tx.payee && tx.notes) details.push(tx.notes);
   if (transferText && title !== transferText) details.push(transferText);
@@ -106,7 +113,7 @@ export const TransactionRow = memo(function TransactionRow({
               ))}
             </div>
           )}
-          {parts.length > 0 && (
+          {split && (
             // Under the text rather than beside it, so the text keeps its width on phones.
             <button
               type="button"
@@ -116,7 +123,7 @@ export const TransactionRow = memo(function TransactionRow({
               onClick={() => setOpen((o) => !o)}
               data-testid="split-toggle"
             >
-              {categoryLabel}
+              {splitLabel}
               {open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
             </button>
           )}

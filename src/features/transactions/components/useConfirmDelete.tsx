@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDelete } from "../../../components/confirmDelete";
-import { useUndoNotice } from "../../../components/useUndoNotice";
+import { UNDO_MS, useUndoNotice } from "../../../components/useUndoNotice";
 import { useBulkMutations, type BulkResult } from "../../../data/bulk";
 import type { TransactionView } from "../../../data/transactions";
 
@@ -15,7 +15,8 @@ export function useConfirmDelete() {
     (tx: TransactionView) =>
       confirmDelete({
         title: t("delete.title"),
-        message: t("delete.message"),
+        // Still asked (R30), though the toast then offers Undo: say so rather than "cannot".
+        message: t("delete.message", { seconds: UNDO_MS / 1000 }),
         // A reconciled one says so in the same confirmation, which is then the user's consent.
         detail:
           [
