@@ -241,6 +241,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     category: s.category,
     paginationOpts: { numItems: 10, cursor: null },
   })),
+  "transactions:searchIsPartial": owned((s) => ({ accountId: s.account, notes: "rent" })),
   "transactions:get": owned((s) => ({ id: s.transaction })),
   "transactions:tags": user(),
   "transactions:create": owned((s) => ({ accountId: s.account, ...entry })),
