@@ -34,6 +34,8 @@ export default defineConfig({
           name: "ui",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // Whole pages render in jsdom; on a busy 2-core machine one can take several seconds.
+          testTimeout: 15_000,
           setupFiles: ["./src/test/setup.ts"],
         },
       },
