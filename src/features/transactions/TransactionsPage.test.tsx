@@ -171,7 +171,9 @@ describe("transactions screen", () => {
     fireEvent.change(screen.getByLabelText("Search payee and notes"), {
       target: { value: "coffee" },
     });
-    expect((await screen.findByTestId("search-partial")).textContent).toBe(
+    // The search box waits for typing to pause before it filters.
+    const notice = await screen.findByTestId("search-partial", {}, { timeout: 5000 });
+    expect(notice.textContent).toBe(
       "Only the 1,000 best matches are listed, by date. Add words to find others.",
     );
   });
