@@ -46,6 +46,27 @@ const serverBoundaries = [
       "no-restricted-imports": ["error", { patterns: [rawBuilders, apiModuleFrom(depth)] }],
     },
   })),
+  // convex/shared is loaded by the browser too, so it stays pure TS: it imports only itself,
+  // convex/values and the types of _generated/dataModel (a .d.ts, nothing runs). Its tests may
+  // import their test libraries.
+  {
+    files: ["convex/shared/**/*.ts"],
+    ignores: ["convex/shared/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!(\\./[^./][^/]*|convex/values|\\.\\./_generated/dataModel(\\.js)?)$)",
+              message:
+                "convex/shared imports only convex/shared itself, convex/values and the types of _generated/dataModel: server-only code belongs in convex/model.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 // ---- Client boundaries ---------------------------------------------------------------------

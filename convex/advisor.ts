@@ -15,7 +15,7 @@ import { ensure, fail } from "./model/errors";
 import { insightsFor, vInsightsResult } from "./model/advisor/engine";
 import { MAX_INSIGHT_ID } from "./model/advisor/fields";
 import { validateIsoDate, validatePositiveAmount } from "./shared/validation";
-import { vCurrency } from "./shared/validators";
+import { vCurrency } from "./model/validators";
 
 export const insights = userQuery({
   args: { today: v.string(), includeHidden: v.optional(v.boolean()) },

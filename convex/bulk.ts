@@ -8,7 +8,7 @@ import { userMutation } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import * as bulk from "./model/bulk/bulk";
 import { listArgs, listPage } from "./model/transactions/list";
-import { vCategory } from "./shared/validators";
+import { vCategory } from "./model/validators";
 import type { Id } from "./_generated/dataModel";
 import { editedBy, editMany, type HandEdit } from "./model/bulk/edit";
 import { fail } from "./model/errors";

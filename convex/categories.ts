@@ -12,7 +12,7 @@ import { ensureCategory } from "./model/categories/check";
 import { categoryFields } from "./model/categories/fields";
 import { moveCategoryBatch } from "./model/categories/move";
 import { fail } from "./model/errors";
-import { vCategory } from "./shared/validators";
+import { vCategory } from "./model/validators";
 import {
   checkNewCategory,
   cleanCategoryName,

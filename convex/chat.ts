@@ -17,7 +17,7 @@ import { ensure, fail } from "./model/errors";
 import { llmConfig } from "./model/chat/llmConfig";
 import { checkQuestion } from "./model/chat/input";
 import { validateIsoDate } from "./shared/validation";
-import { vLanguage } from "./shared/validators";
+import { vLanguage } from "./model/validators";
 
 const THREADS_SHOWN = 50;
 const MESSAGES_SHOWN = 200;

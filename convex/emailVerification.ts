@@ -13,7 +13,7 @@ import { randomToken, sha256Hex } from "./model/auth/tokens";
 import { emailLanguage, renderEmail } from "./model/email/templates";
 import { reserveEmail } from "./model/auth/rateLimits";
 import { siteUrl } from "./model/auth/siteUrl";
-import { vLanguage } from "./shared/validators";
+import { vLanguage } from "./model/validators";
 
 export const VERIFY_TOKEN_HOURS = 24;
 

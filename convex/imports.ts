@@ -26,7 +26,7 @@ import {
   vImportFormat,
 } from "./shared/importing";
 import { cleanText } from "./shared/text";
-import { vCategory } from "./shared/validators";
+import { vCategory } from "./model/validators";
 import { partitionReconciled } from "./model/transactions/reconciledGuard";
 
 const UNDO_BATCH = 400;

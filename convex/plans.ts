@@ -20,7 +20,7 @@ import {
   planInputFields,
 } from "./model/planning/planInput";
 import { validateIsoDate } from "./shared/validation";
-import { vCurrency } from "./shared/validators";
+import { vCurrency } from "./model/validators";
 
 /** What every read of plans needs: rates, accounts and the user's monthly capacity. */
 async function planContext(ctx: ReadCtx, today: string) {

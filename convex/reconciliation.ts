@@ -13,7 +13,7 @@ import { ensure, fail } from "./model/errors";
 import { clearedBalanceAt, reconcileBatch } from "./model/reconciliation/reconcile";
 import { guardReconciled } from "./model/transactions/reconciledGuard";
 import { clearedAmount } from "./model/transactions/ledger";
-import { vCurrency } from "./shared/validators";
+import { vCurrency } from "./model/validators";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 
 /** Marks one transaction (one side of a transfer) cleared or not; reconciled ones need consent. */

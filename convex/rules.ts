@@ -19,7 +19,7 @@ import { ruleSuggestions } from "./model/rules/suggestions";
 import { partitionReconciled } from "./model/transactions/reconciledGuard";
 import { toTransactionView, vTransactionView } from "./model/transactions/views";
 import { payeeKey } from "./shared/importing";
-import { vCategory } from "./shared/validators";
+import { vCategory } from "./model/validators";
 import { systemFields } from "convex-helpers/validators";
 
 /** Existing transactions changed per applyToExisting call (each a few ledger writes). */

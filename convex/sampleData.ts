@@ -10,7 +10,7 @@ import { createSample } from "./model/sample/build";
 import { liveAccounts, planRemoval, sampleRows } from "./model/sample/plan";
 import { forgetSampleUndo, removeSample } from "./model/sample/removal";
 import { validateIsoDate } from "./shared/validation";
-import { vCurrency, vLanguage } from "./shared/validators";
+import { vCurrency, vLanguage } from "./model/validators";
 import { ensure } from "./model/errors";
 
 /** Whether the user has any account, and whether sample data is there to remove. */

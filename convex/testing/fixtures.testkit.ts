@@ -5,7 +5,7 @@
  */
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import type { Seed } from "../authorization.matrix";
+import type { Seed } from "../tests/authorization/authorization.matrix";
 import schema from "../schema";
 import { type Caller, makeAccount, TODAY, type TestConvex } from "./helpers.testkit";
 

@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import type { Id } from "../_generated/dataModel";
-import type { Seed } from "../authorization.matrix";
+import type { Seed } from "../tests/authorization/authorization.matrix";
 import { CURRENCIES } from "../shared/currencies";
 import { CATEGORIES } from "../shared/domain";
 import { errorCodeOf } from "../shared/errors";

@@ -13,6 +13,7 @@ async function restrictions(path: string, code: string): Promise<string[]> {
 
 const API_IMPORT = /convex\/model must not import an API module/;
 const RAW_BUILDER = /Build public functions with userQuery\/userMutation\/userAction/;
+const SHARED_PURITY = /convex\/shared imports only convex\/shared itself/;
 
 describe("server boundaries kept by ESLint", { timeout: 60_000 }, () => {
   test("a model file in a domain folder may not import an API module", async () => {
@@ -52,6 +53,36 @@ describe("server boundaries kept by ESLint", { timeout: 60_000 }, () => {
     const messages = await restrictions("convex/model/chat/probe.ts", code);
     expect(messages).toHaveLength(2);
     for (const m of messages) expect(m).toMatch(RAW_BUILDER);
+  });
+
+  test("a shared file may not import server code, another folder or a package", async () => {
+    const planted = [
+      'import { vCurrency } from "../model/validators";',
+      'import { internal } from "../_generated/api";',
+      'import { query } from "../_generated/server";',
+      'import { getOwned } from "../lib/ownership";',
+      'import { list } from "../accounts";',
+      'import { defineTable } from "convex/server";',
+      'import fc from "fast-check";',
+      "export const x = [vCurrency, internal, query, getOwned, list, defineTable, fc];",
+      "",
+    ].join("\n");
+    const messages = await restrictions("convex/shared/probe.ts", planted);
+    expect(messages).toHaveLength(7);
+    for (const m of messages) expect(m).toMatch(SHARED_PURITY);
+  });
+
+  test("a shared file may import convex/shared, convex/values and the data model's types", async () => {
+    const code = [
+      'import { v } from "convex/values";',
+      'import type { Id } from "../_generated/dataModel";',
+      'import { fromMajor } from "./money";',
+      'import { CURRENCIES } from "./currencies.js";',
+      "export const x = [v, fromMajor, CURRENCIES];",
+      "export type Y = Id<'accounts'>;",
+      "",
+    ].join("\n");
+    expect(await restrictions("convex/shared/probe.ts", code)).toEqual([]);
   });
 
   test("internal builders stay allowed everywhere", async () => {

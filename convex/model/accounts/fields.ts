@@ -3,7 +3,7 @@
  * (accounts/input.ts) and the view the API returns (accounts/views.ts) derive from this.
  */
 import { v } from "convex/values";
-import { vAccountType, vCurrency, vLoanPaymentType } from "../../shared/validators";
+import { vAccountType, vCurrency, vLoanPaymentType } from "../validators";
 
 export const accountFields = v.object({
   userId: v.id("users"),

@@ -10,7 +10,7 @@ import type { CurrencyCode } from "../../shared/currencies";
 import { type AccountType, isLiabilityType } from "../../shared/domain";
 import { convertAmount } from "../../shared/money";
 import { findRate, type StoredRate } from "../../shared/rates";
-import { vCurrency } from "../../shared/validators";
+import { vCurrency } from "../validators";
 
 const vTotals = { assets: v.number(), liabilities: v.number(), net: v.number() };
 

@@ -1,21 +1,21 @@
 /**
- * "Can I afford it?": reads what the rule in shared/afford.ts needs (accounts, rates, the
+ * "Can I afford it?": reads what the rule in afford.ts needs (accounts, rates, the
  * occurrences scheduled until the date, the planner's capacity, this month's budgets and the
  * open plans, and the income and expenses the history shows recurring though they are not
  * scheduled) and returns its answer with the arithmetic, line by line, for the UI to word.
  */
 import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
-import { AFFORD_LINES, affordOn, type AffordQuestion, type Amount } from "../../shared/afford";
+import { AFFORD_LINES, affordOn, type AffordQuestion, type Amount } from "./afford";
 import { monthKey, toDayNumber } from "../../shared/dates";
-import { vCategory, vCurrency } from "../../shared/validators";
+import { vCategory, vCurrency } from "../validators";
 import { budgetMonth } from "../planning/budgets";
 import { liveAccounts, loadConverter, type ReadCtx } from "../reports/cashflow";
 import { monthlyCapacity, toPlanView } from "../planning/plans";
 import { upcoming } from "../planning/recurrence";
 import { recurringSeries, schedulePrefillPath } from "./recurring";
 
-export { MAX_WAIT_MONTHS } from "../../shared/afford";
+export { MAX_WAIT_MONTHS } from "./afford";
 /** Schedules are expanded up to this many days ahead (10 years). */
 const MAX_HORIZON_DAYS = 3660;
 

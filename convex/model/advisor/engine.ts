@@ -5,7 +5,7 @@
  */
 import { v } from "convex/values";
 import { addMonthsToKey, monthKey } from "../../shared/dates";
-import { vCurrency } from "../../shared/validators";
+import { vCurrency } from "../validators";
 import { liveAccounts, loadConverter, readRollups, type ReadCtx } from "../reports/cashflow";
 import { bySeverity, finish, type Insight, type NewInsight, vInsight } from "./insights";
 import { accountInsights, lowCash } from "./accounts";

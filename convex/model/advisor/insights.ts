@@ -12,7 +12,7 @@ import { v, type Infer } from "convex/values";
 import type { CurrencyCode } from "../../shared/currencies";
 import type { CategoryKey } from "../../shared/domain";
 import { fromMajor } from "../../shared/money";
-import { vCategory, vCurrency } from "../../shared/validators";
+import { vCategory, vCurrency } from "../validators";
 
 export const SEVERITIES = ["critical", "warning", "info"] as const;
 export type Severity = (typeof SEVERITIES)[number];

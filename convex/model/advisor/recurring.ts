@@ -13,7 +13,7 @@
  * (6–8 days) gaps. The same series feed "Can I afford it?" (model/advisor/affordability.ts).
  */
 import type { Doc, Id } from "../../_generated/dataModel";
-import { seriesDate } from "../../shared/afford";
+import { seriesDate } from "./afford";
 import { addDays, toDayNumber } from "../../shared/dates";
 import type { CategoryKey } from "../../shared/domain";
 import type { ReadCtx } from "../reports/cashflow";

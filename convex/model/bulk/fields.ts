@@ -4,7 +4,7 @@
  * the whole deleted documents (re-inserted through the ledger on undo).
  */
 import { v } from "convex/values";
-import { vCategory } from "../../shared/validators";
+import { vCategory } from "../validators";
 import { accountFields } from "../accounts/fields";
 import { budgetFields } from "../planning/fields";
 import { transactionFields } from "../transactions/fields";

@@ -1,6 +1,6 @@
 /** The fields of a stored exchange rate, declared once for the schema and the API's view. */
 import { v } from "convex/values";
-import { vCurrency } from "../../shared/validators";
+import { vCurrency } from "../validators";
 
 /** Per-user exchange rates: 1 `base` = `rate` `quote`. */
 export const exchangeRateFields = v.object({

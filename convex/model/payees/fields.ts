@@ -5,7 +5,7 @@
  * transactions (model/payees/stats.ts), so no screen ever totals a payee by scanning history.
  */
 import { v } from "convex/values";
-import { vCategory, vCurrency } from "../../shared/validators";
+import { vCategory, vCurrency } from "../validators";
 
 export const payeeFields = v.object({
   userId: v.id("users"),

@@ -2,7 +2,7 @@
 import { systemFields } from "convex-helpers/validators";
 import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
-import { vCategory } from "../../shared/validators";
+import { vCategory } from "../validators";
 import { payeeFields } from "./fields";
 import { usualCategory } from "./stats";
 

@@ -10,17 +10,17 @@
  *   following ones. The chain is followed back at most ROLLOVER_LOOKBACK_MONTHS and stops at a
  *   month without budget, without rollover or in another currency.
  * - Pace (current month only): bills (single payments, amounts posted by schedules) as spent,
- *   plus the day-to-day rest × days in month / days elapsed (shared/budgetPace.ts): a rent
+ *   plus the day-to-day rest × days in month / days elapsed (budgetPace.ts): a rent
  *   paid on the 1st is not extrapolated as if it were paid every day.
  */
 import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import { addMonthsToKey, daysInMonthKey, monthKey } from "../../shared/dates";
-import { billsOf, projectMonthEnd } from "../../shared/budgetPace";
+import { billsOf, projectMonthEnd } from "./budgetPace";
 import { CATEGORIES, type Category, type CategoryKey } from "../../shared/domain";
 import { BUDGET_WARNING_RATIO, type BudgetScope, vBudgetStatus } from "../../shared/planning";
 import { MAX_AMOUNT } from "../../shared/money";
-import { vCategory, vCurrency } from "../../shared/validators";
+import { vCategory, vCurrency } from "../validators";
 import { budgetFields } from "./fields";
 import {
   Converter,

@@ -10,7 +10,7 @@ import {
   vPlanKind,
   vScheduleKind,
 } from "../../shared/planning";
-import { vCategory, vCurrency } from "../../shared/validators";
+import { vCategory, vCurrency } from "../validators";
 
 /**
  * Monthly budgets in `currency` (the display currency when set). One row per user, month and

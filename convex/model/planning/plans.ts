@@ -4,16 +4,16 @@
  * - Saved: the linked account's balance (converted into the plan's currency), else the sum of
  *   manual contributions.
  * - Monthly needed: what is left divided by the whole months until the target date.
- * - Capacity: shared/capacity.ts (average net of the months with data, plus recurring items
+ * - Capacity: capacity.ts (average net of the months with data, plus recurring items
  *   the history does not hold yet: a salary typed by hand and then made recurring counts once).
  * - Pace: the plan's own saving per month over the last 3 months (contributions, or the linked
  *   account's net change); projectedDate = when it is reached at that pace.
- * - The verdict: shared/feasibility.ts, one model for the planner, insights and assistant.
+ * - The verdict: feasibility.ts, one model for the planner, insights and assistant.
  */
 import { systemFields } from "convex-helpers/validators";
 import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
-import { capacityOf, historyWindow } from "../../shared/capacity";
+import { capacityOf, historyWindow } from "./capacity";
 import {
   addMonthsToDate,
   addMonthsToKey,
@@ -21,9 +21,9 @@ import {
   monthKey,
   toDayNumber,
 } from "../../shared/dates";
-import { PLAN_GRACE_DAYS, planVerdict } from "../../shared/feasibility";
+import { PLAN_GRACE_DAYS, planVerdict } from "./feasibility";
 import { vFeasibility } from "../../shared/planning";
-import { vCurrency } from "../../shared/validators";
+import { vCurrency } from "../validators";
 import { type Converter, readRollups, type ReadCtx } from "../reports/cashflow";
 import { planFields } from "./fields";
 
@@ -88,7 +88,7 @@ function projected(today: string, remaining: number, perMonthAmount: number | nu
   return months > MAX_PROJECTION_MONTHS ? null : addMonthsToDate(today, months);
 }
 
-/** The planner's capacity (shared/capacity.ts has the rule) in the display currency. */
+/** The planner's capacity (capacity.ts has the rule) in the display currency. */
 export async function monthlyCapacity(
   ctx: ReadCtx,
   conv: Converter,

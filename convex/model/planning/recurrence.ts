@@ -16,7 +16,7 @@ import {
   validateStartDate,
 } from "../../shared/recurrence";
 import { validateNotes, validatePositiveAmount } from "../../shared/validation";
-import { vCurrency } from "../../shared/validators";
+import { vCurrency } from "../validators";
 import { type Converter, type ReadCtx } from "../reports/cashflow";
 import { owedOf } from "../accounts/balances";
 import { cleanNotes } from "../transactions/entries";

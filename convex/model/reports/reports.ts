@@ -18,7 +18,7 @@ import { getOwned } from "../../lib/ownership";
 import type { CurrencyCode } from "../../shared/currencies";
 import { addMonthsToKey, monthsBetween, validateMonthKey } from "../../shared/dates";
 import { CATEGORIES, isLiabilityType } from "../../shared/domain";
-import { vCategory, vCurrency } from "../../shared/validators";
+import { vCategory, vCurrency } from "../validators";
 import {
   addTo,
   Converter,

@@ -5,7 +5,7 @@
  * (model/rules/apply.ts) and, after a preview, on existing ones (convex/rules.ts).
  */
 import { v } from "convex/values";
-import { vCategory } from "../../shared/validators";
+import { vCategory } from "../validators";
 
 export const vRuleField = v.union(v.literal("payee"), v.literal("notes"));
 export const vRuleOp = v.union(v.literal("contains"), v.literal("equals"));

@@ -9,7 +9,7 @@ import type { MutationCtx } from "../../_generated/server.js";
 import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../shared/validation";
 import { hasForbiddenChars, normalizeText } from "../../shared/text";
 import { PAYEE_MAX_LENGTH } from "../../shared/importing";
-import { vCurrency } from "../../shared/validators";
+import { vCurrency } from "../validators";
 import { ensure, fail } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
 import type { Entry } from "./ledger";

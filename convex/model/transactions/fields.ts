@@ -4,7 +4,7 @@
  * (transactions/views.ts) derive from these.
  */
 import { v } from "convex/values";
-import { vCategory, vCurrency, vTransactionKind } from "../../shared/validators";
+import { vCategory, vCurrency, vTransactionKind } from "../validators";
 
 export const vClearedStatus = v.union(
   v.literal("uncleared"),

@@ -22,7 +22,7 @@ import { v, type ObjectType } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import { validateIsoDate, validateNonNegativeAmount } from "../../shared/validation";
-import { vCategory } from "../../shared/validators";
+import { vCategory } from "../validators";
 import { ensure } from "../errors";
 import { searchNeedle, searchPage } from "./search";
 import { toTransactionView, type TransactionView } from "./views";

@@ -10,7 +10,7 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import { minorDigits, type CurrencyCode } from "../../shared/currencies";
-import { vCurrency } from "../../shared/validators";
+import { vCurrency } from "../validators";
 import { ensureCategory } from "../categories/check";
 import { searchNeedle, searchPage } from "./search";
 import { listArgs, predicateOf, validateListArgs, withDates, type ListArgs } from "./list";

@@ -6,7 +6,7 @@ import { systemFields } from "convex-helpers/validators";
 import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { vCurrency } from "../../shared/validators";
+import { vCurrency } from "../validators";
 import { transactionFields } from "./fields";
 
 /** Signed `amount` in `currency` (the account's): income/transfer in > 0, else < 0. */

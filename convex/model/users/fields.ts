@@ -1,6 +1,6 @@
 /** The fields of per-user tables outside any one feature, declared once. */
 import { v } from "convex/values";
-import { vCurrency, vLanguage } from "../../shared/validators";
+import { vCurrency, vLanguage } from "../validators";
 
 /** One record per user (spec section 3); created from the defaults when missing. */
 export const userPreferenceFields = v.object({

@@ -1,0 +1,196 @@
+/**
+ * "Can I afford it?" on prepared histories: 5 months of 3,000.00 income and 2,000.00 spending
+ * leave 5,000.00 in the bank and an average net cash flow of 1,000.00 a month.
+ */
+const lines = (answer: { reasons: { lines: { key: string; amount: number }[] } }) =>
+  Object.fromEntries(answer.reasons.lines.map((l) => [l.key, l.amount]));
+import { describe, expect, test } from "vitest";
+import { api } from "../../_generated/api";
+import { history, PAST_MONTHS, TODAY } from "../../testing/advisor.testkit";
+import { type Caller, expectCode } from "../../testing/helpers.testkit";
+import { makeAccount, newTest, signIn } from "../../testing/planning.testkit";
+
+async function prepared() {
+  const t = newTest();
+  const { as } = await signIn(t, "a@example.com");
+  const bank = await makeAccount(as, "USD", 0);
+  await history(as, bank, PAST_MONTHS, { income: 300_000, spent: 200_000 });
+  return { t, as, bank };
+}
+
+const ask = (as: Caller, amount: number, extra: { date?: string; currency?: "USD" | "EUR" } = {}) =>
+  as.query(api.advisor.canAfford, { amount, currency: "USD", today: TODAY, ...extra });
+
+describe("can I afford it", () => {
+  test("yes when today's cash covers it, with the reasoning", async () => {
+    const { as } = await prepared();
+    const answer = await ask(as, 200_000);
+    expect(answer).toMatchObject({
+      verdict: "yes",
+      shortfall: 0,
+      suggestedMonthly: 0,
+      affordableDate: TODAY,
+      date: null,
+    });
+    expect(lines(answer)).toEqual({
+      spendable: 500_000,
+      goalMoney: 0,
+      income: 0,
+      otherIncome: 0,
+      bills: 0,
+      cardsDue: 0,
+      dayToDay: 0,
+      plans: 0,
+    });
+    expect(answer.reasons).toMatchObject({
+      atDate: 500_000,
+      monthlyNet: 100_000,
+      monthsOfHistory: 5,
+      historyMonths: PAST_MONTHS,
+      planCommitments: 0,
+      monthlyFree: 100_000,
+    });
+    expect(answer.reasons.accounts).toEqual([
+      { name: "Wallet", balance: 500_000, currency: "USD" },
+    ]);
+  });
+
+  test("not yet: the date it fits at the free monthly pace and the monthly amount", async () => {
+    const { as } = await prepared();
+    const answer = await ask(as, 800_000);
+    expect(answer).toMatchObject({
+      verdict: "not_yet",
+      shortfall: 300_000,
+      suggestedMonthly: 100_000,
+      affordableDate: "2024-09-15",
+    });
+  });
+
+  test("a later date counts the months of saving until then", async () => {
+    const { as } = await prepared();
+    expect(await ask(as, 800_000, { date: "2024-10-20" })).toMatchObject({ verdict: "yes" });
+    const short = await ask(as, 800_000, { date: "2024-08-20" });
+    // Two whole months of the usual 3,000.00 income, 66 days of 2,000.00 a month of spending.
+    expect(lines(short)).toMatchObject({ otherIncome: 600_000, dayToDay: -433_676 });
+    expect(short.reasons.atDate).toBe(666_324);
+    expect(short).toMatchObject({
+      verdict: "not_yet",
+      shortfall: 133_676,
+      suggestedMonthly: 66_838,
+      affordableDate: "2024-10-20",
+    });
+  });
+
+  test("bills until the date, unspent budgets and plans' monthly needs reduce it", async () => {
+    const { as, bank } = await prepared();
+    await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 50_000 });
+    const schedule = {
+      accountId: bank,
+      frequency: "monthly" as const,
+      category: "housing" as const,
+    };
+    await as.mutation(api.schedules.create, {
+      ...schedule,
+      kind: "expense",
+      amount: 30_000,
+      startDate: "2024-06-25",
+    });
+    await as.mutation(api.schedules.create, {
+      ...schedule,
+      kind: "income",
+      amount: 100_000,
+      startDate: "2024-06-28",
+      category: "income",
+    });
+    await as.mutation(api.plans.create, {
+      name: "Trip",
+      kind: "goal",
+      targetAmount: 240_000,
+      currency: "USD",
+      targetDate: "2025-06-15",
+    });
+    const now = await ask(as, 400_000);
+    // Now: the bill due on the 25th is not paid yet, the income of the 28th has not arrived.
+    expect(lines(now)).toMatchObject({ bills: 0, income: 0, dayToDay: -50_000, plans: 0 });
+    expect(now.reasons).toMatchObject({ atDate: 450_000, planCommitments: 20_000 });
+    expect(now.verdict).toBe("yes");
+    const endOfMonth = await ask(as, 450_000, { date: "2024-06-30" });
+    // 15 days of 2,000.00 a month of spending: more than the 500.00 left of the budget.
+    expect(lines(endOfMonth)).toMatchObject({ bills: -30_000, income: 100_000, dayToDay: -98_563 });
+    expect(endOfMonth.reasons.atDate).toBe(471_437);
+    expect(endOfMonth.verdict).toBe("yes");
+  });
+
+  test("issue 22: salary and rent the history shows recurring count on their dates", async () => {
+    // The sample household on 27 June: 3,200.00 salary on the 1st, 1,150.00 rent on the 2nd,
+    // six smaller monthly bills and 350.35 a month of groceries; 31.05 left of the food budget.
+    const t = newTest();
+    const { as } = await signIn(t, "sample@example.com");
+    const today = "2024-06-27";
+    await as.mutation(api.sampleData.create, { language: "en", currency: "USD", today });
+    const on = (date: string) =>
+      as.query(api.advisor.canAfford, { amount: 100_000, currency: "USD", today, date });
+    const july = await on("2024-07-20");
+    // Before: only the 31.05 left of June's food budget was taken off; salary and rent not seen.
+    expect(lines(july)).toMatchObject({
+      income: 320_000,
+      otherIncome: 0,
+      // Rent, transit, café, power and cinema fall due by 20 July.
+      bills: -(115_000 + 6_500 + 1_860 + 7_240 + 2_400),
+      dayToDay: -Math.round((35_035 * 23) / 30.4375),
+    });
+    const august = await on("2024-08-27");
+    // Before: "Day-to-day spending" added 1,455.19.
+    expect(lines(august)).toMatchObject({
+      income: 640_000,
+      dayToDay: -Math.round((35_035 * 61) / 30.4375),
+    });
+    const salary = july.recognised.find((r) => r.kind === "income");
+    expect(salary).toMatchObject({ name: "Northwind", amount: 320_000, period: "monthly" });
+    const prefill = new URL(salary!.path, "https://app.test").searchParams;
+    expect(Object.fromEntries(prefill)).toMatchObject({
+      tab: "recurring",
+      add: "income",
+      amount: "320000",
+      category: "income",
+      notes: "Northwind",
+      frequency: "monthly",
+      start: "2024-07-01",
+    });
+    expect(july.recognised.map((r) => r.name)).toContain("Maple Properties");
+  });
+
+  test("no without any free cash flow to get there", async () => {
+    const t = newTest();
+    const { as } = await signIn(t, "a@example.com");
+    await makeAccount(as, "USD", 10_000);
+    const answer = await ask(as, 50_000);
+    expect(answer).toMatchObject({ verdict: "no", affordableDate: null, suggestedMonthly: null });
+    expect(answer.reasons.monthlyNet).toBeNull();
+  });
+
+  test("one chosen account only, and other currencies through the user's rates", async () => {
+    const { as } = await prepared();
+    const euros = await makeAccount(as, "EUR", 100_000);
+    const only = await as.query(api.advisor.canAfford, {
+      amount: 100_000,
+      currency: "EUR",
+      accountId: euros,
+      today: TODAY,
+    });
+    expect(lines(only).spendable).toBe(100_000);
+    // Budgets and cash flow are in the display currency (USD): EUR needs a rate.
+    expect(only.missingRates).toEqual(["EUR"]);
+    await as.mutation(api.exchangeRates.upsert, { base: "EUR", quote: "USD", rate: 2 });
+    const all = await ask(as, 100_000);
+    expect(lines(all).spendable).toBe(700_000);
+    expect(all.missingRates).toEqual([]);
+  });
+
+  test("invalid input is refused with a code", async () => {
+    const { as } = await prepared();
+    await expectCode(ask(as, 0), "INVALID_AMOUNT");
+    await expectCode(ask(as, 1.5), "INVALID_AMOUNT");
+    await expectCode(ask(as, 100, { date: "2024-06-01" }), "INVALID_DATE");
+  });
+});
