@@ -80,6 +80,7 @@ import type * as model_imports_batchLedger from "../model/imports/batchLedger.js
 import type * as model_imports_fields from "../model/imports/fields.js";
 import type * as model_imports_matching from "../model/imports/matching.js";
 import type * as model_imports_rows from "../model/imports/rows.js";
+import type * as model_payees_clean from "../model/payees/clean.js";
 import type * as model_payees_fields from "../model/payees/fields.js";
 import type * as model_payees_move from "../model/payees/move.js";
 import type * as model_payees_stats from "../model/payees/stats.js";
@@ -150,6 +151,7 @@ import type * as shared_domain from "../shared/domain.js";
 import type * as shared_errors from "../shared/errors.js";
 import type * as shared_feasibility from "../shared/feasibility.js";
 import type * as shared_importing from "../shared/importing.js";
+import type * as shared_literals from "../shared/literals.js";
 import type * as shared_money from "../shared/money.js";
 import type * as shared_planning from "../shared/planning.js";
 import type * as shared_portability from "../shared/portability.js";
@@ -238,6 +240,7 @@ declare const fullApi: ApiFromModules<{
   "model/imports/fields": typeof model_imports_fields;
   "model/imports/matching": typeof model_imports_matching;
   "model/imports/rows": typeof model_imports_rows;
+  "model/payees/clean": typeof model_payees_clean;
   "model/payees/fields": typeof model_payees_fields;
   "model/payees/move": typeof model_payees_move;
   "model/payees/stats": typeof model_payees_stats;
@@ -308,6 +311,7 @@ declare const fullApi: ApiFromModules<{
   "shared/errors": typeof shared_errors;
   "shared/feasibility": typeof shared_feasibility;
   "shared/importing": typeof shared_importing;
+  "shared/literals": typeof shared_literals;
   "shared/money": typeof shared_money;
   "shared/planning": typeof shared_planning;
   "shared/portability": typeof shared_portability;
