@@ -11,9 +11,10 @@ import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/users/accountDele
 import { accountInputFields, normalizeAccountInput } from "./model/accounts/input";
 import { ensure, fail } from "./model/errors";
 import { summarize, vSummary } from "./model/accounts/summary";
+import { loadConverter } from "./model/currency/convert";
+import { liveAccounts } from "./model/reports/cashflow";
 import { toAccountView, vAccountView } from "./model/accounts/views";
 import { adoptAccountCurrency } from "./model/users/preferences";
-import { DEFAULT_CURRENCY } from "./shared/currencies";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 
 /** `today` is the user's calendar date ("YYYY-MM-DD"), used for next payment dates. */
@@ -123,20 +124,5 @@ export const deleteBatch = internalMutation({
 export const summary = userQuery({
   args: {},
   returns: vSummary,
-  handler: async (ctx) => {
-    const prefs = await ctx.db
-      .query("userPreferences")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-      .first();
-    const accounts = await ctx.db
-      .query("accounts")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-      .collect();
-    const rates = await ctx.db
-      .query("exchangeRates")
-      .withIndex("by_user_pair", (q) => q.eq("userId", ctx.userId))
-      .collect();
-    const live = accounts.filter((a) => a.deletingAt === undefined);
-    return summarize(live, rates, prefs?.currency ?? DEFAULT_CURRENCY);
-  },
+  handler: async (ctx) => summarize(await liveAccounts(ctx), await loadConverter(ctx)),
 });

@@ -7,7 +7,7 @@ import { v } from "convex/values";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { budgetMonth, vBudgetMonth } from "./model/planning/budgets";
-import { displayCurrencyOf } from "./model/reports/cashflow";
+import { displayCurrencyOf } from "./model/currency/convert";
 import { ensure } from "./model/errors";
 import { budgetFields } from "./model/planning/fields";
 import { addMonthsToKey, validateMonthKey } from "./shared/dates";

@@ -15,7 +15,7 @@ import { fail } from "./model/errors";
 import { restoreSample } from "./model/sample/removal";
 import { ensureCategory } from "./model/categories/check";
 import { cleanTags } from "./model/transactions/extras";
-import { cleanPayee } from "./model/transactions/entries";
+import { cleanPayee } from "./model/payees/clean";
 import type { CategoryKey } from "./shared/domain";
 
 const ids = v.array(v.id("transactions"));

@@ -12,7 +12,7 @@ import { fail } from "./model/errors";
 import { movePayee } from "./model/payees/move";
 import { payeeByKey, usualCategory } from "./model/payees/stats";
 import { toPayeeView, vPayeeView } from "./model/payees/views";
-import { cleanPayee } from "./model/transactions/entries";
+import { cleanPayee } from "./model/payees/clean";
 import { payeeKey } from "./shared/importing";
 
 const SUGGEST_LIMIT = 8;

@@ -11,7 +11,7 @@ import type { Doc } from "./_generated/dataModel";
 import { internalMutation, type QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { loadConverter } from "./model/reports/cashflow";
+import { loadConverter } from "./model/currency/convert";
 import { ensure, fail } from "./model/errors";
 import {
   occurrenceEdit,

@@ -1,5 +1,6 @@
 /** Convex argument validators built from the shared domain constants. */
-import { v, type VLiteral, type VUnion } from "convex/values";
+import { v } from "convex/values";
+import { literals } from "../shared/literals";
 import { CURRENCIES } from "../shared/currencies";
 import {
   ACCOUNT_TYPES,
@@ -8,16 +9,6 @@ import {
   LOAN_PAYMENT_TYPES,
   TRANSACTION_KINDS,
 } from "../shared/domain";
-
-/** A union of string literals from a constant list, typed as the list's element type. */
-function literals<const T extends readonly string[]>(values: T) {
-  return v.union(...values.map((value) => v.literal(value))) as unknown as VUnion<
-    T[number],
-    VLiteral<T[number], "required">[],
-    "required",
-    never
-  >;
-}
 
 export const vCurrency = literals(CURRENCIES);
 export const vAccountType = literals(ACCOUNT_TYPES);

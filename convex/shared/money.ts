@@ -63,14 +63,36 @@ export function parseMoneyInput(
   if (normalized === null) return fail;
   const match = /^(\d+)(?:\.(\d*))?$/.exec(normalized);
   if (!match) return fail;
-  const whole = match[1];
   const fraction = match[2] ?? "";
   const digits = minorDigits(currency);
   if (fraction.length > digits) return fail;
-  const units = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || "0");
+  return toMinorUnits(match[1], fraction, digits, negative);
+}
+
+/**
+ * The one step every parser ends with: digit strings of the whole and (at most `digits`)
+ * fraction part → signed minor units, refused beyond MAX_AMOUNT. A "-0" is 0.
+ */
+function toMinorUnits(
+  whole: string,
+  fraction: string,
+  digits: number,
+  negative: boolean,
+): ParseResult {
+  const units = Number((whole || "0") + fraction.padEnd(digits, "0"));
   if (!(units <= MAX_AMOUNT)) return { ok: false, code: "AMOUNT_TOO_LARGE" };
-  if (!isValidAmount(units)) return fail;
   return { ok: true, value: negative && units !== 0 ? -units : units };
+}
+
+/** Parses a typed decimal such as a rate ("1,085" in de, "1.085" in en); null unless > 0. */
+export function parseDecimalInput(text: string, locale: string): number | null {
+  const { decimal, group } = separatorsFor(locale);
+  let clean = text.trim().replace(/[\s\u00a0\u202f]/g, "");
+  if (group !== decimal && !/^[\s\u00a0\u202f]$/.test(group)) clean = clean.split(group).join("");
+  clean = clean.replace(decimal, ".");
+  if (!/^\d+(\.\d+)?$/.test(clean)) return null;
+  const value = Number(clean);
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 /**
@@ -92,6 +114,87 @@ function normalizeDigits(text: string, decimal: string, group: string): string |
   }
   if (intPart === "") intPart = "0";
   return fraction === undefined ? intPart : `${intPart}.${fraction}`;
+}
+
+/**
+ * Amounts as banks write them in statements: "1.234,56", "1,234.56", "-12.50", "(12.50)",
+ * "12.50-", "1 234,56 €", "1'234.56". The decimal separator is decided once for the whole
+ * column (detectDecimalSeparator), since a single "1,234" cannot tell thousands from decimals.
+ */
+export type DecimalSeparator = "." | ",";
+
+export type StatementAmountResult = ParseResult | { ok: false; code: "TOO_MANY_DECIMALS" };
+
+/** Spaces, apostrophes and currency signs or codes dropped: only digits, separators and signs. */
+function statementDigits(text: string): string {
+  return text.replace(/[\s\u00a0\u202f'’]/g, "").replace(/[^\d.,()+\-\u2212]/g, "");
+}
+
+/** Votes over a column: a value with both separators, or one with 1, 2 or 4+ digits after it. */
+export function detectDecimalSeparator(values: readonly string[]): {
+  decimal: DecimalSeparator;
+  certain: boolean;
+} {
+  let dot = 0;
+  let comma = 0;
+  for (const raw of values) {
+    const text = statementDigits(raw);
+    const lastDot = text.lastIndexOf(".");
+    const lastComma = text.lastIndexOf(",");
+    if (lastDot >= 0 && lastComma >= 0) {
+      if (lastDot > lastComma) dot++;
+      else comma++;
+      continue;
+    }
+    const index = Math.max(lastDot, lastComma);
+    if (index < 0) continue;
+    const separator = text[index];
+    const occurrences = text.split(separator).length - 1;
+    const after = text.slice(index + 1).replace(/[^\d]/g, "").length;
+    if (occurrences > 1) {
+      if (separator === ".") comma++;
+      else dot++;
+    } else if (after !== 3) {
+      if (separator === ".") dot++;
+      else comma++;
+    }
+  }
+  if (comma > dot) return { decimal: ",", certain: dot === 0 };
+  return { decimal: ".", certain: comma === 0 && dot > 0 };
+}
+
+/**
+ * One statement amount in minor units with `digits` decimals; parentheses and a trailing minus
+ * are negative. Zeros beyond `digits` are dropped ("1.500"), other extra decimals refused
+ * (TOO_MANY_DECIMALS); the cap is MAX_AMOUNT, as for typed amounts.
+ */
+export function parseStatementAmount(
+  raw: string,
+  decimal: DecimalSeparator,
+  digits: number,
+): StatementAmountResult {
+  const fail = { ok: false, code: "INVALID_AMOUNT" } as const;
+  let text = statementDigits(raw);
+  let negative = false;
+  if (/^\(.*\)$/.test(text)) {
+    negative = true;
+    text = text.slice(1, -1);
+  }
+  if (/^[-\u2212+]/.test(text)) {
+    negative = text[0] !== "+";
+    text = text.slice(1);
+  } else if (/[-\u2212]$/.test(text)) {
+    negative = true;
+    text = text.slice(0, -1);
+  }
+  const group = decimal === "." ? "," : ".";
+  const [whole, fraction = "", ...rest] = text.split(group).join("").split(decimal);
+  if (rest.length > 0 || !/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) return fail;
+  if (whole + fraction === "") return fail;
+  if (fraction.length > digits && /[^0]/.test(fraction.slice(digits))) {
+    return { ok: false, code: "TOO_MANY_DECIMALS" };
+  }
+  return toMinorUnits(whole, fraction.slice(0, digits), digits, negative);
 }
 
 /** Whole major units → minor units of a currency (50 EUR → 5000, 50 JPY → 50). */

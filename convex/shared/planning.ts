@@ -2,19 +2,11 @@
  * Constants and Convex validators for budgets, schedules and plans, shared by the schema, the
  * functions and the UI (forms can list FREQUENCIES, PLAN_KINDS … from here).
  */
-import { v, type VLiteral, type VUnion } from "convex/values";
+import { v } from "convex/values";
+import { literals } from "./literals";
 import type { Id } from "../_generated/dataModel";
 import { CATEGORIES } from "./domain";
 import { FREQUENCIES } from "./recurrence";
-
-function literals<const T extends readonly string[]>(values: T) {
-  return v.union(...values.map((value) => v.literal(value))) as unknown as VUnion<
-    T[number],
-    VLiteral<T[number], "required">[],
-    "required",
-    never
-  >;
-}
 
 /** A budget is for one category or "overall" (a cap on all spending of the month). */
 export const BUDGET_SCOPES = [...CATEGORIES, "overall"] as const;

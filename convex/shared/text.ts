@@ -52,3 +52,20 @@ export function cleanText(value: string, multiline = false): string {
   for (const char of value) if (!isForbidden(char, multiline)) kept += char;
   return normalizeText(kept);
 }
+
+/**
+ * How a text reached the server: typed by the user in a form, or read in bulk from a file or a
+ * bank feed. Typed text is refused when it holds a forbidden character; bulk text is cleaned.
+ */
+export type TextOrigin = "typed" | "file";
+
+/** `value` as stored ("" when empty), or null for typed text with a forbidden character. */
+export function storedText(
+  value: string | undefined,
+  origin: TextOrigin,
+  multiline = false,
+): string | null {
+  if (origin === "file") return cleanText(value ?? "", multiline);
+  const text = normalizeText(value ?? "");
+  return hasForbiddenChars(text, multiline) ? null : text;
+}

@@ -41,14 +41,3 @@ export function useMoneyInputFormat() {
   }, [locale]);
   return { locale, parse, toText, example };
 }
-
-/** Parses a decimal rate ("1,085" in de, "1.085" in en); null unless finite and > 0. */
-export function parseDecimal(text: string, locale: string): number | null {
-  const { decimal, group } = separatorsFor(locale);
-  let clean = text.trim().replace(/[\s\u00a0\u202f]/g, "");
-  if (group !== decimal && !/^[\s\u00a0\u202f]$/.test(group)) clean = clean.split(group).join("");
-  clean = clean.replace(decimal, ".");
-  if (!/^\d+(\.\d+)?$/.test(clean)) return null;
-  const value = Number(clean);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { Converter } from "../currency/convert";
 import { summarize } from "./summary";
 
 describe("summarize", () => {
@@ -9,12 +10,15 @@ describe("summarize", () => {
         { type: "loan", currency: "EUR", balance: -400 },
         { type: "credit_card", currency: "USD", balance: 50 },
       ],
-      [{ base: "USD", quote: "EUR", rate: 0.5, source: "reference" }],
-      "EUR",
+      new Converter("EUR", [{ base: "USD", quote: "EUR", rate: 0.5, source: "reference" }]),
     );
     expect(result).toMatchObject({ assets: 1_000, liabilities: -375, net: 625, complete: true });
   });
   test("no accounts is an empty, complete summary", () => {
-    expect(summarize([], [], "USD")).toMatchObject({ byCurrency: [], net: 0, complete: true });
+    expect(summarize([], new Converter("USD", []))).toMatchObject({
+      byCurrency: [],
+      net: 0,
+      complete: true,
+    });
   });
 });

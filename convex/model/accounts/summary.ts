@@ -2,15 +2,14 @@
  * Totals across accounts, from account documents only (never from transactions). Assets are
  * the balances of cash, bank, savings and investment accounts; liabilities are the balances of
  * credit cards and loans (negative while money is owed); net = assets + liabilities. Net worth
- * converts each currency's totals to the display currency with the user's stored rates; a
- * currency without a rate is listed in missingRates, left out, and marks the result incomplete.
+ * converts each currency's totals to the display currency (currency/convert.ts); a currency
+ * without a rate is listed in missingRates, left out, and marks the result incomplete.
  */
 import { v, type Infer } from "convex/values";
 import type { CurrencyCode } from "../../shared/currencies";
 import { type AccountType, isLiabilityType } from "../../shared/domain";
-import { convertAmount } from "../../shared/money";
-import { findRate, type StoredRate } from "../../shared/rates";
 import { vCurrency } from "../validators";
+import type { Converter } from "../currency/convert";
 
 const vTotals = { assets: v.number(), liabilities: v.number(), net: v.number() };
 
@@ -53,26 +52,19 @@ function totalsByCurrency(accounts: readonly AccountLike[]): CurrencyTotals[] {
   return [...map.values()].sort((x, y) => x.currency.localeCompare(y.currency));
 }
 
-export function summarize(
-  accounts: readonly AccountLike[],
-  rates: readonly StoredRate[],
-  displayCurrency: CurrencyCode,
-): Summary {
+export function summarize(accounts: readonly AccountLike[], conv: Converter): Summary {
   const byCurrency = totalsByCurrency(accounts);
-  const missingRates: CurrencyCode[] = [];
   let assets = 0;
   let liabilities = 0;
   for (const row of byCurrency) {
-    const rate = findRate(rates, row.currency, displayCurrency);
-    if (rate === null) {
-      missingRates.push(row.currency);
-      continue;
-    }
-    assets += convertAmount(row.assets, row.currency, displayCurrency, rate);
-    liabilities += convertAmount(row.liabilities, row.currency, displayCurrency, rate);
+    const rowAssets = conv.convert(row.assets, row.currency);
+    if (rowAssets === null) continue;
+    assets += rowAssets;
+    liabilities += conv.into(row.liabilities, row.currency);
   }
+  const missingRates = conv.missingRates();
   return {
-    displayCurrency,
+    displayCurrency: conv.currency,
     byCurrency,
     assets,
     liabilities,

@@ -6,7 +6,8 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import { monthKey, nextDateForDay, toDayNumber } from "../../shared/dates";
 import { owedOf } from "../accounts/balances";
-import { type Converter, type ReadCtx } from "../reports/cashflow";
+import { type Converter } from "../currency/convert";
+import { type ReadCtx } from "../reports/cashflow";
 import { ACTIONS, date, money, type NewInsight, num, text } from "./insights";
 import { upcoming } from "../planning/recurrence";
 

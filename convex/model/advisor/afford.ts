@@ -33,7 +33,7 @@ import {
   toDayNumber,
 } from "../../shared/dates";
 import type { AccountType } from "../../shared/domain";
-import { fxInto } from "../../shared/fx";
+import { Converter } from "../currency/convert";
 import type { StoredRate } from "../../shared/rates";
 
 export const MAX_WAIT_MONTHS = 120;
@@ -197,7 +197,7 @@ function pools(ledger: AffordLedger, q: AffordQuestion) {
 export function projectAvailable(ledger: AffordLedger, q: AffordQuestion): Projection {
   const { today } = ledger;
   const date = q.date ?? today;
-  const fx = fxInto(ledger.rates, q.currency);
+  const fx = new Converter(q.currency, ledger.rates);
   const sum = (list: readonly Amount[]) =>
     list.reduce((s, m) => s + fx.into(m.amount, m.currency), 0);
   const { counted, setApart } = pools(ledger, q);
@@ -264,12 +264,12 @@ export function projectAvailable(ledger: AffordLedger, q: AffordQuestion): Proje
     { key: "plans" as const, amount: neg(plans) },
   ];
   const atDate = lines.reduce((s, l) => s + l.amount, 0);
-  return { lines, atDate, counted, setApart, missingRates: fx.missing() };
+  return { lines, atDate, counted, setApart, missingRates: fx.missingRates() };
 }
 
 export function affordOn(ledger: AffordLedger, q: AffordQuestion): AffordAnswer {
   const projection = projectAvailable(ledger, q);
-  const fx = fxInto(ledger.rates, q.currency);
+  const fx = new Converter(q.currency, ledger.rates);
   const { capacity, today } = ledger;
   const monthlyNet =
     capacity.monthly === null ? null : fx.into(capacity.monthly, capacity.currency);
@@ -284,7 +284,7 @@ export function affordOn(ledger: AffordLedger, q: AffordQuestion): AffordAnswer 
   const affordableDate =
     verdict === "yes" ? date : verdict === "not_yet" ? addMonthsToDate(date, wait!) : null;
   const savingMonths = months > 0 ? months : verdict === "not_yet" ? wait : null;
-  const missing = new Set([...projection.missingRates, ...fx.missing()]);
+  const missing = new Set([...projection.missingRates, ...fx.missingRates()]);
   return {
     ...projection,
     missingRates: [...missing].sort(),

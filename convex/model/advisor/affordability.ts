@@ -10,7 +10,8 @@ import { AFFORD_LINES, affordOn, type AffordQuestion, type Amount } from "./affo
 import { monthKey, toDayNumber } from "../../shared/dates";
 import { vCategory, vCurrency } from "../validators";
 import { budgetMonth } from "../planning/budgets";
-import { liveAccounts, loadConverter, type ReadCtx } from "../reports/cashflow";
+import { loadConverter } from "../currency/convert";
+import { liveAccounts, type ReadCtx } from "../reports/cashflow";
 import { monthlyCapacity, toPlanView } from "../planning/plans";
 import { upcoming } from "../planning/recurrence";
 import { recurringSeries, schedulePrefillPath } from "./recurring";

@@ -6,7 +6,8 @@
 import { v } from "convex/values";
 import { addMonthsToKey, monthKey } from "../../shared/dates";
 import { vCurrency } from "../validators";
-import { liveAccounts, loadConverter, readRollups, type ReadCtx } from "../reports/cashflow";
+import { loadConverter } from "../currency/convert";
+import { liveAccounts, readRollups, type ReadCtx } from "../reports/cashflow";
 import { bySeverity, finish, type Insight, type NewInsight, vInsight } from "./insights";
 import { accountInsights, lowCash } from "./accounts";
 import { planInsights } from "./plans";

@@ -7,7 +7,8 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import { toDayNumber } from "../../shared/dates";
 import { PLAN_GRACE_DAYS } from "../planning/feasibility";
-import type { Converter, ReadCtx } from "../reports/cashflow";
+import type { Converter } from "../currency/convert";
+import type { ReadCtx } from "../reports/cashflow";
 import { ACTIONS, date, money, type NewInsight, num, text } from "./insights";
 import { monthlyCapacity, toPlanView } from "../planning/plans";
 

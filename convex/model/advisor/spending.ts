@@ -7,13 +7,8 @@ import type { Doc } from "../../_generated/dataModel";
 import { addMonthsToKey, monthDiff } from "../../shared/dates";
 import { CATEGORIES, isLiabilityType } from "../../shared/domain";
 import { budgetMonth, type BudgetLine } from "../planning/budgets";
-import {
-  type Converter,
-  incomeAndExpense,
-  type ReadCtx,
-  type Rollup,
-  sumBy,
-} from "../reports/cashflow";
+import { type Converter } from "../currency/convert";
+import { incomeAndExpense, type ReadCtx, type Rollup, sumBy } from "../reports/cashflow";
 import { ACTIONS, category, money, type NewInsight, noticeable, num } from "./insights";
 
 export const HISTORY_MONTHS = 6;

@@ -1,11 +1,11 @@
 /** Validation of the rows an import chunk carries, before anything is written. */
 import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
-import { PAYEE_MAX_LENGTH } from "../../shared/importing";
 import { validateIsoDate, validateNotes } from "../../shared/validation";
 import { isCategory } from "../../shared/domain";
-import { cleanText } from "../../shared/text";
+import { cleanText, storedText } from "../../shared/text";
 import { ensure, fail } from "../errors";
+import { cleanPayee } from "../payees/clean";
 import type { Entry } from "../transactions/ledger";
 
 export const vImportRow = v.object({
@@ -24,11 +24,6 @@ export const vImportRow = v.object({
 });
 export type ImportRow = Infer<typeof vImportRow>;
 
-/** A statement's text, cleaned the way every imported text is (shared/text.ts). */
-function fileText(text: string | undefined, multiline = false): string | undefined {
-  return cleanText(text ?? "", multiline) || undefined;
-}
-
 export function toEntry(
   userId: Id<"users">,
   account: Doc<"accounts">,
@@ -39,10 +34,10 @@ export function toEntry(
 ): Entry {
   ensure(validateIsoDate(row.date), "date");
   if (!Number.isSafeInteger(row.amount) || row.amount === 0) fail("INVALID_AMOUNT", "amount");
-  const notes = fileText(row.notes, true);
+  // A statement's text is cleaned rather than refused (shared/text.ts).
+  const notes = storedText(row.notes, "file", true) || undefined;
   ensure(validateNotes(notes), "notes");
-  const payee = fileText(row.payee);
-  if (payee !== undefined && payee.length > PAYEE_MAX_LENGTH) fail("NAME_TOO_LONG", "payee");
+  const payee = cleanPayee(row.payee, "payee", "file");
   const key = cleanText(row.key);
   if (key.length === 0 || key.length > 300) fail("INVALID_ARGUMENT", "key");
   const category = row.category as Entry["category"];

@@ -22,15 +22,8 @@ import { BUDGET_WARNING_RATIO, type BudgetScope, vBudgetStatus } from "../../sha
 import { MAX_AMOUNT } from "../../shared/money";
 import { vCategory, vCurrency } from "../validators";
 import { budgetFields } from "./fields";
-import {
-  Converter,
-  liveAccounts,
-  loadConverter,
-  readRollups,
-  type ReadCtx,
-  sumBy,
-  type Sums,
-} from "../reports/cashflow";
+import { Converter, loadConverter } from "../currency/convert";
+import { liveAccounts, readRollups, type ReadCtx, sumBy, type Sums } from "../reports/cashflow";
 
 export const ROLLOVER_LOOKBACK_MONTHS = 12;
 

@@ -21,7 +21,7 @@
 import type { CurrencyCode } from "../../shared/currencies";
 import { addMonthsToKey, monthKey } from "../../shared/dates";
 import type { CategoryKey } from "../../shared/domain";
-import { fxInto } from "../../shared/fx";
+import { Converter } from "../currency/convert";
 import type { StoredRate } from "../../shared/rates";
 import { type Frequency, perMonth } from "../../shared/recurrence";
 
@@ -117,7 +117,7 @@ function isInHistory(item: RecurringItem, rows: readonly HistoryRow[], months: s
 }
 
 export function capacityOf(input: CapacityInput): CapacityResult {
-  const fx = fxInto(input.rates, input.currency);
+  const fx = new Converter(input.currency, input.rates);
   const { months, monthToDate } = monthsWithData(input.rows, input.today);
   const used = input.rows.filter((r) => months.includes(r.month));
   const income = used.reduce((s, r) => s + fx.into(r.income, r.currency), 0);
@@ -150,6 +150,6 @@ export function capacityOf(input: CapacityInput): CapacityResult {
     monthly: averageNet === null ? null : averageNet + newRecurringNet,
     dayToDaySpend: besides(expense, inHistory.expense),
     otherIncome: besides(income, inHistory.income),
-    missingRates: fx.missing(),
+    missingRates: fx.missingRates(),
   };
 }

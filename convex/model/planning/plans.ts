@@ -24,7 +24,8 @@ import {
 import { PLAN_GRACE_DAYS, planVerdict } from "./feasibility";
 import { vFeasibility } from "../../shared/planning";
 import { vCurrency } from "../validators";
-import { type Converter, readRollups, type ReadCtx } from "../reports/cashflow";
+import { type Converter } from "../currency/convert";
+import { readRollups, type ReadCtx } from "../reports/cashflow";
 import { planFields } from "./fields";
 
 const DAY_MS = 86_400_000;

@@ -17,7 +17,8 @@ import {
 } from "../../shared/recurrence";
 import { validateNotes, validatePositiveAmount } from "../../shared/validation";
 import { vCurrency } from "../validators";
-import { type Converter, type ReadCtx } from "../reports/cashflow";
+import { type Converter } from "../currency/convert";
+import { type ReadCtx } from "../reports/cashflow";
 import { owedOf } from "../accounts/balances";
 import { cleanNotes } from "../transactions/entries";
 import { ensure, fail } from "../errors";

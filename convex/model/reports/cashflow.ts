@@ -1,6 +1,6 @@
 /**
- * Reading monthly rollups and converting their totals into the user's display currency, for
- * budgets, the planner and reports. Nothing here reads the transactions table: a month costs
+ * Reading monthly rollups and converting their totals into the user's display currency
+ * (currency/convert.ts), for budgets, the planner and reports. Nothing here reads the transactions table: a month costs
  * at most (accounts × categories) rollup rows whatever the number of transactions.
  *
  * Amounts are summed per currency first and converted once per currency (less rounding). A
@@ -9,9 +9,8 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
-import { type CurrencyCode, DEFAULT_CURRENCY } from "../../shared/currencies";
-import { convertAmount } from "../../shared/money";
-import { findRate, type StoredRate } from "../../shared/rates";
+import type { CurrencyCode } from "../../shared/currencies";
+import type { Converter } from "../currency/convert";
 import { fail } from "../errors";
 
 export interface ReadCtx {
@@ -27,53 +26,6 @@ export type Rollup = Doc<"monthlyRollups">;
 
 export function addTo(sums: Sums, currency: CurrencyCode, amount: number): void {
   sums.set(currency, (sums.get(currency) ?? 0) + amount);
-}
-
-export class Converter {
-  readonly missing = new Set<CurrencyCode>();
-
-  constructor(
-    readonly currency: CurrencyCode,
-    readonly rates: readonly StoredRate[],
-  ) {}
-
-  /** `amount` of `from` in `to` (the display currency unless told), or null without a rate. */
-  convert(amount: number, from: CurrencyCode, to: CurrencyCode = this.currency): number | null {
-    const rate = findRate(this.rates, from, to);
-    if (rate === null) {
-      // Listed by the currency that is not the display one, which is what the UI asks a rate for.
-      this.missing.add(from !== this.currency ? from : to);
-      return null;
-    }
-    return convertAmount(amount, from, to, rate);
-  }
-
-  /** Sum of per-currency totals in the display currency; unconvertible currencies left out. */
-  total(sums: Sums | undefined, to: CurrencyCode = this.currency): number {
-    let result = 0;
-    for (const [currency, amount] of sums ?? []) result += this.convert(amount, currency, to) ?? 0;
-    return result;
-  }
-
-  missingRates(): CurrencyCode[] {
-    return [...this.missing].sort();
-  }
-}
-
-export async function displayCurrencyOf(ctx: ReadCtx): Promise<CurrencyCode> {
-  const prefs = await ctx.db
-    .query("userPreferences")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-    .first();
-  return prefs?.currency ?? DEFAULT_CURRENCY;
-}
-
-export async function loadConverter(ctx: ReadCtx): Promise<Converter> {
-  const rates = await ctx.db
-    .query("exchangeRates")
-    .withIndex("by_user_pair", (q) => q.eq("userId", ctx.userId))
-    .collect();
-  return new Converter(await displayCurrencyOf(ctx), rates);
 }
 
 /** The user's accounts, without those being deleted. */

@@ -19,12 +19,11 @@ import type { CurrencyCode } from "../../shared/currencies";
 import { addMonthsToKey, monthsBetween, validateMonthKey } from "../../shared/dates";
 import { CATEGORIES, isLiabilityType } from "../../shared/domain";
 import { vCategory, vCurrency } from "../validators";
+import { Converter, loadConverter } from "../currency/convert";
 import {
   addTo,
-  Converter,
   incomeAndExpense,
   liveAccounts,
-  loadConverter,
   readRollups,
   type ReadCtx,
   type Rollup,

@@ -8,7 +8,7 @@ import type { QueryCtx } from "../../_generated/server.js";
 import { ensure, fail } from "../errors";
 import { ensureCategory } from "../categories/check";
 import { cleanTags } from "../transactions/extras";
-import { cleanPayee } from "../transactions/entries";
+import { cleanPayee } from "../payees/clean";
 import type { ruleInputFields } from "./fields";
 import { loadRules, RULES_MAX } from "./apply";
 

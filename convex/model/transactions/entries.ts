@@ -7,14 +7,14 @@ import { v, type ObjectType } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../shared/validation";
-import { hasForbiddenChars, normalizeText } from "../../shared/text";
-import { PAYEE_MAX_LENGTH } from "../../shared/importing";
+import { normalizeText } from "../../shared/text";
 import { vCurrency } from "../validators";
-import { ensure, fail } from "../errors";
+import { ensure } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
 import type { Entry } from "./ledger";
 import { cleanTags, convertSplits, validateSplitInput } from "./extras";
 import { ensureCategories } from "../categories/check";
+import { cleanPayee } from "../payees/clean";
 import { transactionFields } from "./fields";
 
 /**
@@ -38,15 +38,6 @@ export function validateCommon(input: { amount: number; date: string; notes?: st
   ensure(validatePositiveAmount(input.amount), "amount");
   ensure(validateIsoDate(input.date), "date");
   ensure(validateNotes(input.notes), "notes");
-}
-
-/** A payee as stored: NFC, trimmed, absent when empty; INVALID_NAME / NAME_TOO_LONG. */
-export function cleanPayee(payee: string | undefined, field = "payee"): string | undefined {
-  const name = normalizeText(payee ?? "");
-  if (name === "") return undefined;
-  if (hasForbiddenChars(name)) fail("INVALID_NAME", field);
-  if (name.length > PAYEE_MAX_LENGTH) fail("NAME_TOO_LONG", field);
-  return name;
 }
 
 /** Notes as stored: NFC, trimmed (shared/text.ts), absent when empty. */

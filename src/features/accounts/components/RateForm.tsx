@@ -10,7 +10,7 @@ import {
 } from "../../../../convex/shared/currencies";
 import { useFormatters } from "../../../lib/format";
 import { isValidRate } from "../../../../convex/shared/rates";
-import { parseDecimal } from "../../../lib/moneyInput";
+import { parseDecimalInput } from "../../../../convex/shared/money";
 import { useExchangeRateMutations } from "../../../data/exchangeRates";
 import { useErrorMessage } from "../../../lib/errors";
 
@@ -41,18 +41,18 @@ export function RateForm({ initial, onSaved }: { initial?: RatePair; onSaved: ()
     validate: {
       quote: (quote, values) => (quote === values.base ? t("rates.sameCurrency") : null),
       rate: (rate) => {
-        const value = parseDecimal(rate, locale);
+        const value = parseDecimalInput(rate, locale);
         if (value === null) return t("rates.invalidRate");
         // The same bounds as the server (shared/rates.ts).
         return isValidRate(value) ? null : t("common:errors.INVALID_RATE");
       },
     },
   });
-  const parsed = parseDecimal(form.values.rate, locale);
+  const parsed = parseDecimalInput(form.values.rate, locale);
   const options = CURRENCIES.map((code) => ({ value: code, label: code }));
 
   const submit = async (values: typeof form.values) => {
-    const rate = parseDecimal(values.rate, locale);
+    const rate = parseDecimalInput(values.rate, locale);
     if (rate === null) return;
     setSaving(true);
     try {

@@ -5,7 +5,11 @@
  */
 import Papa from "papaparse";
 import { detectDateOrders, looksLikeDate, parseDate, type DateOrder } from "./dates";
-import { detectDecimalSeparator, parseAmount, type DecimalSeparator } from "./numbers";
+import {
+  detectDecimalSeparator,
+  parseStatementAmount,
+  type DecimalSeparator,
+} from "../../../../convex/shared/money";
 import type { StatementRow } from "./types";
 
 export interface CsvTable {
@@ -124,19 +128,19 @@ function amountOf(
   const read = (column: number | null) => (column === null ? "" : (cells[column] ?? ""));
   if (m.amount !== null) {
     if (read(m.amount) === "") return "MISSING_AMOUNT";
-    const result = parseAmount(read(m.amount), m.decimal, digits);
-    return result.ok ? result.minor : result.code;
+    const result = parseStatementAmount(read(m.amount), m.decimal, digits);
+    return result.ok ? result.value : result.code;
   }
   const out = read(m.debit);
   const into = read(m.credit);
   if (out === "" && into === "") return "MISSING_AMOUNT";
   const parsedOut =
-    out === "" ? { ok: true as const, minor: 0 } : parseAmount(out, m.decimal, digits);
+    out === "" ? { ok: true as const, value: 0 } : parseStatementAmount(out, m.decimal, digits);
   const parsedIn =
-    into === "" ? { ok: true as const, minor: 0 } : parseAmount(into, m.decimal, digits);
+    into === "" ? { ok: true as const, value: 0 } : parseStatementAmount(into, m.decimal, digits);
   if (!parsedOut.ok) return parsedOut.code;
   if (!parsedIn.ok) return parsedIn.code;
-  return Math.abs(parsedIn.minor) - Math.abs(parsedOut.minor);
+  return Math.abs(parsedIn.value) - Math.abs(parsedOut.value);
 }
 
 export function applyMapping(table: CsvTable, mapping: CsvMapping, digits: number): StatementRow[] {

@@ -4,7 +4,7 @@
  * is a value; aggregates (<STMTTRN>…</STMTTRN>) open and close. A file cut off half-way keeps
  * every complete transaction and reports the cut one.
  */
-import { detectDecimalSeparator, parseAmount } from "./numbers";
+import { detectDecimalSeparator, parseStatementAmount } from "../../../../convex/shared/money";
 import type { StatementAccount, StatementRow } from "./types";
 
 const ENTITIES: Record<string, string> = {
@@ -107,8 +107,8 @@ export function parseOfx(text: string, digits: number): OfxStatement {
     if (!complete) return { ...row, problem: "TRUNCATED_RECORD" };
     if (!row.date) return { ...row, problem: fields.DTPOSTED ? "INVALID_DATE" : "MISSING_DATE" };
     if (!fields.TRNAMT) return { ...row, problem: "MISSING_AMOUNT" };
-    const amount = parseAmount(fields.TRNAMT, decimal, digits);
-    return amount.ok ? { ...row, amount: amount.minor } : { ...row, problem: amount.code };
+    const amount = parseStatementAmount(fields.TRNAMT, decimal, digits);
+    return amount.ok ? { ...row, amount: amount.value } : { ...row, problem: amount.code };
   });
   return { account, rows };
 }

@@ -5,7 +5,7 @@
  * over the whole file like a CSV date column. Investment and list sections are skipped.
  */
 import { detectDateOrders, parseDate, type DateOrder } from "./dates";
-import { detectDecimalSeparator, parseAmount } from "./numbers";
+import { detectDecimalSeparator, parseStatementAmount } from "../../../../convex/shared/money";
 import type { StatementRow } from "./types";
 
 const SUPPORTED = /^!type:(bank|ccard|cash|oth a|oth l)\s*$/i;
@@ -77,8 +77,8 @@ export function parseQif(text: string, digits: number, order?: DateOrder): QifSt
     if (!dates[index]) return { ...row, problem: "MISSING_DATE" };
     if (!row.date) return { ...row, problem: "INVALID_DATE" };
     if (!amounts[index]) return { ...row, problem: "MISSING_AMOUNT" };
-    const amount = parseAmount(amounts[index], decimal, digits);
-    return amount.ok ? { ...row, amount: amount.minor } : { ...row, problem: amount.code };
+    const amount = parseStatementAmount(amounts[index], decimal, digits);
+    return amount.ok ? { ...row, amount: amount.value } : { ...row, problem: amount.code };
   });
   return { rows, dateOrders };
 }

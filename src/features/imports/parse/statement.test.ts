@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDate, detectDateOrders } from "./dates";
 import { decodeBytes, detectEncoding } from "./encoding";
-import { detectDecimalSeparator, parseAmount } from "./numbers";
+import { detectDecimalSeparator, parseStatementAmount } from "../../../../convex/shared/money";
 import { readStatement, type Statement } from "./statement";
 
 const FIXTURES = join(process.cwd(), "src/features/imports/parse/fixtures");
@@ -17,20 +17,20 @@ function ok(statement: Statement) {
 
 describe("amounts", () => {
   it("reads both separator styles, parentheses, trailing minus and symbols", () => {
-    expect(parseAmount("1.234,56", ",", 2)).toEqual({ ok: true, minor: 123456 });
-    expect(parseAmount("1,234.56", ".", 2)).toEqual({ ok: true, minor: 123456 });
-    expect(parseAmount("(12.50)", ".", 2)).toEqual({ ok: true, minor: -1250 });
-    expect(parseAmount("12.50-", ".", 2)).toEqual({ ok: true, minor: -1250 });
-    expect(parseAmount("1 234,56 €", ",", 2)).toEqual({ ok: true, minor: 123456 });
-    expect(parseAmount("1'234.5", ".", 2)).toEqual({ ok: true, minor: 123450 });
-    expect(parseAmount("¥1,200", ".", 0)).toEqual({ ok: true, minor: 1200 });
-    expect(parseAmount("-0.00", ".", 2)).toEqual({ ok: true, minor: 0 });
+    expect(parseStatementAmount("1.234,56", ",", 2)).toEqual({ ok: true, value: 123456 });
+    expect(parseStatementAmount("1,234.56", ".", 2)).toEqual({ ok: true, value: 123456 });
+    expect(parseStatementAmount("(12.50)", ".", 2)).toEqual({ ok: true, value: -1250 });
+    expect(parseStatementAmount("12.50-", ".", 2)).toEqual({ ok: true, value: -1250 });
+    expect(parseStatementAmount("1 234,56 €", ",", 2)).toEqual({ ok: true, value: 123456 });
+    expect(parseStatementAmount("1'234.5", ".", 2)).toEqual({ ok: true, value: 123450 });
+    expect(parseStatementAmount("¥1,200", ".", 0)).toEqual({ ok: true, value: 1200 });
+    expect(parseStatementAmount("-0.00", ".", 2)).toEqual({ ok: true, value: 0 });
   });
   it("refuses what is not an amount, extra decimals and absurd sizes", () => {
-    expect(parseAmount("abc", ".", 2).ok).toBe(false);
-    expect(parseAmount("1.005", ".", 2)).toEqual({ ok: false, code: "TOO_MANY_DECIMALS" });
-    expect(parseAmount("1.500", ".", 2)).toEqual({ ok: true, minor: 150 });
-    expect(parseAmount("99999999999999999999", ".", 2)).toEqual({
+    expect(parseStatementAmount("abc", ".", 2).ok).toBe(false);
+    expect(parseStatementAmount("1.005", ".", 2)).toEqual({ ok: false, code: "TOO_MANY_DECIMALS" });
+    expect(parseStatementAmount("1.500", ".", 2)).toEqual({ ok: true, value: 150 });
+    expect(parseStatementAmount("99999999999999999999", ".", 2)).toEqual({
       ok: false,
       code: "AMOUNT_TOO_LARGE",
     });
