@@ -32,7 +32,7 @@ import {
   userPreferenceFields,
 } from "./model/users/fields";
 
-import { undoLogFields } from "./model/bulk/fields";
+import { undoItemFields, undoLogFields } from "./model/bulk/fields";
 import { payeeFields } from "./model/payees/fields";
 import { ruleFields } from "./model/rules/fields";
 import { categoryFields } from "./model/categories/fields";
@@ -73,6 +73,10 @@ export default defineSchema({
   rules: defineTable(ruleFields).index("by_user", ["userId"]),
   categories: defineTable(categoryFields).index("by_user", ["userId"]),
   undoLog: defineTable(undoLogFields)
+    .index("by_user_created", ["userId", "createdAt"])
+    .index("by_created", ["createdAt"]),
+  undoItems: defineTable(undoItemFields)
+    .index("by_undo", ["undoId"])
     .index("by_user_created", ["userId", "createdAt"])
     .index("by_created", ["createdAt"]),
   monthlyRollups: defineTable(monthlyRollupFields)
