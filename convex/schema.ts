@@ -86,7 +86,9 @@ export default defineSchema({
 
   exchangeRates: defineTable(exchangeRateFields).index("by_user_pair", ["userId", "base", "quote"]),
 
-  budgets: defineTable(budgetFields).index("by_user_month_scope", ["userId", "month", "scope"]),
+  budgets: defineTable(budgetFields)
+    .index("by_user_month_scope", ["userId", "month", "scope"])
+    .index("by_user_scope_month", ["userId", "scope", "month"]),
   schedules: defineTable(scheduleFields)
     .index("by_user", ["userId"])
     .index("by_nextDue", ["nextDue"]),
