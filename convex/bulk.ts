@@ -3,6 +3,7 @@
  * call (model/bulk/bulk.ts); each call returns an undo entry the notification offers to revert.
  */
 import { v } from "convex/values";
+import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { userMutation } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
@@ -13,12 +14,15 @@ import type { Id } from "./_generated/dataModel";
 import { editedBy, editMany, type HandEdit } from "./model/bulk/edit";
 import { fail } from "./model/errors";
 import { restoreSample } from "./model/sample/removal";
+import { pruneItems } from "./model/bulk/items";
 import { ensureCategory } from "./model/categories/check";
 import { cleanTags } from "./model/transactions/extras";
 import { cleanPayee } from "./model/payees/clean";
 import type { CategoryKey } from "./shared/domain";
 
 const ids = v.array(v.id("transactions"));
+/** Undo items dropped per run: at most ~24 KB each, read twice (found, deleted): ≤ 10 MB. */
+const PRUNE_ITEMS = 200;
 const allowReconciled = v.optional(v.boolean());
 const vResult = v.object({ undoId: v.id("undoLog"), changed: v.number() });
 
@@ -77,6 +81,8 @@ export const undo = userMutation({
   returns: v.object({ kept: v.number() }),
   handler: async (ctx, { undoId }) => {
     const entry = await getOwned(ctx, "undoLog", undoId);
+    // Past its time an entry's undo items may already be pruned: it is no longer offered.
+    if (entry.createdAt < Date.now() - bulk.UNDO_TTL_MS) fail("NOT_FOUND");
     if (entry.kind !== "sample") return await bulk.undo(ctx, entry);
     await restoreSample(ctx, entry);
     return { kept: 0 };
@@ -145,16 +151,24 @@ export const removeMatching = userMutation({
   },
 });
 
-/** Hourly: drops undo entries past their time for users who made no further change. */
+/**
+ * Hourly: drops undo entries and their items past their time for users who made no further
+ * change; goes on in another run while more are left. Returns how many entries it dropped.
+ */
 export const pruneUndo = internalMutation({
   args: {},
   returns: v.number(),
   handler: async (ctx) => {
+    const before = Date.now() - bulk.UNDO_TTL_MS;
+    const items = await pruneItems(ctx, before, PRUNE_ITEMS);
     const old = await ctx.db
       .query("undoLog")
-      .withIndex("by_created", (q) => q.lt("createdAt", Date.now() - bulk.UNDO_TTL_MS))
+      .withIndex("by_created", (q) => q.lt("createdAt", before))
       .take(500);
     for (const row of old) await ctx.db.delete("undoLog", row._id);
+    if (items === PRUNE_ITEMS || old.length === 500) {
+      await ctx.scheduler.runAfter(0, internal.bulk.pruneUndo, {});
+    }
     return old.length;
   },
 });

@@ -10,7 +10,7 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { ensureCategory } from "./model/categories/check";
 import { categoryFields } from "./model/categories/fields";
-import { moveCategoryBatch } from "./model/categories/move";
+import { goOn, moveCategoryBatch } from "./model/categories/move";
 import { fail } from "./model/errors";
 import { vCategory } from "./model/validators";
 import {
@@ -79,44 +79,37 @@ export const retired = userQuery({
 /**
  * Deletes a category: its transactions (and split parts) move to `moveTo`, rules that set it
  * set `moveTo` instead, and its budgets go (a budget belongs to its category). The category
- * disappears from pickers at once; a long history finishes moving in scheduled batches.
- * Reconciled transactions keep it (model/categories/move.ts); `kept` counts those the first
- * batch left, for the notification.
+ * disappears from pickers at once; everything else happens in scheduled batches, each within
+ * Convex's limits however long the history (model/categories/move.ts). Reconciled
+ * transactions keep it, named through `retired`.
  */
 export const remove = userMutation({
   args: { id: v.id("categories"), moveTo: vCategory },
-  returns: v.object({ kept: v.number() }),
+  returns: v.null(),
   handler: async (ctx, { id, moveTo }) => {
     const category = await getOwned(ctx, "categories", id);
-    if (category.movingTo !== undefined) return { kept: 0 };
+    if (category.movingTo !== undefined) return null;
     if (moveTo === id) fail("INVALID_ARGUMENT", "moveTo");
     await ensureCategory(ctx, moveTo, "moveTo");
     await ctx.db.patch("categories", id, { movingTo: moveTo });
-    const rules = await ctx.db
-      .query("rules")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-      .collect();
-    for (const rule of rules.filter((r) => r.setCategory === id)) {
-      await ctx.db.patch("rules", rule._id, { setCategory: moveTo });
-    }
-    const budgets = await ctx.db
-      .query("budgets")
-      .withIndex("by_user_month_scope", (q) => q.eq("userId", ctx.userId))
-      .collect();
-    for (const budget of budgets.filter((b) => b.scope === id)) {
-      await ctx.db.delete("budgets", budget._id);
-    }
-    return await moveCategoryBatch(ctx, { ...category, movingTo: moveTo });
+    await goOn(ctx, category, undefined);
+    return null;
   },
 });
 
+const vWalk = v.object({
+  month: v.string(),
+  account: v.optional(v.id("accounts")),
+  after: v.optional(v.object({ date: v.string(), time: v.number() })),
+});
+
 export const moveBatch = internalMutation({
-  args: { id: v.id("categories"), after: v.optional(v.string()) },
+  args: { id: v.id("categories"), walk: v.optional(vWalk) },
   returns: v.null(),
-  handler: async (ctx, { id, after }) => {
+  handler: async (ctx, { id, walk }) => {
     const category = await ctx.db.get("categories", id);
     if (category !== null && category.movingTo !== undefined)
-      await moveCategoryBatch(ctx, category, after ?? null);
+      await moveCategoryBatch(ctx, category, walk);
     return null;
   },
 });

@@ -32,7 +32,7 @@ import {
   userPreferenceFields,
 } from "./model/users/fields";
 
-import { undoLogFields } from "./model/bulk/fields";
+import { undoItemFields, undoLogFields } from "./model/bulk/fields";
 import { payeeFields } from "./model/payees/fields";
 import { ruleFields } from "./model/rules/fields";
 import { categoryFields } from "./model/categories/fields";
@@ -75,6 +75,10 @@ export default defineSchema({
   undoLog: defineTable(undoLogFields)
     .index("by_user_created", ["userId", "createdAt"])
     .index("by_created", ["createdAt"]),
+  undoItems: defineTable(undoItemFields)
+    .index("by_undo", ["undoId"])
+    .index("by_user_created", ["userId", "createdAt"])
+    .index("by_created", ["createdAt"]),
   monthlyRollups: defineTable(monthlyRollupFields)
     .index("by_user_month", ["userId", "month"])
     .index("by_account_month_category", ["accountId", "month", "category"])
@@ -82,7 +86,9 @@ export default defineSchema({
 
   exchangeRates: defineTable(exchangeRateFields).index("by_user_pair", ["userId", "base", "quote"]),
 
-  budgets: defineTable(budgetFields).index("by_user_month_scope", ["userId", "month", "scope"]),
+  budgets: defineTable(budgetFields)
+    .index("by_user_month_scope", ["userId", "month", "scope"])
+    .index("by_user_scope_month", ["userId", "scope", "month"]),
   schedules: defineTable(scheduleFields)
     .index("by_user", ["userId"])
     .index("by_nextDue", ["nextDue"]),

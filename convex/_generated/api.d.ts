@@ -57,6 +57,7 @@ import type * as model_auth_users from "../model/auth/users.js";
 import type * as model_bulk_bulk from "../model/bulk/bulk.js";
 import type * as model_bulk_edit from "../model/bulk/edit.js";
 import type * as model_bulk_fields from "../model/bulk/fields.js";
+import type * as model_bulk_items from "../model/bulk/items.js";
 import type * as model_categories_check from "../model/categories/check.js";
 import type * as model_categories_fields from "../model/categories/fields.js";
 import type * as model_categories_input from "../model/categories/input.js";
@@ -217,6 +218,7 @@ declare const fullApi: ApiFromModules<{
   "model/bulk/bulk": typeof model_bulk_bulk;
   "model/bulk/edit": typeof model_bulk_edit;
   "model/bulk/fields": typeof model_bulk_fields;
+  "model/bulk/items": typeof model_bulk_items;
   "model/categories/check": typeof model_categories_check;
   "model/categories/fields": typeof model_categories_fields;
   "model/categories/input": typeof model_categories_input;

@@ -12,6 +12,14 @@ export const PASSWORD_MAX_LENGTH = 1024;
 export const NAME_MAX_LENGTH = 80;
 export const NOTES_MAX_LENGTH = 500;
 
+/**
+ * Transactions per bulk change (one call; the client sends larger selections in batches).
+ * Bounded by bytes read: the largest transaction (twenty split parts, every text at its
+ * longest in a two-byte script) is about 24 KB and a change reads each one twice (to load and
+ * to rewrite it), so 200 read under 10 MB of Convex's 16 MiB per function (convex/model/bulk).
+ */
+export const BULK_MAX = 200;
+
 // Pragmatic e-mail check: something@something.tld, no spaces. The real proof is the
 // verification e-mail.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,9 +1,10 @@
 import { useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../convex/_generated/api";
+import { BULK_MAX } from "../../convex/shared/validation";
 
-/** Transactions per call; the server refuses more (convex/model/bulk/bulk.ts BULK_MAX). */
-export const BULK_BATCH = 400;
+/** Transactions per call; the server refuses more. */
+export const BULK_BATCH = BULK_MAX;
 
 export type BulkResult = FunctionReturnType<typeof api.bulk.remove>;
 export type UndoId = BulkResult["undoId"];

@@ -1,19 +1,27 @@
 /**
  * Bulk changes with undo. Each call handles at most BULK_MAX transactions, so one mutation
  * stays well inside Convex's limits; the client sends larger selections in such batches and
- * shows progress. Balances and rollups move in the same mutation (transactions/ledger.ts).
+ * shows progress. Balances, rollups and payees move in the same mutation, once per account
+ * for the whole batch (imports/batchLedger.ts): a transaction costs about 2 index ranges
+ * (reading it, and its tag rows when it has tags) instead of 7 to 10 one at a time, so
+ * BULK_MAX split, tagged transactions (and their undo) read about 430 of Convex's 4,096.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { getOwned } from "../../lib/ownership";
 import type { CategoryKey } from "../../shared/domain";
+import { BULK_MAX } from "../../shared/validation";
 import { fail } from "../errors";
+import { groupByAccount, postEntries, removeEntries, reviseEntries } from "../imports/batchLedger";
 import { isReconciled } from "../transactions/reconciledGuard";
-import { postEntry, removeEntry, reviseEntry, type Entry } from "../transactions/ledger";
+import type { Entry } from "../transactions/ledger";
 import { undoEdits } from "./edit";
 import { ensureCategory } from "../categories/check";
+import { keepDeleted, pruneItems, takeDeleted } from "./items";
+import type { Infer } from "convex/values";
+import type { vDeletedTransaction } from "./fields";
 
-export const BULK_MAX = 400;
+export { BULK_MAX };
 /** How long an undo stays offered (the notification shows it for 30 s; this leaves slack). */
 export const UNDO_TTL_MS = 10 * 60_000;
 
@@ -34,12 +42,27 @@ export async function loadMany(ctx: Ctx, ids: Id<"transactions">[], withCounterp
   return [...found.values()];
 }
 
-export async function accountOf(ctx: Ctx, tx: Pick<Doc<"transactions">, "accountId">) {
-  return await getOwned(ctx, "accounts", tx.accountId);
+/** A transaction's stored fields, to write back changed. */
+export function fieldsOf({ _id, _creationTime, ...fields }: Doc<"transactions">): Entry {
+  return fields;
+}
+
+/** Rewrites each transaction as `next`, account by account (batchLedger.ts reviseEntries). */
+export async function reviseAll(
+  ctx: Ctx,
+  changes: { tx: Doc<"transactions">; next: Entry }[],
+  allowReconciled: boolean | undefined,
+): Promise<void> {
+  for (const [accountId, group] of groupByAccount(changes, ({ tx }) => tx.accountId)) {
+    const account = await getOwned(ctx, "accounts", accountId);
+    await reviseEntries(ctx, account, group, allowReconciled);
+  }
 }
 
 /** Drops this user's undo entries past their time, a few per write, so the table stays small. */
 export async function pruneUndo(ctx: Ctx, now: number) {
+  // Few, so a bulk change of the largest transactions stays under 16 MiB read with it.
+  await pruneItems(ctx, now - UNDO_TTL_MS, 20, ctx.userId);
   const old = await ctx.db
     .query("undoLog")
     .withIndex("by_user_created", (q) =>
@@ -63,12 +86,12 @@ export async function recategorize(
   const txs = (await loadMany(ctx, ids, false)).filter(
     (tx) => tx.kind !== "transfer" && tx.splits === undefined && tx.category !== category,
   );
-  const previous = [];
-  for (const tx of txs) {
-    const { _id, _creationTime, ...fields } = tx;
-    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, category }, allowReconciled);
-    previous.push({ id: _id, category: tx.category, ...wasReconciled(tx) });
-  }
+  await reviseAll(
+    ctx,
+    txs.map((tx) => ({ tx, next: { ...fieldsOf(tx), category } })),
+    allowReconciled,
+  );
+  const previous = txs.map((tx) => ({ id: tx._id, category: tx.category, ...wasReconciled(tx) }));
   const now = Date.now();
   await pruneUndo(ctx, now);
   const undoId = await ctx.db.insert("undoLog", {
@@ -87,21 +110,15 @@ export async function removeMany(
   allowReconciled: boolean | undefined,
 ): Promise<{ undoId: Id<"undoLog">; changed: number }> {
   const txs = await loadMany(ctx, ids, true);
-  const deleted = [];
-  for (const tx of txs) {
-    await removeEntry(ctx, await accountOf(ctx, tx), tx, allowReconciled);
-    const { _id, _creationTime, ...fields } = tx;
-    deleted.push({ ...fields, oldId: _id });
+  for (const [accountId, group] of groupByAccount(txs, (tx) => tx.accountId)) {
+    await removeEntries(ctx, await getOwned(ctx, "accounts", accountId), group, allowReconciled);
   }
   const now = Date.now();
   await pruneUndo(ctx, now);
-  const undoId = await ctx.db.insert("undoLog", {
-    userId: ctx.userId,
-    kind: "delete",
-    deleted,
-    createdAt: now,
-  });
-  return { undoId, changed: deleted.length };
+  const entry = { userId: ctx.userId, kind: "delete" as const, createdAt: now };
+  const undoId = await ctx.db.insert("undoLog", entry);
+  await keepDeleted(ctx, { _id: undoId, createdAt: now }, txs);
+  return { undoId, changed: txs.length };
 }
 
 /** What an undo entry records about a changed row's reconciliation (see bulk/fields.ts). */
@@ -136,32 +153,46 @@ export async function undoable(
 export async function undo(ctx: Ctx, entry: Doc<"undoLog">): Promise<{ kept: number }> {
   const kept = { count: 0 };
   await undoEdits(ctx, entry.edits ?? [], kept);
+  const back = [];
   for (const { id, category, reconciled } of entry.previous ?? []) {
     const tx = await undoable(ctx, id, { reconciled }, kept);
-    if (tx === null) continue;
-    const { _id, _creationTime, ...fields } = tx;
-    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, category }, reconciled);
+    if (tx !== null) back.push({ tx, next: { ...fieldsOf(tx), category } });
   }
-  const newIds = new Map<Id<"transactions">, Id<"transactions">>();
-  const linked: { id: Id<"transactions">; oldCounterpart: Id<"transactions"> }[] = [];
-  for (const { oldId, counterpartId, ...doc } of entry.deleted ?? []) {
-    const account = await ctx.db.get("accounts", doc.accountId);
-    if (account === null || account.deletingAt !== undefined) continue;
-    const id = await postEntry(ctx, account, doc satisfies Entry);
-    newIds.set(oldId, id);
-    if (counterpartId !== undefined) linked.push({ id, oldCounterpart: counterpartId });
-  }
-  for (const { id, oldCounterpart } of linked) {
-    const other = newIds.get(oldCounterpart);
-    if (other !== undefined) await ctx.db.patch("transactions", id, { counterpartId: other });
-  }
-  // A transfer whose other side could not come back (its account is gone) is not restored alone.
-  // It was re-inserted just above, so taking it out again changes nothing the user reconciled.
-  for (const { id, oldCounterpart } of linked) {
-    if (newIds.has(oldCounterpart)) continue;
-    const tx = await ctx.db.get("transactions", id);
-    if (tx !== null) await removeEntry(ctx, await accountOf(ctx, tx), tx, true);
-  }
+  // undoable left out the rows reconciled since; the others may be written back.
+  await reviseAll(ctx, back, true);
+  await restoreDeleted(ctx, await takeDeleted(ctx, entry));
   await ctx.db.delete("undoLog", entry._id);
   return { kept: kept.count };
+}
+
+type Deleted = Infer<typeof vDeletedTransaction>;
+
+/**
+ * Re-inserts deleted transactions through the ledger, account by account, and links the
+ * transfer sides to each other again. Those whose account is gone (or going) stay deleted,
+ * and so does a transfer whose other side cannot come back: it is not restored alone.
+ */
+async function restoreDeleted(ctx: Ctx, docs: Deleted[]): Promise<void> {
+  const accounts = new Map<Id<"accounts">, Doc<"accounts"> | null>();
+  for (const { accountId } of docs) {
+    if (accounts.has(accountId)) continue;
+    const account = await ctx.db.get("accounts", accountId);
+    accounts.set(accountId, account?.deletingAt === undefined ? account : null);
+  }
+  const open = new Set(docs.filter((d) => accounts.get(d.accountId)).map((d) => d.oldId));
+  const back = docs.filter(
+    (d) => open.has(d.oldId) && (d.counterpartId === undefined || open.has(d.counterpartId)),
+  );
+  const newIds = new Map<Id<"transactions">, Id<"transactions">>();
+  for (const [accountId, group] of groupByAccount(back, (d) => d.accountId)) {
+    const entries = group.map(({ oldId: _o, counterpartId: _c, ...doc }) => doc);
+    const ids = await postEntries(ctx, accounts.get(accountId)!, entries);
+    group.forEach((doc, i) => newIds.set(doc.oldId, ids[i]));
+  }
+  for (const { oldId, counterpartId } of back) {
+    if (counterpartId === undefined) continue;
+    await ctx.db.patch("transactions", newIds.get(oldId)!, {
+      counterpartId: newIds.get(counterpartId),
+    });
+  }
 }

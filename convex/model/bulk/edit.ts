@@ -6,9 +6,8 @@ import type { Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { CategoryKey } from "../../shared/domain";
 import { cleanTags } from "../transactions/extras";
-import { reviseEntry } from "../transactions/ledger";
 import { changes } from "../rules/match";
-import { accountOf, pruneUndo, undoable, wasReconciled, type Ctx } from "./bulk";
+import { fieldsOf, pruneUndo, reviseAll, undoable, wasReconciled, type Ctx } from "./bulk";
 import type { vEditedFields } from "./fields";
 
 type Edited = Infer<typeof vEditedFields>;
@@ -49,25 +48,28 @@ export async function editMany(
     .filter((tx) => tx.kind !== "transfer")
     .map((tx) => ({ tx, after: next(tx) }))
     .filter(({ tx, after }) => changes(tx, after));
-  const edits: Edited[] = [];
-  for (const { tx, after } of planned) {
-    const { _id, _creationTime, ...fields } = tx;
-    const set = {
-      category: after.category,
-      payee: after.payee,
-      tags: after.tags,
-      handEdited: after.handEdited,
-    };
-    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, ...set }, allowReconciled);
-    edits.push({
-      id: _id,
-      category: tx.category,
-      payee: tx.payee,
-      tags: tx.tags,
-      handEdited: tx.handEdited,
-      ...wasReconciled(tx),
-    });
-  }
+  await reviseAll(
+    ctx,
+    planned.map(({ tx, after }) => ({
+      tx,
+      next: {
+        ...fieldsOf(tx),
+        category: after.category,
+        payee: after.payee,
+        tags: after.tags,
+        handEdited: after.handEdited,
+      },
+    })),
+    allowReconciled,
+  );
+  const edits: Edited[] = planned.map(({ tx }) => ({
+    id: tx._id,
+    category: tx.category,
+    payee: tx.payee,
+    tags: tx.tags,
+    handEdited: tx.handEdited,
+    ...wasReconciled(tx),
+  }));
   const now = Date.now();
   await pruneUndo(ctx, now);
   const undoId = await ctx.db.insert("undoLog", {
@@ -84,17 +86,20 @@ export async function editMany(
  * reconciled since the edit are left as they are and counted in `kept` (bulk.ts undoable).
  */
 export async function undoEdits(ctx: Ctx, edits: Edited[], kept: { count: number }) {
+  const back = [];
   for (const { id, reconciled, ...before } of edits) {
     const tx = await undoable(ctx, id, { reconciled }, kept);
     if (tx === null) continue;
-    const { _id, _creationTime, category: _c, payee: _p, tags: _t, handEdited: _h, ...rest } = tx;
-    const restored = {
+    const { category: _c, payee: _p, tags: _t, handEdited: _h, ...rest } = fieldsOf(tx);
+    const next = {
       ...rest,
       category: before.category,
       ...(before.payee !== undefined ? { payee: before.payee } : {}),
       ...(before.tags !== undefined ? { tags: before.tags } : {}),
       ...(before.handEdited !== undefined ? { handEdited: before.handEdited } : {}),
     };
-    await reviseEntry(ctx, await accountOf(ctx, tx), tx, restored, reconciled);
+    back.push({ tx, next });
   }
+  // undoable left out the rows reconciled since; the others may be written back.
+  await reviseAll(ctx, back, true);
 }

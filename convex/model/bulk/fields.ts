@@ -1,7 +1,9 @@
 /**
  * One undoable bulk change: what each touched transaction was before it, so "Undo" restores
- * exactly that change. A re-categorisation keeps each id and its old category; a delete keeps
- * the whole deleted documents (re-inserted through the ledger on undo).
+ * exactly that change. A re-categorisation keeps each id and its old category, an edit the
+ * fields it changed (under 1 KB a row, so BULK_MAX rows stay far under Convex's 1 MiB). A
+ * delete keeps the whole deleted documents (re-inserted through the ledger on undo), one undo
+ * item each beside the entry (model/bulk/items.ts): together they would not fit one document.
  */
 import { v } from "convex/values";
 import { vCategory } from "../validators";
@@ -45,9 +47,23 @@ export const undoLogFields = v.object({
   ),
   /** edit (bulk payee/tags/category, a rule applied): each transaction's fields before. */
   edits: v.optional(v.array(vEditedFields)),
-  /** delete: the deleted documents with their old ids (transfer links are re-made from these). */
+  /**
+   * Entries written before undo items held deleted documents here (model/bulk/items.ts):
+   * still read by undo until they expire.
+   */
   deleted: v.optional(v.array(vDeletedTransaction)),
   /** sample: what else "Remove sample data" took (model/sample/removal.ts). */
   sample: v.optional(vSampleRemoval),
   createdAt: v.number(),
+});
+
+/**
+ * One deleted transaction of a "delete" or "sample" undo entry, with its old id (transfer
+ * links are re-made from these). Expires with its entry (model/bulk/items.ts).
+ */
+export const undoItemFields = v.object({
+  undoId: v.id("undoLog"),
+  userId: v.id("users"),
+  createdAt: v.number(),
+  deleted: vDeletedTransaction,
 });

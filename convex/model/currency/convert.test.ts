@@ -3,7 +3,7 @@
  * out, never taken as 1:1, whether the total is a report, the planner's capacity or net worth.
  */
 import { describe, expect, test } from "vitest";
-import { capacityOf } from "../../shared/capacity";
+import { capacityOf } from "../planning/capacity";
 import type { StoredRate } from "../../shared/rates";
 import { summarize } from "../accounts/summary";
 import { incomeAndExpense, type Rollup } from "../reports/cashflow";

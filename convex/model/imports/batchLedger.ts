@@ -1,8 +1,10 @@
 /**
- * Ledger writes for many transactions of one account at once (imports and their undo). The
- * same invariants as model/ledger.ts — balance and monthly rollups change in the mutation that
- * writes the transactions — but each rollup row and the balance are touched once per batch,
- * not once per row, so a chunk of hundreds of rows stays small and fast.
+ * Ledger writes for many transactions of one account at once (imports, bulk edits and their
+ * undo). The same invariants as transactions/ledger.ts — balance and monthly rollups change in
+ * the mutation that writes the transactions — but each rollup row, payee and the balance are
+ * read and written once per batch, not once per row, so a batch of hundreds of rows reads few
+ * index ranges (Convex allows 4,096 per function): about one per row (a transaction with tags
+ * adds one to find its tag rows) plus one per rollup row and payee the batch touches.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
@@ -23,16 +25,29 @@ import {
 type AccountRef = Pick<Doc<"accounts">, "_id" | "currency">;
 type Db = { db: MutationCtx["db"] };
 
-async function applyBatch(
-  ctx: Db,
-  account: AccountRef,
-  entries: Entry[],
-  sign: 1 | -1,
-): Promise<void> {
+/** The rows grouped by their account, for the batch writes below (one account each). */
+export function groupByAccount<T>(
+  rows: T[],
+  accountOf: (row: T) => Id<"accounts">,
+): Map<Id<"accounts">, T[]> {
+  const groups = new Map<Id<"accounts">, T[]>();
+  for (const row of rows) {
+    const id = accountOf(row);
+    const group = groups.get(id);
+    if (group === undefined) groups.set(id, [row]);
+    else group.push(row);
+  }
+  return groups;
+}
+
+/** Each entry added (sign 1) or taken away (sign −1) from the balance and its rollup rows. */
+type Signed = { entry: Entry; sign: 1 | -1 };
+
+async function applyBatch(ctx: Db, account: AccountRef, changes: Signed[]): Promise<void> {
   const rows = new Map<string, { key: RollupKey; totals: RollupTotals }>();
   let balanceDelta = 0;
   let clearedDelta = 0;
-  for (const entry of entries) {
+  for (const { entry, sign } of changes) {
     balanceDelta += sign * entry.amount;
     clearedDelta += sign * clearedAmount(entry);
     for (const { key, totals } of rollupDeltasOf(entry)) {
@@ -43,6 +58,8 @@ async function applyBatch(
   }
   await adjustBalance(ctx, account._id, balanceDelta, clearedDelta);
   for (const { key, totals } of rows.values()) {
+    // A row a batch takes away from and adds back to alike (a payee edit) is not touched.
+    if (Object.values(totals).every((n) => n === 0)) continue;
     await applyRollupDelta(ctx, key, totals, account.currency);
   }
 }
@@ -62,7 +79,11 @@ export async function postEntries(
     await syncTags(ctx, id, null, entry, account.currency);
     ids.push(id);
   }
-  await applyBatch(ctx, account, entries, 1);
+  await applyBatch(
+    ctx,
+    account,
+    entries.map((entry) => ({ entry, sign: 1 })),
+  );
   await syncPayees(
     ctx,
     entries.map((after) => ({ before: null, after })),
@@ -71,21 +92,63 @@ export async function postEntries(
   return ids;
 }
 
-/** Deletes the transactions; never a reconciled one (reconciledGuard.ts: callers leave those). */
+/**
+ * Deletes the transactions; a reconciled one only with `allowReconciled` (the user confirmed
+ * it). Writers acting on rows the user did not pick leave those out (reconciledGuard.ts).
+ */
 export async function removeEntries(
   ctx: Db,
   account: AccountRef,
   transactions: Doc<"transactions">[],
+  allowReconciled = false,
 ): Promise<void> {
-  guardReconciled(transactions, false);
+  guardReconciled(transactions, allowReconciled);
   for (const tx of transactions) {
     await ctx.db.delete("transactions", tx._id);
     if (tx.tags?.length) await dropTags(ctx, tx._id);
   }
-  await applyBatch(ctx, account, transactions, -1);
+  await applyBatch(
+    ctx,
+    account,
+    transactions.map((entry) => ({ entry, sign: -1 })),
+  );
   await syncPayees(
     ctx,
     transactions.map((before) => ({ before, after: null })),
     account.currency,
   );
+}
+
+/**
+ * Replaces each transaction with its new version in the same account, like reviseEntry (and
+ * under the same guard), with the balance, rollups and payees moved once for the batch.
+ */
+export async function reviseEntries(
+  ctx: Db,
+  account: AccountRef,
+  changes: { tx: Doc<"transactions">; next: Entry }[],
+  allowReconciled: boolean | undefined,
+): Promise<void> {
+  guardReconciled(
+    changes.map(({ tx }) => tx),
+    allowReconciled,
+  );
+  const names = new Map<string, string>();
+  const revised: { before: Doc<"transactions">; after: Entry }[] = [];
+  for (const { tx, next } of changes) {
+    const after = prepareEntry(await withCanonicalPayee(ctx, next, names));
+    if (after.accountId !== tx.accountId) throw new Error("reviseEntries cannot move accounts");
+    await ctx.db.replace("transactions", tx._id, after);
+    await syncTags(ctx, tx._id, tx, after, account.currency);
+    revised.push({ before: tx, after });
+  }
+  await applyBatch(
+    ctx,
+    account,
+    revised.flatMap(({ before, after }): Signed[] => [
+      { entry: before, sign: -1 },
+      { entry: after, sign: 1 },
+    ]),
+  );
+  await syncPayees(ctx, revised, account.currency);
 }

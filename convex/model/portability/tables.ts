@@ -37,6 +37,7 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   accountDeletions: "bookkeeping of a deletion in progress",
   restores: "bookkeeping of a restore in progress",
   undoLog: "short-lived undo entries of bulk edits, dropped after minutes",
+  undoItems: "the deleted transactions of short-lived undo entries, dropped with them",
   authAccounts: "credentials stay with the deployment",
   authSessions: "sessions stay with the deployment",
   authRefreshTokens: "sessions stay with the deployment",

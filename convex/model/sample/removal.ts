@@ -2,24 +2,19 @@
  * "Remove sample data" and its Undo. The removal takes exactly what planRemoval (plan.ts)
  * names, through the ledger's batch writes so balances, rollups, tags and payee stats stay in
  * step, and keeps the removed documents in one undo entry (kind "sample", the same undo log
- * and the same "Undo" as bulk changes). The entry holds at most SAMPLE_ROWS_MAX transactions
- * of a few hundred bytes each plus two accounts and a budget: far under Convex's 1 MiB.
+ * and the same "Undo" as bulk changes). The entry holds the accounts and budgets; the removed
+ * transactions (at most SAMPLE_ROWS_MAX) are its undo items (model/bulk/items.ts).
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { pruneUndo } from "../bulk/bulk";
-import { postEntries, removeEntries } from "../imports/batchLedger";
+import { keepDeleted, takeDeleted } from "../bulk/items";
+import { groupByAccount, postEntries, removeEntries } from "../imports/batchLedger";
 import type { Entry } from "../transactions/ledger";
 import { deleteAccountBatch, DELETE_BATCH_SIZE } from "../users/accountDeletion";
 import { planRemoval } from "./plan";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
-
-function groupByAccount<T extends { accountId: Id<"accounts"> }>(rows: T[]) {
-  const groups = new Map<Id<"accounts">, T[]>();
-  for (const row of rows) groups.set(row.accountId, [...(groups.get(row.accountId) ?? []), row]);
-  return groups;
-}
 
 /** Removes the sample; returns the undo entry (null when there was nothing) and what stayed. */
 export async function removeSample(
@@ -30,7 +25,7 @@ export async function removeSample(
   if (remove.length + keep.length + rows.length + budgets.length === 0) {
     return { undoId: null, kept: [] };
   }
-  for (const [accountId, txs] of groupByAccount(rows)) {
+  for (const [accountId, txs] of groupByAccount(rows, (tx) => tx.accountId)) {
     const account = (await ctx.db.get("accounts", accountId)) as Doc<"accounts">;
     await removeEntries(ctx, account, txs);
   }
@@ -43,7 +38,6 @@ export async function removeSample(
   const undoId = await ctx.db.insert("undoLog", {
     userId: ctx.userId,
     kind: "sample",
-    deleted: rows.map(({ _id, _creationTime, ...fields }) => ({ ...fields, oldId: _id })),
     sample: {
       accounts: remove.map(({ _id, _creationTime, deletingAt: _d, ...fields }) => ({
         ...fields,
@@ -54,6 +48,7 @@ export async function removeSample(
     },
     createdAt: now,
   });
+  await keepDeleted(ctx, { _id: undoId, createdAt: now }, rows);
   return { undoId, kept: keep.map((account) => account.name) };
 }
 
@@ -76,7 +71,8 @@ export async function restoreSample(ctx: Ctx, entry: Doc<"undoLog">): Promise<vo
       await ctx.db.patch("accounts", id, { sample: true });
     }
   }
-  for (const [oldAccountId, docs] of groupByAccount(entry.deleted ?? [])) {
+  const deleted = await takeDeleted(ctx, entry);
+  for (const [oldAccountId, docs] of groupByAccount(deleted, (doc) => doc.accountId)) {
     const account = await ctx.db.get("accounts", accountIds.get(oldAccountId) ?? oldAccountId);
     if (account?.userId !== ctx.userId || account.deletingAt !== undefined) continue;
     const entries: Entry[] = docs.map(({ oldId: _o, ...doc }) => ({
@@ -103,7 +99,8 @@ export async function forgetSampleUndo(ctx: Ctx): Promise<void> {
     .query("undoLog")
     .withIndex("by_user_created", (q) => q.eq("userId", ctx.userId))
     .take(100);
-  for (const entry of entries) {
-    if (entry.kind === "sample") await ctx.db.delete("undoLog", entry._id);
+  for (const entry of entries.filter((e) => e.kind === "sample")) {
+    await takeDeleted(ctx, entry);
+    await ctx.db.delete("undoLog", entry._id);
   }
 }

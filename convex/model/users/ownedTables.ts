@@ -34,6 +34,7 @@ export const OWNED: [TableNames, Finder][] = [
   ["insightStates", byUser("insightStates", "by_user_insight")],
   ["authSessions", byUser("authSessions", "userId")],
   ["transactions", byUser("transactions", "by_user_date")],
+  ["undoItems", byUser("undoItems", "by_user_created")],
   ["undoLog", byUser("undoLog", "by_user_created")],
   ["payees", byUser("payees", "by_user_key")],
   ["rules", byUser("rules", "by_user")],

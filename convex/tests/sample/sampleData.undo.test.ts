@@ -12,10 +12,17 @@ describe("undoing the removal of sample data", () => {
     const before = await snapshot(t);
     const { undoId } = await as.mutation(api.sampleData.remove, {});
     expect(await snapshot(t)).not.toEqual(before);
-    // The whole sample fits one small undo entry, far under Convex's 1 MiB per document.
-    const entry = await t.run((ctx) => ctx.db.get("undoLog", undoId!));
-    expect(entry!.deleted!.length).toBeGreaterThan(30);
+    // A small undo entry with one small item per removed row, far under Convex's 1 MiB.
+    const { entry, items } = await t.run(async (ctx) => ({
+      entry: await ctx.db.get("undoLog", undoId!),
+      items: await ctx.db
+        .query("undoItems")
+        .withIndex("by_undo", (q) => q.eq("undoId", undoId!))
+        .collect(),
+    }));
+    expect(items.length).toBeGreaterThan(30);
     expect(JSON.stringify(entry).length).toBeLessThan(64 * 1024);
+    for (const item of items) expect(JSON.stringify(item).length).toBeLessThan(8 * 1024);
     await as.mutation(api.bulk.undo, { undoId: undoId! });
     expect(await snapshot(t)).toEqual(before);
     await checkLedger(t);

@@ -112,11 +112,21 @@ describe("bulk edits with undo", () => {
     );
     await as.mutation(api.bulk.recategorize, { ids: [a], category: "healthcare" });
     expect(await t.run((ctx) => ctx.db.get("undoLog", old))).toBeNull();
-    const stale = await t.run((ctx) =>
-      ctx.db.insert("undoLog", { userId, kind: "delete", deleted: [], createdAt: 1 }),
-    );
+    const { undoId } = await as.mutation(api.bulk.remove, { ids: [a] });
+    const stale = await t.run(async (ctx) => {
+      const stale = await ctx.db.insert("undoLog", { userId, kind: "delete", createdAt: 1 });
+      for (const item of await ctx.db.query("undoItems").collect()) {
+        await ctx.db.patch("undoItems", item._id, { undoId: stale, createdAt: 1 });
+      }
+      return stale;
+    });
     expect(await t.mutation(internal.bulk.pruneUndo, {})).toBe(1);
     expect(await t.run((ctx) => ctx.db.get("undoLog", stale))).toBeNull();
+    // Its deleted transactions went with it.
+    expect(await t.run((ctx) => ctx.db.query("undoItems").collect())).toEqual([]);
+    await t.run((ctx) => ctx.db.patch("undoLog", undoId, { createdAt: 1 }));
+    // Past its time an undo is no longer offered (its items may be gone already).
+    await expectCode(as.mutation(api.bulk.undo, { undoId }), "NOT_FOUND");
   });
 
   test("another user can neither change the transactions nor undo", async () => {

@@ -35,18 +35,12 @@ function DeleteForm({ category, onClose }: Props & { category: OwnCategory }) {
     if (!moveTo) return;
     setSaving(true);
     try {
-      const { kept } = await remove({ id: category._id, moveTo: moveTo as CategoryKey });
+      await remove({ id: category._id, moveTo: moveTo as CategoryKey });
+      // Its transactions move in the background; reconciled ones keep it (still named).
       notifications.show({
         color: "teal",
         message: t("categories.deleted", { name: category.name }),
       });
-      // Reconciled transactions keep the category (convex/model/categories/move.ts).
-      if (kept > 0) {
-        notifications.show({
-          color: "yellow",
-          message: t("categories.keptReconciled", { count: kept, name: category.name }),
-        });
-      }
       onClose();
     } catch (caught) {
       notifications.show({ color: "red", message: errorMessage(caught) });
