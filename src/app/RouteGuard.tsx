@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router-dom";
 import { readAuthLocal } from "../lib/authLocalState";
-import type { Session } from "../lib/session";
+import type { Session } from "../data/session";
 import { guardRoute, safeReturnPath } from "./guards";
 import { accessOf } from "./routeTable";
 

@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { useAnswerOtherTabs } from "../lib/otherTabs";
-import { useSession } from "../lib/session";
+import { useSession } from "../data/session";
 import { DevBanner } from "./DevBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { CategoryKey } from "../../../convex/shared/domain";
 import { FormModal } from "../../components/FormModal";
 import { useCategoryMutations, type OwnCategory } from "../../data/categories";
-import { useCategoryNames } from "../../lib/categoryNames";
+import { useCategoryNames } from "../../data/categoryNames";
 import { useErrorMessage } from "../../lib/errors";
 import { FormActions } from "../../components/FormActions";
 

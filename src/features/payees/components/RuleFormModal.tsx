@@ -12,7 +12,7 @@ import { useAccounts } from "../../../data/accounts";
 import { savedRule, useRuleMutations, type RuleInput, type RuleView } from "../../../data/payees";
 import { useErrorMessage } from "../../../lib/errors";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 import { FormActions } from "../../../components/FormActions";
 
 interface RuleFormProps {

@@ -33,7 +33,7 @@ import {
   type EndMode,
   type ScheduleFormValues,
 } from "./scheduleForm";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 interface FormProps {
   accounts: AccountView[];

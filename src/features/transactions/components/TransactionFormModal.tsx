@@ -37,7 +37,7 @@ import { useToday } from "../../../lib/today";
 import type { AccountView } from "../../../data/accounts";
 import { useTags, useTransactionMutations, type TransactionView } from "../../../data/transactions";
 import { SplitEditor } from "./SplitEditor";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 import { PayeeField } from "./PayeeField";
 import { useCategoryGuess } from "./useCategoryGuess";
 import { useErrorMessage } from "../../../lib/errors";
