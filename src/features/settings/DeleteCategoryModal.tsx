@@ -6,7 +6,7 @@ import type { CategoryKey } from "../../../convex/shared/domain";
 import { FormModal } from "../../components/FormModal";
 import { useCategoryMutations, type OwnCategory } from "../../data/categories";
 import { useCategoryNames } from "../../data/categoryNames";
-import { useErrorMessage } from "../../lib/errors";
+import { useSubmit } from "../../lib/useSubmit";
 import { FormActions } from "../../components/FormActions";
 
 interface Props {
@@ -28,31 +28,25 @@ function DeleteForm({ category, onClose }: Props & { category: OwnCategory }) {
   const { t } = useTranslation("settings");
   const { optionsWithout } = useCategoryNames();
   const { remove } = useCategoryMutations();
-  const errorMessage = useErrorMessage();
   const [moveTo, setMoveTo] = useState<string | null>("other");
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit({ notify: true });
   const submit = async () => {
     if (!moveTo) return;
-    setSaving(true);
-    try {
-      const { kept } = await remove({ id: category._id, moveTo: moveTo as CategoryKey });
+    const removed = await run(() => remove({ id: category._id, moveTo: moveTo as CategoryKey }));
+    if (!removed.ok) return;
+    notifications.show({
+      color: "teal",
+      message: t("categories.deleted", { name: category.name }),
+    });
+    // Reconciled transactions keep the category (convex/model/categories/move.ts).
+    const { kept } = removed.value;
+    if (kept > 0) {
       notifications.show({
-        color: "teal",
-        message: t("categories.deleted", { name: category.name }),
+        color: "yellow",
+        message: t("categories.keptReconciled", { count: kept, name: category.name }),
       });
-      // Reconciled transactions keep the category (convex/model/categories/move.ts).
-      if (kept > 0) {
-        notifications.show({
-          color: "yellow",
-          message: t("categories.keptReconciled", { count: kept, name: category.name }),
-        });
-      }
-      onClose();
-    } catch (caught) {
-      notifications.show({ color: "red", message: errorMessage(caught) });
-    } finally {
-      setSaving(false);
     }
+    onClose();
   };
   return (
     <Stack gap="sm">

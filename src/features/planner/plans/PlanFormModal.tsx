@@ -1,7 +1,6 @@
 import { FormModal } from "../../../components/FormModal";
+import { FormActions } from "../../../components/FormActions";
 import {
-  Button,
-  Group,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -138,14 +137,7 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
           maxLength={NOTES_MAX_LENGTH}
           {...form.getInputProps("notes")}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("common:actions.save")}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={form.submitting} mt="xs" />
       </Stack>
     </form>
   );
