@@ -20,7 +20,10 @@ export const pageRoutes: RouteObject[] = [
   { path: "reset-password", lazy: page(() => import("../../features/auth/ResetPasswordPage")) },
   { path: "verify-email", lazy: page(() => import("../../features/auth/VerifyEmailPage")) },
   { path: "accounts", lazy: page(() => import("../../features/accounts/AccountsPage")) },
-  { path: "transactions", lazy: page(() => import("../../features/transactions/TransactionsPage")) },
+  {
+    path: "transactions",
+    lazy: page(() => import("../../features/transactions/TransactionsPage")),
+  },
   { path: "payees", lazy: page(() => import("../../features/payees/PayeesPage")) },
   { path: "rules", lazy: page(() => import("../../features/payees/RulesPage")) },
   { path: "import", lazy: page(() => import("../../features/imports/ImportPage")) },

@@ -1,13 +1,6 @@
 import { FormModal } from "../../../components/FormModal";
 import { FormActions } from "../../../components/FormActions";
-import {
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import {

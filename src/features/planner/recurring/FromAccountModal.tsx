@@ -104,7 +104,12 @@ function FromAccountForm({ accounts, onClose }: Omit<FromAccountProps, "opened">
           currency={currency}
           {...form.getInputProps("amount")}
         />
-        <FormActions onCancel={onClose} label={t("fromAccount.create")} loading={form.submitting} mt="xs" />
+        <FormActions
+          onCancel={onClose}
+          label={t("fromAccount.create")}
+          loading={form.submitting}
+          mt="xs"
+        />
       </Stack>
     </form>
   );

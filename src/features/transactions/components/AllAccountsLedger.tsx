@@ -55,11 +55,7 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
         onChange={ledger.onFilters}
       />
       <ListErrorBoundary>
-        <TransactionList
-          accountId={null}
-          {...ledger.listProps}
-          emptyAction={addButton}
-        />
+        <TransactionList accountId={null} {...ledger.listProps} emptyAction={addButton} />
       </ListErrorBoundary>
       {form.mode !== "closed" && (
         <TransactionFormModal
