@@ -50,11 +50,11 @@ describe("useLedgerState (one account and all accounts alike)", () => {
     const { result } = ledger();
     expect(result.current.listProps).toMatchObject({ filters: { order: "desc" }, filtered: false });
     expect(result.current.listProps.accountNames.get("a2")).toBe("Savings");
-    act(() => result.current.onFilters({ order: "asc", search: "rent" }, true));
+    act(() => result.current.onFilters({ order: "asc", notes: "rent" }, true));
     expect(result.current.listProps).toMatchObject({
-      filters: { order: "asc", search: "rent" },
+      filters: { order: "asc", notes: "rent" },
       filtered: true,
     });
-    expect(result.current.filters).toEqual({ order: "asc", search: "rent" });
+    expect(result.current.filters).toEqual({ order: "asc", notes: "rent" });
   });
 });
