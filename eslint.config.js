@@ -85,10 +85,22 @@ const CLIENT_IMPORTS = {
     regex: "^(\\.\\./)+convex/_generated/api(\\.js)?$",
     message: "Read and write through the hooks in src/data/<domain>.ts, never api.* directly.",
   },
-  features: {
-    regex: "^(\\.\\./)+features/",
-    message: "src/data sits below the features: it must not import from them.",
-  },
+};
+/**
+ * The floors of src/, lowest first: lib (plain helpers), data (hooks over api.*), components
+ * (shared UI), features, app (composes the features). A floor imports only from the floors
+ * below it; `above` are the folders a file in `floor` must not reach.
+ */
+const floorWall = (floor, above) => ({
+  regex: `^(\\.\\./)+(${above.join("|")})(/|$)`,
+  message: `src/${floor} must not import from src/${above.join(", src/")}: those floors sit above it. Move what both need down to src/${floor} or below.`,
+});
+const FLOOR_WALLS = {
+  lib: floorWall("lib", ["data", "components", "features", "app"]),
+  data: floorWall("data", ["components", "features", "app"]),
+  components: floorWall("components", ["features", "app"]),
+  // Only "app": a feature has its own components/ folder, so "../components" may be its own.
+  features: floorWall("features", ["app"]),
 };
 /** Another feature's folder, reached from inside `feature`. */
 const otherFeatures = (feature) => ({
@@ -104,16 +116,29 @@ const restrictImports = (...patterns) => ({
 const clientBoundaries = [
   {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/data/**", "src/features/**"],
+    ignores: ["src/lib/**", "src/data/**", "src/components/**", "src/features/**"],
     ...restrictImports(CLIENT_IMPORTS.convexInternals, CLIENT_IMPORTS.api),
   },
   {
+    files: ["src/lib/**/*.{ts,tsx}"],
+    ...restrictImports(CLIENT_IMPORTS.convexInternals, CLIENT_IMPORTS.api, FLOOR_WALLS.lib),
+  },
+  {
     files: ["src/data/**/*.{ts,tsx}"],
-    ...restrictImports(CLIENT_IMPORTS.convexInternals, CLIENT_IMPORTS.features),
+    ...restrictImports(CLIENT_IMPORTS.convexInternals, FLOOR_WALLS.data),
+  },
+  {
+    files: ["src/components/**/*.{ts,tsx}"],
+    ...restrictImports(CLIENT_IMPORTS.convexInternals, CLIENT_IMPORTS.api, FLOOR_WALLS.components),
   },
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    ...restrictImports(CLIENT_IMPORTS.convexInternals, CLIENT_IMPORTS.api, otherFeatures(feature)),
+    ...restrictImports(
+      CLIENT_IMPORTS.convexInternals,
+      CLIENT_IMPORTS.api,
+      otherFeatures(feature),
+      FLOOR_WALLS.features,
+    ),
   })),
 ];
 // ----------------------------------------------------------------------------------------------

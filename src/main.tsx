@@ -1,13 +1,13 @@
 import "@fontsource-variable/inter/wght.css";
 import "@mantine/core/styles.layer.css";
-import "./app/global.css";
+import "./app/providers/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { ConfigurationError } from "./app/ConfigurationError";
-import { AuthGate } from "./app/FullPageLoader";
-import { Providers } from "./app/Providers";
-import { routes } from "./app/routes";
+import { ConfigurationError } from "./app/shell/ConfigurationError";
+import { AuthGate } from "./app/shell/FullPageLoader";
+import { Providers } from "./app/providers/Providers";
+import { routes } from "./app/routing/routes";
 import { createConvexClient } from "./lib/convexClient";
 import { i18nReady } from "./lib/i18n";
 

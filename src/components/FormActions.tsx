@@ -1,4 +1,4 @@
-import { Button, Group, type ButtonProps } from "@mantine/core";
+import { Button, Group, type ButtonProps, type MantineSpacing } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
 interface FormActionsProps {
@@ -11,6 +11,8 @@ interface FormActionsProps {
   /** Without it the button submits the form it is in. */
   onConfirm?: () => void;
   testId?: string;
+  /** Space above the buttons. */
+  mt?: MantineSpacing;
 }
 
 /** The end of every dialog form: Cancel, then the action, right-aligned. */
@@ -22,10 +24,11 @@ export function FormActions({
   color,
   onConfirm,
   testId,
+  mt,
 }: FormActionsProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="flex-end">
+    <Group justify="flex-end" mt={mt}>
       <Button variant="default" onClick={onCancel}>
         {t("actions.cancel")}
       </Button>

@@ -3,7 +3,7 @@ import { getFunctionName } from "convex/server";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { createTestI18n, renderWithProviders } from "../test/renderWithProviders";
-import { useCategoryNames } from "../lib/categoryNames";
+import { useCategoryNames } from "../data/categoryNames";
 import type { UndoId } from "../data/bulk";
 import { useUndoNotice } from "./useUndoNotice";
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { ROUTE_ACCESS } from "../../src/app/routeTable";
+import { ROUTE_ACCESS } from "../../src/app/routing/routeTable";
 import { signUpVerified } from "./pages/AccountsPage";
 import { TransactionsPage } from "./pages/TransactionsPage";
 import { consoleProblems, openPage, uniqueEmail, useBrowser } from "./support/browser";

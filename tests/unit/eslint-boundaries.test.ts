@@ -69,9 +69,72 @@ describe("client import boundaries (eslint.config.js)", { timeout: 60_000 }, () 
     expect(await restricted("src/data/accounts.ts", importApi("../../"))).toEqual([]);
   });
 
-  test("src/data does not import the features above it", async () => {
+  test("src/data does not import the features, components or app above it", async () => {
+    for (const above of [
+      "features/accounts/accountForm",
+      "components/MoneyText",
+      "app/shell/Shell",
+    ])
+      expect(await restricted("src/data/Example.ts", `export * from "../${above}";`)).toHaveLength(
+        1,
+      );
+    expect(await restricted("src/data/Example.ts", 'export * from "../lib/today";')).toEqual([]);
+  });
+
+  test("src/lib imports nothing of data, components, features or app", async () => {
+    for (const above of [
+      "data/auth",
+      "components/MoneyText",
+      "features/accounts/accountForm",
+      "app/shell/Shell",
+    ]) {
+      const messages = await restricted("src/lib/Example.ts", `export * from "../${above}";`);
+      expect(messages, above).toHaveLength(1);
+      expect(messages[0]).toMatch(/src\/lib must not import from src\/data/);
+    }
     expect(
-      await restricted("src/data/Example.ts", 'export * from "../features/accounts/accountForm";'),
+      await restricted(
+        "src/lib/Example.ts",
+        'export * from "./format";\nexport * from "../../convex/shared/money";',
+      ),
+    ).toEqual([]);
+  });
+
+  test("src/components imports nothing of features or app", async () => {
+    for (const above of ["features/accounts/accountForm", "app/routing/guards"]) {
+      const messages = await restricted(
+        "src/components/Example.tsx",
+        `export * from "../${above}";`,
+      );
+      expect(messages, above).toHaveLength(1);
+      expect(messages[0]).toMatch(/src\/components must not import from src\/features/);
+    }
+    expect(
+      await restricted(
+        "src/components/Example.tsx",
+        'export * from "./MoneyText";\nexport * from "../data/accounts";\nexport * from "../lib/format";',
+      ),
+    ).toEqual([]);
+  });
+
+  test("a feature imports nothing of src/app; its own components/ folder passes", async () => {
+    const messages = await restricted(
+      "src/features/home/Example.tsx",
+      'export * from "../../app/routing/guards";',
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/src\/features must not import from src\/app/);
+    expect(
+      await restricted(
+        "src/features/payees/components/Example.tsx",
+        'export * from "../../../app/shell/Shell";',
+      ),
     ).toHaveLength(1);
+    expect(
+      await restricted(
+        "src/features/transactions/hooks/Example.ts",
+        'export * from "../components/LedgerToolbar";\nexport * from "../../../components/FormActions";',
+      ),
+    ).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ function pngSize(path: string): { width: number; height: number } {
  * (convex/shared/brand.ts) feeds the theme, the e-mails and, through this test, the manifest.
  */
 function brandColour(): string {
-  const theme = readFileSync(join(root, "src/app/theme.ts"), "utf8");
+  const theme = readFileSync(join(root, "src/app/providers/theme.ts"), "utf8");
   expect(theme).toMatch(/const brand: MantineColorsTuple = \[\.\.\.BRAND_SHADES\]/);
   expect(theme).toMatch(/primaryShade: \{ light: BRAND_PRIMARY_SHADE/);
   return BRAND_PRIMARY;

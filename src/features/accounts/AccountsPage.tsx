@@ -13,7 +13,7 @@ import {
   useAccounts,
   type AccountView,
 } from "../../data/accounts";
-import { useDisplayCurrency } from "../../lib/preferences";
+import { useDisplayCurrency } from "../../data/preferences";
 import { AccountList } from "./components/AccountList";
 import { AccountWizard } from "./components/AccountWizard";
 import { EditAccountModal } from "./components/EditAccountModal";

@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router-dom";
 import type { Language } from "../../../convex/shared/domain";
 import { useEmailVerification } from "../../data/auth";
 import { clearAuthLocal, readAuthLocal, writeAuthLocal } from "../../lib/authLocalState";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../data/session";
 import { AuthCard, ErrorAlert, SuccessAlert } from "./AuthCard";
 import { authErrorKey } from "./authErrors";
 

@@ -24,7 +24,7 @@ vi.mock("convex/react", () => ({
   useConvex: () => ({ query: preview }),
   useConvexAuth: () => ({ isAuthenticated: true, isLoading: false }),
 }));
-vi.mock("../../lib/session", () => ({ useSession: () => ({ viewer }) }));
+vi.mock("../../data/session", () => ({ useSession: () => ({ viewer }) }));
 
 const i18n = createTestI18n({ en: { home: homeEn } });
 

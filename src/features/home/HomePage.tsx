@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useSampleStatus } from "../../data/sampleData";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../data/session";
 import { GuestHome } from "./GuestHome";
 import { MonthSpendingCard } from "./MonthSpendingCard";
 import { SampleDataCard } from "./SampleDataCard";

@@ -7,7 +7,7 @@ import { Link } from "react-router-dom";
 import type { Language } from "../../../convex/shared/domain";
 import { useSampleMutations, useSampleStatus } from "../../data/sampleData";
 import { useErrorMessage } from "../../lib/errors";
-import { useDisplayCurrency } from "../../lib/preferences";
+import { useDisplayCurrency } from "../../data/preferences";
 import { useToday } from "../../lib/today";
 import { useRemoveSample } from "./useRemoveSample";
 

@@ -5,7 +5,7 @@ import { useAccounts } from "../../data/accounts";
 import { useUpcoming } from "../../data/schedules";
 import { MoneyText } from "../../components/MoneyText";
 import { useFormatters } from "../../lib/format";
-import { useCategoryNames } from "../../lib/categoryNames";
+import { useCategoryNames } from "../../data/categoryNames";
 
 const SHOWN = 6;
 

@@ -3,7 +3,7 @@ import { IconMailExclamation } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useFormatters } from "../../lib/format";
-import type { Viewer } from "../../lib/session";
+import type { Viewer } from "../../data/session";
 
 function Fact({
   label,

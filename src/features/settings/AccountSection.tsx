@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useFormatters } from "../../lib/format";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../data/session";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

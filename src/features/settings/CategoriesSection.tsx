@@ -15,7 +15,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RowActionsMenu } from "../../components/RowActionsMenu";
 import { useCategoryMutations, useOwnCategories, type OwnCategory } from "../../data/categories";
-import { useErrorMessage } from "../../lib/errors";
+import { useSubmit } from "../../lib/useSubmit";
 import { DeleteCategoryModal } from "./DeleteCategoryModal";
 import { EditCategoryModal } from "./EditCategoryModal";
 
@@ -80,23 +80,13 @@ export function CategoriesSection() {
 function AddCategory({ groups }: { groups: string[] }) {
   const { t } = useTranslation("settings");
   const { create } = useCategoryMutations();
-  const errorMessage = useErrorMessage();
+  const { saving, error, run } = useSubmit();
   const [name, setName] = useState("");
   const [group, setGroup] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const add = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await create({ name, group: group || undefined });
-      notifications.show({ color: "teal", message: t("categories.added", { name: name.trim() }) });
-      setName("");
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+    if (!(await run(() => create({ name, group: group || undefined }))).ok) return;
+    notifications.show({ color: "teal", message: t("categories.added", { name: name.trim() }) });
+    setName("");
   };
   return (
     <form

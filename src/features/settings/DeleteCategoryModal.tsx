@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { CategoryKey } from "../../../convex/shared/domain";
 import { FormModal } from "../../components/FormModal";
 import { useCategoryMutations, type OwnCategory } from "../../data/categories";
-import { useCategoryNames } from "../../lib/categoryNames";
-import { useErrorMessage } from "../../lib/errors";
+import { useCategoryNames } from "../../data/categoryNames";
+import { useSubmit } from "../../lib/useSubmit";
 import { FormActions } from "../../components/FormActions";
 
 interface Props {
@@ -28,25 +28,18 @@ function DeleteForm({ category, onClose }: Props & { category: OwnCategory }) {
   const { t } = useTranslation("settings");
   const { optionsWithout } = useCategoryNames();
   const { remove } = useCategoryMutations();
-  const errorMessage = useErrorMessage();
   const [moveTo, setMoveTo] = useState<string | null>("other");
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit({ notify: true });
   const submit = async () => {
     if (!moveTo) return;
-    setSaving(true);
-    try {
-      await remove({ id: category._id, moveTo: moveTo as CategoryKey });
-      // Its transactions move in the background; reconciled ones keep it (still named).
-      notifications.show({
-        color: "teal",
-        message: t("categories.deleted", { name: category.name }),
-      });
-      onClose();
-    } catch (caught) {
-      notifications.show({ color: "red", message: errorMessage(caught) });
-    } finally {
-      setSaving(false);
-    }
+    const removed = await run(() => remove({ id: category._id, moveTo: moveTo as CategoryKey }));
+    if (!removed.ok) return;
+    // Its transactions move in the background; reconciled ones keep it (still named).
+    notifications.show({
+      color: "teal",
+      message: t("categories.deleted", { name: category.name }),
+    });
+    onClose();
   };
   return (
     <Stack gap="sm">

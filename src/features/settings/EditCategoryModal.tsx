@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormModal } from "../../components/FormModal";
 import { useCategoryMutations, type OwnCategory } from "../../data/categories";
-import { useErrorMessage } from "../../lib/errors";
+import { useSubmit } from "../../lib/useSubmit";
 import { FormActions } from "../../components/FormActions";
 
 interface Props {
@@ -25,20 +25,12 @@ export function EditCategoryModal({ category, groups, onClose }: Props) {
 function EditForm({ category, groups, onClose }: Props & { category: OwnCategory }) {
   const { t } = useTranslation("settings");
   const { update } = useCategoryMutations();
-  const errorMessage = useErrorMessage();
+  const { saving, error, run } = useSubmit();
   const [name, setName] = useState(category.name);
   const [group, setGroup] = useState(category.group ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const save = async () => {
-    setSaving(true);
-    try {
-      await update({ id: category._id, name, group: group || undefined });
+    if ((await run(() => update({ id: category._id, name, group: group || undefined }))).ok) {
       onClose();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setSaving(false);
     }
   };
   return (

@@ -8,7 +8,7 @@ import {
   useDarkModePreference,
   useDisplayCurrency,
   useLanguagePreference,
-} from "../../lib/preferences";
+} from "../../data/preferences";
 
 /** Language, display currency and dark mode (R32); each change applies at once everywhere. */
 export function PreferencesSection() {

@@ -9,7 +9,7 @@ import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import type { AccountType } from "../../../../convex/shared/domain";
 import { emptyAccountValues } from "../accountForm";
 import { useAccountMutations } from "../../../data/accounts";
-import { useErrorMessage } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
 import { useAccountForm } from "../useAccountForm";
 import { AccountFields } from "./AccountFields";
 import { AccountReview } from "./AccountReview";
@@ -35,7 +35,6 @@ export function AccountWizard({ opened, onClose, defaultCurrency, onCreated }: A
 function WizardBody({ onClose, defaultCurrency, onCreated }: Omit<AccountWizardProps, "opened">) {
   const { t } = useTranslation("accounts");
   const { create } = useAccountMutations();
-  const errorMessage = useErrorMessage();
   // Three steps with their hints do not fit a phone's width: the labels alone do.
   const narrow = useMediaQuery("(max-width: 30em)") ?? false;
   const defaultName = (type: AccountType) => t(`types.${type}.defaultName`);
@@ -43,7 +42,7 @@ function WizardBody({ onClose, defaultCurrency, onCreated }: Omit<AccountWizardP
     emptyAccountValues("cash", defaultCurrency, defaultName("cash")),
   );
   const [step, setStep] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit({ notify: true, title: t("notify.createError") });
 
   const chooseType = (type: AccountType) => {
     // Keep a name the user typed; replace only the default of the previous type (R25).
@@ -59,21 +58,11 @@ function WizardBody({ onClose, defaultCurrency, onCreated }: Omit<AccountWizardP
   };
 
   const submit = async () => {
-    setSaving(true);
-    try {
-      const id = await create(toInput());
-      notifications.show({ color: "brand", message: t("notify.created") });
-      onCreated?.(id);
-      onClose();
-    } catch (error) {
-      notifications.show({
-        color: "red",
-        title: t("notify.createError"),
-        message: errorMessage(error),
-      });
-    } finally {
-      setSaving(false);
-    }
+    const created = await run(() => create(toInput()));
+    if (!created.ok) return;
+    notifications.show({ color: "brand", message: t("notify.created") });
+    onCreated?.(created.value);
+    onClose();
   };
 
   return (

@@ -1,11 +1,10 @@
 import { FormModal } from "../../../components/FormModal";
-import { Button, Group } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useAccountMutations, type AccountView } from "../../../data/accounts";
-import { useErrorMessage } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
+import { FormActions } from "../../../components/FormActions";
 import { accountToValues } from "../accountForm";
 import { useAccountForm } from "../useAccountForm";
 import { AccountFields } from "./AccountFields";
@@ -30,38 +29,19 @@ function EditBody({ account, onClose }: { account: AccountView; onClose: () => v
   const { t } = useTranslation("accounts");
   const { toText } = useMoneyInputFormat();
   const { update } = useAccountMutations();
-  const errorMessage = useErrorMessage();
   const { form, toInput } = useAccountForm(accountToValues(account, toText));
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit({ notify: true, title: t("notify.updateError") });
 
   const submit = async () => {
-    setSaving(true);
-    try {
-      await update({ id: account._id, ...toInput() });
-      notifications.show({ color: "brand", message: t("notify.updated") });
-      onClose();
-    } catch (error) {
-      notifications.show({
-        color: "red",
-        title: t("notify.updateError"),
-        message: errorMessage(error),
-      });
-    } finally {
-      setSaving(false);
-    }
+    if (!(await run(() => update({ id: account._id, ...toInput() }))).ok) return;
+    notifications.show({ color: "brand", message: t("notify.updated") });
+    onClose();
   };
 
   return (
     <form onSubmit={form.onSubmit(() => void submit())} noValidate>
       <AccountFields form={form} withType />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {t("common:actions.cancel")}
-        </Button>
-        <Button type="submit" loading={saving}>
-          {t("common:actions.save")}
-        </Button>
-      </Group>
+      <FormActions onCancel={onClose} loading={saving} mt="lg" />
     </form>
   );
 }

@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { errorCodeOf } from "../../../../convex/shared/errors";
 import { useFormatters } from "../../../lib/format";
 import { useExchangeRateMutations, useExchangeRates } from "../../../data/exchangeRates";
-import { useErrorMessage } from "../../../lib/errors";
+import { useRunAction } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
 import { RateForm, type RatePair } from "./RateForm";
 
 interface ExchangeRatesModalProps {
@@ -32,10 +33,10 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
   const rates = useExchangeRates();
   const { locale, dateTime } = useFormatters();
   const { remove, refresh } = useExchangeRateMutations();
-  const errorMessage = useErrorMessage();
+  const runAction = useRunAction();
   const [editing, setEditing] = useState<RatePair | undefined>(initialPair);
   const [formKey, setFormKey] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
+  const { saving: refreshing, run } = useSubmit();
   const rateFormat = useMemo(
     () => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }),
     [locale],
@@ -47,27 +48,20 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
   };
 
   const onRefresh = async () => {
-    setRefreshing(true);
-    try {
-      const { stored, skipped } = await refresh({});
+    const refreshed = await run(() => refresh({}));
+    if (refreshed.ok) {
+      const { stored, skipped } = refreshed.value;
       notifications.show({ color: "brand", message: t("rates.refreshed", { stored, skipped }) });
-    } catch (error) {
-      // RATES_UNAVAILABLE is the usual offline case: say so, and that nothing was lost.
-      const message =
-        errorCodeOf(error) === "RATES_UNAVAILABLE" ? t("rates.offline") : errorMessage(error);
-      notifications.show({ color: "red", title: t("rates.refreshError"), message });
-    } finally {
-      setRefreshing(false);
+      return;
     }
+    // RATES_UNAVAILABLE is the usual offline case: say so, and that nothing was lost.
+    const message =
+      errorCodeOf(refreshed.error) === "RATES_UNAVAILABLE" ? t("rates.offline") : refreshed.message;
+    notifications.show({ color: "red", title: t("rates.refreshError"), message });
   };
 
   const onDelete = async (id: (typeof rates & object)[number]["_id"]) => {
-    try {
-      await remove({ id });
-      notifications.show({ color: "brand", message: t("rates.deleted") });
-    } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error) });
-    }
+    await runAction(() => remove({ id }), t("rates.deleted"));
   };
 
   return (

@@ -1,7 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   CURRENCIES,
@@ -12,7 +11,7 @@ import { useFormatters } from "../../../lib/format";
 import { isValidRate } from "../../../../convex/shared/rates";
 import { parseDecimalInput } from "../../../../convex/shared/money";
 import { useExchangeRateMutations } from "../../../data/exchangeRates";
-import { useErrorMessage } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
 
 export interface RatePair {
   base: CurrencyCode;
@@ -25,8 +24,7 @@ export function RateForm({ initial, onSaved }: { initial?: RatePair; onSaved: ()
   const { t } = useTranslation("accounts");
   const { locale } = useFormatters();
   const { upsert } = useExchangeRateMutations();
-  const errorMessage = useErrorMessage();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit({ notify: true, title: t("rates.error") });
   const form = useForm({
     initialValues: {
       base: initial?.base ?? ("EUR" as CurrencyCode),
@@ -54,16 +52,9 @@ export function RateForm({ initial, onSaved }: { initial?: RatePair; onSaved: ()
   const submit = async (values: typeof form.values) => {
     const rate = parseDecimalInput(values.rate, locale);
     if (rate === null) return;
-    setSaving(true);
-    try {
-      await upsert({ base: values.base, quote: values.quote, rate });
-      notifications.show({ color: "brand", message: t("rates.saved") });
-      onSaved();
-    } catch (error) {
-      notifications.show({ color: "red", title: t("rates.error"), message: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
+    if (!(await run(() => upsert({ base: values.base, quote: values.quote, rate }))).ok) return;
+    notifications.show({ color: "brand", message: t("rates.saved") });
+    onSaved();
   };
 
   return (

@@ -24,7 +24,7 @@ import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useAccounts } from "../../../data/accounts";
 import { useAffordability, type AffordQuestion } from "../../../data/advisor";
-import { useDisplayCurrency } from "../../../lib/preferences";
+import { useDisplayCurrency } from "../../../data/preferences";
 import { useToday } from "../../../lib/today";
 import { AffordAnswer } from "./AffordAnswer";
 

@@ -2,7 +2,7 @@ import { Anchor, Box, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { Affordability } from "../../../data/advisor";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 import { useFormatters } from "../../../lib/format";
 
 /**

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../lib/format";
 import type { Insight } from "../../../data/advisor";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 type Value = Insight["values"][number];
 

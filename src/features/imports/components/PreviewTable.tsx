@@ -6,7 +6,7 @@ import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
 import type { PreviewRow } from "../preview";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 import { useBoxPlacement } from "../../../lib/useBoxPlacement";
 
 const STATUS_COLOR = { new: "teal", duplicate: "yellow", problem: "red" } as const;

@@ -9,7 +9,7 @@ import { useRuleMutations, useRulePreview, type RuleView } from "../../../data/p
 import { useErrorMessage } from "../../../lib/errors";
 import { useFormatters } from "../../../lib/format";
 import { ruleActions, ruleCondition } from "./ruleText";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 const PREVIEW_ROWS = 25;
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { FormModal } from "../../../components/FormModal";
 import { usePayeeMutations, usePayeeSuggestions, type PayeeView } from "../../../data/payees";
-import { useErrorMessage } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
 import { FormActions } from "../../../components/FormActions";
 import { showKept } from "./keptNotice";
 
@@ -28,30 +28,25 @@ export function MergePayeeModal({ payee, onClose }: MergeProps) {
 function MergeForm({ payee, onClose }: MergeProps & { payee: PayeeView }) {
   const { t } = useTranslation("payees");
   const { merge } = usePayeeMutations();
-  const errorMessage = useErrorMessage();
   const [search, setSearch] = useState("");
   const [typed] = useDebouncedValue(search, 150);
   const candidates = usePayeeSuggestions(typed).filter((p) => p._id !== payee._id);
   const [targetId, setTargetId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit({ notify: true });
   const target = candidates.find((p) => p._id === targetId);
 
   const submit = async () => {
     if (!targetId) return;
-    setSaving(true);
-    try {
-      const { kept } = await merge({ sourceId: payee._id, targetId: targetId as Id<"payees"> });
-      notifications.show({
-        color: "teal",
-        message: t("merged", { from: payee.name, into: target?.name ?? "" }),
-      });
-      showKept(t, kept, payee.name);
-      onClose();
-    } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
+    const merged = await run(() =>
+      merge({ sourceId: payee._id, targetId: targetId as Id<"payees"> }),
+    );
+    if (!merged.ok) return;
+    notifications.show({
+      color: "teal",
+      message: t("merged", { from: payee.name, into: target?.name ?? "" }),
+    });
+    showKept(t, merged.value.kept, payee.name);
+    onClose();
   };
 
   return (

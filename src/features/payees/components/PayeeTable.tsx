@@ -5,7 +5,7 @@ import { MoneyText } from "../../../components/MoneyText";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import type { PayeeView } from "../../../data/payees";
 import { useFormatters } from "../../../lib/format";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 interface PayeeTableProps {
   payees: PayeeView[];

@@ -6,7 +6,7 @@ import { errorCodeOf } from "../../../../convex/shared/errors";
 import { PAYEE_MAX_LENGTH } from "../../../../convex/shared/importing";
 import { FormModal } from "../../../components/FormModal";
 import { usePayeeMutations, type PayeeView } from "../../../data/payees";
-import { useErrorMessage } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
 import { FormActions } from "../../../components/FormActions";
 import { showKept } from "./keptNotice";
 
@@ -29,27 +29,17 @@ export function RenamePayeeModal({ payee, onClose, onMergeInstead }: RenameProps
 function RenameForm({ payee, onClose, onMergeInstead }: RenameProps & { payee: PayeeView }) {
   const { t } = useTranslation("payees");
   const { rename } = usePayeeMutations();
-  const errorMessage = useErrorMessage();
+  const { saving, error, run } = useSubmit();
   const [name, setName] = useState(payee.name);
-  const [error, setError] = useState<string | null>(null);
   const [taken, setTaken] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    setSaving(true);
-    setError(null);
     setTaken(false);
-    try {
-      const { kept } = await rename({ id: payee._id, name });
-      notifications.show({ color: "teal", message: t("renamed", { name: name.trim() }) });
-      showKept(t, kept, payee.name);
-      onClose();
-    } catch (caught) {
-      setTaken(errorCodeOf(caught) === "PAYEE_EXISTS");
-      setError(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+    const renamed = await run(() => rename({ id: payee._id, name }));
+    if (!renamed.ok) return setTaken(errorCodeOf(renamed.error) === "PAYEE_EXISTS");
+    notifications.show({ color: "teal", message: t("renamed", { name: name.trim() }) });
+    showKept(t, renamed.value.kept, payee.name);
+    onClose();
   };
 
   return (

@@ -10,9 +10,9 @@ import { FormModal } from "../../../components/FormModal";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useAccounts } from "../../../data/accounts";
 import { savedRule, useRuleMutations, type RuleInput, type RuleView } from "../../../data/payees";
-import { useErrorMessage } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 import { FormActions } from "../../../components/FormActions";
 
 interface RuleFormProps {
@@ -56,8 +56,7 @@ function RuleForm({
   const accounts = useAccounts() ?? [];
   const { parse, toText } = useMoneyInputFormat();
   const { create, update } = useRuleMutations();
-  const errorMessage = useErrorMessage();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit();
   const form = useForm<Values>({
     initialValues: {
       field: rule?.field ?? "payee",
@@ -107,20 +106,19 @@ function RuleForm({
       setPayee: values.setPayee.trim() || undefined,
       addTag: values.addTag.trim() || undefined,
     };
-    setSaving(true);
-    try {
-      const id = rule ? (await update({ id: rule._id, ...input }), rule._id) : await create(input);
+    const saved = await run(async () =>
+      rule ? (await update({ id: rule._id, ...input }), rule._id) : await create(input),
+    );
+    if (saved.ok) {
       onClose();
-      onSaved(savedRule(input, id, rule?.createdAt));
-    } catch (error) {
-      const field = (error as { data?: { field?: string } }).data?.field;
-      const message = errorMessage(error);
-      if (field === "actions") form.setFieldError("setCategory", message);
-      else if (field && field in values) form.setFieldError(field, message);
-      else notifications.show({ color: "red", message });
-    } finally {
-      setSaving(false);
+      onSaved(savedRule(input, saved.value, rule?.createdAt));
+      return;
     }
+    const { message } = saved;
+    const field = (saved.error as { data?: { field?: string } }).data?.field;
+    if (field === "actions") form.setFieldError("setCategory", message);
+    else if (field && field in values) form.setFieldError(field, message);
+    else notifications.show({ color: "red", message });
   };
 
   return (

@@ -7,7 +7,7 @@ import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { useAccounts } from "../../../data/accounts";
 import { useRuleMutations, type RuleView } from "../../../data/payees";
 import { ruleActions, ruleCondition } from "./ruleText";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 interface RuleListProps {
   rules: RuleView[];

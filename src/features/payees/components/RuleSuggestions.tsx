@@ -10,7 +10,7 @@ import {
   type RuleView,
 } from "../../../data/payees";
 import { useErrorMessage } from "../../../lib/errors";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 /**
  * "You put 'REWE' in Food 14 times: always do that?" One click makes the rule (then offers to

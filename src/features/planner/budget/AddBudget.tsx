@@ -8,7 +8,7 @@ import { MoneyInput } from "../../../components/MoneyInput";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useBudgetMutations } from "../../../data/budgets";
 import { useRunner } from "../hooks";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 interface AddBudgetProps {
   month: string;

@@ -17,7 +17,7 @@ import { BudgetOverview } from "./BudgetOverview";
 import { BudgetRow } from "./BudgetRow";
 import { MonthSwitcher } from "./MonthSwitcher";
 import { Unbudgeted } from "./Unbudgeted";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 /** Income is money in: a spending budget for it would never fill, so it is not offered. */
 const BUDGETABLE: readonly Category[] = CATEGORIES.filter((c) => c !== "income");

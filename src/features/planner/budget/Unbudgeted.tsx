@@ -4,7 +4,7 @@ import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import type { CategoryKey } from "../../../../convex/shared/domain";
 import { styleOf } from "../../../components/categoryStyle";
 import { MoneyText } from "../../../components/MoneyText";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 interface UnbudgetedProps {
   items: { category: CategoryKey; spent: number }[];

@@ -1,14 +1,6 @@
 import { FormModal } from "../../../components/FormModal";
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { FormActions } from "../../../components/FormActions";
+import { SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import {
@@ -138,14 +130,7 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
           maxLength={NOTES_MAX_LENGTH}
           {...form.getInputProps("notes")}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("common:actions.save")}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={form.submitting} mt="xs" />
       </Stack>
     </form>
   );

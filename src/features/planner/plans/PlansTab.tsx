@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { confirmDelete } from "../../../components/confirmDelete";
 import { EmptyState } from "../../../components/EmptyState";
-import { useDisplayCurrency } from "../../../lib/preferences";
+import { useDisplayCurrency } from "../../../data/preferences";
 import { useAccounts } from "../../../data/accounts";
 import { usePlanMutations, usePlans, type PlanView } from "../../../data/plans";
 import { CapacityCard } from "./CapacityCard";

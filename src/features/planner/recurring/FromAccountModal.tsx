@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import { Modal, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { isLiabilityType } from "../../../../convex/shared/domain";
 import { validatePositiveAmount } from "../../../../convex/shared/validation";
 import { MoneyInput } from "../../../components/MoneyInput";
+import { FormActions } from "../../../components/FormActions";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
 import type { AccountView } from "../../../data/accounts";
@@ -103,14 +104,12 @@ function FromAccountForm({ accounts, onClose }: Omit<FromAccountProps, "opened">
           currency={currency}
           {...form.getInputProps("amount")}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("fromAccount.create")}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          label={t("fromAccount.create")}
+          loading={form.submitting}
+          mt="xs"
+        />
       </Stack>
     </form>
   );

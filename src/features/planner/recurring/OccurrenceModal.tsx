@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import {
@@ -7,6 +7,7 @@ import {
   validatePositiveAmount,
 } from "../../../../convex/shared/validation";
 import { DateField } from "../../../components/DateField";
+import { FormActions } from "../../../components/FormActions";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useFormatters } from "../../../lib/format";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
@@ -104,14 +105,7 @@ function OccurrenceForm({
           maxLength={NOTES_MAX_LENGTH}
           {...form.getInputProps("notes")}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("common:actions.save")}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={form.submitting} mt="xs" />
       </Stack>
     </form>
   );

@@ -23,7 +23,7 @@ import { ScheduleList } from "./ScheduleList";
 import { UpcomingList } from "./UpcomingList";
 import { PREFILL_PARAMS, prefillFrom } from "./schedulePrefill";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 const UPCOMING_DAYS = 30;
 

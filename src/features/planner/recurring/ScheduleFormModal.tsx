@@ -1,7 +1,6 @@
 import { FormModal } from "../../../components/FormModal";
+import { FormActions } from "../../../components/FormActions";
 import {
-  Button,
-  Group,
   NumberInput,
   SegmentedControl,
   Select,
@@ -33,7 +32,7 @@ import {
   type EndMode,
   type ScheduleFormValues,
 } from "./scheduleForm";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 interface FormProps {
   accounts: AccountView[];
@@ -239,14 +238,7 @@ function ScheduleForm({ accounts, editing, preset, onClose }: FormProps) {
             date: date(values.startDate ?? today),
           })}
         </Text>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("common:actions.save")}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={form.submitting} mt="xs" />
       </Stack>
     </form>
   );

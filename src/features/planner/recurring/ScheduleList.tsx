@@ -8,7 +8,7 @@ import { useFormatters } from "../../../lib/format";
 import type { ScheduleView } from "../../../data/schedules";
 import { frequencyText, limitText } from "./frequency";
 import { itemTitle, KIND_STYLE, signedAmount } from "./kindStyle";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 interface ScheduleListProps {
   schedules: ScheduleView[];

@@ -12,7 +12,7 @@ import {
 } from "../../../data/schedules";
 import { useRunner } from "../hooks";
 import { itemTitle, signedAmount } from "./kindStyle";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 type Status = UpcomingItem["status"];
 

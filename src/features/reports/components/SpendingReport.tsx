@@ -7,7 +7,7 @@ import { useSpending, type ReportArgs } from "../../../data/reports";
 import { useReportFormatters } from "../reportFormat";
 import { DataTable } from "./DataTable";
 import { ReportCard, ReportSkeleton } from "./ReportCard";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 
 const SpendingDonut = lazy(() => import("../charts/SpendingDonut"));
 

@@ -1,20 +1,16 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconScale } from "@tabler/icons-react";
-import { useCallback, useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
 import type { AccountView } from "../../../data/accounts";
-import { type ListFilters, type TransactionView } from "../../../data/transactions";
 import { BulkActions } from "./BulkActions";
 import { ListErrorBoundary } from "./ListErrorBoundary";
-import { confirmReconciledChange } from "./reconciledConfirm";
 import { ReconcileModal } from "./ReconcileModal";
 import { TransactionFilters } from "./TransactionFilters";
 import { TransactionFormModal } from "./TransactionFormModal";
 import { TransactionList } from "./TransactionList";
-import { useConfirmDelete } from "./useConfirmDelete";
-
-type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; tx: TransactionView };
+import { useLedgerState } from "./useLedgerState";
 
 /** One account's live balance (R29), its filters and list, and the add/edit/delete flows. */
 export function AccountLedger({
@@ -25,49 +21,14 @@ export function AccountLedger({
   accounts: AccountView[];
 }) {
   const { t } = useTranslation("transactions");
-  const [form, setForm] = useState<FormState>({ mode: "closed" });
-  const [filters, setFilters] = useState<{ value: ListFilters; active: boolean }>({
-    value: { order: "desc" },
-    active: false,
-  });
-  const confirmDelete = useConfirmDelete();
-  const accountNames = useMemo(
-    () => new Map(accounts.map((a) => [a._id as string, a.name])),
-    [accounts],
-  );
-  const onFilters = useCallback(
-    (value: ListFilters, active: boolean) => setFilters({ value, active }),
-    [],
-  );
+  const ledger = useLedgerState(accounts);
+  const { form, selection, allMatching } = ledger;
   const [reconciling, setReconciling] = useState(false);
-  const [selected, setSelected] = useState<ReadonlyMap<string, TransactionView>>(new Map());
-  const [allMatching, setAllMatching] = useState(false);
-  const selection = useMemo(
-    () => ({
-      selected,
-      onSelect: (txs: TransactionView[], on: boolean) =>
-        setSelected((current) => {
-          const next = new Map(current);
-          for (const tx of txs) {
-            if (on) next.set(tx._id, tx);
-            else next.delete(tx._id);
-          }
-          return next;
-        }),
-    }),
-    [selected],
-  );
-  // A reconciled transaction is edited only after the user confirms (the form then consents).
-  const onEdit = useCallback((tx: TransactionView) => {
-    const open = () => setForm({ mode: "edit", tx });
-    if (tx.cleared === "reconciled") confirmReconciledChange(open);
-    else open();
-  }, []);
 
   const addButton = (
     <Button
       leftSection={<IconPlus size={18} />}
-      onClick={() => setForm({ mode: "add" })}
+      onClick={() => ledger.openAdd(account)}
       data-testid="add-transaction"
     >
       {t("add")}
@@ -110,26 +71,19 @@ export function AccountLedger({
           </Group>
         </Group>
       </Paper>
-      <TransactionFilters currency={account.currency} onChange={onFilters} />
-      {(selected.size > 0 || allMatching) && (
+      <TransactionFilters currency={account.currency} onChange={ledger.onFilters} />
+      {(selection.selected.size > 0 || allMatching) && (
         <BulkActions
-          selected={[...selected.values()]}
-          onClear={() => {
-            setSelected(new Map());
-            setAllMatching(false);
-          }}
-          matching={allMatching ? { accountId: account._id, filters: filters.value } : null}
-          onSelectMatching={() => setAllMatching(true)}
+          selected={[...selection.selected.values()]}
+          onClear={ledger.clearSelection}
+          matching={allMatching ? { accountId: account._id, filters: ledger.filters } : null}
+          onSelectMatching={ledger.selectAllMatching}
         />
       )}
       <ListErrorBoundary>
         <TransactionList
           accountId={account._id}
-          filters={filters.value}
-          filtered={filters.active}
-          accountNames={accountNames}
-          onEdit={onEdit}
-          onDelete={confirmDelete}
+          {...ledger.listProps}
           emptyAction={addButton}
           selection={selection}
         />
@@ -141,7 +95,7 @@ export function AccountLedger({
       />
       <TransactionFormModal
         opened={form.mode !== "closed"}
-        onClose={() => setForm({ mode: "closed" })}
+        onClose={ledger.closeForm}
         account={account}
         accounts={accounts}
         editing={form.mode === "edit" ? form.tx : undefined}

@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CategoryKey } from "../../../../convex/shared/domain";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 import { BULK_BATCH, useBulkMutations, type UndoId } from "../../../data/bulk";
 import type { ListFilters, TransactionView } from "../../../data/transactions";
 import type { Id } from "../../../../convex/_generated/dataModel";

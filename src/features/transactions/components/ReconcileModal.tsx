@@ -8,7 +8,7 @@ import { MoneyInput } from "../../../components/MoneyInput";
 import { MoneyText } from "../../../components/MoneyText";
 import type { AccountView } from "../../../data/accounts";
 import { useClearedBalance, useReconciliationMutations } from "../../../data/reconciliation";
-import { useErrorMessage } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
 
@@ -35,11 +35,10 @@ function ReconcileForm({ account, onClose }: Omit<Props, "opened">) {
   const { t } = useTranslation("transactions");
   const today = useToday();
   const { parse } = useMoneyInputFormat();
-  const errorMessage = useErrorMessage();
   const { finish } = useReconciliationMutations();
   const [date, setDate] = useState<string | null>(today);
   const [text, setText] = useState("");
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit({ notify: true });
   const summary = useClearedBalance(account._id, date);
   // Negative statement balances (a card, a loan) parse too.
   const parsed = text.trim() === "" ? null : parse(text, account.currency);
@@ -49,16 +48,10 @@ function ReconcileForm({ account, onClose }: Omit<Props, "opened">) {
 
   const submit = async () => {
     if (date === null || statement === null) return;
-    setSaving(true);
-    try {
-      await finish({ accountId: account._id, statementDate: date, statementBalance: statement });
-      notifications.show({ color: "teal", message: t("reconcile.done") });
-      onClose();
-    } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
+    const args = { accountId: account._id, statementDate: date, statementBalance: statement };
+    if (!(await run(() => finish(args))).ok) return;
+    notifications.show({ color: "teal", message: t("reconcile.done") });
+    onClose();
   };
 
   return (

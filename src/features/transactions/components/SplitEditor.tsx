@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import type { CategoryKey } from "../../../../convex/shared/domain";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useFormatters } from "../../../lib/format";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";

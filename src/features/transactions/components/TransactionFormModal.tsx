@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Group,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -37,10 +36,11 @@ import { useToday } from "../../../lib/today";
 import type { AccountView } from "../../../data/accounts";
 import { useTags, useTransactionMutations, type TransactionView } from "../../../data/transactions";
 import { SplitEditor } from "./SplitEditor";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 import { PayeeField } from "./PayeeField";
 import { useCategoryGuess } from "./useCategoryGuess";
-import { useErrorMessage } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
+import { FormActions } from "../../../components/FormActions";
 import {
   canSplit,
   entryCurrency,
@@ -80,8 +80,7 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
   const { parse, toText } = useMoneyInputFormat();
   const currencyLabel = useCurrencyLabel();
   const mutations = useTransactionMutations();
-  const errorMessage = useErrorMessage();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit();
   const [missingRate, setMissingRate] = useState<CurrencyCode | null>(null);
   const form = useForm<TransactionFormValues>({
     initialValues: editing
@@ -128,29 +127,21 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
     const call = valuesToCall(submitted, account._id, amount.value, editing, parts);
     // The ledger asked before opening a reconciled transaction (AccountLedger).
     const consent = editing?.cleared === "reconciled" ? { allowReconciled: true } : {};
-    setSaving(true);
     setMissingRate(null);
-    try {
+    const saved = await run(async () => {
       if (call.fn === "create") await mutations.create(call.args);
       else if (call.fn === "update") await mutations.update({ ...call.args, ...consent });
       else if (call.fn === "createTransfer") await mutations.createTransfer(call.args);
       else await mutations.updateTransfer({ ...call.args, ...consent });
+    });
+    if (saved.ok) {
       notifications.show({
         color: "teal",
         message: editing ? t("notify.updated") : t("notify.created"),
       });
       onClose();
-    } catch (error) {
-      if (errorCodeOf(error) === "MISSING_RATE") setMissingRate(currency);
-      else
-        notifications.show({
-          color: "red",
-          title: t("notify.saveError"),
-          message: errorMessage(error),
-        });
-    } finally {
-      setSaving(false);
-    }
+    } else if (errorCodeOf(saved.error) === "MISSING_RATE") setMissingRate(currency);
+    else notifications.show({ color: "red", title: t("notify.saveError"), message: saved.message });
   };
 
   const kindLocked = editing?.kind === "transfer";
@@ -278,14 +269,7 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
             </Button>
           </Alert>
         )}
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t("common:actions.save")}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={saving} mt="xs" />
       </Stack>
     </form>
   );

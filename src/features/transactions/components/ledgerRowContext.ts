@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import type { CategoryKey } from "../../../../convex/shared/domain";
 import { useReconciliationMutations } from "../../../data/reconciliation";
 import type { TransactionView } from "../../../data/transactions";
-import { useCategoryNames } from "../../../lib/categoryNames";
+import { useCategoryNames } from "../../../data/categoryNames";
 import { useErrorMessage } from "../../../lib/errors";
 import { useFormatters } from "../../../lib/format";
 import { confirmReconciledChange } from "./reconciledConfirm";

@@ -2,7 +2,7 @@ import { Avatar, Button, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { cloneElement, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Viewer } from "../lib/session";
+import type { Viewer } from "../../data/session";
 
 // The menu loads after the first screen; the same button stands in until it arrives, and a
 // click on it opens the menu as soon as it is there.

@@ -1,5 +1,5 @@
-import { sameState } from "../lib/authLocalState";
-import type { AuthStatus } from "../lib/authStatus";
+import { sameState } from "../../lib/authLocalState";
+import type { AuthStatus } from "../../lib/authStatus";
 import { accessOf } from "./routeTable";
 
 export type { AuthStatus };

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
-import { BRAND_PRIMARY_SHADE, BRAND_SHADES } from "../../convex/shared/brand";
+import { BRAND_PRIMARY_SHADE, BRAND_SHADES } from "../../../convex/shared/brand";
 
 /**
  * A deep teal: calm for a money app, and dark enough at the filled shades for white text to

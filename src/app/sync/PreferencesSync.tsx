@@ -3,11 +3,11 @@ import { useConvexAuth } from "convex/react";
 import { useEffect, useRef } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { useTranslation } from "react-i18next";
-import { errorCodeOf } from "../../convex/shared/errors";
-import { usePreferenceMutations, useSavedPreferences } from "../data/preferences";
-import { isLanguage, rememberLanguage } from "../lib/language";
-import { LOCAL_KEYS, readLocal, writeLocal } from "../lib/localStore";
-import { localCurrency, notifyPreferenceError } from "../lib/preferences";
+import { errorCodeOf } from "../../../convex/shared/errors";
+import { usePreferenceMutations, useSavedPreferences } from "../../data/preferences";
+import { isLanguage, rememberLanguage } from "../../lib/language";
+import { LOCAL_KEYS, readLocal, writeLocal } from "../../lib/localStore";
+import { localCurrency, notifyPreferenceError } from "../../lib/preferences";
 
 /**
  * Keeps this tab in step with the signed-in user's saved preferences: on sign-in it loads them

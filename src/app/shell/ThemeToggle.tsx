@@ -1,7 +1,7 @@
 import { ActionIcon, useComputedColorScheme } from "@mantine/core";
 import { IconMoon, IconSun } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useDarkModePreference } from "../lib/preferences";
+import { useDarkModePreference } from "../../data/preferences";
 
 /** Dark/light toggle in the header (R2); the label names the scheme it switches to. */
 export function ThemeToggle() {

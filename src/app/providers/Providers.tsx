@@ -2,8 +2,8 @@ import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { MantineProvider } from "@mantine/core";
 import type { ConvexReactClient } from "convex/react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { authStorage, authStorageNamespace } from "../features/auth/authStorage";
-import { darkModeStorageManager } from "../lib/colorScheme";
+import { authStorage, authStorageNamespace } from "../../features/auth/authStorage";
+import { darkModeStorageManager } from "../../lib/colorScheme";
 import { useLocalizedTheme } from "./localizedTheme";
 import { cssVariablesResolver } from "./theme";
 

@@ -1,8 +1,8 @@
 import { Button, Image } from "@mantine/core";
 import { cloneElement, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_FLAG, LANGUAGE_NATIVE_NAME } from "../lib/language";
-import { useLanguagePreference } from "../lib/preferences";
+import { LANGUAGE_FLAG, LANGUAGE_NATIVE_NAME } from "../../lib/language";
+import { useLanguagePreference } from "../../data/preferences";
 
 // The menu (and the popover code under it) loads after the first screen; until then the same
 // button stands in its place, so nothing moves when it arrives, and a click on it opens the

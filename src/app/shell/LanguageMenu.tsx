@@ -1,9 +1,9 @@
 import { Image, Menu } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import type { ReactElement } from "react";
-import { LANGUAGES, type Language } from "../../convex/shared/domain";
-import { LANGUAGE_FLAG, LANGUAGE_NATIVE_NAME } from "../lib/language";
-import { useLanguagePreference } from "../lib/preferences";
+import { LANGUAGES, type Language } from "../../../convex/shared/domain";
+import { LANGUAGE_FLAG, LANGUAGE_NATIVE_NAME } from "../../lib/language";
+import { useLanguagePreference } from "../../data/preferences";
 
 /** The language selector's menu around its button (loaded after the first screen). */
 export default function LanguageMenu({

@@ -2,15 +2,15 @@ import { AppShell, Center, Loader } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
-import { useAnswerOtherTabs } from "../lib/otherTabs";
-import { useSession } from "../lib/session";
+import { useAnswerOtherTabs } from "../../lib/otherTabs";
+import { useSession } from "../../data/session";
 import { DevBanner } from "./DevBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { PreferencesSync } from "./PreferencesSync";
-import { RecurringCatchUp } from "./RecurringCatchUp";
-import { RouteGuard } from "./RouteGuard";
-import { useSignOutEndedSession } from "./sessionEnded";
+import { PreferencesSync } from "../sync/PreferencesSync";
+import { RecurringCatchUp } from "../sync/RecurringCatchUp";
+import { RouteGuard } from "../routing/RouteGuard";
+import { useSignOutEndedSession } from "../routing/sessionEnded";
 
 // The drawer's links (Mantine's NavLink, Collapse and their icons) are for signed-in users
 // only, so they stay out of the first bundle. The drawer shows once they are there, never

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router-dom";
-import { errorCodeOf } from "../../convex/shared/errors";
+import { errorCodeOf } from "../../../convex/shared/errors";
 import { useSignOutEndedSession } from "./sessionEnded";
 
 /**

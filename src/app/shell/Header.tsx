@@ -1,7 +1,7 @@
 import { Burger, Button, Group, Loader, Title, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import type { Session } from "../lib/session";
+import type { Session } from "../../data/session";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
 

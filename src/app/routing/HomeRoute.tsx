@@ -1,9 +1,9 @@
 import { Card, Group, Skeleton } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import HomePage from "../features/home/HomePage";
+import HomePage from "../../features/home/HomePage";
 
 // The advisor's top insights on Home; loaded with their own chunk, after the page itself.
-const HomeInsights = lazy(() => import("../features/advisor/HomeInsights"));
+const HomeInsights = lazy(() => import("../../features/advisor/HomeInsights"));
 
 /** Heights of the advisor card while it loads: its heading row and its skeleton body. */
 const HEADING_HEIGHT = 24;

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import { ROUTE_ACCESS } from "./routeTable";
 
 // The shell itself is not under test here; only the route objects.
-vi.mock("./Shell", () => ({ Shell: () => null }));
+vi.mock("../shell/Shell", () => ({ Shell: () => null }));
 vi.mock("./RouteError", () => ({ RouteError: () => null }));
 
 const { pageRoutes } = await import("./routes");

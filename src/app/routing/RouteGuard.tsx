@@ -2,8 +2,8 @@ import { Center, Loader } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router-dom";
-import { readAuthLocal } from "../lib/authLocalState";
-import type { Session } from "../lib/session";
+import { readAuthLocal } from "../../lib/authLocalState";
+import type { Session } from "../../data/session";
 import { guardRoute, safeReturnPath } from "./guards";
 import { accessOf } from "./routeTable";
 

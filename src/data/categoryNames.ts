@@ -2,7 +2,7 @@ import type { ComboboxItemGroup, ComboboxItem } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { CATEGORIES, isCategory, type CategoryKey } from "../../convex/shared/domain";
-import { useOwnCategories, useRetiredCategories } from "../data/categories";
+import { useOwnCategories, useRetiredCategories } from "./categories";
 
 export interface CategoryNames {
   /** A category's name in the current language: translated if built-in, as typed if own. */

@@ -1,6 +1,6 @@
 import { useConvexAuth } from "convex/react";
-import { useViewer, type Viewer } from "../data/auth";
-import type { AuthStatus } from "./authStatus";
+import { useViewer, type Viewer } from "./auth";
+import type { AuthStatus } from "../lib/authStatus";
 
 export type { Viewer };
 

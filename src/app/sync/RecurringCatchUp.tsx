@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useCatchUp } from "../data/schedules";
-import { useToday } from "../lib/today";
+import { useCatchUp } from "../../data/schedules";
+import { useToday } from "../../lib/today";
 
 /** At most this many batches per visit; the hourly server job posts whatever is left. */
 const MAX_BATCHES = 10;
