@@ -10,7 +10,7 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
 import { movePayee } from "./model/payees/move";
-import { payeeByKey, usualCategory } from "./model/payees/stats";
+import { payeeByKey, usualCategory } from "./model/ledger/payeeStats";
 import { toPayeeView, vPayeeView } from "./model/payees/views";
 import { cleanPayee } from "./model/transactions/entries";
 import { payeeKey } from "./shared/importing";

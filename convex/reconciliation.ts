@@ -8,11 +8,11 @@ import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { adjustBalance } from "./model/accounts/balances";
+import { adjustBalance } from "./model/ledger/balances";
 import { ensure, fail } from "./model/errors";
 import { clearedBalanceAt, reconcileBatch } from "./model/reconciliation/reconcile";
-import { guardReconciled } from "./model/transactions/reconciledGuard";
-import { clearedAmount } from "./model/transactions/ledger";
+import { guardReconciled } from "./model/ledger/reconciledGuard";
+import { clearedAmount } from "./model/ledger/entries";
 import { vCurrency } from "./shared/validators";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 

@@ -12,7 +12,7 @@ import { getOwned } from "./lib/ownership";
 import { buildEntry, entryInputFields } from "./model/transactions/entries";
 import { transactionFields } from "./model/transactions/fields";
 import { fail } from "./model/errors";
-import { postEntry, removeEntry, reviseEntry } from "./model/transactions/ledger";
+import { postEntry, removeEntry, reviseEntry } from "./model/ledger/entries";
 import { listArgs, listPage } from "./model/transactions/list";
 import { listAllArgs, listAllPage } from "./model/transactions/listAll";
 import { storedStatus } from "./model/reconciliation/reconcile";
@@ -21,7 +21,7 @@ import {
   createTransfer as writeTransfer,
   removeTransfer,
   updateTransfer as editTransfer,
-} from "./model/transactions/transfers";
+} from "./model/ledger/transfers";
 import { toTransactionView, vTransactionView } from "./model/transactions/views";
 import { distinctTags } from "./model/reports/tags";
 import { searchTextOf } from "./model/transactions/extras";

@@ -8,8 +8,8 @@ import type { MutationCtx } from "../../_generated/server";
 import { getOwned } from "../../lib/ownership";
 import type { CategoryKey } from "../../shared/domain";
 import { fail } from "../errors";
-import { isReconciled } from "../transactions/reconciledGuard";
-import { postEntry, removeEntry, reviseEntry, type Entry } from "../transactions/ledger";
+import { isReconciled } from "../ledger/reconciledGuard";
+import { postEntry, removeEntry, reviseEntry, type Entry } from "../ledger/entries";
 import { undoEdits } from "./edit";
 import { ensureCategory } from "../categories/check";
 

@@ -6,7 +6,7 @@ import type { Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { CategoryKey } from "../../shared/domain";
 import { cleanTags } from "../transactions/extras";
-import { reviseEntry } from "../transactions/ledger";
+import { reviseEntry } from "../ledger/entries";
 import { changes } from "../rules/match";
 import { accountOf, pruneUndo, undoable, wasReconciled, type Ctx } from "./bulk";
 import type { vEditedFields } from "./fields";

@@ -15,8 +15,8 @@ import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { internal } from "../../_generated/api";
 import type { CategoryKey } from "../../shared/domain";
-import { reviseEntry } from "../transactions/ledger";
-import { partitionReconciled } from "../transactions/reconciledGuard";
+import { reviseEntry } from "../ledger/entries";
+import { partitionReconciled } from "../ledger/reconciledGuard";
 
 /** Transactions rewritten per mutation (each a handful of ledger reads and writes). */
 export const MOVE_BATCH = 200;

@@ -18,7 +18,7 @@ import {
 import { validateNotes, validatePositiveAmount } from "../../shared/validation";
 import { vCurrency } from "../../shared/validators";
 import { type Converter, type ReadCtx } from "../reports/cashflow";
-import { owedOf } from "../accounts/balances";
+import { owedOf } from "../ledger/balances";
 import { cleanNotes } from "../transactions/entries";
 import { ensure, fail } from "../errors";
 import { convertEntered, rateOf } from "../currency/exchange";

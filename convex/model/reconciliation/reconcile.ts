@@ -10,7 +10,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { clearedBalanceOf } from "../accounts/balances";
+import { clearedBalanceOf } from "../ledger/balances";
 import { fail } from "../errors";
 
 export const MAX_CLEARED_AFTER = 2000;

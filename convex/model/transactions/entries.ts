@@ -12,7 +12,7 @@ import { PAYEE_MAX_LENGTH } from "../../shared/importing";
 import { vCurrency } from "../../shared/validators";
 import { ensure, fail } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
-import type { Entry } from "./ledger";
+import type { Entry } from "../ledger/entries";
 import { cleanTags, convertSplits, validateSplitInput } from "./extras";
 import { ensureCategories } from "../categories/check";
 import { transactionFields } from "./fields";

@@ -11,7 +11,7 @@ import { MAX_AMOUNT } from "../../shared/money";
 import { hasForbiddenChars, normalizeText } from "../../shared/text";
 import { validateNotes } from "../../shared/validation";
 import { ensure, fail } from "../errors";
-import type { Entry } from "./ledger";
+import type { Entry } from "../ledger/entries";
 
 export const SPLIT_MAX_PARTS = 20;
 export const TAGS_MAX = 10;

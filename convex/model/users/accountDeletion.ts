@@ -12,8 +12,8 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { dropTags } from "../transactions/extras";
-import { reviseEntry } from "../transactions/ledger";
-import { syncPayees } from "../payees/stats";
+import { reviseEntry } from "../ledger/entries";
+import { syncPayees } from "../ledger/payeeStats";
 
 export const DELETE_BATCH_SIZE = 500;
 

@@ -6,9 +6,9 @@
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
-import { adjustBalance, isCleared } from "../accounts/balances";
-import { canonicalPayee, syncPayees } from "../payees/stats";
-import { prepareEntry, syncTags } from "./extras";
+import { adjustBalance, isCleared } from "./balances";
+import { canonicalPayee, syncPayees } from "./payeeStats";
+import { prepareEntry, syncTags } from "../transactions/extras";
 import { guardReconciled } from "./reconciledGuard";
 import { applyToRollup } from "./rollups";
 

@@ -6,11 +6,11 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import { adjustBalance } from "../accounts/balances";
+import { adjustBalance } from "./balances";
 import { dropTags, prepareEntry, syncTags } from "../transactions/extras";
-import { clearedAmount, withCanonicalPayee, type Entry } from "../transactions/ledger";
-import { syncPayees } from "../payees/stats";
-import { guardReconciled } from "../transactions/reconciledGuard";
+import { clearedAmount, withCanonicalPayee, type Entry } from "./entries";
+import { syncPayees } from "./payeeStats";
+import { guardReconciled } from "./reconciledGuard";
 import {
   addTotals,
   applyRollupDelta,
@@ -18,7 +18,7 @@ import {
   ZERO_TOTALS,
   type RollupKey,
   type RollupTotals,
-} from "../transactions/rollups";
+} from "./rollups";
 
 type AccountRef = Pick<Doc<"accounts">, "_id" | "currency">;
 type Db = { db: MutationCtx["db"] };

@@ -8,10 +8,10 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import { ensureCategory } from "../categories/check";
 import { getOwned } from "../../lib/ownership";
 import type { CategoryKey } from "../../shared/domain";
-import { cleanNotes, validateCommon, type UserCtx } from "./entries";
+import { cleanNotes, validateCommon, type UserCtx } from "../transactions/entries";
 import { fail } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
-import { postEntry, removeEntry, reviseEntry, type Entry } from "./ledger";
+import { postEntry, removeEntry, reviseEntry, type Entry } from "./entries";
 import { storedStatus } from "../reconciliation/reconcile";
 
 export interface TransferInput {
