@@ -11,6 +11,7 @@ import { listArgs, listPage } from "./model/transactions/list";
 import { vCategory } from "./shared/validators";
 import type { Id } from "./_generated/dataModel";
 import { editedBy, editMany, type HandEdit } from "./model/bulk/edit";
+import { undo as undoBulk } from "./model/bulk/undo";
 import { fail } from "./model/errors";
 import { restoreSample } from "./model/sample/removal";
 import { ensureCategory } from "./model/categories/check";
@@ -70,14 +71,14 @@ export const remove = userMutation({
 
 /**
  * Reverts one bulk change (or a rule applied). `kept`: rows reconciled since the change, left
- * as the statement matched them (model/transactions/reconciledGuard.ts).
+ * as the statement matched them (model/ledger/reconciledGuard.ts).
  */
 export const undo = userMutation({
   args: { undoId: v.id("undoLog") },
   returns: v.object({ kept: v.number() }),
   handler: async (ctx, { undoId }) => {
     const entry = await getOwned(ctx, "undoLog", undoId);
-    if (entry.kind !== "sample") return await bulk.undo(ctx, entry);
+    if (entry.kind !== "sample") return await undoBulk(ctx, entry);
     await restoreSample(ctx, entry);
     return { kept: 0 };
   },

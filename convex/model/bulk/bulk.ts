@@ -1,7 +1,7 @@
 /**
  * Bulk changes with undo. Each call handles at most BULK_MAX transactions, so one mutation
  * stays well inside Convex's limits; the client sends larger selections in such batches and
- * shows progress. Balances and rollups move in the same mutation (transactions/ledger.ts).
+ * shows progress. Balances and rollups move in the same mutation (model/ledger).
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
@@ -9,8 +9,7 @@ import { getOwned } from "../../lib/ownership";
 import type { CategoryKey } from "../../shared/domain";
 import { fail } from "../errors";
 import { isReconciled } from "../ledger/reconciledGuard";
-import { postEntry, removeEntry, reviseEntry, type Entry } from "../ledger/entries";
-import { undoEdits } from "./edit";
+import { removeEntry, reviseEntry } from "../ledger/entries";
 import { ensureCategory } from "../categories/check";
 
 export const BULK_MAX = 400;
@@ -126,42 +125,4 @@ export async function undoable(
     return null;
   }
   return tx;
-}
-
-/**
- * Reverts exactly the change recorded in `entry`, then forgets it. Transactions deleted since
- * (or whose account is gone) are skipped, and so are those reconciled since (returned as
- * `kept`); re-inserted transfer sides are linked to each other.
- */
-export async function undo(ctx: Ctx, entry: Doc<"undoLog">): Promise<{ kept: number }> {
-  const kept = { count: 0 };
-  await undoEdits(ctx, entry.edits ?? [], kept);
-  for (const { id, category, reconciled } of entry.previous ?? []) {
-    const tx = await undoable(ctx, id, { reconciled }, kept);
-    if (tx === null) continue;
-    const { _id, _creationTime, ...fields } = tx;
-    await reviseEntry(ctx, await accountOf(ctx, tx), tx, { ...fields, category }, reconciled);
-  }
-  const newIds = new Map<Id<"transactions">, Id<"transactions">>();
-  const linked: { id: Id<"transactions">; oldCounterpart: Id<"transactions"> }[] = [];
-  for (const { oldId, counterpartId, ...doc } of entry.deleted ?? []) {
-    const account = await ctx.db.get("accounts", doc.accountId);
-    if (account === null || account.deletingAt !== undefined) continue;
-    const id = await postEntry(ctx, account, doc satisfies Entry);
-    newIds.set(oldId, id);
-    if (counterpartId !== undefined) linked.push({ id, oldCounterpart: counterpartId });
-  }
-  for (const { id, oldCounterpart } of linked) {
-    const other = newIds.get(oldCounterpart);
-    if (other !== undefined) await ctx.db.patch("transactions", id, { counterpartId: other });
-  }
-  // A transfer whose other side could not come back (its account is gone) is not restored alone.
-  // It was re-inserted just above, so taking it out again changes nothing the user reconciled.
-  for (const { id, oldCounterpart } of linked) {
-    if (newIds.has(oldCounterpart)) continue;
-    const tx = await ctx.db.get("transactions", id);
-    if (tx !== null) await removeEntry(ctx, await accountOf(ctx, tx), tx, true);
-  }
-  await ctx.db.delete("undoLog", entry._id);
-  return { kept: kept.count };
 }

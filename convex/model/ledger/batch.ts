@@ -1,14 +1,14 @@
 /**
  * Ledger writes for many transactions of one account at once (imports and their undo). The
- * same invariants as model/ledger.ts — balance and monthly rollups change in the mutation that
+ * same invariants as entries.ts — balance and monthly rollups change in the mutation that
  * writes the transactions — but each rollup row and the balance are touched once per batch,
  * not once per row, so a chunk of hundreds of rows stays small and fast.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { adjustBalance } from "./balances";
-import { dropTags, prepareEntry, syncTags } from "../transactions/extras";
-import { clearedAmount, withCanonicalPayee, type Entry } from "./entries";
+import { clearedAmount, prepareEntry, withCanonicalPayee, type Entry } from "./entries";
+import { dropTags, syncTags } from "./tags";
 import { syncPayees } from "./payeeStats";
 import { guardReconciled } from "./reconciledGuard";
 import {
