@@ -1,7 +1,7 @@
 /**
  * Transactions API. Amounts are entered positive and stored signed in the account's currency:
  * income and incoming transfers > 0, expenses and outgoing transfers < 0. Every write keeps
- * the account balance and the monthly rollups in step (model/transactions/ledger.ts).
+ * the account balance and the monthly rollups in step (model/ledger/entries.ts).
  */
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";

@@ -1,7 +1,8 @@
 /**
- * The only code that writes single transactions (batches: batch.ts). Each write keeps the account balance and the monthly
- * rollups in step inside the same mutation (Convex mutations are serializable transactions),
- * so a balance can never disagree with its transactions.
+ * The only code that writes one transaction at a time (many of one account: batch.ts). Each
+ * write keeps the account balance and the monthly rollups in step inside the same mutation
+ * (Convex mutations are serializable transactions), so a balance can never disagree with its
+ * transactions.
  */
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
