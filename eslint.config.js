@@ -69,6 +69,50 @@ const serverBoundaries = [
   },
 ];
 
+/**
+ * The ledger room. convex/model/ledger/ alone writes the ledger: transactions (with their split
+ * parts, cleared/reconciled status and transfer links), transactionTags, the payee rows,
+ * monthlyRollups and account balances, so every invariant between them is kept in one place.
+ * Elsewhere a ctx.db write naming one of those tables is an error, and so is a patch or replace
+ * of an account that sets `balance` or `clearedTotal`. Opening an account (insert with
+ * balance = initialBalance, no transactions yet) and its other fields are not ledger writes.
+ * Tests and their seed kits build fixtures directly and are not checked.
+ *
+ * LEDGER_EXCEPTIONS names files allowed to write anyway, each with its reason. None today:
+ * account deletion erases its rows through model/ledger/erase.ts. (Wiping a whole user, in
+ * model/users/ownedTables.ts and model/portability/cleanup.ts, deletes every row of a list of
+ * tables by a table variable; it leaves no balance or rollup behind to keep in step.)
+ */
+const LEDGER_TABLES = ["transactions", "transactionTags", "payees", "monthlyRollups"];
+const LEDGER_EXCEPTIONS = [];
+const LEDGER_MESSAGE =
+  "Only convex/model/ledger/ writes transactions, transactionTags, payees, monthlyRollups and account balances: call a function it exports.";
+const dbCall = (methods) =>
+  ["callee.object.property.name", "callee.object.name"].map(
+    (db) => `CallExpression[${db}='db'][callee.property.name=/^(${methods})$/]`,
+  );
+const ledgerWrites = [
+  ...dbCall("insert|patch|replace|delete").map((call) => ({
+    selector: `${call}[arguments.0.value=/^(${LEDGER_TABLES.join("|")})$/]`,
+    message: LEDGER_MESSAGE,
+  })),
+  ...dbCall("patch|replace").map((call) => ({
+    selector: `${call}[arguments.0.value='accounts'] > ObjectExpression > Property[key.name=/^(balance|clearedTotal)$/]`,
+    message: LEDGER_MESSAGE,
+  })),
+];
+const ledgerRoom = {
+  files: ["convex/**/*.ts"],
+  ignores: [
+    "convex/model/ledger/**",
+    "convex/**/*.test.ts",
+    "convex/testing/**",
+    "convex/tests/**",
+    ...LEDGER_EXCEPTIONS,
+  ],
+  rules: { "no-restricted-syntax": ["error", ...ledgerWrites] },
+};
+
 // ---- Client boundaries ---------------------------------------------------------------------
 // Imports are matched as written. Every path out of a folder in src/ is relative, so "climbs
 // then names X" is how an import reaches X. (No feature has a subfolder named like another
@@ -161,6 +205,7 @@ export default tseslint.config(
   },
   ...convexPlugin.configs.recommended,
   ...serverBoundaries,
+  ledgerRoom,
   {
     // Tests set up the deployment's environment themselves.
     files: ["convex/**/*.test.ts", "convex/testing/**/*.ts"],

@@ -1,6 +1,6 @@
 /**
  * Accounts API. Balances are signed "what the account holds" in minor units of the account's
- * currency: money owed on a credit card or loan is negative (see model/accounts/balances.ts).
+ * currency: money owed on a credit card or loan is negative (see model/ledger/balances.ts).
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
@@ -10,12 +10,13 @@ import { getOwned } from "./lib/ownership";
 import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/users/accountDeletion";
 import { accountInputFields, normalizeAccountInput } from "./model/accounts/input";
 import { ensure, fail } from "./model/errors";
+import { replaceAccountSettings } from "./model/ledger/balances";
 import { summarize, vSummary } from "./model/accounts/summary";
 import { loadConverter } from "./model/currency/convert";
 import { liveAccounts } from "./model/reports/cashflow";
 import { toAccountView, vAccountView } from "./model/accounts/views";
 import { adoptAccountCurrency } from "./model/users/preferences";
-import { validateIsoDate, validateSignedAmount } from "./shared/validation";
+import { validateIsoDate } from "./shared/validation";
 
 /** `today` is the user's calendar date ("YYYY-MM-DD"), used for next payment dates. */
 export const list = userQuery({
@@ -77,16 +78,7 @@ export const update = userMutation({
         .first();
       if (anyTx !== null) fail("CURRENCY_LOCKED", "currency");
     }
-    const balance = account.balance + (fields.initialBalance - account.initialBalance);
-    ensure(validateSignedAmount(balance), "initialBalance");
-    // replace, not patch, so fields of the old type (e.g. card fields) disappear.
-    const { clearedTotal } = account;
-    await ctx.db.replace("accounts", id, {
-      userId: account.userId,
-      ...fields,
-      balance,
-      ...(clearedTotal === undefined ? {} : { clearedTotal }),
-    });
+    await replaceAccountSettings(ctx, account, fields);
     return null;
   },
 });

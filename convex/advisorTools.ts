@@ -7,7 +7,7 @@
 import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalQuery, type QueryCtx } from "./_generated/server";
-import { owedOf } from "./model/accounts/balances";
+import { owedOf } from "./model/ledger/balances";
 import { budgetMonth } from "./model/planning/budgets";
 import { loadConverter } from "./model/currency/convert";
 import { liveAccounts, readRollups, sumBy } from "./model/reports/cashflow";

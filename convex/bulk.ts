@@ -12,6 +12,7 @@ import { listArgs, listPage } from "./model/transactions/list";
 import { vCategory } from "./model/validators";
 import type { Id } from "./_generated/dataModel";
 import { editedBy, editMany, type HandEdit } from "./model/bulk/edit";
+import { undo as undoBulk } from "./model/bulk/undo";
 import { fail } from "./model/errors";
 import { restoreSample } from "./model/sample/removal";
 import { pruneItems } from "./model/bulk/items";
@@ -74,7 +75,7 @@ export const remove = userMutation({
 
 /**
  * Reverts one bulk change (or a rule applied). `kept`: rows reconciled since the change, left
- * as the statement matched them (model/transactions/reconciledGuard.ts).
+ * as the statement matched them (model/ledger/reconciledGuard.ts).
  */
 export const undo = userMutation({
   args: { undoId: v.id("undoLog") },
@@ -83,7 +84,7 @@ export const undo = userMutation({
     const entry = await getOwned(ctx, "undoLog", undoId);
     // Past its time an entry's undo items may already be pruned: it is no longer offered.
     if (entry.createdAt < Date.now() - bulk.UNDO_TTL_MS) fail("NOT_FOUND");
-    if (entry.kind !== "sample") return await bulk.undo(ctx, entry);
+    if (entry.kind !== "sample") return await undoBulk(ctx, entry);
     await restoreSample(ctx, entry);
     return { kept: 0 };
   },

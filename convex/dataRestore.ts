@@ -15,6 +15,7 @@ import type { Doc, Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { fail } from "./model/errors";
+import { linkCounterpart } from "./model/ledger/transfers";
 import { deleteRestoredBatch, holdsNoData } from "./model/portability/cleanup";
 import { insertRestored } from "./model/portability/restoreDocs";
 import { vExportedTable } from "./dataExport";
@@ -171,8 +172,8 @@ export const linkTransfers = userMutation({
     await requireRestore(ctx);
     for (const [i, { a, b }] of pairs.entries()) {
       await forRow("transactions", i, () => transferPair(ctx, a, b));
-      await ctx.db.patch("transactions", a, { counterpartId: b });
-      await ctx.db.patch("transactions", b, { counterpartId: a });
+      await linkCounterpart(ctx, a, b);
+      await linkCounterpart(ctx, b, a);
     }
     return null;
   },

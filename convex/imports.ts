@@ -11,7 +11,7 @@ import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
-import { postEntries, removeEntries } from "./model/imports/batchLedger";
+import { postEntries, removeEntries } from "./model/ledger/batch";
 import { fileEntry, loadRules } from "./model/rules/apply";
 import { ensureCategories } from "./model/categories/check";
 import { isCategory } from "./shared/domain";
@@ -27,7 +27,7 @@ import {
 } from "./shared/importing";
 import { cleanText } from "./shared/text";
 import { vCategory } from "./model/validators";
-import { partitionReconciled } from "./model/transactions/reconciledGuard";
+import { partitionReconciled } from "./model/ledger/reconciledGuard";
 
 const UNDO_BATCH = 400;
 

@@ -10,7 +10,7 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
 import { movePayee } from "./model/payees/move";
-import { payeeByKey, usualCategory } from "./model/payees/stats";
+import { payeeByKey, respellPayee, usualCategory } from "./model/ledger/payeeStats";
 import { toPayeeView, vPayeeView } from "./model/payees/views";
 import { cleanPayee } from "./model/payees/clean";
 import { payeeKey } from "./shared/importing";
@@ -91,7 +91,7 @@ export const rename = userMutation({
     }
     // Same key (only the spelling changes): the row takes the new name first, so the ledger
     // spells every moved transaction that way.
-    if (key === payee.key) await ctx.db.patch("payees", id, { name: next });
+    if (key === payee.key) await respellPayee(ctx, id, next);
     return await movePayee(ctx, payee.name, next);
   },
 });

@@ -8,11 +8,9 @@ import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { adjustBalance } from "./model/accounts/balances";
 import { ensure, fail } from "./model/errors";
 import { clearedBalanceAt, reconcileBatch } from "./model/reconciliation/reconcile";
-import { guardReconciled } from "./model/transactions/reconciledGuard";
-import { clearedAmount } from "./model/transactions/ledger";
+import { markCleared } from "./model/ledger/status";
 import { vCurrency } from "./model/validators";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 
@@ -25,14 +23,7 @@ export const setCleared = userMutation({
   },
   returns: v.null(),
   handler: async (ctx, { id, cleared, allowReconciled }) => {
-    const tx = await getOwned(ctx, "transactions", id);
-    if (cleared && tx.cleared !== undefined && tx.cleared !== "uncleared") return null;
-    if (!cleared && tx.cleared === undefined) return null;
-    guardReconciled([tx], allowReconciled);
-    const next = cleared ? ("cleared" as const) : undefined;
-    await ctx.db.patch("transactions", id, { cleared: next });
-    const delta = clearedAmount({ amount: tx.amount, cleared: next }) - clearedAmount(tx);
-    await adjustBalance(ctx, tx.accountId, 0, delta);
+    await markCleared(ctx, await getOwned(ctx, "transactions", id), cleared, allowReconciled);
     return null;
   },
 });

@@ -9,14 +9,14 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { loadMany } from "./model/bulk/bulk";
 import { editMany } from "./model/bulk/edit";
-import { payeeByKey, usualCategory } from "./model/payees/stats";
+import { dismissPayeeSuggestion, payeeByKey, usualCategory } from "./model/ledger/payeeStats";
 import { loadRules, RULES_MAX } from "./model/rules/apply";
 import { candidatePage } from "./model/rules/candidates";
 import { ruleFields, ruleInputFields } from "./model/rules/fields";
 import { checkNewRule, cleanRule } from "./model/rules/input";
 import { applyOutcome, outcomeOf } from "./model/rules/match";
 import { ruleSuggestions } from "./model/rules/suggestions";
-import { partitionReconciled } from "./model/transactions/reconciledGuard";
+import { partitionReconciled } from "./model/ledger/reconciledGuard";
 import { toTransactionView, vTransactionView } from "./model/transactions/views";
 import { payeeKey } from "./shared/importing";
 import { vCategory } from "./model/validators";
@@ -93,7 +93,7 @@ export const dismissSuggestion = userMutation({
   returns: v.null(),
   handler: async (ctx, { payeeId }) => {
     await getOwned(ctx, "payees", payeeId);
-    await ctx.db.patch("payees", payeeId, { suggestionDismissed: true });
+    await dismissPayeeSuggestion(ctx, payeeId);
     return null;
   },
 });

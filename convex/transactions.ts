@@ -1,7 +1,7 @@
 /**
  * Transactions API. Amounts are entered positive and stored signed in the account's currency:
  * income and incoming transfers > 0, expenses and outgoing transfers < 0. Every write keeps
- * the account balance and the monthly rollups in step (model/transactions/ledger.ts).
+ * the account balance and the monthly rollups in step (model/ledger/entries.ts).
  */
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
@@ -12,19 +12,18 @@ import { getOwned } from "./lib/ownership";
 import { buildEntry, entryInputFields } from "./model/transactions/entries";
 import { transactionFields } from "./model/transactions/fields";
 import { fail } from "./model/errors";
-import { postEntry, removeEntry, reviseEntry } from "./model/transactions/ledger";
+import { postEntry, refreshSearchText, removeEntry, reviseEntry } from "./model/ledger/entries";
 import { listArgs, listPage } from "./model/transactions/list";
 import { listAllArgs, listAllPage } from "./model/transactions/listAll";
-import { storedStatus } from "./model/reconciliation/reconcile";
+import { storedStatus } from "./model/ledger/status";
 import { searchIsPartial as isPartial, searchNeedle } from "./model/transactions/search";
 import {
   createTransfer as writeTransfer,
   removeTransfer,
   updateTransfer as editTransfer,
-} from "./model/transactions/transfers";
+} from "./model/ledger/transfers";
 import { toTransactionView, vTransactionView } from "./model/transactions/views";
 import { distinctTags } from "./model/reports/tags";
-import { searchTextOf } from "./model/transactions/extras";
 import { fileEntry, loadRules } from "./model/rules/apply";
 
 /** The user's tags (distinct, sorted), for the tag filter and the form's suggestions. */
@@ -171,8 +170,7 @@ export const backfillSearchText = internalMutation({
   handler: async (ctx, { cursor }) => {
     const batch = await ctx.db.query("transactions").paginate({ cursor, numItems: 500 });
     for (const tx of batch.page) {
-      const searchText = searchTextOf(tx);
-      if (tx.searchText !== searchText) await ctx.db.patch("transactions", tx._id, { searchText });
+      await refreshSearchText(ctx, tx);
     }
     if (!batch.isDone) {
       await ctx.scheduler.runAfter(0, internal.transactions.backfillSearchText, {

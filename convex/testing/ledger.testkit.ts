@@ -9,9 +9,9 @@ import {
   contributionOf,
   type RollupTotals,
   ZERO_TOTALS,
-} from "../model/transactions/rollups";
+} from "../model/ledger/rollups";
 import { monthKey } from "../shared/dates";
-import { isCleared } from "../model/accounts/balances";
+import { isCleared } from "../model/ledger/balances";
 import { payeeKey } from "../shared/importing";
 import type { TestConvex } from "./helpers.testkit";
 

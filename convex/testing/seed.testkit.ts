@@ -11,7 +11,7 @@ import {
   contributionOf,
   type RollupTotals,
   ZERO_TOTALS,
-} from "../model/transactions/rollups";
+} from "../model/ledger/rollups";
 import { searchTextOf } from "../model/transactions/extras";
 import { monthKey } from "../shared/dates";
 import { CATEGORIES, type Category } from "../shared/domain";

@@ -11,6 +11,13 @@ async function restrictions(path: string, code: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
 }
 
+/** The no-restricted-syntax messages (the ledger room's rule) for `code` at `path`. */
+async function syntaxRestrictions(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, path) });
+  return result.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+}
+
+const LEDGER_WRITE = /Only convex\/model\/ledger\/ writes transactions/;
 const API_IMPORT = /convex\/model must not import an API module/;
 const RAW_BUILDER = /Build public functions with userQuery\/userMutation\/userAction/;
 const SHARED_PURITY = /convex\/shared imports only convex\/shared itself/;
@@ -100,5 +107,74 @@ describe("server boundaries kept by ESLint", { timeout: 60_000 }, () => {
     const wrapper =
       'import { action, mutation, query } from "../_generated/server";\nexport const x = [action, mutation, query];\n';
     expect(await restrictions("convex/lib/functions.ts", wrapper)).toEqual([]);
+  });
+});
+
+describe("the ledger room kept by ESLint", { timeout: 60_000 }, () => {
+  const writes = [
+    "export async function f(ctx: any, id: any, tx: any) {",
+    '  await ctx.db.insert("transactions", tx);',
+    '  await ctx.db.patch("transactions", id, { cleared: "cleared" });',
+    '  await ctx.db.replace("transactions", id, tx);',
+    '  await ctx.db.delete("transactionTags", id);',
+    '  await ctx.db.patch("payees", id, { name: "REWE" });',
+    '  await ctx.db.delete("monthlyRollups", id);',
+    "}",
+    "",
+  ].join("\n");
+
+  test("an API file may not write a ledger table", async () => {
+    const messages = await syntaxRestrictions("convex/probe.ts", writes);
+    expect(messages).toHaveLength(6);
+    for (const m of messages) expect(m).toMatch(LEDGER_WRITE);
+  });
+
+  test("nor may a model file outside the ledger, with ctx.db or a bare db", async () => {
+    const code =
+      'export async function f(db: any, id: any) {\n  await db.delete("transactions", id);\n}\n';
+    for (const path of ["convex/model/bulk/probe.ts", "convex/model/users/probe.ts"]) {
+      expect(await syntaxRestrictions(path, code)).toEqual([expect.stringMatching(LEDGER_WRITE)]);
+    }
+    expect(await syntaxRestrictions("convex/model/reconciliation/probe.ts", writes)).toHaveLength(
+      6,
+    );
+  });
+
+  test("outside the ledger an account's balance and cleared total may not be set", async () => {
+    const code = [
+      "export async function f(ctx: any, id: any, account: any) {",
+      '  await ctx.db.patch("accounts", id, { balance: 0 });',
+      '  await ctx.db.replace("accounts", id, { ...account, clearedTotal: 0 });',
+      "}",
+      "",
+    ].join("\n");
+    const messages = await syntaxRestrictions("convex/accounts.ts", code);
+    expect(messages).toEqual([
+      expect.stringMatching(LEDGER_WRITE),
+      expect.stringMatching(LEDGER_WRITE),
+    ]);
+  });
+
+  test("opening an account and changing its other fields are not ledger writes", async () => {
+    const code = [
+      "export async function f(ctx: any, id: any, fields: any) {",
+      '  await ctx.db.insert("accounts", { ...fields, balance: fields.initialBalance });',
+      '  await ctx.db.patch("accounts", id, { deletingAt: 1 });',
+      '  await ctx.db.delete("accounts", id);',
+      '  await ctx.db.insert("undoLog", fields);',
+      "}",
+      "",
+    ].join("\n");
+    expect(await syntaxRestrictions("convex/model/sample/probe.ts", code)).toEqual([]);
+  });
+
+  test("the ledger room itself, and tests with their seed kits, may write", async () => {
+    for (const path of [
+      "convex/model/ledger/probe.ts",
+      "convex/transactions.probe.test.ts",
+      "convex/testing/probe.testkit.ts",
+    ]) {
+      expect(await syntaxRestrictions(path, writes)).toEqual([]);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import { nextDateForDay } from "../../shared/dates";
 import { isLiabilityType } from "../../shared/domain";
-import { availableCreditOf, owedOf } from "./balances";
+import { availableCreditOf, owedOf } from "../ledger/balances";
 import { accountFields } from "./fields";
 
 export const vAccountView = accountFields.omit("userId", "deletingAt").extend({

@@ -5,7 +5,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import { monthKey, nextDateForDay, toDayNumber } from "../../shared/dates";
-import { owedOf } from "../accounts/balances";
+import { owedOf } from "../ledger/balances";
 import { type Converter } from "../currency/convert";
 import { type ReadCtx } from "../reports/cashflow";
 import { ACTIONS, date, money, type NewInsight, num, text } from "./insights";

@@ -2,7 +2,7 @@
  * Bulk changes with undo. Each call handles at most BULK_MAX transactions, so one mutation
  * stays well inside Convex's limits; the client sends larger selections in such batches and
  * shows progress. Balances, rollups and payees move in the same mutation, once per account
- * for the whole batch (imports/batchLedger.ts): a transaction costs about 2 index ranges
+ * for the whole batch (model/ledger/batch.ts): a transaction costs about 2 index ranges
  * (reading it, and its tag rows when it has tags) instead of 7 to 10 one at a time, so
  * BULK_MAX split, tagged transactions (and their undo) read about 430 of Convex's 4,096.
  */
@@ -12,14 +12,11 @@ import { getOwned } from "../../lib/ownership";
 import type { CategoryKey } from "../../shared/domain";
 import { BULK_MAX } from "../../shared/validation";
 import { fail } from "../errors";
-import { groupByAccount, postEntries, removeEntries, reviseEntries } from "../imports/batchLedger";
-import { isReconciled } from "../transactions/reconciledGuard";
-import type { Entry } from "../transactions/ledger";
-import { undoEdits } from "./edit";
+import { groupByAccount, removeEntries, reviseEntries } from "../ledger/batch";
+import { isReconciled } from "../ledger/reconciledGuard";
+import type { Entry } from "../ledger/entries";
 import { ensureCategory } from "../categories/check";
-import { keepDeleted, pruneItems, takeDeleted } from "./items";
-import type { Infer } from "convex/values";
-import type { vDeletedTransaction } from "./fields";
+import { keepDeleted, pruneItems } from "./items";
 
 export { BULK_MAX };
 /** How long an undo stays offered (the notification shows it for 30 s; this leaves slack). */
@@ -143,56 +140,4 @@ export async function undoable(
     return null;
   }
   return tx;
-}
-
-/**
- * Reverts exactly the change recorded in `entry`, then forgets it. Transactions deleted since
- * (or whose account is gone) are skipped, and so are those reconciled since (returned as
- * `kept`); re-inserted transfer sides are linked to each other.
- */
-export async function undo(ctx: Ctx, entry: Doc<"undoLog">): Promise<{ kept: number }> {
-  const kept = { count: 0 };
-  await undoEdits(ctx, entry.edits ?? [], kept);
-  const back = [];
-  for (const { id, category, reconciled } of entry.previous ?? []) {
-    const tx = await undoable(ctx, id, { reconciled }, kept);
-    if (tx !== null) back.push({ tx, next: { ...fieldsOf(tx), category } });
-  }
-  // undoable left out the rows reconciled since; the others may be written back.
-  await reviseAll(ctx, back, true);
-  await restoreDeleted(ctx, await takeDeleted(ctx, entry));
-  await ctx.db.delete("undoLog", entry._id);
-  return { kept: kept.count };
-}
-
-type Deleted = Infer<typeof vDeletedTransaction>;
-
-/**
- * Re-inserts deleted transactions through the ledger, account by account, and links the
- * transfer sides to each other again. Those whose account is gone (or going) stay deleted,
- * and so does a transfer whose other side cannot come back: it is not restored alone.
- */
-async function restoreDeleted(ctx: Ctx, docs: Deleted[]): Promise<void> {
-  const accounts = new Map<Id<"accounts">, Doc<"accounts"> | null>();
-  for (const { accountId } of docs) {
-    if (accounts.has(accountId)) continue;
-    const account = await ctx.db.get("accounts", accountId);
-    accounts.set(accountId, account?.deletingAt === undefined ? account : null);
-  }
-  const open = new Set(docs.filter((d) => accounts.get(d.accountId)).map((d) => d.oldId));
-  const back = docs.filter(
-    (d) => open.has(d.oldId) && (d.counterpartId === undefined || open.has(d.counterpartId)),
-  );
-  const newIds = new Map<Id<"transactions">, Id<"transactions">>();
-  for (const [accountId, group] of groupByAccount(back, (d) => d.accountId)) {
-    const entries = group.map(({ oldId: _o, counterpartId: _c, ...doc }) => doc);
-    const ids = await postEntries(ctx, accounts.get(accountId)!, entries);
-    group.forEach((doc, i) => newIds.set(doc.oldId, ids[i]));
-  }
-  for (const { oldId, counterpartId } of back) {
-    if (counterpartId === undefined) continue;
-    await ctx.db.patch("transactions", newIds.get(oldId)!, {
-      counterpartId: newIds.get(counterpartId),
-    });
-  }
 }

@@ -20,10 +20,10 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { internal } from "../../_generated/api";
 import type { CategoryKey } from "../../shared/domain";
-import { reviseEntries } from "../imports/batchLedger";
+import { reviseEntries } from "../ledger/batch";
 import { RULES_MAX } from "../rules/apply";
-import { isReconciled } from "../transactions/reconciledGuard";
-import type { Entry } from "../transactions/ledger";
+import { isReconciled } from "../ledger/reconciledGuard";
+import type { Entry } from "../ledger/entries";
 
 /** Transactions rewritten per batch (one replace each; rollups and payees once per batch). */
 export const MOVE_BATCH = 300;

@@ -6,7 +6,7 @@ import { isCategory } from "../../shared/domain";
 import { cleanText, storedText } from "../../shared/text";
 import { ensure, fail } from "../errors";
 import { cleanPayee } from "../payees/clean";
-import type { Entry } from "../transactions/ledger";
+import type { Entry } from "../ledger/entries";
 
 export const vImportRow = v.object({
   /** importKeyOf(row, occurrence): stable across re-runs of the same statement. */

@@ -2,7 +2,7 @@
  * A payee: who was paid or who paid, as the user names them. Transactions keep the payee's name
  * (so the ledger, search and imports read it without a join); this row keeps what the payee
  * page and the form's suggestions need, maintained by the ledger in the same mutation as the
- * transactions (model/payees/stats.ts), so no screen ever totals a payee by scanning history.
+ * transactions (model/ledger/payeeStats.ts), so no screen ever totals a payee by scanning history.
  */
 import { v } from "convex/values";
 import { vCategory, vCurrency } from "../validators";

@@ -10,8 +10,8 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { internal } from "../../_generated/api";
-import { reviseEntry } from "../transactions/ledger";
-import { partitionReconciled } from "../transactions/reconciledGuard";
+import { reviseEntry } from "../ledger/entries";
+import { partitionReconciled } from "../ledger/reconciledGuard";
 
 /** Transactions per mutation: each is a handful of reads and writes (rollups, tags, payees). */
 export const MOVE_BATCH = 200;

@@ -4,7 +4,7 @@ import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import { vCategory } from "../validators";
 import { payeeFields } from "./fields";
-import { usualCategory } from "./stats";
+import { usualCategory } from "../ledger/payeeStats";
 
 export const vPayeeView = payeeFields
   .pick("name", "count", "totals")

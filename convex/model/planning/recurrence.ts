@@ -19,7 +19,7 @@ import { validateNotes, validatePositiveAmount } from "../../shared/validation";
 import { vCurrency } from "../validators";
 import { type Converter } from "../currency/convert";
 import { type ReadCtx } from "../reports/cashflow";
-import { owedOf } from "../accounts/balances";
+import { owedOf } from "../ledger/balances";
 import { cleanNotes } from "../transactions/entries";
 import { ensure, fail } from "../errors";
 import { convertEntered, rateOf } from "../currency/exchange";

@@ -21,10 +21,10 @@ import { earliestStart, nextOccurrence, validateRecurrence } from "../../shared/
 import { validateIsoDate } from "../../shared/validation";
 import { buildEntry } from "../transactions/entries";
 import { requireRate } from "../currency/exchange";
-import { postEntry } from "../transactions/ledger";
+import { postEntry } from "../ledger/entries";
 import { capProblem } from "./caps";
 import { ruleOf } from "./recurrence";
-import { createTransfer } from "../transactions/transfers";
+import { createTransfer } from "../ledger/transfers";
 
 type Ctx = { db: MutationCtx["db"] };
 type Schedule = Doc<"schedules">;

@@ -19,7 +19,7 @@ import { hasForbiddenChars } from "../../shared/text";
 import { validateNonZeroAmount } from "../../shared/validation";
 import { ensure, fail } from "../errors";
 import { checkEntryDetails } from "../transactions/entries";
-import type { Entry } from "../transactions/ledger";
+import type { Entry } from "../ledger/entries";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
 

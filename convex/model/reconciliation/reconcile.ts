@@ -10,19 +10,13 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { clearedBalanceOf } from "../accounts/balances";
+import { clearedBalanceOf } from "../ledger/balances";
+import { markReconciled } from "../ledger/status";
 import { fail } from "../errors";
 
 export const MAX_CLEARED_AFTER = 2000;
 /** Transactions turned reconciled per mutation, well under Convex's write limits. */
 export const RECONCILE_BATCH = 400;
-
-/** The reconciliation status as stored: "uncleared" is the absent field. */
-export function storedStatus(
-  status: Doc<"transactions">["cleared"],
-): Pick<Doc<"transactions">, "cleared"> {
-  return status === undefined || status === "uncleared" ? {} : { cleared: status };
-}
 
 /** initialBalance + cleared and reconciled amounts dated on or before `date`. */
 export async function clearedBalanceAt(
@@ -59,7 +53,6 @@ export async function reconcileBatch(
     )
     .take(RECONCILE_BATCH + 1);
   const now = batch.slice(0, RECONCILE_BATCH);
-  // The cleared total does not move: reconciled ones count as cleared.
-  for (const tx of now) await ctx.db.patch("transactions", tx._id, { cleared: "reconciled" });
+  await markReconciled(ctx, now);
   return { done: now.length, more: batch.length > RECONCILE_BATCH };
 }

@@ -2,7 +2,7 @@
 import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import { TAGS_MAX } from "../transactions/extras";
-import type { Entry } from "../transactions/ledger";
+import type { Entry } from "../ledger/entries";
 import { applyOutcome, outcomeOf, type Rule } from "./match";
 
 /** At most this many rules per user, so every entry can run them all. */

@@ -9,7 +9,7 @@ import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import { payeeKey } from "../../shared/importing";
-import { payeeByKey } from "../payees/stats";
+import { payeeByKey } from "../ledger/payeeStats";
 import { searchTextOf } from "../transactions/extras";
 import { applyOutcome, changes, outcomeOf, type Rule } from "./match";
 

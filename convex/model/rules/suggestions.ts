@@ -7,7 +7,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import type { CategoryKey } from "../../shared/domain";
 import { payeeKey } from "../../shared/importing";
-import { usualCategory } from "../payees/stats";
+import { usualCategory } from "../ledger/payeeStats";
 import type { Rule } from "./match";
 
 /** A suggestion needs this many uses, this share of them in one category. */

@@ -11,8 +11,8 @@ import type { CurrencyCode } from "../../shared/currencies";
 import { addDays, addMonthsToDate, monthKey } from "../../shared/dates";
 import type { Category, Language } from "../../shared/domain";
 import { fromMajor } from "../../shared/money";
-import { postEntries } from "../imports/batchLedger";
-import type { Entry } from "../transactions/ledger";
+import { postEntries } from "../ledger/batch";
+import type { Entry } from "../ledger/entries";
 import { SAMPLE_WORDS, type SampleWords } from "./vocab";
 
 /** Roughly what a US dollar buys, so a yen or rouble household does not earn 3,000 a month. */

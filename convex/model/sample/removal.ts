@@ -9,8 +9,8 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { pruneUndo } from "../bulk/bulk";
 import { keepDeleted, takeDeleted } from "../bulk/items";
-import { groupByAccount, postEntries, removeEntries } from "../imports/batchLedger";
-import type { Entry } from "../transactions/ledger";
+import { groupByAccount, postEntries, removeEntries } from "../ledger/batch";
+import type { Entry } from "../ledger/entries";
 import { deleteAccountBatch, DELETE_BATCH_SIZE } from "../users/accountDeletion";
 import { planRemoval } from "./plan";
 

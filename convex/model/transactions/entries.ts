@@ -11,7 +11,7 @@ import { normalizeText } from "../../shared/text";
 import { vCurrency } from "../validators";
 import { ensure } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
-import type { Entry } from "./ledger";
+import type { Entry } from "../ledger/entries";
 import { cleanTags, convertSplits, validateSplitInput } from "./extras";
 import { ensureCategories } from "../categories/check";
 import { cleanPayee } from "../payees/clean";

@@ -1,24 +1,18 @@
 /**
- * Splits, tags and search text of a transaction: their validation, and the rows kept beside a
- * transaction (transactionTags) so tag filters and tag totals read an index, never a scan.
- * The ledger (ledger.ts, imports/batchLedger.ts) calls `prepareEntry` before every write and
- * `syncTags` after it, in the same mutation.
+ * Splits, tags and search text of a transaction: their validation as entered. The rows kept
+ * beside a transaction for its tags are written by the ledger (model/ledger/tags.ts).
  */
-import type { Doc, Id } from "../../_generated/dataModel";
-import type { MutationCtx } from "../../_generated/server.js";
-import type { CurrencyCode } from "../../shared/currencies";
+import type { Doc } from "../../_generated/dataModel";
 import { MAX_AMOUNT } from "../../shared/money";
 import { hasForbiddenChars, normalizeText } from "../../shared/text";
 import { validateNotes } from "../../shared/validation";
 import { ensure, fail } from "../errors";
-import type { Entry } from "./ledger";
 
 export const SPLIT_MAX_PARTS = 20;
 export const TAGS_MAX = 10;
 export const TAG_MAX_LENGTH = 40;
 
-type Split = NonNullable<Entry["splits"]>[number];
-type Db = { db: MutationCtx["db"] };
+type Split = NonNullable<Doc<"transactions">["splits"]>[number];
 
 /**
  * Split parts as entered, in the convention of the entered amount (positive = the kind's
@@ -79,66 +73,7 @@ export function cleanTags(tags: string[] | undefined): string[] | undefined {
  * What the search index holds: payee and notes, lower case, NFC. Always a string, "" when
  * there is neither: convex-test's search (the offline backend) cannot read a missing field.
  */
-export function searchTextOf(entry: Pick<Entry, "payee" | "notes">): string {
+export function searchTextOf(entry: Pick<Doc<"transactions">, "payee" | "notes">): string {
   const text = [entry.payee, entry.notes].filter(Boolean).join(" ");
   return normalizeText(text).toLocaleLowerCase();
-}
-
-/**
- * The entry as the ledger stores it: search text derived, and the invariant every write path
- * (forms, imports, restores, undo) must keep checked once more: parts add up to the whole.
- */
-export function prepareEntry(entry: Entry): Entry {
-  const { searchText: _old, splits, ...rest } = entry;
-  const searchText = searchTextOf(entry);
-  const parts = splits !== undefined && splits.length > 0 ? splits : undefined;
-  if (parts !== undefined) {
-    if (parts.length < 2) fail("INVALID_ARGUMENT", "splits");
-    if (parts.reduce((s, p) => s + p.amount, 0) !== entry.amount) fail("SPLIT_MISMATCH", "splits");
-  }
-  return { ...rest, ...(parts ? { splits: parts } : {}), searchText };
-}
-
-type Tagged = Pick<Doc<"transactions">, "userId" | "accountId" | "date" | "amount" | "tags">;
-
-function sameTagRows(a: Tagged | null, b: Tagged | null): boolean {
-  if (a === null || b === null) return a === b;
-  return (
-    a.date === b.date &&
-    a.amount === b.amount &&
-    a.accountId === b.accountId &&
-    (a.tags ?? []).join("\u0000") === (b.tags ?? []).join("\u0000")
-  );
-}
-
-/** Rewrites a transaction's transactionTags rows from `before` to `after` (null: none). */
-export async function syncTags(
-  ctx: Db,
-  transactionId: Id<"transactions">,
-  before: Tagged | null,
-  after: Tagged | null,
-  currency: CurrencyCode,
-): Promise<void> {
-  if (sameTagRows(before, after)) return;
-  if (before?.tags?.length) await dropTags(ctx, transactionId);
-  for (const tag of after?.tags ?? []) {
-    const { userId, accountId, date, amount } = after!;
-    await ctx.db.insert("transactionTags", {
-      userId,
-      tag,
-      date,
-      transactionId,
-      accountId,
-      amount,
-      currency,
-    });
-  }
-}
-
-export async function dropTags(ctx: Db, transactionId: Id<"transactions">): Promise<void> {
-  const rows = await ctx.db
-    .query("transactionTags")
-    .withIndex("by_transaction", (q) => q.eq("transactionId", transactionId))
-    .collect();
-  for (const row of rows) await ctx.db.delete("transactionTags", row._id);
 }

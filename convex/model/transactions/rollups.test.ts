@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addTotals, contributionOf, ZERO_TOTALS } from "./rollups";
+import { addTotals, contributionOf, ZERO_TOTALS } from "../ledger/rollups";
 
 describe("rollup contributions", () => {
   test("income and expense count as positive magnitudes", () => {

@@ -4,33 +4,16 @@
  * (deletingAt hides it at once) and each batch deletes up to DELETE_BATCH_SIZE transactions,
  * then the account's rollups, then the account, scheduling the next batch while work remains.
  *
- * Transfers: the other side of a transfer lives in an account the user keeps, and that money
- * really moved. So the counterpart is turned into a plain income (money in) or expense (money
- * out) with its link removed; the other account's balance does not change, and its rollup
- * moves the amount from transfersIn/Out to income/expense.
+ * The transactions and rollups go through the ledger (model/ledger/erase.ts, which also
+ * explains what happens to transfers and payees).
  */
-import type { Doc, Id } from "../../_generated/dataModel";
+import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
-import { dropTags } from "../transactions/extras";
-import { reviseEntry } from "../transactions/ledger";
-import { syncPayees } from "../payees/stats";
+import { eraseAccountEntries, eraseAccountRollups } from "../ledger/erase";
 
 export const DELETE_BATCH_SIZE = 500;
 
 type Ctx = { db: MutationCtx["db"] };
-
-async function detachCounterpart(ctx: Ctx, tx: Doc<"transactions">): Promise<void> {
-  if (tx.counterpartId === undefined) return;
-  const other = await ctx.db.get("transactions", tx.counterpartId);
-  if (other === null || other.accountId === tx.accountId) return;
-  const account = await ctx.db.get("accounts", other.accountId);
-  if (account === null) return;
-  const { _id, _creationTime, counterpartId: _link, ...fields } = other;
-  const kind = other.amount >= 0 ? ("income" as const) : ("expense" as const);
-  // The user confirmed deleting the account. A reconciled side keeps its amount, date, notes
-  // and status (what the statement matched); only its kind and link go with the other account.
-  await reviseEntry(ctx, account, other, { ...fields, kind }, true);
-}
 
 /** One batch; returns true when more batches are needed. */
 export async function deleteAccountBatch(
@@ -44,25 +27,10 @@ export async function deleteAccountBatch(
     .query("transactions")
     .withIndex("by_account_date", (q) => q.eq("accountId", accountId))
     .take(batchSize);
-  // Payees are the user's, not the account's: their counts and totals drop this account's rows.
-  await syncPayees(
-    ctx,
-    txs.map((before) => ({ before, after: null })),
-    account.currency,
-  );
-  for (const tx of txs) {
-    await detachCounterpart(ctx, tx);
-    // No balance or rollup bookkeeping: the account and its rollups are going away.
-    await ctx.db.delete("transactions", tx._id);
-    if (tx.tags?.length) await dropTags(ctx, tx._id);
-  }
+  await eraseAccountEntries(ctx, account, txs);
   if (txs.length === batchSize) return true;
-  const rollups = await ctx.db
-    .query("monthlyRollups")
-    .withIndex("by_account_month_category", (q) => q.eq("accountId", accountId))
-    .take(batchSize - txs.length);
-  for (const row of rollups) await ctx.db.delete("monthlyRollups", row._id);
-  if (txs.length + rollups.length === batchSize) return true;
+  const rollups = await eraseAccountRollups(ctx, accountId, batchSize - txs.length);
+  if (txs.length + rollups === batchSize) return true;
   // Import records and the saved column mapping describe only this account.
   const imports = await ctx.db
     .query("imports")

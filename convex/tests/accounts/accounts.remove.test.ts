@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { DELETE_BATCH_SIZE } from "../../model/users/accountDeletion";
-import { postEntry } from "../../model/transactions/ledger";
+import { postEntry } from "../../model/ledger/entries";
 import {
   balanceOf,
   makeAccount,

@@ -9,7 +9,7 @@ import "../../../offline-backend/src/storage/vitest.setup";
 import { describe, expect, test, vi } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import { postEntries } from "../../model/imports/batchLedger";
+import { postEntries } from "../../model/ledger/batch";
 import { MOVE_BATCH } from "../../model/categories/move";
 import {
   rollupsOf,

@@ -93,7 +93,7 @@ describe("own categories", () => {
     );
     const total = MOVE_BATCH + 25;
     await t.run(async (ctx) => {
-      const { postEntries } = await import("../../model/imports/batchLedger");
+      const { postEntries } = await import("../../model/ledger/batch");
       const account = (await ctx.db.get("accounts", accountId))!;
       await postEntries(
         ctx,

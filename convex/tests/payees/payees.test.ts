@@ -92,7 +92,7 @@ describe("payees", () => {
     const { t, as, userId, accountId } = await setupWithAccount();
     const total = MOVE_BATCH + 30;
     await t.run(async (ctx) => {
-      const { postEntries } = await import("../../model/imports/batchLedger");
+      const { postEntries } = await import("../../model/ledger/batch");
       const account = (await ctx.db.get("accounts", accountId))!;
       const entries = Array.from({ length: total }, (_, i) => ({
         userId,

@@ -13,7 +13,7 @@ import {
   contributionOf,
   type RollupTotals,
   ZERO_TOTALS,
-} from "../../model/transactions/rollups";
+} from "../../model/ledger/rollups";
 import type { CurrencyCode } from "../../shared/currencies";
 import { monthKey } from "../../shared/dates";
 import { CATEGORIES, type Category } from "../../shared/domain";

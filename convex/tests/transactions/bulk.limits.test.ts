@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import { BULK_MAX } from "../../model/bulk/bulk";
-import { postEntries } from "../../model/imports/batchLedger";
+import { postEntries } from "../../model/ledger/batch";
 import { NOTES_MAX_LENGTH } from "../../shared/validation";
 import {
   makeAccount,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api, internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import { postEntries } from "../../model/imports/batchLedger";
+import { postEntries } from "../../model/ledger/batch";
 import { BULK_MAX, UNDO_TTL_MS } from "../../model/bulk/bulk";
 import {
   balanceOf,

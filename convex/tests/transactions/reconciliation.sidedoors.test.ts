@@ -2,7 +2,7 @@
  * A reconciled transaction stays as the statement matched it, whichever writer reaches it:
  * undo of an import, of a bulk edit or of a rule applied, a payee renamed or merged, a
  * category deleted. Each of these leaves the reconciled rows as they are, changes the rest,
- * and says how many it kept (model/transactions/reconciledGuard.ts).
+ * and says how many it kept (model/ledger/reconciledGuard.ts).
  */
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";

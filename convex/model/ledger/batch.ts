@@ -1,18 +1,18 @@
 /**
  * Ledger writes for many transactions of one account at once (imports, bulk edits and their
- * undo). The same invariants as transactions/ledger.ts — balance and monthly rollups change in
- * the mutation that writes the transactions — but each rollup row, payee and the balance are
+ * undo). The same invariants as entries.ts — balance and monthly rollups change in the
+ * mutation that writes the transactions — but each rollup row, payee and the balance are
  * read and written once per batch, not once per row, so a batch of hundreds of rows reads few
  * index ranges (Convex allows 4,096 per function): about one per row (a transaction with tags
  * adds one to find its tag rows) plus one per rollup row and payee the batch touches.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import { adjustBalance } from "../accounts/balances";
-import { dropTags, prepareEntry, syncTags } from "../transactions/extras";
-import { clearedAmount, withCanonicalPayee, type Entry } from "../transactions/ledger";
-import { syncPayees } from "../payees/stats";
-import { guardReconciled } from "../transactions/reconciledGuard";
+import { adjustBalance } from "./balances";
+import { clearedAmount, prepareEntry, withCanonicalPayee, type Entry } from "./entries";
+import { dropTags, syncTags } from "./tags";
+import { syncPayees } from "./payeeStats";
+import { guardReconciled } from "./reconciledGuard";
 import {
   addTotals,
   applyRollupDelta,
@@ -20,7 +20,7 @@ import {
   ZERO_TOTALS,
   type RollupKey,
   type RollupTotals,
-} from "../transactions/rollups";
+} from "./rollups";
 
 type AccountRef = Pick<Doc<"accounts">, "_id" | "currency">;
 type Db = { db: MutationCtx["db"] };

@@ -2,8 +2,8 @@
  * The one guard for reconciled transactions. A reconciled transaction matched a bank statement:
  * its amount, date, payee, category and notes are what the user checked, so no writer changes
  * or deletes one unless the user confirmed that very change (`allowReconciled`). The ledger
- * (ledger.ts, model/imports/batchLedger.ts) applies it to every revise and remove, so a writer
- * that forgets it fails loudly instead of rewriting the books.
+ * (entries.ts, batch.ts) applies it to every revise and remove, so a writer that forgets it
+ * fails loudly instead of rewriting the books.
  *
  * Writers that act on many rows the user did not pick one by one (undo of a bulk edit or a
  * rule, undo of an import, renaming or merging a payee, deleting a category) do not refuse as

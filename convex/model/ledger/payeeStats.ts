@@ -1,6 +1,6 @@
 /**
- * The payee rows beside the ledger. Every ledger write (ledger.ts, imports/batchLedger.ts,
- * account deletion) calls into here in the same mutation, so a payee's count, category tally
+ * The payee rows beside the ledger. Every ledger write (entries.ts, batch.ts, erase.ts)
+ * calls into here in the same mutation, so a payee's count, category tally
  * and totals always agree with its transactions, and a payee whose last transaction goes away
  * goes away too (it no longer appears in suggestions).
  */
@@ -155,6 +155,16 @@ export async function syncPayees(
       [...delta.totals.values()].every((t) => t.income === 0 && t.expense === 0);
     if (!idle) await applyDelta(ctx, key, delta);
   }
+}
+
+/** Respells a payee's row (the same key: only its spelling changes). */
+export async function respellPayee(ctx: Db, id: Id<"payees">, name: string): Promise<void> {
+  await ctx.db.patch("payees", id, { name });
+}
+
+/** "No thanks" to a rule suggestion for this payee: it is not proposed again. */
+export async function dismissPayeeSuggestion(ctx: Db, id: Id<"payees">): Promise<void> {
+  await ctx.db.patch("payees", id, { suggestionDismissed: true });
 }
 
 /** The category used most with a payee, when there is one (ties: the first counted). */

@@ -8,11 +8,11 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import { ensureCategory } from "../categories/check";
 import { getOwned } from "../../lib/ownership";
 import type { CategoryKey } from "../../shared/domain";
-import { cleanNotes, validateCommon, type UserCtx } from "./entries";
+import { cleanNotes, validateCommon, type UserCtx } from "../transactions/entries";
 import { fail } from "../errors";
 import { convertEntered, convertWithRate } from "../currency/exchange";
-import { postEntry, removeEntry, reviseEntry, type Entry } from "./ledger";
-import { storedStatus } from "../reconciliation/reconcile";
+import { postEntry, removeEntry, reviseEntry, type Entry } from "./entries";
+import { storedStatus } from "./status";
 
 export interface TransferInput {
   amount: number;
@@ -43,6 +43,18 @@ function sides(
   return [out, inc];
 }
 
+/**
+ * Points one side of a transfer at its other side. Writers that insert both sides first (a new
+ * transfer, undo, restore) link them afterwards, each side once.
+ */
+export async function linkCounterpart(
+  ctx: Pick<Ctx, "db">,
+  id: Id<"transactions">,
+  counterpartId: Id<"transactions">,
+): Promise<void> {
+  await ctx.db.patch("transactions", id, { counterpartId });
+}
+
 export async function createTransfer(
   ctx: Ctx,
   fromId: Id<"accounts">,
@@ -58,7 +70,7 @@ export async function createTransfer(
   const [out, inc] = sides(ctx, from, to, input, incoming);
   const outId = await postEntry(ctx, from, out);
   const incId = await postEntry(ctx, to, { ...inc, counterpartId: outId });
-  await ctx.db.patch("transactions", outId, { counterpartId: incId });
+  await linkCounterpart(ctx, outId, incId);
   return { fromId: outId, toId: incId };
 }
 

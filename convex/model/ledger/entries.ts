@@ -1,16 +1,19 @@
 /**
- * The only code that writes transactions. Each write keeps the account balance and the monthly
- * rollups in step inside the same mutation (Convex mutations are serializable transactions),
- * so a balance can never disagree with its transactions.
+ * The only code that writes one transaction at a time (many of one account: batch.ts). Each
+ * write keeps the account balance and the monthly rollups in step inside the same mutation
+ * (Convex mutations are serializable transactions), so a balance can never disagree with its
+ * transactions.
  */
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
-import { adjustBalance, isCleared } from "../accounts/balances";
-import { canonicalPayee, syncPayees } from "../payees/stats";
-import { prepareEntry, syncTags } from "./extras";
+import { fail } from "../errors";
+import { searchTextOf } from "../transactions/extras";
+import { adjustBalance, isCleared } from "./balances";
+import { canonicalPayee, syncPayees } from "./payeeStats";
 import { guardReconciled } from "./reconciledGuard";
 import { applyToRollup } from "./rollups";
+import { syncTags } from "./tags";
 
 export type Entry = WithoutSystemFields<Doc<"transactions">>;
 type AccountRef = Pick<Doc<"accounts">, "_id" | "currency">;
@@ -18,6 +21,21 @@ type AccountRef = Pick<Doc<"accounts">, "_id" | "currency">;
 /** What a transaction adds to its account's cleared balance. */
 export function clearedAmount(tx: Pick<Entry, "amount" | "cleared">): number {
   return isCleared(tx) ? tx.amount : 0;
+}
+
+/**
+ * The entry as the ledger stores it: search text derived, and the invariant every write path
+ * (forms, imports, restores, undo) must keep checked once more: parts add up to the whole.
+ */
+export function prepareEntry(entry: Entry): Entry {
+  const { searchText: _old, splits, ...rest } = entry;
+  const searchText = searchTextOf(entry);
+  const parts = splits !== undefined && splits.length > 0 ? splits : undefined;
+  if (parts !== undefined) {
+    if (parts.length < 2) fail("INVALID_ARGUMENT", "splits");
+    if (parts.reduce((s, p) => s + p.amount, 0) !== entry.amount) fail("SPLIT_MISMATCH", "splits");
+  }
+  return { ...rest, ...(parts ? { splits: parts } : {}), searchText };
 }
 
 export async function postEntry(
@@ -88,4 +106,13 @@ export async function withCanonicalPayee(
   const { payee: _payee, ...rest } = entry;
   const payee = await canonicalPayee(ctx, entry.userId, entry.payee, cache);
   return payee === undefined ? rest : { ...rest, payee };
+}
+
+/** Rewrites a stored transaction's search text when it differs from what its fields give. */
+export async function refreshSearchText(
+  ctx: { db: MutationCtx["db"] },
+  tx: Doc<"transactions">,
+): Promise<void> {
+  const searchText = searchTextOf(tx);
+  if (tx.searchText !== searchText) await ctx.db.patch("transactions", tx._id, { searchText });
 }

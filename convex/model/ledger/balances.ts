@@ -4,6 +4,7 @@
  * −30000 and a loan of 10,000.00 outstanding has balance −1000000. balance = initialBalance +
  * the sum of the account's transaction amounts, maintained in the same mutation as each write.
  */
+import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { validateSignedAmount } from "../../shared/validation";
@@ -53,4 +54,31 @@ export async function adjustBalance(
   const clearedTotal = (account.clearedTotal ?? 0) + clearedDelta;
   ensure(validateSignedAmount(clearedTotal), "amount");
   await ctx.db.patch("accounts", accountId, { balance, clearedTotal });
+}
+
+/** An account's own settings: everything but its owner and what the ledger keeps. */
+export type AccountSettings = Omit<
+  WithoutSystemFields<Doc<"accounts">>,
+  "userId" | "balance" | "clearedTotal"
+>;
+
+/**
+ * Replaces an account's settings (replace, not patch, so fields of the old type, e.g. card
+ * fields, disappear). A new initialBalance shifts the balance by the difference; the cleared
+ * total stays.
+ */
+export async function replaceAccountSettings(
+  ctx: { db: MutationCtx["db"] },
+  account: Doc<"accounts">,
+  fields: AccountSettings,
+): Promise<void> {
+  const balance = account.balance + (fields.initialBalance - account.initialBalance);
+  ensure(validateSignedAmount(balance), "initialBalance");
+  const { clearedTotal } = account;
+  await ctx.db.replace("accounts", account._id, {
+    userId: account.userId,
+    ...fields,
+    balance,
+    ...(clearedTotal === undefined ? {} : { clearedTotal }),
+  });
 }
