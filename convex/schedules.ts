@@ -5,7 +5,7 @@
  * (schedule, date); see model/planning/schedules.ts. One occurrence can be posted now, skipped, edited
  * (amount, date, notes) or reset to normal.
  */
-import { v } from "convex/values";
+import { type Infer, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc } from "./_generated/dataModel";
 import { internalMutation, type QueryCtx } from "./_generated/server";
@@ -29,6 +29,7 @@ import {
   serverToday,
   toScheduleView,
   upcoming as upcomingOf,
+  UPCOMING_ITEMS_MAX,
   vScheduleView,
   vUpcoming,
 } from "./model/planning/recurrence";
@@ -175,7 +176,14 @@ export const upcoming = userQuery({
     ensure(validateIsoDate(today), "today");
     if (!Number.isInteger(days) || days < 1 || days > MAX_UPCOMING_DAYS)
       fail("INVALID_ARGUMENT", "days");
-    return await upcomingOf(ctx, await loadConverter(ctx), today, days);
+    const all: Infer<typeof vUpcoming> = await upcomingOf(
+      ctx,
+      await loadConverter(ctx),
+      today,
+      days,
+    );
+    if (all.items.length <= UPCOMING_ITEMS_MAX) return all;
+    return { ...all, items: all.items.slice(0, UPCOMING_ITEMS_MAX), more: true };
   },
 });
 

@@ -143,7 +143,15 @@ export const vUpcoming = v.object({
   totalIncome: v.number(),
   totalExpense: v.number(),
   missingRates: v.array(vCurrency),
+  /** Set when `items` was cut at UPCOMING_ITEMS_MAX; the totals still count every occurrence. */
+  more: v.optional(v.boolean()),
 });
+
+/**
+ * The most occurrences one answer lists: Convex refuses arrays past 8,192, and 200 daily
+ * schedules over 92 days are 18,600. The earliest come first, so a screen loses only the far end.
+ */
+export const UPCOMING_ITEMS_MAX = 2_000;
 
 async function itemsOf(
   ctx: ReadCtx,
