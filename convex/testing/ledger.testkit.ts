@@ -4,12 +4,7 @@
  */
 import { expect } from "vitest";
 import type { Doc } from "../_generated/dataModel";
-import {
-  addTotals,
-  contributionOf,
-  type RollupTotals,
-  ZERO_TOTALS,
-} from "../model/ledger/rollups";
+import { addTotals, contributionOf, type RollupTotals, ZERO_TOTALS } from "../model/ledger/rollups";
 import { monthKey } from "../shared/dates";
 import { isCleared } from "../model/ledger/balances";
 import { payeeKey } from "../shared/importing";

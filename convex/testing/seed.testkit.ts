@@ -6,12 +6,7 @@
  */
 import type { GenericMutationCtx } from "convex/server";
 import type { DataModel, Id } from "../_generated/dataModel";
-import {
-  addTotals,
-  contributionOf,
-  type RollupTotals,
-  ZERO_TOTALS,
-} from "../model/ledger/rollups";
+import { addTotals, contributionOf, type RollupTotals, ZERO_TOTALS } from "../model/ledger/rollups";
 import { searchTextOf } from "../model/transactions/extras";
 import { monthKey } from "../shared/dates";
 import { CATEGORIES, type Category } from "../shared/domain";
