@@ -107,3 +107,24 @@ export function counterOfId(id: string): number {
   const n = parseInt(id, 10);
   return Number.isNaN(n) ? 0 : n;
 }
+
+/**
+ * Calls `seen` with every convex-test global store as it is entered (every convexTest()
+ * instance enters its own with AsyncLocalStorage.run before it runs anything), for the whole
+ * process: the vitest set-up files use it to plug checks into each test's databases. `seen`
+ * runs on every entry, so it must ignore what it has already handled.
+ */
+export function onEveryConvexTest(seen: (global: ConvexGlobal) => void): void {
+  const proto = AsyncLocalStorage.prototype;
+  const originalRun = proto.run;
+  proto.run = function run<R>(
+    this: AsyncLocalStorage<unknown>,
+    store: unknown,
+    callback: (...args: unknown[]) => R,
+    ...args: unknown[]
+  ): R {
+    if (isObject(store) && "components" in store && "transactionManager" in store)
+      seen(store as unknown as ConvexGlobal);
+    return originalRun.call(this, store, callback, ...args) as R;
+  } as typeof proto.run;
+}
