@@ -11,7 +11,7 @@ import { loadMany } from "./model/bulk/bulk";
 import { editMany } from "./model/bulk/edit";
 import { dismissPayeeSuggestion, payeeByKey, usualCategory } from "./model/ledger/payeeStats";
 import { loadRules, RULES_MAX } from "./model/rules/apply";
-import { candidatePage } from "./model/rules/candidates";
+import { candidatePage, scanPage } from "./model/rules/candidates";
 import { ruleFields, ruleInputFields } from "./model/rules/fields";
 import { checkNewRule, cleanRule } from "./model/rules/input";
 import { applyOutcome, outcomeOf } from "./model/rules/match";
@@ -200,7 +200,7 @@ export const applyToExisting = userMutation({
   }),
   handler: async (ctx, { id, includeHandEdited, cursor }) => {
     const rule = await getOwned(ctx, "rules", id);
-    const page = await candidatePage(ctx, rule, includeHandEdited === true, {
+    const page = await scanPage(ctx, rule, includeHandEdited === true, {
       numItems: APPLY_PAGE,
       cursor,
     });

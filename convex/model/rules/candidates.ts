@@ -44,3 +44,26 @@ export async function candidatePage(
     .withSearchIndex("search_text", (q) => q.search("searchText", needle).eq("userId", ctx.userId));
   return await filter(query, keep).paginate(paginationOpts);
 }
+
+/**
+ * The next slice of the user's whole history, newest first, kept to the rows the rule would
+ * change. Applying a rule must reach every transaction it matches, and a search query stops at
+ * 1,024 candidates on Convex, so a rule that is not an exact payee walks the date index instead:
+ * each step reads `numItems` rows (a page may hold no match; the caller goes on while a cursor
+ * comes back), so 100,000 transactions take 500 steps of 200, each of bounded work.
+ */
+export async function scanPage(
+  ctx: Ctx,
+  rule: Rule,
+  includeHandEdited: boolean,
+  { numItems, cursor }: { numItems: number; cursor: string | null },
+): Promise<PaginationResult<Doc<"transactions">>> {
+  if (rule.field === "payee" && rule.op === "equals")
+    return await candidatePage(ctx, rule, includeHandEdited, { numItems, cursor });
+  const result = await ctx.db
+    .query("transactions")
+    .withIndex("by_user_date", (q) => q.eq("userId", ctx.userId))
+    .order("desc")
+    .paginate({ numItems, cursor });
+  return { ...result, page: result.page.filter((tx) => wouldChange(rule, tx, includeHandEdited)) };
+}
