@@ -48,20 +48,41 @@ export async function searchIsPartial(
 }
 
 const PREFIX = "search:";
+const END = `${PREFIX}end`;
 
-function positionOf(cursor: string | null | undefined): number | null {
+/**
+ * A cursor names the last row a page returned by its place in date order (date, then the
+ * moment it was written), not by a position: rows a bulk change deletes, or that leave the
+ * matches when their payee changes, and rows added meanwhile move no later page.
+ */
+type Key = readonly [date: string, written: number];
+
+function keyOf(cursor: string | null | undefined): Key | "end" | null {
   if (cursor == null) return null;
-  const position = Number(cursor.slice(PREFIX.length));
-  if (!cursor.startsWith(PREFIX) || !Number.isSafeInteger(position) || position < 0) {
-    fail("INVALID_ARGUMENT", "cursor");
-  }
-  return position;
+  if (cursor === END) return "end";
+  const match = /^search:(\d{4}-\d{2}-\d{2})\|(\d+(?:\.\d+)?)$/.exec(cursor);
+  if (match === null) fail("INVALID_ARGUMENT", "cursor");
+  return [match[1], Number(match[2])];
+}
+
+const cursorOf = (row: Row) => `${PREFIX}${row.date}|${row._creationTime}`;
+
+function compare(a: Key, b: Key): number {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1];
 }
 
 function byDate(order: "asc" | "desc") {
   const sign = order === "asc" ? 1 : -1;
-  return (a: Row, b: Row) =>
-    sign * (a.date < b.date ? -1 : a.date > b.date ? 1 : a._creationTime - b._creationTime);
+  return (a: Row, b: Row) => sign * compare([a.date, a._creationTime], [b.date, b._creationTime]);
+}
+
+/** Where the rows after `key` start in `rows` (sorted in `order`). */
+function after(rows: Row[], key: Key | "end" | null, order: "asc" | "desc"): number {
+  if (key === null) return 0;
+  if (key === "end") return rows.length;
+  const sign = order === "asc" ? 1 : -1;
+  const index = rows.findIndex((r) => sign * compare([r.date, r._creationTime], key) > 0);
+  return index === -1 ? rows.length : index;
 }
 
 /** One page of the matches that pass `test`, in date order. */
@@ -75,12 +96,22 @@ export async function searchPage(
 ): Promise<PaginationResult<Row>> {
   const { rows } = await matches(ctx, needle, scope);
   const kept = (test === null ? rows : rows.filter(test)).sort(byDate(order));
-  const start = positionOf(paginationOpts.cursor) ?? 0;
+  const start = after(kept, keyOf(paginationOpts.cursor), order);
   // A page the client split ends where it was told to.
-  const end = positionOf(paginationOpts.endCursor) ?? start + paginationOpts.numItems;
+  const endKey = keyOf(paginationOpts.endCursor);
+  const end =
+    endKey === null
+      ? Math.min(kept.length, start + paginationOpts.numItems)
+      : Math.max(start, after(kept, endKey, order));
+  const page = kept.slice(start, end);
   return {
-    page: kept.slice(start, end),
+    page,
     isDone: end >= kept.length,
-    continueCursor: `${PREFIX}${end}`,
+    continueCursor:
+      page.length > 0
+        ? cursorOf(page[page.length - 1])
+        : end >= kept.length
+          ? END
+          : (paginationOpts.cursor ?? END),
   };
 }
