@@ -98,3 +98,17 @@ export async function setupWithAccount() {
   const accountId = await makeAccount(as, "USD", 10_000);
   return { t, as, userId, accountId };
 }
+
+/** Runs `run` with `vars` set in the environment, then puts the old values back. */
+export async function withEnv<T>(vars: Record<string, string> | undefined, run: () => Promise<T>) {
+  const saved = Object.fromEntries(Object.keys(vars ?? {}).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, vars);
+  try {
+    return await run();
+  } finally {
+    for (const [k, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[k];
+      else process.env[k] = value;
+    }
+  }
+}

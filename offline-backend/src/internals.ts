@@ -50,30 +50,18 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** Runs `probe` (which must call into convex-test) and returns what it captured. */
 export async function captureInternals(probe: () => Promise<unknown>): Promise<Internals> {
-  const proto = AsyncLocalStorage.prototype;
-  const originalRun = proto.run;
   let global: ConvexGlobal | undefined;
   let executionContext: AsyncLocalStorage<ExecutionContext> | undefined;
-  // The replacement forwards every call unchanged; it only looks at the store argument.
-  proto.run = function run<R>(
-    this: AsyncLocalStorage<unknown>,
-    store: unknown,
-    callback: (...args: unknown[]) => R,
-    ...args: unknown[]
-  ): R {
-    if (isObject(store)) {
-      if ("components" in store && "transactionManager" in store)
-        global = store as unknown as ConvexGlobal;
-      if ("udfPath" in store && "udfType" in store && "paginatedQueries" in store) {
-        executionContext = this as AsyncLocalStorage<ExecutionContext>;
-      }
+  const restore = watchStores((storage, store) => {
+    if (isConvexGlobal(store)) global = store;
+    if ("udfPath" in store && "udfType" in store && "paginatedQueries" in store) {
+      executionContext = storage as AsyncLocalStorage<ExecutionContext>;
     }
-    return originalRun.call(this, store, callback, ...args) as R;
-  } as typeof proto.run;
+  });
   try {
     await probe();
   } finally {
-    proto.run = originalRun;
+    restore();
   }
   if (!global || !executionContext) {
     throw new Error(
@@ -109,12 +97,12 @@ export function counterOfId(id: string): number {
 }
 
 /**
- * Calls `seen` with every convex-test global store as it is entered (every convexTest()
- * instance enters its own with AsyncLocalStorage.run before it runs anything), for the whole
- * process: the vitest set-up files use it to plug checks into each test's databases. `seen`
- * runs on every entry, so it must ignore what it has already handled.
+ * Shows `look` every object store entered with AsyncLocalStorage.run (and the storage that
+ * holds it), forwarding every call unchanged; returns a function that puts run back.
  */
-export function onEveryConvexTest(seen: (global: ConvexGlobal) => void): void {
+function watchStores(
+  look: (storage: AsyncLocalStorage<unknown>, store: Record<string, unknown>) => void,
+): () => void {
   const proto = AsyncLocalStorage.prototype;
   const originalRun = proto.run;
   proto.run = function run<R>(
@@ -123,8 +111,28 @@ export function onEveryConvexTest(seen: (global: ConvexGlobal) => void): void {
     callback: (...args: unknown[]) => R,
     ...args: unknown[]
   ): R {
-    if (isObject(store) && "components" in store && "transactionManager" in store)
-      seen(store as unknown as ConvexGlobal);
+    if (isObject(store)) look(this, store);
     return originalRun.call(this, store, callback, ...args) as R;
   } as typeof proto.run;
+  return () => {
+    proto.run = originalRun;
+  };
+}
+
+function isConvexGlobal(
+  store: Record<string, unknown>,
+): store is Record<string, unknown> & ConvexGlobal {
+  return "components" in store && "transactionManager" in store;
+}
+
+/**
+ * Calls `seen` with every convex-test global store as it is entered (every convexTest()
+ * instance enters its own with AsyncLocalStorage.run before it runs anything), for the whole
+ * process: the vitest set-up files use it to plug checks into each test's databases. `seen`
+ * runs on every entry, so it must ignore what it has already handled.
+ */
+export function onEveryConvexTest(seen: (global: ConvexGlobal) => void): void {
+  watchStores((_storage, store) => {
+    if (isConvexGlobal(store)) seen(store);
+  });
 }

@@ -10,6 +10,7 @@
  * a mutation whose result fails it writes nothing.
  */
 import type { ModuleRecord } from "./modules.js";
+import { type RegisteredFunction, wrapFunctions } from "./registered.js";
 
 export type ValidatorJson =
   | { type: "null" | "number" | "bigint" | "boolean" | "string" | "bytes" | "any" | "commitTs" }
@@ -96,14 +97,6 @@ export function mismatch(validator: ValidatorJson, value: unknown): string | nul
   }
 }
 
-type RegisteredFunction = ((...args: unknown[]) => unknown) & {
-  isQuery?: boolean;
-  isMutation?: boolean;
-  isAction?: boolean;
-  exportReturns?: () => string;
-  _handler?: (ctx: unknown, args: unknown) => Promise<unknown>;
-};
-
 function kindOf(fn: RegisteredFunction): string {
   return fn.isQuery ? "query" : fn.isMutation ? "mutation" : "action";
 }
@@ -129,24 +122,7 @@ function checkingReturns(fn: RegisteredFunction, udfPath: string): RegisteredFun
 
 /** The module record with every function's return value checked as above. */
 export function withQuickReturnChecks(record: ModuleRecord): ModuleRecord {
-  const wrapped: ModuleRecord = {};
-  for (const [key, load] of Object.entries(record)) {
-    const modulePath = key.slice(2).replace(/\.[^.]+$/, "");
-    let cached: Promise<Record<string, unknown>> | undefined;
-    wrapped[key] = () =>
-      (cached ??= load().then((exports) => {
-        const out: Record<string, unknown> = {};
-        for (const [name, value] of Object.entries(exports)) {
-          const fn = value as RegisteredFunction;
-          const registered =
-            typeof fn === "function" &&
-            (fn.isQuery || fn.isMutation || fn.isAction) &&
-            typeof fn.exportReturns === "function" &&
-            typeof fn._handler === "function";
-          out[name] = registered ? checkingReturns(fn, `${modulePath}:${name}`) : value;
-        }
-        return out;
-      }));
-  }
-  return wrapped;
+  return wrapFunctions(record, (fn, modulePath, name) =>
+    typeof fn.exportReturns === "function" ? checkingReturns(fn, `${modulePath}:${name}`) : fn,
+  );
 }

@@ -12,7 +12,7 @@ import { expect, test } from "vitest";
 import { AUTHORIZATION_MATRIX } from "./authorization.matrix";
 import { authEnv } from "../../testing/auth.testkit";
 import { seedUser } from "../../testing/fixtures.testkit";
-import { newTest, signIn } from "../../testing/helpers.testkit";
+import { newTest, signIn, withEnv } from "../../testing/helpers.testkit";
 import { makeAccount } from "../../testing/planning.testkit";
 import { seedHistory } from "../../testing/seed.testkit";
 
@@ -54,18 +54,15 @@ test(
     for (const name of ordered) {
       const entry = AUTHORIZATION_MATRIX[name];
       const args = entry.args(seed);
-      const saved = { ...process.env };
-      Object.assign(process.env, entry.env);
-      try {
-        if (kindOf(name) === "query")
-          await as.query(makeFunctionReference<"query">(name), args as never);
-        else await as.mutation(makeFunctionReference<"mutation">(name), args as never);
-      } catch (error) {
+      const kind = kindOf(name);
+      await withEnv(entry.env, () =>
+        kind === "query"
+          ? as.query(makeFunctionReference<"query">(name), args as never)
+          : as.mutation(makeFunctionReference<"mutation">(name), args as never),
+      ).catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         if (LIMIT_HIT.test(message)) hits.push(`${name}: ${message.split("\n")[0]}`);
-      } finally {
-        process.env = saved;
-      }
+      });
     }
     expect(ordered.length).toBeGreaterThan(80);
     expect(hits).toEqual([]);

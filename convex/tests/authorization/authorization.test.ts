@@ -9,7 +9,13 @@ import { AUTHORIZATION_MATRIX, type MatrixEntry } from "./authorization.matrix";
 import { errorCodeOf } from "../../shared/errors";
 import { authEnv } from "../../testing/auth.testkit";
 import { seedUser, snapshotOf } from "../../testing/fixtures.testkit";
-import { expectCode, newTest, signIn, type TestConvex } from "../../testing/helpers.testkit";
+import {
+  expectCode,
+  newTest,
+  signIn,
+  type TestConvex,
+  withEnv,
+} from "../../testing/helpers.testkit";
 
 await authEnv();
 
@@ -60,19 +66,6 @@ async function call(caller: Caller, name: string, args: Record<string, unknown>)
   if (kind === "mutation")
     return await caller.mutation(makeFunctionReference<"mutation">(name), args);
   return await caller.action(makeFunctionReference<"action">(name), args);
-}
-
-async function withEnv<T>(vars: Record<string, string> | undefined, run: () => Promise<T>) {
-  const saved = Object.fromEntries(Object.keys(vars ?? {}).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, vars);
-  try {
-    return await run();
-  } finally {
-    for (const [k, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[k];
-      else process.env[k] = value;
-    }
-  }
 }
 
 test("every public function has an entry in the authorization matrix", () => {

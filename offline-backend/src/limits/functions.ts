@@ -10,6 +10,7 @@
  * Actions keep the real clock and randomness (as on Convex) and only get the value checks.
  */
 import type { ModuleRecord } from "../modules.js";
+import { type RegisteredFunction, wrapFunctions } from "../registered.js";
 import { valueProblem } from "./values.js";
 
 export const USER_TIME_LIMIT_MS = 1000;
@@ -18,13 +19,6 @@ export interface FunctionLimitOptions {
   /** Refuse a query or mutation whose CPU time passes USER_TIME_LIMIT_MS × this. */
   timeMargin?: number;
 }
-
-type RegisteredFunction = ((...args: unknown[]) => unknown) & {
-  isQuery?: boolean;
-  isMutation?: boolean;
-  isAction?: boolean;
-  _handler?: (ctx: unknown, args: unknown) => unknown;
-};
 
 /** A Date whose clock stands still at `now`; everything else is the real Date. */
 function frozenDate(RealDate: DateConstructor, now: number): DateConstructor {
@@ -98,34 +92,13 @@ function limited(
   return Object.assign((...args: unknown[]) => fn(...args), fn, { _handler: wrapped });
 }
 
-function isRegistered(value: unknown): value is RegisteredFunction {
-  const fn = value as RegisteredFunction;
-  return (
-    typeof fn === "function" &&
-    Boolean(fn.isQuery || fn.isMutation || fn.isAction) &&
-    typeof fn._handler === "function"
-  );
-}
-
 /** The module record with every query, mutation and action held to the limits above. */
 export function withConvexLimits(
   record: ModuleRecord,
   options: FunctionLimitOptions = {},
 ): ModuleRecord {
   const settings = { timeMargin: options.timeMargin ?? 3 };
-  const wrapped: ModuleRecord = {};
-  for (const [key, load] of Object.entries(record)) {
-    const modulePath = key.replace(/^(\.\.?\/)+/, "").replace(/\.[^./]+$/, "");
-    let cached: Promise<Record<string, unknown>> | undefined;
-    wrapped[key] = () =>
-      (cached ??= load().then((exports) => {
-        const out: Record<string, unknown> = {};
-        for (const [name, value] of Object.entries(exports))
-          out[name] = isRegistered(value)
-            ? limited(value, `${modulePath}.js:${name}`, settings)
-            : value;
-        return out;
-      }));
-  }
-  return wrapped;
+  return wrapFunctions(record, (fn, modulePath, name) =>
+    limited(fn, `${modulePath}.js:${name}`, settings),
+  );
 }

@@ -62,21 +62,24 @@ const same = (a: unknown, b: unknown) =>
   JSON.stringify(b, (_k, v: unknown) => (typeof v === "bigint" ? `${v}n` : v));
 
 /** The documents a Convex deployment would let the query see, in convex-test's order. */
-function convexCandidates(db: SearchableDatabase, query: Query): Set<string> {
+function convexCandidates(db: SearchableDatabase, query: Query): Doc[] {
   const filters = query.source.filters ?? [];
   const search = filters.find((f) => f.type === "Search");
   const equal = filters.filter((f) => f.type === "Eq");
   const terms = searchTerms(String(search?.value ?? "")).slice(0, MAX_QUERY_TERMS);
-  const scored: { id: string; score: number; created: number }[] = [];
+  const scored: { doc: Doc; score: number; walked: number }[] = [];
   const table = query.source.indexName!.split(".")[0];
   db._iterateDocs(table, (doc) => {
     if (!equal.every((f) => same(fieldOf(doc, f.fieldPath), f.value))) return;
     const text = fieldOf(doc, search!.fieldPath);
     const score = typeof text === "string" ? searchScore(terms, text) : 0;
-    if (score > 0) scored.push({ id: doc._id, score, created: doc._creationTime });
+    if (score > 0) scored.push({ doc, score, walked: scored.length });
   });
-  scored.sort((a, b) => b.score - a.score || b.created - a.created);
-  return new Set(scored.slice(0, MAX_SEARCH_CANDIDATES).map((s) => s.id));
+  scored.sort((a, b) => b.score - a.score || b.doc._creationTime - a.doc._creationTime);
+  return scored
+    .slice(0, MAX_SEARCH_CANDIDATES)
+    .sort((a, b) => a.walked - b.walked)
+    .map((s) => s.doc);
 }
 
 const enforced = new WeakSet<object>();
@@ -87,15 +90,8 @@ export function enforceSearchLimits(db: SearchableDatabase): void {
   const resolve = db._resolveQuerySource;
   db._resolveQuerySource = function convexSearch(this: SearchableDatabase, query: Query) {
     if (query.source.type !== "Search") return resolve.call(this, query);
-    const candidates = convexCandidates(this, query);
-    // convex-test's own pass gives the order, the chained filters and the limit; what it
-    // matched is replaced by what Convex would have matched.
-    const all: Doc[] = [];
-    const table = query.source.indexName!.split(".")[0];
-    this._iterateDocs(table, (doc) => {
-      if (candidates.has(doc._id)) all.push(doc);
-    });
-    const resolved = resolve.call(this, query);
-    return { ...resolved, sortedDocs: all };
+    // convex-test's own pass gives the chained filters and the limit; what it matched is
+    // replaced by what Convex would have matched.
+    return { ...resolve.call(this, query), sortedDocs: convexCandidates(this, query) };
   };
 }
