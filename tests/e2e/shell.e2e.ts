@@ -164,7 +164,8 @@ describe("shell for a signed-in user", () => {
     const { context, page } = await openPage(browser(), { width: 1280 });
     await new AuthPage(page).signUp(email);
     const shell = new ShellPage(page);
-    await shell.drawer.waitFor();
+    // The drawer's frame can paint before its links: wait for the last one.
+    await shell.drawer.getByRole("link", { name: "Settings" }).waitFor();
     const links = await shell.drawer.getByRole("link").allTextContents();
     expect(links).toEqual([
       "Home",
