@@ -82,6 +82,8 @@ export const ERROR_CODES = [
   "CONVERTED_TOO_LARGE",
   /** A posting that would take an account's balance beyond ±MAX_AMOUNT. */
   "BALANCE_TOO_LARGE",
+  /** A secret to store while the deployment has no SECRETS_ENCRYPTION_KEY (model/secrets). */
+  "SECRETS_KEY_MISSING",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

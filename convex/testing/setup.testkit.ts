@@ -9,3 +9,7 @@ import { withConvexLimits } from "../../offline-backend/src/limits/functions";
 export const modules = withConvexLimits(
   import.meta.glob<Record<string, unknown>>(["../**/*.*s", "!../**/*.*.*s"]),
 );
+
+// Function tests seal secrets with a fixed key; a test of a deployment without one clears it
+// with withEnv (helpers.testkit.ts).
+process.env.SECRETS_ENCRYPTION_KEY ??= btoa("function-tests-secrets-key-32-by");

@@ -61,6 +61,12 @@ export function ensureEnvVars(dataDir: string): EnvVars {
     Object.assign(vars, generateAuthKeys());
     changed = true;
   }
+  // Bank access and two-factor seeds are sealed with this key (convex/model/secrets): like
+  // the sign-in keys, a development deployment makes its own so `npm start` needs no set-up.
+  if (!vars.SECRETS_ENCRYPTION_KEY) {
+    vars.SECRETS_ENCRYPTION_KEY = crypto.randomBytes(32).toString("base64");
+    changed = true;
+  }
   // The app's URL follows the port `npm start` serves it on (OFFLINE_BACKEND_SITE_URL), so
   // links in e-mails keep working when that port changes; without it a stored value stays.
   const siteUrl = process.env.OFFLINE_BACKEND_SITE_URL || vars.SITE_URL || "http://127.0.0.1:5173";
