@@ -1,7 +1,8 @@
-import { Anchor, Badge, Box, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Anchor, Badge, Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconFileImport, IconListDetails } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
+import { ListHeading, ListRow, PlainList } from "../../../components/ListLayout";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { ACCOUNT_TYPES, type AccountType } from "../../../../convex/shared/domain";
 import { MoneyText } from "../../../components/MoneyText";
@@ -39,26 +40,16 @@ export function AccountList({ accounts, onEdit, onDelete }: AccountListProps) {
             bg="var(--mantine-color-default-hover)"
             style={{ borderRadius: "var(--mantine-radius-md) var(--mantine-radius-md) 0 0" }}
           >
-            <Text
-              id={`group-${type}`}
-              component="h3"
-              size="xs"
-              fw={700}
-              tt="uppercase"
-              c="dimmed"
-              m={0}
-            >
-              {t(`types.${type}.group`)}
-            </Text>
+            <ListHeading id={`group-${type}`}>{t(`types.${type}.group`)}</ListHeading>
             <Badge variant="light" color="gray" size="sm">
               {items.length}
             </Badge>
           </Group>
-          <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+          <PlainList>
             {items.map((account) => (
               <AccountRow key={account._id} account={account} onEdit={onEdit} onDelete={onDelete} />
             ))}
-          </Box>
+          </PlainList>
         </Paper>
       ))}
     </Stack>
@@ -74,66 +65,58 @@ function AccountRow({
   const navigate = useNavigate();
   const { icon: Icon, color } = ACCOUNT_TYPE_STYLE[account.type as AccountType];
   return (
-    <Box
-      component="li"
-      px="md"
-      py="sm"
-      data-testid="account-row"
-      data-account-name={account.name}
-      style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+    <ListRow
+      icon={Icon}
+      color={color}
+      data={{ "data-testid": "account-row", "data-account-name": account.name }}
     >
-      <Group wrap="nowrap" gap="sm" align="center">
-        <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden="true">
-          <Icon size={20} />
-        </ThemeIcon>
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          {/* The name opens the account's ledger, the thing people most often want from here. */}
-          <Anchor
-            component={Link}
-            to={`/transactions?account=${account._id}`}
-            fw={600}
-            size="sm"
-            c="inherit"
-            truncate="end"
-            display="block"
-            data-testid="account-name"
-            data-truncate-ok
-          >
-            {account.name}
-          </Anchor>
-          <AccountDetails account={account} />
-        </Box>
-        <Stack gap={0} align="flex-end">
-          <MoneyText
-            amount={account.balance}
-            currency={account.currency}
-            fw={600}
-            size="sm"
-            data-testid="account-balance"
-          />
-          <Text size="xs" c="dimmed">
-            {account.currency}
-          </Text>
-        </Stack>
-        <RowActionsMenu
-          label={t("row.actions", { name: account.name })}
-          onEdit={() => onEdit(account)}
-          onDelete={() => onDelete(account)}
-          items={[
-            {
-              label: t("row.ledger"),
-              icon: <IconListDetails size={16} />,
-              onClick: () => void navigate(`/transactions?account=${account._id}`),
-            },
-            {
-              label: t("row.import"),
-              icon: <IconFileImport size={16} />,
-              onClick: () => void navigate(`/import?account=${account._id}`),
-            },
-          ]}
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        {/* The name opens the account's ledger, the thing people most often want from here. */}
+        <Anchor
+          component={Link}
+          to={`/transactions?account=${account._id}`}
+          fw={600}
+          size="sm"
+          c="inherit"
+          truncate="end"
+          display="block"
+          data-testid="account-name"
+          data-truncate-ok
+        >
+          {account.name}
+        </Anchor>
+        <AccountDetails account={account} />
+      </Box>
+      <Stack gap={0} align="flex-end">
+        <MoneyText
+          amount={account.balance}
+          currency={account.currency}
+          fw={600}
+          size="sm"
+          data-testid="account-balance"
         />
-      </Group>
-    </Box>
+        <Text size="xs" c="dimmed">
+          {account.currency}
+        </Text>
+      </Stack>
+      <RowActionsMenu
+        label={t("row.actions", { name: account.name })}
+        onEdit={() => onEdit(account)}
+        onDelete={() => onDelete(account)}
+        items={[
+          {
+            label: t("row.ledger"),
+            icon: <IconListDetails size={16} />,
+            onClick: () => void navigate(`/transactions?account=${account._id}`),
+          },
+          {
+            label: t("row.import"),
+            icon: <IconFileImport size={16} />,
+            onClick: () => void navigate(`/import?account=${account._id}`),
+          },
+        ]}
+      />
+    </ListRow>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Box, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Box, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { ListHeading, ListRow, PlainList } from "../../../components/ListLayout";
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
@@ -27,20 +28,10 @@ export function ScheduleList({ schedules, accountName, onEdit, onDelete }: Sched
   );
   return (
     <Paper withBorder radius="md" component="section" aria-labelledby="schedules-title">
-      <Text
-        id="schedules-title"
-        component="h3"
-        size="xs"
-        fw={700}
-        tt="uppercase"
-        c="dimmed"
-        m={0}
-        px="md"
-        py="sm"
-      >
+      <ListHeading id="schedules-title" px="md" py="sm">
         {t("recurring.all")}
-      </Text>
-      <Box component="ul" m={0} p={0} style={{ listStyle: "none" }} data-testid="schedule-list">
+      </ListHeading>
+      <PlainList testId="schedule-list">
         {sorted.map((s) => (
           <ScheduleRow
             key={s._id}
@@ -50,7 +41,7 @@ export function ScheduleList({ schedules, accountName, onEdit, onDelete }: Sched
             onDelete={onDelete}
           />
         ))}
-      </Box>
+      </PlainList>
     </Paper>
   );
 }
@@ -81,58 +72,51 @@ function ScheduleRow({
   ];
   if (limit) details.splice(1, 0, limit);
   return (
-    <Box
-      component="li"
-      px="md"
-      py="sm"
-      data-testid="schedule-row"
-      data-kind={s.kind}
-      style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+    <ListRow
+      icon={Icon}
+      color={color}
+      round
+      data={{ "data-testid": "schedule-row", "data-kind": s.kind }}
     >
-      <Group wrap="nowrap" gap="sm" align="center">
-        <ThemeIcon variant="light" color={color} size="lg" radius="xl" aria-hidden="true">
-          <Icon size={18} />
-        </ThemeIcon>
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} size="sm" truncate="end" data-testid="schedule-title">
-            {title}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={3} data-testid="schedule-details">
-            {details.join(" · ")}
-          </Text>
-          {s.lastError && (
-            <Group gap={4} wrap="nowrap" mt={2}>
-              <IconAlertCircle size={14} color="var(--pfa-negative)" aria-hidden="true" />
-              <Text size="xs" c="var(--pfa-negative)" data-testid="schedule-error">
-                {t("recurring.lastError", { message: t(`common:errors.${s.lastError}`) })}
-              </Text>
-            </Group>
-          )}
-        </Box>
-        <Stack gap={0} align="flex-end">
-          {s.currency ? (
-            <MoneyText
-              amount={signedAmount(s.kind, s.amount)}
-              currency={s.currency}
-              signed={s.kind !== "transfer"}
-              fw={600}
-              size="sm"
-            />
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t("recurring.noAccount")}
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} size="sm" truncate="end" data-testid="schedule-title">
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={3} data-testid="schedule-details">
+          {details.join(" · ")}
+        </Text>
+        {s.lastError && (
+          <Group gap={4} wrap="nowrap" mt={2}>
+            <IconAlertCircle size={14} color="var(--pfa-negative)" aria-hidden="true" />
+            <Text size="xs" c="var(--pfa-negative)" data-testid="schedule-error">
+              {t("recurring.lastError", { message: t(`common:errors.${s.lastError}`) })}
             </Text>
-          )}
-          <Text size="xs" c="dimmed">
-            {t(`kinds.${s.kind}`)}
+          </Group>
+        )}
+      </Box>
+      <Stack gap={0} align="flex-end">
+        {s.currency ? (
+          <MoneyText
+            amount={signedAmount(s.kind, s.amount)}
+            currency={s.currency}
+            signed={s.kind !== "transfer"}
+            fw={600}
+            size="sm"
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("recurring.noAccount")}
           </Text>
-        </Stack>
-        <RowActionsMenu
-          label={t("recurring.actions", { title })}
-          onEdit={() => onEdit(s)}
-          onDelete={() => onDelete(s)}
-        />
-      </Group>
-    </Box>
+        )}
+        <Text size="xs" c="dimmed">
+          {t(`kinds.${s.kind}`)}
+        </Text>
+      </Stack>
+      <RowActionsMenu
+        label={t("recurring.actions", { title })}
+        onEdit={() => onEdit(s)}
+        onDelete={() => onDelete(s)}
+      />
+    </ListRow>
   );
 }

@@ -3,7 +3,7 @@ import { CompositeChart } from "@mantine/charts";
 import { getThemeColor, useMantineTheme } from "@mantine/core";
 import { Rectangle, type BarShapeProps } from "recharts";
 import { REPORT_COLORS } from "../categoryColors";
-import { legendInOrder } from "./legend";
+import { monthAxes, type ChartFormat } from "./legend";
 
 /**
  * Net cash flow per month as bars, green above zero and red below, with the running total as
@@ -12,15 +12,11 @@ import { legendInOrder } from "./legend";
 export default function CashFlowChart({
   months,
   labels,
-  money,
-  compactMoney,
-  shortMonth,
+  format,
 }: {
   months: { month: string; net: number; cumulative: number }[];
   labels: { net: string; cumulative: string };
-  money: (minor: number) => string;
-  compactMoney: (minor: number) => string;
-  shortMonth: (key: string) => string;
+  format: ChartFormat;
 }) {
   const theme = useMantineTheme();
   const positive = getThemeColor(REPORT_COLORS.positive, theme);
@@ -28,12 +24,12 @@ export default function CashFlowChart({
   return (
     <CompositeChart
       h="100%"
+      {...monthAxes(format, ["net", "cumulative"])}
       data={months.map((m) => ({
-        month: shortMonth(m.month),
+        month: format.shortMonth(m.month),
         net: m.net,
         cumulative: m.cumulative,
       }))}
-      dataKey="month"
       series={[
         { name: "net", label: labels.net, type: "bar", color: REPORT_COLORS.positive },
         { name: "cumulative", label: labels.cumulative, type: "line", color: REPORT_COLORS.line },
@@ -43,16 +39,10 @@ export default function CashFlowChart({
           <Rectangle {...props} fill={Number(props.payload?.net) < 0 ? negative : positive} />
         ),
       }}
-      valueFormatter={money}
-      yAxisProps={{ tickFormatter: compactMoney, width: 64 }}
       referenceLines={[{ y: 0, color: "gray.5" }]}
-      gridAxis="x"
-      tickLine="none"
       maxBarWidth={28}
       curveType="monotone"
       strokeWidth={2}
-      withLegend
-      legendProps={legendInOrder(["net", "cumulative"])}
     />
   );
 }

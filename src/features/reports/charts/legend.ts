@@ -11,3 +11,26 @@ export function legendInOrder(keys: readonly string[]) {
     itemSorter: (item: LegendPayload) => keys.indexOf(String(item.dataKey)),
   };
 }
+
+/** The report formats a chart needs: full money for tooltips, compact for axes, short months. */
+export interface ChartFormat {
+  money: (minor: number) => string;
+  compactMoney: (minor: number) => string;
+  shortMonth: (key: string) => string;
+}
+
+/**
+ * What every month-by-month chart shares: months along x, full money in tooltips, compact
+ * money on the y axis, grid lines across only, and the legend on top in series order.
+ */
+export function monthAxes({ money, compactMoney }: ChartFormat, keys: readonly string[]) {
+  return {
+    dataKey: "month",
+    valueFormatter: money,
+    yAxisProps: { tickFormatter: compactMoney, width: 64 },
+    gridAxis: "x" as const,
+    tickLine: "none" as const,
+    withLegend: true,
+    legendProps: legendInOrder(keys),
+  };
+}

@@ -2,9 +2,9 @@ import { SimpleGrid, Text } from "@mantine/core";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
-import { useCashFlow, type ReportArgs } from "../../../data/reports";
+import { useCashFlow, type CashFlowReport as Data, type ReportArgs } from "../../../data/reports";
 import { useReportFormatters } from "../reportFormat";
-import { DataTable } from "./DataTable";
+import { DataTable, monthColumn, numeric } from "./DataTable";
 import { Figure, ReportCard, ReportSkeleton } from "./ReportCard";
 
 const CashFlowChart = lazy(() => import("../charts/CashFlowChart"));
@@ -50,27 +50,20 @@ export function CashFlowReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
         <CashFlowChart
           months={data.months}
           labels={{ net: t("columns.net"), cumulative: t("columns.cumulative") }}
-          money={f.money}
-          compactMoney={f.compactMoney}
-          shortMonth={f.shortMonth}
+          format={f}
         />
       }
       table={
-        <DataTable
+        <DataTable<Data["months"][number]>
           testId="cash-flow-table"
           caption={t("cashFlow.caption", { range: rangeLabel, currency })}
           rows={data.months}
           rowKey={(r) => r.month}
           minWidth={280}
           columns={[
-            { key: "month", label: t("columns.month"), render: (r) => f.tableMonth(r.month) },
-            { key: "net", label: t("columns.net"), numeric: true, render: (r) => amount(r.net) },
-            {
-              key: "cumulative",
-              label: t("columns.cumulative"),
-              numeric: true,
-              render: (r) => amount(r.cumulative),
-            },
+            monthColumn(t("columns.month"), f.tableMonth),
+            numeric("net", t("columns.net"), (r) => amount(r.net)),
+            numeric("cumulative", t("columns.cumulative"), (r) => amount(r.cumulative)),
           ]}
         />
       }

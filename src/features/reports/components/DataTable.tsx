@@ -9,6 +9,23 @@ export interface Column<Row> {
   render: (row: Row) => ReactNode;
 }
 
+/** An amount or percentage column (right-aligned), in one line where it is declared. */
+export function numeric<Row>(
+  key: string,
+  label: string,
+  render: (row: Row) => ReactNode,
+): Column<Row> {
+  return { key, label, numeric: true, render };
+}
+
+/** The first column of a month-by-month table: "Mar 2025". */
+export function monthColumn<Row extends { month: string }>(
+  label: string,
+  tableMonth: (key: string) => string,
+): Column<Row> {
+  return { key: "month", label, render: (r) => tableMonth(r.month) };
+}
+
 /**
  * The accessible twin of a chart: the same figures as a real table with a caption, column
  * and row headers. It scrolls sideways inside its own box, never the page, on narrow screens,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
 import type { IncomeExpenseReport as Data, ReportArgs } from "../../../data/reports";
 import { useReportFormatters } from "../reportFormat";
-import { DataTable } from "./DataTable";
+import { DataTable, numeric } from "./DataTable";
 import { Figure, ReportCard } from "./ReportCard";
 
 const IncomeExpenseBars = lazy(() => import("../charts/IncomeExpenseBars"));
@@ -56,9 +56,7 @@ export function IncomeExpenseReport({
         <IncomeExpenseBars
           months={data.months}
           labels={{ income: t("columns.income"), expense: t("columns.expenses") }}
-          money={f.money}
-          compactMoney={f.compactMoney}
-          shortMonth={f.shortMonth}
+          format={f}
         />
       }
       table={
@@ -79,19 +77,9 @@ export function IncomeExpenseReport({
               label: t("columns.month"),
               render: (r) => (r.month === "total" ? t("columns.total") : f.tableMonth(r.month)),
             },
-            {
-              key: "income",
-              label: t("columns.income"),
-              numeric: true,
-              render: (r) => f.money(r.income),
-            },
-            {
-              key: "expense",
-              label: t("columns.expenses"),
-              numeric: true,
-              render: (r) => f.money(r.expense),
-            },
-            { key: "net", label: t("columns.net"), numeric: true, render: (r) => amount(r.net) },
+            numeric("income", t("columns.income"), (r) => f.money(r.income)),
+            numeric("expense", t("columns.expenses"), (r) => f.money(r.expense)),
+            numeric("net", t("columns.net"), (r) => amount(r.net)),
           ]}
         />
       }

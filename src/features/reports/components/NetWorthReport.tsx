@@ -2,9 +2,9 @@ import { SimpleGrid } from "@mantine/core";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
-import { useNetWorth, type ReportArgs } from "../../../data/reports";
+import { useNetWorth, type NetWorthReport as Data, type ReportArgs } from "../../../data/reports";
 import { useReportFormatters } from "../reportFormat";
-import { DataTable } from "./DataTable";
+import { DataTable, monthColumn, numeric } from "./DataTable";
 import { Figure, ReportCard, ReportSkeleton } from "./ReportCard";
 
 const NetWorthChart = lazy(() => import("../charts/NetWorthChart"));
@@ -47,37 +47,20 @@ export function NetWorthReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
             assets: t("columns.assets"),
             liabilities: t("columns.liabilities"),
           }}
-          money={f.money}
-          compactMoney={f.compactMoney}
-          shortMonth={f.shortMonth}
+          format={f}
         />
       }
       table={
-        <DataTable
+        <DataTable<Data["points"][number]>
           testId="net-worth-table"
           caption={t("netWorth.caption", { range: rangeLabel, currency })}
           rows={data.points}
           rowKey={(r) => r.month}
           columns={[
-            { key: "month", label: t("columns.month"), render: (r) => f.tableMonth(r.month) },
-            {
-              key: "assets",
-              label: t("columns.assets"),
-              numeric: true,
-              render: (r) => amount(r.assets),
-            },
-            {
-              key: "liabilities",
-              label: t("columns.liabilities"),
-              numeric: true,
-              render: (r) => amount(r.liabilities),
-            },
-            {
-              key: "netWorth",
-              label: t("columns.netWorth"),
-              numeric: true,
-              render: (r) => amount(r.netWorth),
-            },
+            monthColumn(t("columns.month"), f.tableMonth),
+            numeric("assets", t("columns.assets"), (r) => amount(r.assets)),
+            numeric("liabilities", t("columns.liabilities"), (r) => amount(r.liabilities)),
+            numeric("netWorth", t("columns.netWorth"), (r) => amount(r.netWorth)),
           ]}
         />
       }

@@ -1,8 +1,9 @@
 import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDownload } from "@tabler/icons-react";
-import { Suspense, useId, useState, type ReactNode } from "react";
+import { Suspense, useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useSubmit } from "../../../lib/useSubmit";
 import type { CsvTable, ReportId } from "../csv";
 
 type CsvModule = typeof import("../csv");
@@ -36,17 +37,14 @@ export function ReportCard({
 }) {
   const { t } = useTranslation("reports");
   const headingId = useId();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit();
   const download = async () => {
-    setSaving(true);
-    try {
+    const done = await run(async () => {
       const csv = await import("../csv");
       csv.downloadCsv(csv.csvFileName(id, range.from, range.to), toCsv(csv));
-    } catch {
-      notifications.show({ color: "red", message: t("csv.failed") });
-    } finally {
-      setSaving(false);
-    }
+    });
+    // Any failure here is the file's, not the server's: one message says so.
+    if (!done.ok) notifications.show({ color: "red", message: t("csv.failed") });
   };
   return (
     <Card

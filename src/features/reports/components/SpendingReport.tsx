@@ -5,7 +5,7 @@ import type { CategoryKey } from "../../../../convex/shared/domain";
 import { categoryColor } from "../categoryColors";
 import { useSpending, type ReportArgs } from "../../../data/reports";
 import { useReportFormatters } from "../reportFormat";
-import { DataTable } from "./DataTable";
+import { DataTable, numeric } from "./DataTable";
 import { ReportCard, ReportSkeleton } from "./ReportCard";
 import { useCategoryNames } from "../../../data/categoryNames";
 
@@ -85,18 +85,8 @@ export function SpendingReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
                     </Group>
                   ),
               },
-              {
-                key: "amount",
-                label: t("columns.amount"),
-                numeric: true,
-                render: (r) => f.money(r.amount),
-              },
-              {
-                key: "share",
-                label: t("columns.share"),
-                numeric: true,
-                render: (r) => f.share(r.share),
-              },
+              numeric("amount", t("columns.amount"), (r) => f.money(r.amount)),
+              numeric("share", t("columns.share"), (r) => f.share(r.share)),
             ]}
           />
         )

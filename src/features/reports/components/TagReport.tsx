@@ -2,8 +2,8 @@ import { Card, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
-import { useTagTotals, type ReportArgs } from "../../../data/reports";
-import { DataTable } from "./DataTable";
+import { useTagTotals, type ReportArgs, type TagTotalsReport as Data } from "../../../data/reports";
+import { DataTable, numeric } from "./DataTable";
 import { ReportSkeleton } from "./ReportCard";
 
 /**
@@ -26,7 +26,7 @@ export function TagReport({ args, rangeLabel }: { args: ReportArgs; rangeLabel: 
       <Text size="sm" c="dimmed" mb="sm">
         {t("tags.summary")}
       </Text>
-      <DataTable
+      <DataTable<Data["tags"][number]>
         testId="tag-table"
         caption={t("tags.caption", { range: rangeLabel, currency })}
         rows={data.tags}
@@ -34,19 +34,9 @@ export function TagReport({ args, rangeLabel }: { args: ReportArgs; rangeLabel: 
         minWidth={300}
         columns={[
           { key: "tag", label: t("tags.tag"), render: (r) => r.tag },
-          {
-            key: "expenses",
-            label: t("columns.expenses"),
-            numeric: true,
-            render: (r) => amount(r.expense),
-          },
-          {
-            key: "income",
-            label: t("columns.income"),
-            numeric: true,
-            render: (r) => amount(r.income),
-          },
-          { key: "net", label: t("columns.net"), numeric: true, render: (r) => amount(r.net) },
+          numeric("expenses", t("columns.expenses"), (r) => amount(r.expense)),
+          numeric("income", t("columns.income"), (r) => amount(r.income)),
+          numeric("net", t("columns.net"), (r) => amount(r.net)),
         ]}
       />
     </Card>
