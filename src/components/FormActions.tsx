@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 
 interface FormActionsProps {
   onCancel: () => void;
+  /** The first button's text; "Cancel" unless told (a wizard's later steps go "Back"). */
+  cancelLabel?: string;
   /** The confirming button's text; "Save" unless told. */
   label?: string;
   loading?: boolean;
@@ -13,11 +15,14 @@ interface FormActionsProps {
   testId?: string;
   /** Space above the buttons. */
   mt?: MantineSpacing;
+  /** The two buttons at either end (a wizard's Back and Next) rather than together on the right. */
+  apart?: boolean;
 }
 
 /** The end of every dialog form: Cancel, then the action, right-aligned. */
 export function FormActions({
   onCancel,
+  cancelLabel,
   label,
   loading,
   disabled,
@@ -25,12 +30,13 @@ export function FormActions({
   onConfirm,
   testId,
   mt,
+  apart = false,
 }: FormActionsProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="flex-end" mt={mt}>
+    <Group justify={apart ? "space-between" : "flex-end"} mt={mt}>
       <Button variant="default" onClick={onCancel}>
-        {t("actions.cancel")}
+        {cancelLabel ?? t("actions.cancel")}
       </Button>
       <Button
         type={onConfirm ? "button" : "submit"}

@@ -1,12 +1,11 @@
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFlask, IconPlus, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { Language } from "../../../convex/shared/domain";
 import { useSampleMutations, useSampleStatus } from "../../data/sampleData";
-import { useErrorMessage } from "../../lib/errors";
+import { useSubmit } from "../../lib/useSubmit";
 import { useDisplayCurrency } from "../../data/preferences";
 import { useToday } from "../../lib/today";
 import { useRemoveSample } from "./useRemoveSample";
@@ -27,11 +26,7 @@ export function SampleDataCard() {
 function SampleNote() {
   const { t } = useTranslation("home");
   const removeSample = useRemoveSample();
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    setBusy(true);
-    await removeSample().finally(() => setBusy(false));
-  };
+  const { saving, run } = useSubmit();
   return (
     <Alert color="blue" variant="light" data-testid="sample-present">
       <Group justify="space-between" gap="sm">
@@ -40,8 +35,8 @@ function SampleNote() {
           size="xs"
           variant="default"
           leftSection={<IconTrash size={14} />}
-          loading={busy}
-          onClick={() => void start()}
+          loading={saving}
+          onClick={() => void run(removeSample)}
         >
           {t("sample.remove")}
         </Button>
@@ -55,19 +50,11 @@ function StartCard() {
   const { create } = useSampleMutations();
   const { currency } = useDisplayCurrency();
   const today = useToday();
-  const errorMessage = useErrorMessage();
-  const [busy, setBusy] = useState(false);
+  const { saving, run } = useSubmit({ notify: true });
 
   const tryIt = async () => {
-    setBusy(true);
-    try {
-      await create({ language: i18n.language as Language, currency, today });
-      notifications.show({ color: "brand", message: t("sample.added") });
-    } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    const added = await run(() => create({ language: i18n.language as Language, currency, today }));
+    if (added.ok) notifications.show({ color: "brand", message: t("sample.added") });
   };
 
   return (
@@ -84,7 +71,7 @@ function StartCard() {
           <Button
             variant="light"
             leftSection={<IconFlask size={16} />}
-            loading={busy}
+            loading={saving}
             onClick={() => void tryIt()}
           >
             {t("sample.try")}

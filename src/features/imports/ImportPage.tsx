@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { PageHeader } from "../../components/PageHeader";
-import { useErrorMessage } from "../../lib/errors";
+import { useSubmit } from "../../lib/useSubmit";
 import { AccountFromFile } from "./components/AccountFromFile";
 import { FileDrop } from "./components/FileDrop";
 import { ImportHistory } from "./components/ImportHistory";
@@ -26,7 +26,6 @@ import { useImportRunner } from "./useImportRunner";
  */
 export default function ImportPage() {
   const { t } = useTranslation("imports");
-  const errorMessage = useErrorMessage();
   const accounts = useAccounts();
   const [params, setParams] = useSearchParams();
   const accountId = params.get("account") as Id<"accounts"> | null;
@@ -36,7 +35,8 @@ export default function ImportPage() {
   const runner = useImportRunner(account?._id ?? null);
   const idle = runner.state.phase === "idle";
   const preview = useImportPreview(file, account, account ? savedMapping : null, !idle);
-  const [runError, setRunError] = useState<string | null>(null);
+  // The import's own saving state is the runner's progress; this keeps only its error.
+  const { error: runError, setError: setRunError, run: submit } = useSubmit();
   const { statement, rows } = preview;
   const choose = (id: string | null) =>
     setParams((p) => {
@@ -50,9 +50,8 @@ export default function ImportPage() {
 
   const start = async () => {
     if (!account || !statement?.ok || !rows || !file) return;
-    setRunError(null);
-    try {
-      await runner.run({
+    await submit(() =>
+      runner.run({
         accountId: account._id,
         fileName: file.name,
         format: statement.format,
@@ -60,10 +59,8 @@ export default function ImportPage() {
         currency: fileCurrency,
         mapping: statement.csv?.mapping,
         rows,
-      });
-    } catch (error) {
-      setRunError(errorMessage(error));
-    }
+      }),
+    );
   };
 
   return (

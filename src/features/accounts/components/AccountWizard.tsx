@@ -1,5 +1,6 @@
+import { FormActions } from "../../../components/FormActions";
 import { FormModal } from "../../../components/FormModal";
-import { Button, Group, Stepper } from "@mantine/core";
+import { Stepper } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -100,18 +101,13 @@ function WizardBody({ onClose, defaultCurrency, onCreated }: Omit<AccountWizardP
           <AccountReview values={form.values} />
         </Stepper.Step>
       </Stepper>
-      <Group justify="space-between">
-        <Button variant="default" onClick={step === 0 ? onClose : () => setStep(step - 1)}>
-          {step === 0 ? t("common:actions.cancel") : t("common:actions.back")}
-        </Button>
-        {step < 2 ? (
-          <Button type="submit">{t("common:actions.next")}</Button>
-        ) : (
-          <Button type="submit" loading={saving}>
-            {t("wizard.create")}
-          </Button>
-        )}
-      </Group>
+      <FormActions
+        apart
+        onCancel={step === 0 ? onClose : () => setStep(step - 1)}
+        cancelLabel={step === 0 ? undefined : t("common:actions.back")}
+        label={step < 2 ? t("common:actions.next") : t("wizard.create")}
+        loading={step === 2 && saving}
+      />
     </form>
   );
 }

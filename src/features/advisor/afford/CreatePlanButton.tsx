@@ -3,20 +3,22 @@ import { IconTargetArrow } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { notifications } from "@mantine/notifications";
+import { FormActions } from "../../../components/FormActions";
+import { useSubmit } from "../../../lib/useSubmit";
 import { addMonthsToDate } from "../../../../convex/shared/dates";
 import { validateName } from "../../../../convex/shared/validation";
 import { useFormatters } from "../../../lib/format";
 import { useToday } from "../../../lib/today";
 import type { Affordability } from "../../../data/advisor";
 import { usePlanMutations } from "../../../data/plans";
-import { useRunner } from "../hooks";
 
 /** Saving the missing part by the chosen date (else the date it becomes affordable, else a year). */
 export function CreatePlanButton({ answer }: { answer: Affordability }) {
   const { t } = useTranslation("advisor");
   const { money, date } = useFormatters();
   const today = useToday();
-  const run = useRunner();
+  const { saving, run } = useSubmit({ notify: true });
   const navigate = useNavigate();
   const { create } = usePlanMutations();
   const [open, setOpen] = useState(false);
@@ -30,21 +32,19 @@ export function CreatePlanButton({ answer }: { answer: Affordability }) {
   const save = async () => {
     const code = validateName(name);
     if (code) return setError(t(`common:errors.${code}`));
-    const id = await run(
-      () =>
-        create({
-          name: name.trim(),
-          kind: "purchase",
-          targetAmount: target,
-          currency: answer.currency,
-          targetDate,
-        }),
-      t("plan.created"),
+    const created = await run(() =>
+      create({
+        name: name.trim(),
+        kind: "purchase",
+        targetAmount: target,
+        currency: answer.currency,
+        targetDate,
+      }),
     );
-    if (id) {
-      setOpen(false);
-      navigate("/planner?tab=plans");
-    }
+    if (!created.ok) return;
+    notifications.show({ color: "brand", message: t("plan.created") });
+    setOpen(false);
+    navigate("/planner?tab=plans");
   };
 
   return (
@@ -80,12 +80,12 @@ export function CreatePlanButton({ answer }: { answer: Affordability }) {
             data-autofocus
             required
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              {t("plan.cancel")}
-            </Button>
-            <Button onClick={save}>{t("plan.save")}</Button>
-          </Group>
+          <FormActions
+            onCancel={() => setOpen(false)}
+            label={t("plan.save")}
+            onConfirm={() => void save()}
+            loading={saving}
+          />
         </Stack>
       </Modal>
     </>

@@ -1,12 +1,13 @@
-import { Alert, Button, Checkbox, Group, Progress, Stack, Table, Text } from "@mantine/core";
+import { Alert, Checkbox, Progress, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../../components/FormActions";
 import { FormModal } from "../../../components/FormModal";
 import { MoneyText } from "../../../components/MoneyText";
 import { useUndoNotice } from "../../../components/useUndoNotice";
 import type { UndoId } from "../../../data/bulk";
 import { useRuleMutations, useRulePreview, type RuleView } from "../../../data/payees";
-import { useErrorMessage } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
 import { useFormatters } from "../../../lib/format";
 import { ruleActions, ruleCondition } from "./ruleText";
 import { useCategoryNames } from "../../../data/categoryNames";
@@ -44,19 +45,17 @@ function ApplyRule({ rule, onClose }: { rule: RuleView; onClose: () => void }) {
   const preview = useRulePreview(rule._id, includeHandEdited, PREVIEW_ROWS);
   const { applyToExisting } = useRuleMutations();
   const showUndo = useUndoNotice();
-  const errorMessage = useErrorMessage();
+  const { saving, error, run } = useSubmit();
   const [done, setDone] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const rows = preview.results;
   const more = preview.status === "CanLoadMore" || preview.status === "LoadingMore";
 
   const apply = async () => {
     setDone(0);
-    setError(null);
     const undoIds: UndoId[] = [];
     let changed = 0;
     let cursor: string | null = null;
-    try {
+    const applied = await run(async () => {
       do {
         const page: Awaited<ReturnType<typeof applyToExisting>> = await applyToExisting({
           id: rule._id,
@@ -68,12 +67,10 @@ function ApplyRule({ rule, onClose }: { rule: RuleView; onClose: () => void }) {
         setDone(changed);
         cursor = page.cursor;
       } while (cursor !== null);
-      onClose();
-      showUndo(t("apply.done", { count: changed }), undoIds);
-    } catch (caught) {
-      setError(errorMessage(caught));
-      setDone(null);
-    }
+    });
+    if (!applied.ok) return setDone(null);
+    onClose();
+    showUndo(t("apply.done", { count: changed }), undoIds);
   };
 
   return (
@@ -127,19 +124,15 @@ function ApplyRule({ rule, onClose }: { rule: RuleView; onClose: () => void }) {
         <Progress value={100} animated aria-label={t("apply.progress", { count: done })} />
       )}
       {error && <Alert color="red">{error}</Alert>}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t("apply.notNow")}
-        </Button>
-        <Button
-          onClick={() => void apply()}
-          loading={done !== null}
-          disabled={rows.length === 0}
-          data-testid="apply-rule"
-        >
-          {t("apply.action")}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        cancelLabel={t("apply.notNow")}
+        label={t("apply.action")}
+        onConfirm={() => void apply()}
+        loading={saving}
+        disabled={rows.length === 0}
+        testId="apply-rule"
+      />
     </Stack>
   );
 }

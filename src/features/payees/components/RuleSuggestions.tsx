@@ -1,6 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconBulb } from "@tabler/icons-react";
-import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import {
   savedRule,
@@ -9,7 +8,7 @@ import {
   type RuleSuggestion,
   type RuleView,
 } from "../../../data/payees";
-import { useErrorMessage } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
 import { useCategoryNames } from "../../../data/categoryNames";
 
 /**
@@ -21,22 +20,13 @@ export function RuleSuggestions({ onCreated }: { onCreated: (rule: RuleView) => 
   const { label: categoryName } = useCategoryNames();
   const suggestions = useRuleSuggestions();
   const { create, dismiss } = useRuleMutations();
-  const errorMessage = useErrorMessage();
+  const { saving, run } = useSubmit({ notify: true });
   if (!suggestions?.length) return null;
 
   const accept = async (s: RuleSuggestion) => {
-    try {
-      const rule = {
-        field: "payee",
-        op: "equals",
-        text: s.payee,
-        setCategory: s.category,
-      } as const;
-      const id = await create(rule);
-      onCreated(savedRule(rule, id));
-    } catch (error) {
-      notifications.show({ color: "red", message: errorMessage(error) });
-    }
+    const rule = { field: "payee", op: "equals", text: s.payee, setCategory: s.category } as const;
+    const created = await run(() => create(rule));
+    if (created.ok) onCreated(savedRule(rule, created.value));
   };
 
   return (
@@ -69,6 +59,7 @@ export function RuleSuggestions({ onCreated }: { onCreated: (rule: RuleView) => 
               </Button>
               <Button
                 size="compact-sm"
+                disabled={saving}
                 onClick={() => void accept(s)}
                 aria-label={t("suggest.acceptFor", { payee: s.payee })}
               >
