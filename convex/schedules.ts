@@ -19,6 +19,7 @@ import {
   removeScheduleRows,
   replaceRule,
   resetOccurrenceRow,
+  insertSchedule,
   scheduleLimit,
   skipOccurrence,
 } from "./model/planning/occurrences";
@@ -35,7 +36,6 @@ import {
 } from "./model/planning/recurrence";
 import { cronBatch, takeTurn, userBatch } from "./model/planning/runs";
 import { addDays } from "./shared/dates";
-import { nextOccurrence } from "./shared/recurrence";
 import { validateIsoDate } from "./shared/validation";
 
 /** Steps (occurrences visited) per batch: ~8 writes each keeps a batch far below 16,000. */
@@ -79,14 +79,7 @@ export const create = userMutation({
   returns: v.id("schedules"),
   handler: async (ctx, input) => {
     await scheduleLimit(ctx);
-    const fields = await normalizeScheduleInput(ctx, input);
-    const first = nextOccurrence(fields, fields.startDate) ?? undefined;
-    return await ctx.db.insert("schedules", {
-      ...fields,
-      userId: ctx.userId,
-      nextSlot: first,
-      nextDue: first,
-    });
+    return await insertSchedule(ctx, input);
   },
 });
 
@@ -156,15 +149,7 @@ export const createFromAccount = userMutation({
     if (existing !== undefined) return existing._id;
     await scheduleLimit(ctx);
     const input = await accountScheduleFields(ctx, account, fromAccountId, today, amount);
-    const fields = await normalizeScheduleInput(ctx, input);
-    const first = nextOccurrence(fields, fields.startDate) ?? undefined;
-    return await ctx.db.insert("schedules", {
-      ...fields,
-      userId: ctx.userId,
-      nextSlot: first,
-      nextDue: first,
-      fromAccountFields: true,
-    });
+    return await insertSchedule(ctx, input, { fromAccountFields: true });
   },
 });
 

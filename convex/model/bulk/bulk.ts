@@ -6,6 +6,7 @@
  * (reading it, and its tag rows when it has tags) instead of 7 to 10 one at a time, so
  * BULK_MAX split, tagged transactions (and their undo) read about 430 of Convex's 4,096.
  */
+import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { getOwned } from "../../lib/ownership";
@@ -56,6 +57,20 @@ export async function reviseAll(
   }
 }
 
+/**
+ * Records a change for Undo, first dropping expired entries; returns the entry's id and time
+ * (deletions keep their documents under that id, model/bulk/items.ts).
+ */
+export async function recordUndo(
+  ctx: Ctx,
+  change: Omit<WithoutSystemFields<Doc<"undoLog">>, "userId" | "createdAt">,
+): Promise<{ undoId: Id<"undoLog">; now: number }> {
+  const now = Date.now();
+  await pruneUndo(ctx, now);
+  const undoId = await ctx.db.insert("undoLog", { ...change, userId: ctx.userId, createdAt: now });
+  return { undoId, now };
+}
+
 /** Drops this user's undo entries past their time, a few per write, so the table stays small. */
 export async function pruneUndo(ctx: Ctx, now: number) {
   // Few, so a bulk change of the largest transactions stays under 16 MiB read with it.
@@ -89,14 +104,7 @@ export async function recategorize(
     allowReconciled,
   );
   const previous = txs.map((tx) => ({ id: tx._id, category: tx.category, ...wasReconciled(tx) }));
-  const now = Date.now();
-  await pruneUndo(ctx, now);
-  const undoId = await ctx.db.insert("undoLog", {
-    userId: ctx.userId,
-    kind: "recategorize",
-    previous,
-    createdAt: now,
-  });
+  const { undoId } = await recordUndo(ctx, { kind: "recategorize", previous });
   return { undoId, changed: previous.length };
 }
 
@@ -110,10 +118,7 @@ export async function removeMany(
   for (const [accountId, group] of groupByAccount(txs, (tx) => tx.accountId)) {
     await removeEntries(ctx, await getOwned(ctx, "accounts", accountId), group, allowReconciled);
   }
-  const now = Date.now();
-  await pruneUndo(ctx, now);
-  const entry = { userId: ctx.userId, kind: "delete" as const, createdAt: now };
-  const undoId = await ctx.db.insert("undoLog", entry);
+  const { undoId, now } = await recordUndo(ctx, { kind: "delete" });
   await keepDeleted(ctx, { _id: undoId, createdAt: now }, txs);
   return { undoId, changed: txs.length };
 }

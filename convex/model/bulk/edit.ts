@@ -7,7 +7,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { CategoryKey } from "../../shared/domain";
 import { cleanTags } from "../transactions/extras";
 import { changes } from "../rules/match";
-import { fieldsOf, pruneUndo, reviseAll, undoable, wasReconciled, type Ctx } from "./bulk";
+import { fieldsOf, recordUndo, reviseAll, undoable, wasReconciled, type Ctx } from "./bulk";
 import type { vEditedFields } from "./fields";
 
 type Edited = Infer<typeof vEditedFields>;
@@ -70,14 +70,7 @@ export async function editMany(
     handEdited: tx.handEdited,
     ...wasReconciled(tx),
   }));
-  const now = Date.now();
-  await pruneUndo(ctx, now);
-  const undoId = await ctx.db.insert("undoLog", {
-    userId: ctx.userId,
-    kind: "edit",
-    edits,
-    createdAt: now,
-  });
+  const { undoId } = await recordUndo(ctx, { kind: "edit", edits });
   return { undoId, changed: edits.length };
 }
 

@@ -11,7 +11,7 @@ import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../sh
 import type { ReadCtx } from "../reports/cashflow";
 import { cleanNotes } from "../transactions/entries";
 import { ensure, fail } from "../errors";
-import { ruleOf } from "./recurrence";
+import { normalizeScheduleInput, ruleOf, type ScheduleInput } from "./recurrence";
 import { occurrenceRow, postSlot, refreshNextDue, saveRow, settleNextSlot } from "./schedules";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
@@ -23,6 +23,23 @@ export async function scheduleLimit(ctx: ReadCtx): Promise<void> {
     .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
     .take(MAX_SCHEDULES_PER_USER);
   if (rows.length >= MAX_SCHEDULES_PER_USER) fail("LIMIT_REACHED");
+}
+
+/** Adds a schedule (the caller has checked the limit), its first occurrence due from its start. */
+export async function insertSchedule(
+  ctx: Ctx,
+  input: ScheduleInput,
+  extra: { fromAccountFields?: true } = {},
+): Promise<Id<"schedules">> {
+  const fields = await normalizeScheduleInput(ctx, input);
+  const first = nextOccurrence(fields, fields.startDate) ?? undefined;
+  return await ctx.db.insert("schedules", {
+    ...fields,
+    ...extra,
+    userId: ctx.userId,
+    nextSlot: first,
+    nextDue: first,
+  });
 }
 
 /**

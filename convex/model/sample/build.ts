@@ -103,26 +103,19 @@ export async function createSample(
 ): Promise<Id<"accounts">[]> {
   const words = SAMPLE_WORDS[request.language];
   const { userId, currency } = request;
-  const opening = money(1800, currency);
-  const checkingId = await ctx.db.insert("accounts", {
-    userId,
-    name: words.checking,
-    type: "bank",
-    currency,
-    initialBalance: opening,
-    balance: opening,
-    sample: true,
-  });
-  const saved = money(5400, currency);
-  const savingsId = await ctx.db.insert("accounts", {
-    userId,
-    name: words.savings,
-    type: "savings",
-    currency,
-    initialBalance: saved,
-    balance: saved,
-    sample: true,
-  });
+  // An account opens with its balance; the sample's months are posted on top through the ledger.
+  const open = (name: string, type: "bank" | "savings", major: number) =>
+    ctx.db.insert("accounts", {
+      userId,
+      name,
+      type,
+      currency,
+      initialBalance: money(major, currency),
+      balance: money(major, currency),
+      sample: true,
+    });
+  const checkingId = await open(words.checking, "bank", 1800);
+  const savingsId = await open(words.savings, "savings", 5400);
   for (const [id, lines] of [
     [checkingId, MONTH],
     [savingsId, SAVINGS_MONTH],

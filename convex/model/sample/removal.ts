@@ -7,7 +7,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import { pruneUndo } from "../bulk/bulk";
+import { recordUndo } from "../bulk/bulk";
 import { keepDeleted, takeDeleted } from "../bulk/items";
 import { groupByAccount, postEntries, removeEntries } from "../ledger/batch";
 import type { Entry } from "../ledger/entries";
@@ -33,10 +33,7 @@ export async function removeSample(
   for (const account of remove) await deleteAccountBatch(ctx, account._id, DELETE_BATCH_SIZE);
   for (const account of keep) await ctx.db.patch("accounts", account._id, { sample: undefined });
   for (const budget of budgets) await ctx.db.delete("budgets", budget._id);
-  const now = Date.now();
-  await pruneUndo(ctx, now);
-  const undoId = await ctx.db.insert("undoLog", {
-    userId: ctx.userId,
+  const { undoId, now } = await recordUndo(ctx, {
     kind: "sample",
     sample: {
       accounts: remove.map(({ _id, _creationTime, deletingAt: _d, ...fields }) => ({
@@ -46,7 +43,6 @@ export async function removeSample(
       kept: keep.map((account) => account._id),
       budgets: budgets.map(({ _id, _creationTime, ...fields }) => fields),
     },
-    createdAt: now,
   });
   await keepDeleted(ctx, { _id: undoId, createdAt: now }, rows);
   return { undoId, kept: keep.map((account) => account.name) };

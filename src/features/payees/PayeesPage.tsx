@@ -3,8 +3,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconAdjustmentsBolt, IconSearch, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
+import { LinkButton } from "../../components/LinkButton";
 import { PageHeader } from "../../components/PageHeader";
 import { usePayeePages, type PayeeView } from "../../data/payees";
 import { PayeeTable } from "./components/PayeeTable";
@@ -30,14 +30,9 @@ export default function PayeesPage() {
         title={t("title")}
         description={t("description")}
         actions={
-          <Button
-            component={Link}
-            to="/rules"
-            variant="light"
-            leftSection={<IconAdjustmentsBolt size={18} />}
-          >
+          <LinkButton to="/rules" icon={IconAdjustmentsBolt}>
             {t("toRules")}
-          </Button>
+          </LinkButton>
         }
       />
       <Stack gap="md">

@@ -2,8 +2,8 @@ import { Button, Container, Loader, Stack } from "@mantine/core";
 import { IconAdjustmentsBolt, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
+import { LinkButton } from "../../components/LinkButton";
 import { PageHeader } from "../../components/PageHeader";
 import { useRules, type RuleView } from "../../data/payees";
 import { ApplyRuleModal } from "./components/ApplyRuleModal";
@@ -30,14 +30,9 @@ export default function RulesPage() {
         description={t("rules.description")}
         actions={
           <>
-            <Button
-              component={Link}
-              to="/payees"
-              variant="default"
-              leftSection={<IconUsers size={18} />}
-            >
+            <LinkButton to="/payees" icon={IconUsers} variant="default">
               {t("title")}
-            </Button>
+            </LinkButton>
             <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
               {t("rules.add")}
             </Button>
