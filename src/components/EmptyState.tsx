@@ -1,4 +1,4 @@
-import { Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /** A calm empty or status block: icon, title, explanation and the next action to take. */
@@ -8,14 +8,17 @@ export function EmptyState({
   description,
   action,
   testId,
+  framed = false,
 }: {
   icon: ReactNode;
   title: string;
   description?: string;
   action?: ReactNode;
   testId?: string;
+  /** In its own bordered box, where it stands alone on a page or tab. */
+  framed?: boolean;
 }) {
-  return (
+  const block = (
     <Stack align="center" gap="xs" py={48} px="md" ta="center" data-testid={testId}>
       <ThemeIcon size={56} radius="xl" variant="light">
         {icon}
@@ -30,5 +33,12 @@ export function EmptyState({
       )}
       {action && <div style={{ marginTop: 8 }}>{action}</div>}
     </Stack>
+  );
+  return framed ? (
+    <Paper withBorder radius="md">
+      {block}
+    </Paper>
+  ) : (
+    block
   );
 }

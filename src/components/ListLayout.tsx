@@ -8,7 +8,7 @@ export function ListHeading({
   py,
   children,
 }: {
-  id: string;
+  id?: string;
   px?: MantineSpacing;
   py?: MantineSpacing;
   children: ReactNode;

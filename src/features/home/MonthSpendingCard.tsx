@@ -1,7 +1,8 @@
-import { Anchor, Card, Group, Progress, Skeleton, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Progress, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MoneyText } from "../../components/MoneyText";
+import { HomeCard } from "./HomeCard";
 import { useBudgetMonth } from "../../data/budgets";
 import { useToday } from "../../lib/today";
 
@@ -21,16 +22,13 @@ export function MonthSpendingCard() {
   // Without a budget the headline is everything spent this month.
   const headline = totals === undefined ? 0 : totals.spent + (budgeted > 0 ? 0 : totals.unbudgeted);
   return (
-    <Card withBorder padding="lg" radius="md" data-testid="home-month">
-      <Group justify="space-between" mb="sm">
-        <Text fw={600}>{t("month.title")}</Text>
-        <Anchor component={Link} to="/planner?tab=budget" size="sm">
-          {t("month.viewBudget")}
-        </Anchor>
-      </Group>
-      {budget === undefined ? (
-        <Skeleton h={56} />
-      ) : (
+    <HomeCard
+      title={t("month.title")}
+      link={{ to: "/planner?tab=budget", label: t("month.viewBudget") }}
+      testId="home-month"
+      loadingHeight={56}
+    >
+      {budget && (
         <Stack gap="xs">
           <Group gap="xs" align="baseline" wrap="wrap">
             <MoneyText
@@ -83,6 +81,6 @@ export function MonthSpendingCard() {
           )}
         </Stack>
       )}
-    </Card>
+    </HomeCard>
   );
 }

@@ -1,62 +1,57 @@
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import type { CurrencyCode } from "../../../convex/shared/currencies";
 import { useAccountSummary } from "../../data/accounts";
 import { MoneyText } from "../../components/MoneyText";
+import { HomeCard } from "./HomeCard";
 
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+function Figure({ label, amount, currency, lead = false }: FigureProps) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
-      {children}
+      <MoneyText
+        amount={amount}
+        currency={currency}
+        fz={lead ? "xl" : "lg"}
+        fw={lead ? 700 : undefined}
+        ta="left"
+      />
     </Stack>
   );
+}
+
+interface FigureProps {
+  label: string;
+  amount: number;
+  currency: CurrencyCode;
+  /** The headline figure, larger and bolder than the two beside it. */
+  lead?: boolean;
 }
 
 /** Net worth, assets and liabilities in the display currency, live from the accounts. */
 export function NetWorthCard() {
   const { t } = useTranslation("home");
   const summary = useAccountSummary();
+  const currency = summary?.displayCurrency ?? "USD";
   return (
-    <Card withBorder padding="lg" radius="md" data-testid="home-net-worth">
-      <Group justify="space-between" mb="sm">
-        <Text fw={600}>{t("netWorth.title")}</Text>
-        <Anchor component={Link} to="/accounts" size="sm">
-          {t("netWorth.viewAccounts")}
-        </Anchor>
-      </Group>
-      {summary === undefined ? (
-        <Skeleton h={56} />
-      ) : (
+    <HomeCard
+      title={t("netWorth.title")}
+      link={{ to: "/accounts", label: t("netWorth.viewAccounts") }}
+      testId="home-net-worth"
+      loadingHeight={56}
+    >
+      {summary && (
         <>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <Figure label={t("netWorth.net")}>
-              <MoneyText
-                amount={summary.net}
-                currency={summary.displayCurrency}
-                fz="xl"
-                fw={700}
-                ta="left"
-              />
-            </Figure>
-            <Figure label={t("netWorth.assets")}>
-              <MoneyText
-                amount={summary.assets}
-                currency={summary.displayCurrency}
-                fz="lg"
-                ta="left"
-              />
-            </Figure>
-            <Figure label={t("netWorth.liabilities")}>
-              <MoneyText
-                amount={summary.liabilities}
-                currency={summary.displayCurrency}
-                fz="lg"
-                ta="left"
-              />
-            </Figure>
+            <Figure label={t("netWorth.net")} amount={summary.net} currency={currency} lead />
+            <Figure label={t("netWorth.assets")} amount={summary.assets} currency={currency} />
+            <Figure
+              label={t("netWorth.liabilities")}
+              amount={summary.liabilities}
+              currency={currency}
+            />
           </SimpleGrid>
           {!summary.complete && (
             <Text size="xs" c="dimmed" mt="sm" data-testid="net-worth-missing">
@@ -68,6 +63,6 @@ export function NetWorthCard() {
           )}
         </>
       )}
-    </Card>
+    </HomeCard>
   );
 }

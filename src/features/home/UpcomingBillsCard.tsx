@@ -1,9 +1,9 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 import { useAccounts } from "../../data/accounts";
 import { useUpcoming } from "../../data/schedules";
 import { MoneyText } from "../../components/MoneyText";
+import { HomeCard } from "./HomeCard";
 import { useFormatters } from "../../lib/format";
 import { useCategoryNames } from "../../data/categoryNames";
 
@@ -26,16 +26,13 @@ export function UpcomingBillsCard() {
   const items =
     upcoming?.items.filter((item) => item.status !== "skipped" && item.status !== "posted") ?? [];
   return (
-    <Card withBorder padding="lg" radius="md" data-testid="home-upcoming">
-      <Group justify="space-between" mb="sm">
-        <Text fw={600}>{t("upcoming.title")}</Text>
-        <Anchor component={Link} to="/planner?tab=recurring" size="sm">
-          {t("upcoming.manage")}
-        </Anchor>
-      </Group>
-      {upcoming === undefined ? (
-        <Skeleton h={80} />
-      ) : items.length === 0 ? (
+    <HomeCard
+      title={t("upcoming.title")}
+      link={{ to: "/planner?tab=recurring", label: t("upcoming.manage") }}
+      testId="home-upcoming"
+      loadingHeight={80}
+    >
+      {upcoming === undefined ? undefined : items.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t("upcoming.none")}
         </Text>
@@ -77,6 +74,6 @@ export function UpcomingBillsCard() {
           )}
         </Stack>
       )}
-    </Card>
+    </HomeCard>
   );
 }

@@ -17,6 +17,7 @@ import type { Id } from "../../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { NOTES_MAX_LENGTH, validateIsoDate } from "../../../../convex/shared/validation";
 import { DateField } from "../../../components/DateField";
+import { ListHeading, PlainList } from "../../../components/ListLayout";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
@@ -62,21 +63,13 @@ function Contributions({ planId }: { planId: Id<"plans"> }) {
         <SavedLine saved={plan.saved} target={plan.targetAmount} currency={plan.currency} />
       </Box>
       <AddContribution planId={planId} currency={plan.currency} today={today} />
-      <Text component="h3" size="xs" fw={700} tt="uppercase" c="dimmed" m={0}>
-        {t("contributions.history")}
-      </Text>
+      <ListHeading>{t("contributions.history")}</ListHeading>
       {contributions.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t("contributions.none")}
         </Text>
       ) : (
-        <Box
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: "none" }}
-          data-testid="contribution-list"
-        >
+        <PlainList testId="contribution-list">
           {contributions.map((c) => (
             <Group
               key={c._id}
@@ -105,7 +98,7 @@ function Contributions({ planId }: { planId: Id<"plans"> }) {
               </ActionIcon>
             </Group>
           ))}
-        </Box>
+        </PlainList>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconPlus, IconTargetArrow } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,19 +38,18 @@ export function PlansTab() {
   return (
     <Stack gap="md">
       {data.plans.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState
-            icon={<IconTargetArrow />}
-            title={t("plans.empty.title")}
-            description={t("plans.empty.body")}
-            testId="plans-empty"
-            action={
-              <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})}>
-                {t("plans.empty.action")}
-              </Button>
-            }
-          />
-        </Paper>
+        <EmptyState
+          framed
+          icon={<IconTargetArrow />}
+          title={t("plans.empty.title")}
+          description={t("plans.empty.body")}
+          testId="plans-empty"
+          action={
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})}>
+              {t("plans.empty.action")}
+            </Button>
+          }
+        />
       ) : (
         <>
           <Group justify="space-between" gap="xs">

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconCreditCard, IconPlus, IconRepeat, IconWallet } from "@tabler/icons-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -59,18 +59,17 @@ export function RecurringTab() {
   }
   if (accounts.length === 0) {
     return (
-      <Paper withBorder radius="md">
-        <EmptyState
-          icon={<IconWallet />}
-          title={t("recurring.noAccounts.title")}
-          description={t("recurring.noAccounts.body")}
-          action={
-            <Button component={Link} to="/accounts">
-              {t("recurring.noAccounts.action")}
-            </Button>
-          }
-        />
-      </Paper>
+      <EmptyState
+        framed
+        icon={<IconWallet />}
+        title={t("recurring.noAccounts.title")}
+        description={t("recurring.noAccounts.body")}
+        action={
+          <Button component={Link} to="/accounts">
+            {t("recurring.noAccounts.action")}
+          </Button>
+        }
+      />
     );
   }
   const hasDebt = accounts.some((a) => isLiabilityType(a.type));
@@ -96,22 +95,21 @@ export function RecurringTab() {
   return (
     <Stack gap="md">
       {schedules.length === 0 ? (
-        <Paper withBorder radius="md">
-          <EmptyState
-            icon={<IconRepeat />}
-            title={t("recurring.empty.title")}
-            description={t("recurring.empty.body")}
-            testId="recurring-empty"
-            action={
-              <Group gap="xs" justify="center">
-                <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})}>
-                  {t("recurring.empty.action")}
-                </Button>
-                {fromAccountButton}
-              </Group>
-            }
-          />
-        </Paper>
+        <EmptyState
+          framed
+          icon={<IconRepeat />}
+          title={t("recurring.empty.title")}
+          description={t("recurring.empty.body")}
+          testId="recurring-empty"
+          action={
+            <Group gap="xs" justify="center">
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})}>
+                {t("recurring.empty.action")}
+              </Button>
+              {fromAccountButton}
+            </Group>
+          }
+        />
       ) : (
         <>
           <Group justify="space-between" gap="xs">
