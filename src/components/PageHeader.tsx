@@ -1,16 +1,14 @@
-import { Group, Stack, Text, Title } from "@mantine/core";
+import { Container, Group, Stack, Text, Title, type ContainerProps } from "@mantine/core";
 import type { ReactNode } from "react";
 
-/** A screen's title, optional one-line description and actions, aligned the same everywhere. */
-export function PageHeader({
-  title,
-  description,
-  actions,
-}: {
+interface PageHeaderProps {
   title: string;
   description?: string;
   actions?: ReactNode;
-}) {
+}
+
+/** A screen's title, optional one-line description and actions, aligned the same everywhere. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="lg">
       <Stack gap={2} miw={0}>
@@ -27,5 +25,19 @@ export function PageHeader({
         </Group>
       )}
     </Group>
+  );
+}
+
+/** A whole screen: its width, its header, then its content. */
+export function Page({
+  size = "md",
+  children,
+  ...header
+}: PageHeaderProps & { size?: ContainerProps["size"]; children: ReactNode }) {
+  return (
+    <Container size={size} py="lg">
+      <PageHeader {...header} />
+      {children}
+    </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, Skeleton, Stack, Text } from "@mantine/core";
 import { IconPlus, IconWallet } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router-dom";
 import { isCurrencyCode, type CurrencyCode } from "../../../convex/shared/currencies";
 import { confirmDelete } from "../../components/confirmDelete";
 import { EmptyState } from "../../components/EmptyState";
-import { PageHeader } from "../../components/PageHeader";
+import { Page } from "../../components/PageHeader";
 import {
   useAccountMutations,
   useAccountSummary,
@@ -66,12 +66,11 @@ export default function AccountsPage() {
   );
 
   return (
-    <Container size="md" py="lg">
-      <PageHeader
-        title={t("title")}
-        description={t("description")}
-        actions={accounts?.length ? addButton : undefined}
-      />
+    <Page
+      title={t("title")}
+      description={t("description")}
+      actions={accounts?.length ? addButton : undefined}
+    >
       {accounts === undefined ? (
         <Stack gap="sm" aria-busy="true">
           <Text
@@ -116,7 +115,7 @@ export default function AccountsPage() {
         onClose={closeRates}
         initialPair={ratePair}
       />
-    </Container>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Container, Grid, Stack } from "@mantine/core";
+import { Grid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../components/PageHeader";
+import { Page } from "../../components/PageHeader";
 import { AffordForm } from "./afford/AffordForm";
 import { ChatPanel } from "./chat/ChatPanel";
 import { InsightsList } from "./insights/InsightsList";
@@ -9,8 +9,7 @@ import { InsightsList } from "./insights/InsightsList";
 export default function AdvisorPage() {
   const { t } = useTranslation("advisor");
   return (
-    <Container size="lg" py="lg">
-      <PageHeader title={t("title")} description={t("description")} />
+    <Page size="lg" title={t("title")} description={t("description")}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <InsightsList />
@@ -22,6 +21,6 @@ export default function AdvisorPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-    </Container>
+    </Page>
   );
 }

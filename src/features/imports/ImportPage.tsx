@@ -1,10 +1,10 @@
-import { Alert, Container, Group, Loader, Select, Stack } from "@mantine/core";
+import { Alert, Group, Loader, Select, Stack } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { PageHeader } from "../../components/PageHeader";
+import { Page } from "../../components/PageHeader";
 import { useSubmit } from "../../lib/useSubmit";
 import { AccountFromFile } from "./components/AccountFromFile";
 import { FileDrop } from "./components/FileDrop";
@@ -64,8 +64,7 @@ export default function ImportPage() {
   };
 
   return (
-    <Container size="md" py="lg">
-      <PageHeader title={t("title")} description={t("description")} />
+    <Page title={t("title")} description={t("description")}>
       <Stack gap="md">
         <Select
           label={t("account.label")}
@@ -157,6 +156,6 @@ export default function ImportPage() {
         )}
         {account && <ImportHistory accountId={account._id} />}
       </Stack>
-    </Container>
+    </Page>
   );
 }

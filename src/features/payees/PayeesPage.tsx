@@ -1,11 +1,11 @@
-import { Button, Container, Loader, Stack, TextInput } from "@mantine/core";
+import { Button, Loader, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAdjustmentsBolt, IconSearch, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/EmptyState";
 import { LinkButton } from "../../components/LinkButton";
-import { PageHeader } from "../../components/PageHeader";
+import { Page } from "../../components/PageHeader";
 import { usePayeePages, type PayeeView } from "../../data/payees";
 import { PayeeTable } from "./components/PayeeTable";
 import { RenamePayeeModal } from "./components/RenamePayeeModal";
@@ -25,16 +25,15 @@ export default function PayeesPage() {
   const loading = status === "LoadingFirstPage";
 
   return (
-    <Container size="md" py="lg">
-      <PageHeader
-        title={t("title")}
-        description={t("description")}
-        actions={
-          <LinkButton to="/rules" icon={IconAdjustmentsBolt}>
-            {t("toRules")}
-          </LinkButton>
-        }
-      />
+    <Page
+      title={t("title")}
+      description={t("description")}
+      actions={
+        <LinkButton to="/rules" icon={IconAdjustmentsBolt}>
+          {t("toRules")}
+        </LinkButton>
+      }
+    >
       <Stack gap="md">
         <TextInput
           aria-label={t("search")}
@@ -71,6 +70,6 @@ export default function PayeesPage() {
         }}
       />
       <MergePayeeModal payee={merging} onClose={() => setMerging(null)} />
-    </Container>
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Container, Loader, Stack } from "@mantine/core";
+import { Button, Loader, Stack } from "@mantine/core";
 import { IconAdjustmentsBolt, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/EmptyState";
 import { LinkButton } from "../../components/LinkButton";
-import { PageHeader } from "../../components/PageHeader";
+import { Page } from "../../components/PageHeader";
 import { useRules, type RuleView } from "../../data/payees";
 import { ApplyRuleModal } from "./components/ApplyRuleModal";
 import { RuleFormModal } from "./components/RuleFormModal";
@@ -24,21 +24,20 @@ export default function RulesPage() {
   const offer = (rule: RuleView) => setApplying({ rule, saved: true });
 
   return (
-    <Container size="md" py="lg">
-      <PageHeader
-        title={t("rules.title")}
-        description={t("rules.description")}
-        actions={
-          <>
-            <LinkButton to="/payees" icon={IconUsers} variant="default">
-              {t("title")}
-            </LinkButton>
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
-              {t("rules.add")}
-            </Button>
-          </>
-        }
-      />
+    <Page
+      title={t("rules.title")}
+      description={t("rules.description")}
+      actions={
+        <>
+          <LinkButton to="/payees" icon={IconUsers} variant="default">
+            {t("title")}
+          </LinkButton>
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
+            {t("rules.add")}
+          </Button>
+        </>
+      }
+    >
       <Stack gap="lg">
         <RuleSuggestions onCreated={offer} />
         {rules === undefined ? (
@@ -68,6 +67,6 @@ export default function RulesPage() {
         saved={applying?.saved ?? false}
         onClose={() => setApplying(null)}
       />
-    </Container>
+    </Page>
   );
 }

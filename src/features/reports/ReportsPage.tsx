@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Container, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, Anchor, Button, SimpleGrid, Stack } from "@mantine/core";
 import { IconAlertCircle, IconChartDonut, IconReceipt } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
-import { PageHeader } from "../../components/PageHeader";
+import { Page } from "../../components/PageHeader";
 import { CashFlowReport } from "./components/CashFlowReport";
 import { IncomeExpenseReport } from "./components/IncomeExpenseReport";
 import { NetWorthReport } from "./components/NetWorthReport";
@@ -32,11 +32,11 @@ export default function ReportsPage() {
     : accountIds;
 
   return (
-    <Container size="xl" py="lg">
-      <PageHeader
-        title={t("title")}
-        description={t("period", { range: rangeLabel, count: monthsInRange(range) })}
-      />
+    <Page
+      size="xl"
+      title={t("title")}
+      description={t("period", { range: rangeLabel, count: monthsInRange(range) })}
+    >
       <ReportFilters
         period={period}
         range={range}
@@ -56,7 +56,7 @@ export default function ReportsPage() {
           <Reports args={args} rangeLabel={rangeLabel} hasAccounts={(accounts?.length ?? 0) > 0} />
         )}
       </ReportBoundary>
-    </Container>
+    </Page>
   );
 }
 

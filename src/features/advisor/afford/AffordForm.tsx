@@ -1,14 +1,5 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Panel } from "../../../components/Panel";
 import { IconScale } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -68,70 +59,62 @@ export function AffordForm() {
     .map((a) => ({ value: a._id, label: a.name }));
 
   return (
-    <Card withBorder radius="md" p="md" data-testid="afford">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconScale size={20} aria-hidden />
-          <Title order={3} size="h4">
-            {t("afford.title")}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t("afford.description")}
-        </Text>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <MoneyInput
-                label={t("afford.amount")}
-                currency={currency}
-                value={text}
-                onChange={setText}
-                error={error}
-                required
-              />
-              <Select
-                label={t("afford.currency")}
-                data={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))}
-                value={currency}
-                onChange={(value) => isCurrencyCode(value) && setChosen(value)}
-                allowDeselect={false}
-                searchable
-              />
-            </SimpleGrid>
-            {/* Side by side only where "All cash and bank accounts" fits its half in every
-                language: measured on the card, which is narrow beside the insights on a desktop. */}
-            <SimpleGrid type="container" cols={{ base: 1, "680px": 2 }} spacing="sm">
-              <DateField
-                label={t("afford.date")}
-                placeholder={t("afford.now")}
-                value={date}
-                onChange={setDate}
-                minDate={today}
-                clearable
-              />
-              <Select
-                label={t("afford.account")}
-                placeholder={t("afford.allAccounts")}
-                data={accountOptions}
-                value={accountId}
-                onChange={setAccountId}
-                clearable
-              />
-            </SimpleGrid>
-            <Checkbox
-              label={t("afford.includeSavings")}
-              checked={includeSavings}
-              onChange={(event) => setIncludeSavings(event.currentTarget.checked)}
-              disabled={accountId !== null}
+    <Panel card icon={IconScale} titleSize="h4" title={t("afford.title")} testId="afford">
+      <Text size="sm" c="dimmed">
+        {t("afford.description")}
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <MoneyInput
+              label={t("afford.amount")}
+              currency={currency}
+              value={text}
+              onChange={setText}
+              error={error}
+              required
             />
-            <Group>
-              <Button type="submit">{t("afford.ask")}</Button>
-            </Group>
-          </Stack>
-        </form>
-        {question && <AffordAnswer answer={answer} />}
-      </Stack>
-    </Card>
+            <Select
+              label={t("afford.currency")}
+              data={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))}
+              value={currency}
+              onChange={(value) => isCurrencyCode(value) && setChosen(value)}
+              allowDeselect={false}
+              searchable
+            />
+          </SimpleGrid>
+          {/* Side by side only where "All cash and bank accounts" fits its half in every
+                language: measured on the card, which is narrow beside the insights on a desktop. */}
+          <SimpleGrid type="container" cols={{ base: 1, "680px": 2 }} spacing="sm">
+            <DateField
+              label={t("afford.date")}
+              placeholder={t("afford.now")}
+              value={date}
+              onChange={setDate}
+              minDate={today}
+              clearable
+            />
+            <Select
+              label={t("afford.account")}
+              placeholder={t("afford.allAccounts")}
+              data={accountOptions}
+              value={accountId}
+              onChange={setAccountId}
+              clearable
+            />
+          </SimpleGrid>
+          <Checkbox
+            label={t("afford.includeSavings")}
+            checked={includeSavings}
+            onChange={(event) => setIncludeSavings(event.currentTarget.checked)}
+            disabled={accountId !== null}
+          />
+          <Group>
+            <Button type="submit">{t("afford.ask")}</Button>
+          </Group>
+        </Stack>
+      </form>
+      {question && <AffordAnswer answer={answer} />}
+    </Panel>
   );
 }

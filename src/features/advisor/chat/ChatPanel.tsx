@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  ActionIcon,
-  Button,
-} from "@mantine/core";
+import { Alert, Group, Select, Skeleton, Stack, Text, ActionIcon, Button } from "@mantine/core";
+import { Panel } from "../../../components/Panel";
 import { IconMessageChatbot, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,25 +16,17 @@ export function ChatPanel() {
   const { t } = useTranslation("advisor");
   const available = useChatAvailable();
   return (
-    <Card withBorder radius="md" p="md" data-testid="chat">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconMessageChatbot size={20} aria-hidden />
-          <Title order={3} size="h4">
-            {t("chat.title")}
-          </Title>
-        </Group>
-        {available === undefined ? (
-          <Skeleton h={80} />
-        ) : available ? (
-          <Conversation />
-        ) : (
-          <Alert color="gray" title={t("chat.unavailable.title")} data-testid="chat-unavailable">
-            <Text size="sm">{t("chat.unavailable.body")}</Text>
-          </Alert>
-        )}
-      </Stack>
-    </Card>
+    <Panel card icon={IconMessageChatbot} titleSize="h4" title={t("chat.title")} testId="chat">
+      {available === undefined ? (
+        <Skeleton h={80} />
+      ) : available ? (
+        <Conversation />
+      ) : (
+        <Alert color="gray" title={t("chat.unavailable.title")} data-testid="chat-unavailable">
+          <Text size="sm">{t("chat.unavailable.body")}</Text>
+        </Alert>
+      )}
+    </Panel>
   );
 }
 

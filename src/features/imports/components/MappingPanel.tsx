@@ -1,4 +1,5 @@
-import { Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { Select, SimpleGrid, Switch, Text } from "@mantine/core";
+import { Panel } from "../../../components/Panel";
 import { useTranslation } from "react-i18next";
 import type { CsvMapping } from "../parse/csv";
 import type { DateOrder } from "../parse/dates";
@@ -40,64 +41,59 @@ export function MappingPanel({ header, sample, mapping, dateOrders, onChange }: 
   const orders: DateOrder[] = dateOrders.length ? dateOrders : ["ymd", "dmy", "mdy"];
 
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t("mapping.title")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("mapping.hint")}
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          {pick("date", false)}
-          {split ? [pick("debit", true), pick("credit", true)] : pick("amount", false)}
-          {pick("payee", true)}
-          {pick("notes", true)}
-          {pick("category", true)}
-          <Select
-            label={t("mapping.dateOrder")}
-            data={orders.map((o) => ({ value: o, label: t(`mapping.orders.${o}`) }))}
-            value={mapping.dateOrder}
-            allowDeselect={false}
-            onChange={(value) => value && onChange({ ...mapping, dateOrder: value as DateOrder })}
-            description={dateOrders.length > 1 ? t("mapping.ambiguous") : undefined}
-            data-testid="mapping-dateOrder"
-          />
-          <Select
-            label={t("mapping.decimal")}
-            data={[
-              { value: ".", label: "1,234.56" },
-              { value: ",", label: "1.234,56" },
-            ]}
-            value={mapping.decimal}
-            allowDeselect={false}
-            onChange={(value) => value && onChange({ ...mapping, decimal: value as "." | "," })}
-          />
-        </SimpleGrid>
-        <Switch
-          label={t("mapping.split")}
-          checked={split}
-          onChange={(e) =>
-            onChange(
-              e.currentTarget.checked
-                ? { ...mapping, amount: null, debit: mapping.amount, credit: null }
-                : {
-                    ...mapping,
-                    amount: mapping.debit ?? mapping.credit ?? 0,
-                    debit: null,
-                    credit: null,
-                  },
-            )
-          }
+    <Panel title={t("mapping.title")}>
+      <Text size="sm" c="dimmed">
+        {t("mapping.hint")}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        {pick("date", false)}
+        {split ? [pick("debit", true), pick("credit", true)] : pick("amount", false)}
+        {pick("payee", true)}
+        {pick("notes", true)}
+        {pick("category", true)}
+        <Select
+          label={t("mapping.dateOrder")}
+          data={orders.map((o) => ({ value: o, label: t(`mapping.orders.${o}`) }))}
+          value={mapping.dateOrder}
+          allowDeselect={false}
+          onChange={(value) => value && onChange({ ...mapping, dateOrder: value as DateOrder })}
+          description={dateOrders.length > 1 ? t("mapping.ambiguous") : undefined}
+          data-testid="mapping-dateOrder"
         />
-        <Switch
-          label={t("mapping.invert")}
-          description={t("mapping.invertHint")}
-          checked={mapping.invert}
-          onChange={(e) => onChange({ ...mapping, invert: e.currentTarget.checked })}
-          data-testid="mapping-invert"
+        <Select
+          label={t("mapping.decimal")}
+          data={[
+            { value: ".", label: "1,234.56" },
+            { value: ",", label: "1.234,56" },
+          ]}
+          value={mapping.decimal}
+          allowDeselect={false}
+          onChange={(value) => value && onChange({ ...mapping, decimal: value as "." | "," })}
         />
-      </Stack>
-    </Paper>
+      </SimpleGrid>
+      <Switch
+        label={t("mapping.split")}
+        checked={split}
+        onChange={(e) =>
+          onChange(
+            e.currentTarget.checked
+              ? { ...mapping, amount: null, debit: mapping.amount, credit: null }
+              : {
+                  ...mapping,
+                  amount: mapping.debit ?? mapping.credit ?? 0,
+                  debit: null,
+                  credit: null,
+                },
+          )
+        }
+      />
+      <Switch
+        label={t("mapping.invert")}
+        description={t("mapping.invertHint")}
+        checked={mapping.invert}
+        onChange={(e) => onChange({ ...mapping, invert: e.currentTarget.checked })}
+        data-testid="mapping-invert"
+      />
+    </Panel>
   );
 }
