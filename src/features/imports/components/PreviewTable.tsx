@@ -7,6 +7,7 @@ import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
 import type { PreviewRow } from "../preview";
 import { useCategoryNames } from "../../../data/categoryNames";
+import { virtualRowStyle } from "../../../lib/virtualRow";
 import { useBoxPlacement } from "../../../lib/useBoxPlacement";
 
 const STATUS_COLOR = { new: "teal", duplicate: "yellow", problem: "red" } as const;
@@ -99,13 +100,7 @@ export function PreviewTable({
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
-            style={{
-              position: "absolute",
-              top: 0,
-              left: 0,
-              width: "100%",
-              transform: `translateY(${item.start - top}px)`,
-            }}
+            style={virtualRowStyle(item.start - top)}
           >
             <Row
               row={rows[item.index]}

@@ -1,4 +1,4 @@
-import { FormModal } from "../../../components/FormModal";
+import { EditorModal } from "../../../components/FormModal";
 import { FormActions } from "../../../components/FormActions";
 import { SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -33,17 +33,10 @@ interface PlanFormProps {
 }
 
 /** Create or edit a savings goal or a purchase plan. */
-export function PlanFormModal({ opened, ...props }: PlanFormProps & { opened: boolean }) {
+export function PlanFormModal(props: PlanFormProps & { opened: boolean }) {
   const { t } = useTranslation("planner");
-  return (
-    <FormModal
-      opened={opened}
-      onClose={props.onClose}
-      title={props.editing ? t("planForm.editTitle") : t("planForm.addTitle")}
-    >
-      <PlanForm key={props.editing?._id ?? "new"} {...props} />
-    </FormModal>
-  );
+  const titles = { add: t("planForm.addTitle"), edit: t("planForm.editTitle") };
+  return <EditorModal {...props} form={PlanForm} titles={titles} />;
 }
 
 function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps) {

@@ -1,4 +1,4 @@
-import { FormModal } from "../../../components/FormModal";
+import { EditorModal } from "../../../components/FormModal";
 import { FormActions } from "../../../components/FormActions";
 import {
   NumberInput,
@@ -44,18 +44,10 @@ interface FormProps {
 }
 
 /** Add or edit a recurring transaction in a modal, full screen on phones. */
-export function ScheduleFormModal({ opened, ...props }: FormProps & { opened: boolean }) {
+export function ScheduleFormModal(props: FormProps & { opened: boolean }) {
   const { t } = useTranslation("planner");
-  return (
-    <FormModal
-      opened={opened}
-      onClose={props.onClose}
-      title={props.editing ? t("schedule.editTitle") : t("schedule.addTitle")}
-      size="lg"
-    >
-      <ScheduleForm key={props.editing?._id ?? "new"} {...props} />
-    </FormModal>
-  );
+  const titles = { add: t("schedule.addTitle"), edit: t("schedule.editTitle") };
+  return <EditorModal {...props} form={ScheduleForm} titles={titles} size="lg" />;
 }
 
 function ScheduleForm({ accounts, editing, preset, onClose }: FormProps) {
