@@ -42,8 +42,9 @@ function linesOf(day: number): Line[] {
   if (dom === 20) add("chk", "card", -450, "Maple Card Payment");
   if (dom === 20) add("card", "payment", 450, "Payment — thank you");
   if (dom === 28) add("sav", "interest", 1.25 + (day % 5) / 10, "Interest");
-  if (day % 3 === 0) add("card", "grocery", -(38 + ((day * 7) % 45)) - 0.37, GROCERS[day % 3]);
-  if (day % 2 === 0) add("chk", "coffee", -4.5 - (day % 3), CAFES[day % 2]);
+  if (day % 3 === 0)
+    add("card", "grocery", -(38 + ((day * 7) % 45)) - 0.37, GROCERS[Math.floor(day / 3) % 3]);
+  if (day % 2 === 0) add("chk", "coffee", -4.5 - (day % 3), CAFES[Math.floor(day / 2) % 2]);
   if (day % 9 === 4) add("card", "fuel", -(41 + (day % 12)) - 0.19, "Speedy Fuel");
   if (day % 14 === 6) add("card", "dinner", -(27 + (day % 20)) - 0.5, "Luigi's Trattoria");
   return lines;
@@ -84,7 +85,13 @@ export function demoAccounts(opts: {
   const all: Line[] = [];
   for (let day = today - HISTORY_DAYS; day < today; day++) all.push(...linesOf(day));
   // Today's coffee is pending; it posts on a later sync under a new id.
-  const pending: Line = { account: "chk", day: today, key: "pending", amount: -5.75, payee: CAFES[0] };
+  const pending: Line = {
+    account: "chk",
+    day: today,
+    key: "pending",
+    amount: -5.75,
+    payee: CAFES[0],
+  };
   if (opts.posts) all.push({ ...pending, key: "posted" });
   return (["chk", "sav", "card"] as const).map((account) => {
     const own = all.filter((l) => l.account === account);
