@@ -27,6 +27,8 @@ const TOKEN_MAX_LENGTH = 2_000;
 /** Set by the offline backend to its demo bank's claim URL (offline-backend/src/demoBank). */
 const DEMO_VAR = "SIMPLEFIN_DEMO_SETUP_URL";
 
+const CARD_PLACEHOLDERS = { creditLimit: 0, billingDay: 1, paymentDay: 25 };
+
 const vSyncCounts = v.object({ added: v.number(), updated: v.number(), matched: v.number() });
 
 const vConnectionView = v.object({
@@ -157,6 +159,9 @@ export const link = userMutation({
         type: create!.type,
         currency: bank.currency,
         initialBalance: 0,
+        // A card needs a limit and its days; the bank does not say them. These placeholders
+        // (no limit, statement on the 1st, payment on the 25th) are the user's to edit.
+        ...(create!.type === "credit_card" ? CARD_PLACEHOLDERS : {}),
       });
       const others = await ctx.db
         .query("accounts")
