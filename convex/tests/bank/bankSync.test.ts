@@ -143,6 +143,74 @@ describe("no duplicates", () => {
   });
 });
 
+describe("imports, rules and payees", () => {
+  test("a bank sync after a file import of the same period adds nothing twice", async () => {
+    const { t, as, bank } = await setup([checking([])]);
+    const { connectionId, accountId } = await connectAndLink(t, as);
+    const importId = await as.mutation(api.imports.start, {
+      accountId,
+      fileName: "june.csv",
+      format: "csv",
+      encoding: "utf-8",
+      total: 2,
+    });
+    await as.mutation(api.imports.addChunk, {
+      importId,
+      rows: [
+        {
+          key: "k1",
+          date: "2024-06-10",
+          amount: -4537,
+          payee: "GREEN BASKET MKT",
+          category: "food",
+        },
+        { key: "k2", date: "2024-06-12", amount: -450, payee: "Morning Brew", category: "food" },
+      ],
+    });
+    bank.accounts[0].transactions = history();
+    expect(await as.action(api.bankConnections.sync, { connectionId })).toEqual({
+      added: 0,
+      updated: 0,
+      matched: 2,
+    });
+    const rows = await bankRows(t, accountId);
+    expect(rows.map((r) => [r.importKey, r.bankId]).sort()).toEqual([
+      ["k1", "t3"],
+      ["k2", "t4"],
+    ]);
+  });
+
+  test("new bank transactions are filed by the user's rules, then by the payee's history", async () => {
+    const { t, as } = await setup();
+    await as.mutation(api.rules.create, {
+      field: "payee",
+      op: "contains",
+      text: "payroll",
+      setCategory: "income",
+    });
+    const wallet = await as.mutation(api.accounts.create, {
+      name: "Wallet",
+      type: "cash",
+      currency: "USD",
+      initialBalance: 0,
+    });
+    await as.mutation(api.transactions.create, {
+      accountId: wallet,
+      kind: "expense",
+      amount: 300,
+      date: "2024-05-01",
+      category: "entertainment",
+      payee: "Morning Brew",
+    });
+    const { accountId } = await connectAndLink(t, as);
+    const rows = await bankRows(t, accountId);
+    const byPayee = new Map(rows.map((r) => [r.payee, r.category]));
+    expect(byPayee.get("Northwind Payroll")).toBe("income");
+    expect(byPayee.get("Morning Brew")).toBe("entertainment");
+    expect(byPayee.get("Green Basket Market")).toBe("other");
+  });
+});
+
 describe("pending transactions", () => {
   test("a pending one is shown as pending, then posted under the same id: one row", async () => {
     const { t, as, bank } = await setup();
