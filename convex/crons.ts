@@ -21,4 +21,8 @@ crons.hourly(
   {},
 );
 
+// Bank connections: four syncs a day per connection, well inside SimpleFIN Bridge's 24 requests
+// (each connection its own scheduled action, so one failing bank stops no other).
+crons.interval("sync bank connections", { hours: 6 }, internal.bankSync.syncAll, {});
+
 export default crons;

@@ -36,6 +36,7 @@ import { undoItemFields, undoLogFields } from "./model/bulk/fields";
 import { payeeFields } from "./model/payees/fields";
 import { ruleFields } from "./model/rules/fields";
 import { categoryFields } from "./model/categories/fields";
+import { bankConnectionFields, bankSecretFields } from "./model/bank/fields";
 
 export default defineSchema({
   ...authTables,
@@ -58,6 +59,8 @@ export default defineSchema({
     .index("by_user_category_date", ["userId", "category", "date"])
     .index("by_account_cleared_date", ["accountId", "cleared", "date"])
     .index("by_user_sample", ["userId", "sample"])
+    .index("by_account_bankId", ["accountId", "bankId"])
+    .index("by_account_pending", ["accountId", "pending"])
     .searchIndex("search_text", {
       searchField: "searchText",
       filterFields: ["accountId", "userId"],
@@ -123,4 +126,9 @@ export default defineSchema({
   signInBackoff: defineTable(signInBackoffFields)
     .index("by_key", ["key"])
     .index("by_lastAttempt", ["lastAttemptAt"]),
+  bankConnections: defineTable(bankConnectionFields).index("by_user", ["userId"]),
+  /** Sealed SimpleFIN access URLs; read only by internal functions for actions. */
+  bankSecrets: defineTable(bankSecretFields)
+    .index("by_connection", ["connectionId"])
+    .index("by_user", ["userId"]),
 });

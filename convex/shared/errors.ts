@@ -84,6 +84,22 @@ export const ERROR_CODES = [
   "BALANCE_TOO_LARGE",
   /** A secret to store while the deployment has no SECRETS_ENCRYPTION_KEY (model/secrets). */
   "SECRETS_KEY_MISSING",
+  /** A bank setup token that is not a token at all (not base64 of an https, or loopback, URL). */
+  "BANK_TOKEN_INVALID",
+  /** The bank refused the setup token: it was claimed before (they work once) or revoked. */
+  "BANK_TOKEN_USED",
+  /** The bank refused our access (revoked or expired): the user connects again. */
+  "BANK_RECONNECT_NEEDED",
+  /** The bank answered with a message of its own (shown beside the connection). */
+  "BANK_MESSAGE",
+  /** The bank did not answer in time, or could not be reached. */
+  "BANK_UNREACHABLE",
+  /** The bank answered with something that is not what its protocol promises. */
+  "BANK_BAD_RESPONSE",
+  /** Linking a bank account to an account of another currency. */
+  "BANK_CURRENCY_MISMATCH",
+  /** Linking an account already fed by another bank account. */
+  "BANK_ALREADY_LINKED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -101,7 +101,25 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
     plan,
     contribution,
     thread,
+    bankConnection: await seedBankConnection(t, userId),
   };
+}
+
+/** A connection with one bank account (sealed access included), as `connect` would leave it. */
+async function seedBankConnection(t: TestConvex, userId: Id<"users">) {
+  return await t.run(async (ctx) => {
+    const connectionId = await ctx.db.insert("bankConnections", {
+      userId,
+      provider: "simplefin",
+      status: "ok",
+      createdAt: 0,
+      unlimited: false,
+      requestTimes: [],
+      accounts: [{ externalId: "acc-1", name: "Checking", currency: "USD", balance: 0 }],
+    });
+    await ctx.db.insert("bankSecrets", { userId, connectionId, sealed: "v1.x.y" });
+    return connectionId;
+  });
 }
 
 type Table = keyof typeof schema.tables;

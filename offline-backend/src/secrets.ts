@@ -102,4 +102,8 @@ export function readAdminKey(dataDir: string): string {
 }
 
 /** Variables that exist on every Convex deployment and cannot be set by the user. */
-export const SYSTEM_ENV_NAMES = new Set(["CONVEX_SITE_URL", "CONVEX_CLOUD_URL"]);
+export const SYSTEM_ENV_NAMES = new Set([
+  "CONVEX_SITE_URL",
+  "CONVEX_CLOUD_URL",
+  "SIMPLEFIN_DEMO_SETUP_URL",
+]);

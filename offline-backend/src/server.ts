@@ -27,6 +27,7 @@ import {
 import { handleSiteRequest } from "./site.js";
 import { type Hub } from "./calls.js";
 import { createSurface } from "./surface.js";
+import { startDemoBank } from "./demoBank/server.js";
 import { SyncSession } from "./sync.js";
 
 export { serverInfoFile };
@@ -111,12 +112,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   );
   const cloudUrl = `http://${options.host}:${port}`;
   const siteUrl = `http://${options.host}:${sitePort}`;
+  // A made-up SimpleFIN bank on loopback, offered in the Connect dialog (convex/bankConnections).
+  const demoBank = await startDemoBank();
 
   // Functions read configuration through process.env; set it before importing them
   // (convex/auth.config.ts reads CONVEX_SITE_URL at import).
   const applyEnv = (vars: Record<string, string>, previous: Record<string, string> = {}) => {
     for (const name of Object.keys(previous)) if (!(name in vars)) delete process.env[name];
-    Object.assign(process.env, vars, { CONVEX_CLOUD_URL: cloudUrl, CONVEX_SITE_URL: siteUrl });
+    Object.assign(process.env, vars, {
+      CONVEX_CLOUD_URL: cloudUrl,
+      CONVEX_SITE_URL: siteUrl,
+      SIMPLEFIN_DEMO_SETUP_URL: demoBank.claimUrl,
+    });
   };
   applyEnv(ensureEnvVars(options.dataDir));
   live.envAdmin = {
@@ -199,6 +206,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       api.closeAllConnections();
       site.closeAllConnections();
       await closed;
+      await demoBank.close();
       engine.shutdown();
       closeFunctionLog();
       try {

@@ -44,4 +44,6 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   authVerificationCodes: "single-use secrets",
   authVerifiers: "single-use secrets",
   authRateLimits: "abuse limits of this deployment",
+  bankConnections: "a link to a bank through this deployment; connecting again makes a new one",
+  bankSecrets: "sealed bank credentials stay with the deployment",
 };

@@ -70,6 +70,10 @@ export const transactionFields = v.object({
    * read only through the `search_text` search index (model/transactions/search.ts).
    */
   searchText: v.optional(v.string()),
+  /** The bank's id for this transaction (model/bank): a re-sync finds it instead of adding it. */
+  bankId: v.optional(v.string()),
+  /** Reported by the bank as pending (not yet posted); absent once posted. */
+  pending: v.optional(v.boolean()),
 });
 
 /**

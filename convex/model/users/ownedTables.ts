@@ -50,6 +50,8 @@ export const OWNED: [TableNames, Finder][] = [
   ["restores", byUser("restores", "by_user")],
   ["imports", byUser("imports", "by_user")],
   ["importMappings", byUser("importMappings", "by_user")],
+  ["bankSecrets", byUser("bankSecrets", "by_user")],
+  ["bankConnections", byUser("bankConnections", "by_user")],
   ["accounts", byUser("accounts", "by_user")],
   ["userPreferences", byUser("userPreferences", "by_user")],
   ["loginEvents", byUser("loginEvents", "by_user")],

@@ -31,6 +31,7 @@ export interface Seed {
   payee2: Id<"payees">;
   rule: Id<"rules">;
   category: Id<"categories">;
+  bankConnection: Id<"bankConnections">;
 }
 
 type Args = Record<string, unknown>;
@@ -305,4 +306,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   })),
 
   "users:viewer": open("the shell asks who is signed in; a guest gets null"),
+
+  "bankConnections:connect": user(() => ({ setupToken: "bm90IGEgdG9rZW4=" })),
+  "bankConnections:list": user(),
+  "bankConnections:demoToken": user(),
+  "bankConnections:link": owned((s) => ({
+    connectionId: s.bankConnection,
+    externalId: "acc-1",
+    accountId: s.account,
+  })),
+  "bankConnections:sync": owned((s) => ({ connectionId: s.bankConnection })),
+  "bankConnections:remove": owned((s) => ({ connectionId: s.bankConnection })),
 };

@@ -20,6 +20,7 @@ import { EditAccountModal } from "./components/EditAccountModal";
 import { ExchangeRatesModal } from "./components/ExchangeRatesModal";
 import type { RatePair } from "./components/RateForm";
 import { SummaryCard } from "./components/SummaryCard";
+import { BankConnections } from "./bank/BankConnections";
 
 /** Accounts (R22–R27): live balances, net worth, the add wizard, edit, delete and rates. */
 export default function AccountsPage() {
@@ -106,6 +107,11 @@ export default function AccountsPage() {
             />
           )}
           <AccountList accounts={accounts} onEdit={setEditing} onDelete={confirmDelete} />
+        </Stack>
+      )}
+      {accounts !== undefined && (
+        <Stack mt="xl">
+          <BankConnections accounts={accounts} />
         </Stack>
       )}
       <AccountWizard opened={adding} onClose={closeWizard} defaultCurrency={currency} />

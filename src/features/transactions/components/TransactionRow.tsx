@@ -104,8 +104,14 @@ export const TransactionRow = memo(function TransactionRow({
           <p className={classes.details} data-testid="transaction-details">
             {details.join(" · ")}
           </p>
-          {tags.length > 0 && (
+          {(tags.length > 0 || tx.pending) && (
             <div className={classes.tags} data-testid="transaction-tags">
+              {tx.pending && (
+                // The bank has not posted it yet: its amount or date may still change.
+                <Badge size="xs" variant="outline" color="yellow" data-testid="transaction-pending">
+                  {t("pending")}
+                </Badge>
+              )}
               {tags.map((tag) => (
                 <Badge key={tag} size="xs" variant="light" color="grape" maw="100%">
                   {tag}

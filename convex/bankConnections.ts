@@ -1,0 +1,218 @@
+/**
+ * Bank connections (SimpleFIN first, behind model/bank/provider.ts). `connect` claims a setup
+ * token and keeps the access sealed (bankSecrets, never returned); `link` feeds a bank account
+ * into an account of ours and starts its first sync; `sync` brings new transactions in (also
+ * run by the cron, bankSync.syncAll); `remove` forgets the connection and its secret, and
+ * keeps every transaction it brought. Only actions talk to the bank.
+ */
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Doc, Id } from "./_generated/dataModel";
+import { userAction, userMutation, userQuery } from "./lib/functions";
+import { getOwned } from "./lib/ownership";
+import { normalizeAccountInput } from "./model/accounts/input";
+import { waitFor } from "./model/bank/budget";
+import { vBankAccount, vBankProvider, vBankStatus } from "./model/bank/fields";
+import type { SyncCounts } from "./model/bank/engine";
+import { runSync, summaryOf } from "./model/bank/run";
+import { simplefin } from "./model/bank/simplefin";
+import { env } from "./model/env";
+import { fail } from "./model/errors";
+import { sealSecret, secretsConfigured } from "./model/secrets/secretBox";
+import { adoptAccountCurrency, findPreferences } from "./model/users/preferences";
+import { vAccountType } from "./model/validators";
+import { DEFAULT_CURRENCY } from "./shared/currencies";
+
+const TOKEN_MAX_LENGTH = 2_000;
+/** Set by the offline backend to its demo bank's claim URL (offline-backend/src/demoBank). */
+const DEMO_VAR = "SIMPLEFIN_DEMO_SETUP_URL";
+
+const CARD_PLACEHOLDERS = { creditLimit: 0, billingDay: 1, paymentDay: 25 };
+
+const vSyncCounts = v.object({ added: v.number(), updated: v.number(), matched: v.number() });
+
+const vConnectionView = v.object({
+  _id: v.id("bankConnections"),
+  _creationTime: v.number(),
+  provider: vBankProvider,
+  status: vBankStatus,
+  lastSyncedAt: v.union(v.number(), v.null()),
+  error: v.union(v.string(), v.null()),
+  bankMessage: v.union(v.string(), v.null()),
+  /** When "Sync now" is possible again, if the budget is spent (null: now). */
+  nextSyncAt: v.union(v.number(), v.null()),
+  accounts: v.array(
+    vBankAccount.omit("syncedThrough", "startSet", "linkedAccountId", "difference").extend({
+      linkedAccountId: v.union(v.id("accounts"), v.null()),
+      difference: v.union(v.number(), v.null()),
+    }),
+  ),
+});
+
+function toView(c: Doc<"bankConnections">, now: number) {
+  const wait = waitFor(c.requestTimes, c.unlimited, now);
+  return {
+    _id: c._id,
+    _creationTime: c._creationTime,
+    provider: c.provider,
+    status: c.status,
+    lastSyncedAt: c.lastSyncedAt ?? null,
+    error: c.error ?? null,
+    bankMessage: c.bankMessage ?? null,
+    nextSyncAt: wait > 0 ? now + wait : null,
+    accounts: c.accounts.map((a) => ({
+      externalId: a.externalId,
+      name: a.name,
+      ...(a.org === undefined ? {} : { org: a.org }),
+      currency: a.currency,
+      balance: a.balance,
+      linkedAccountId: a.linkedAccountId ?? null,
+      difference: a.difference ?? null,
+    })),
+  };
+}
+
+/** Claims a setup token, seals the access, reads the accounts; no transaction is written yet. */
+export const connect = userAction({
+  args: { setupToken: v.string() },
+  returns: v.object({ connectionId: v.id("bankConnections") }),
+  handler: async (ctx, { setupToken }): Promise<{ connectionId: Id<"bankConnections"> }> => {
+    if (setupToken.trim() === "" || setupToken.length > TOKEN_MAX_LENGTH) {
+      fail("BANK_TOKEN_INVALID", "setupToken");
+    }
+    // Refuse before the token is spent: a claimed token cannot be claimed again.
+    if (!secretsConfigured()) fail("SECRETS_KEY_MISSING");
+    let access: string;
+    let snapshot;
+    try {
+      access = await simplefin.claim(setupToken);
+      const now = Date.now();
+      snapshot = await simplefin.read(access, { start: now - 86_400_000, end: now });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === "string" && code.startsWith("BANK_")) fail(code as "BANK_TOKEN_INVALID");
+      throw error;
+    }
+    const connectionId: Id<"bankConnections"> = await ctx.runMutation(internal.bankSync.create, {
+      userId: ctx.userId,
+      sealed: await sealSecret(access, "bank-access"),
+      unlimited: simplefin.isUnlimited(access),
+      now: Date.now(),
+      accounts: snapshot.accounts.map(summaryOf),
+      messages: snapshot.messages,
+    });
+    return { connectionId };
+  },
+});
+
+export const list = userQuery({
+  args: {},
+  returns: v.array(vConnectionView),
+  handler: async (ctx) => {
+    const rows = await ctx.db
+      .query("bankConnections")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .take(50);
+    // Budget times are minutes apart: a query's own clock is precise enough for "next at".
+    const now = Date.now();
+    return rows.map((c) => toView(c, now));
+  },
+});
+
+/** The demo bank's setup token in the user's currency, when this deployment runs one. */
+export const demoToken = userQuery({
+  args: {},
+  returns: v.union(v.string(), v.null()),
+  handler: async (ctx) => {
+    const url = env(DEMO_VAR);
+    if (url === undefined) return null;
+    const currency = (await findPreferences(ctx, ctx.userId))?.currency ?? DEFAULT_CURRENCY;
+    return btoa(`${url.replace(/\/$/, "")}/${currency}`);
+  },
+});
+
+/**
+ * Feeds a bank account into an account of ours (same currency) or a new one, and schedules
+ * its first sync at once. Returns the linked account's id.
+ */
+export const link = userMutation({
+  args: {
+    connectionId: v.id("bankConnections"),
+    externalId: v.string(),
+    accountId: v.optional(v.id("accounts")),
+    create: v.optional(v.object({ name: v.string(), type: vAccountType })),
+  },
+  returns: v.id("accounts"),
+  handler: async (ctx, { connectionId, externalId, accountId, create }) => {
+    const connection = await getOwned(ctx, "bankConnections", connectionId);
+    if ((accountId === undefined) === (create === undefined)) fail("INVALID_ARGUMENT", "accountId");
+    const bank = connection.accounts.find((a) => a.externalId === externalId);
+    if (bank === undefined) fail("NOT_FOUND", "externalId");
+    let target: Doc<"accounts">["_id"];
+    if (accountId !== undefined) {
+      const account = await getOwned(ctx, "accounts", accountId);
+      if (account.currency !== bank.currency) fail("BANK_CURRENCY_MISMATCH", "accountId");
+      target = account._id;
+    } else {
+      const fields = normalizeAccountInput({
+        name: create!.name,
+        type: create!.type,
+        currency: bank.currency,
+        initialBalance: 0,
+        // A card needs a limit and its days; the bank does not say them. These placeholders
+        // (no limit, statement on the 1st, payment on the 25th) are the user's to edit.
+        ...(create!.type === "credit_card" ? CARD_PLACEHOLDERS : {}),
+      });
+      const others = await ctx.db
+        .query("accounts")
+        .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+        .take(50);
+      if (others.every((a) => a.deletingAt !== undefined))
+        await adoptAccountCurrency(ctx, ctx.userId, fields.currency);
+      target = await ctx.db.insert("accounts", { ...fields, userId: ctx.userId, balance: 0 });
+    }
+    const mine = await ctx.db
+      .query("bankConnections")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .take(50);
+    const taken = mine.some((c) =>
+      c.accounts.some(
+        (a) =>
+          a.linkedAccountId === target && !(c._id === connectionId && a.externalId === externalId),
+      ),
+    );
+    if (taken) fail("BANK_ALREADY_LINKED", "accountId");
+    const accounts = connection.accounts.map((a) =>
+      a.externalId === externalId
+        ? { ...a, linkedAccountId: target, syncedThrough: undefined, startSet: undefined }
+        : a,
+    );
+    await ctx.db.patch("bankConnections", connection._id, { accounts });
+    await ctx.scheduler.runAfter(0, internal.bankSync.syncInBackground, { connectionId });
+    return target;
+  },
+});
+
+/** "Sync now": RATE_LIMITED (with retryAfter) past the provider's daily budget. */
+export const sync = userAction({
+  args: { connectionId: v.id("bankConnections") },
+  returns: vSyncCounts,
+  handler: async (ctx, { connectionId }): Promise<SyncCounts> =>
+    await runSync(ctx, connectionId, ctx.userId),
+});
+
+/** Forgets the connection and deletes its sealed access; the transactions it brought stay. */
+export const remove = userMutation({
+  args: { connectionId: v.id("bankConnections") },
+  returns: v.null(),
+  handler: async (ctx, { connectionId }) => {
+    const connection = await getOwned(ctx, "bankConnections", connectionId);
+    const secrets = await ctx.db
+      .query("bankSecrets")
+      .withIndex("by_connection", (q) => q.eq("connectionId", connection._id))
+      .collect();
+    for (const secret of secrets) await ctx.db.delete("bankSecrets", secret._id);
+    await ctx.db.delete("bankConnections", connection._id);
+    return null;
+  },
+});

@@ -1,0 +1,289 @@
+/**
+ * The internal side of bank connections: what the sync actions (model/bank/run.ts) read and
+ * write, each step its own bounded mutation, and the cron that syncs every connection.
+ * Nothing here returns the sealed access except `state`, which only actions call.
+ */
+import { ConvexError, v } from "convex/values";
+import { internal } from "./_generated/api";
+import { internalAction, internalMutation, internalQuery } from "./_generated/server";
+import { replaceAccountSettings } from "./model/ledger/balances";
+import { removeEntries } from "./model/ledger/batch";
+import { waitFor } from "./model/bank/budget";
+import {
+  bankMessageOf,
+  linkedAccounts,
+  mergeAccounts,
+  patchAccount,
+} from "./model/bank/connections";
+import { applyBankRows } from "./model/bank/engine";
+import { vBankRow, SYNC_CHUNK_ROWS } from "./model/bank/rows";
+import { runSync } from "./model/bank/run";
+import { vBankAccountData } from "./model/bank/validators";
+
+const vCounts = v.object({ added: v.number(), updated: v.number(), matched: v.number() });
+const CRON_PAGE = 100;
+
+/** What a sync needs: the sealed access and the linked accounts; null when not the caller's. */
+export const state = internalQuery({
+  args: { connectionId: v.id("bankConnections"), userId: v.optional(v.id("users")) },
+  returns: v.union(
+    v.null(),
+    v.object({
+      sealed: v.string(),
+      linked: v.array(
+        v.object({
+          externalId: v.string(),
+          accountId: v.id("accounts"),
+          currency: v.string(),
+          syncedThrough: v.optional(v.number()),
+        }),
+      ),
+    }),
+  ),
+  handler: async (ctx, { connectionId, userId }) => {
+    const connection = await ctx.db.get("bankConnections", connectionId);
+    if (connection === null || (userId !== undefined && connection.userId !== userId)) return null;
+    const secret = await ctx.db
+      .query("bankSecrets")
+      .withIndex("by_connection", (q) => q.eq("connectionId", connectionId))
+      .unique();
+    if (secret === null) return null;
+    const linked = (await linkedAccounts(ctx, connection)).map(({ bank, accountId }) => ({
+      externalId: bank.externalId,
+      accountId,
+      currency: bank.currency,
+      ...(bank.syncedThrough === undefined ? {} : { syncedThrough: bank.syncedThrough }),
+    }));
+    return { sealed: secret.sealed, linked };
+  },
+});
+
+/** Counts one request against the connection's budget, or RATE_LIMITED with retryAfter. */
+export const takeRequest = internalMutation({
+  args: { connectionId: v.id("bankConnections"), now: v.number() },
+  returns: v.null(),
+  handler: async (ctx, { connectionId, now }) => {
+    const connection = await ctx.db.get("bankConnections", connectionId);
+    if (connection === null) throw new ConvexError({ code: "NOT_FOUND" });
+    if (connection.unlimited) return null;
+    const wait = waitFor(connection.requestTimes, false, now);
+    if (wait > 0) throw new ConvexError({ code: "RATE_LIMITED", retryAfter: wait });
+    const requestTimes = [...connection.requestTimes.filter((t) => t > now - 86_400_000), now];
+    await ctx.db.patch("bankConnections", connectionId, { requestTimes });
+    return null;
+  },
+});
+
+export const create = internalMutation({
+  args: {
+    userId: v.id("users"),
+    sealed: v.string(),
+    unlimited: v.boolean(),
+    now: v.number(),
+    accounts: v.array(vBankAccountData),
+    messages: v.array(v.string()),
+  },
+  returns: v.id("bankConnections"),
+  handler: async (ctx, { userId, sealed, unlimited, now, accounts, messages }) => {
+    const bankMessage = bankMessageOf(messages);
+    const connectionId = await ctx.db.insert("bankConnections", {
+      userId,
+      provider: "simplefin",
+      status: bankMessage === undefined ? "ok" : "error",
+      ...(bankMessage === undefined ? {} : { error: "BANK_MESSAGE", bankMessage }),
+      createdAt: now,
+      unlimited,
+      // The claim and the first read.
+      requestTimes: unlimited ? [] : [now, now],
+      accounts: mergeAccounts([], accounts),
+    });
+    await ctx.db.insert("bankSecrets", { userId, connectionId, sealed });
+    return connectionId;
+  },
+});
+
+/** A failed attempt: the state the connection shows; nothing synced before is touched. */
+export const recordFailure = internalMutation({
+  args: {
+    connectionId: v.id("bankConnections"),
+    code: v.string(),
+    bankMessage: v.optional(v.string()),
+  },
+  returns: v.null(),
+  handler: async (ctx, { connectionId, code, bankMessage }) => {
+    const connection = await ctx.db.get("bankConnections", connectionId);
+    if (connection === null) return null;
+    await ctx.db.patch("bankConnections", connectionId, {
+      status: code === "BANK_RECONNECT_NEEDED" ? "reconnect" : "error",
+      error: code,
+      bankMessage: bankMessageOf(bankMessage === undefined ? [] : [bankMessage]),
+    });
+    return null;
+  },
+});
+
+/** The bank's accounts and balances as just read, and its messages (if any). */
+export const recordAccounts = internalMutation({
+  args: {
+    connectionId: v.id("bankConnections"),
+    accounts: v.array(vBankAccountData),
+    messages: v.array(v.string()),
+  },
+  returns: v.null(),
+  handler: async (ctx, { connectionId, accounts, messages }) => {
+    const connection = await ctx.db.get("bankConnections", connectionId);
+    if (connection === null) return null;
+    const bankMessage = bankMessageOf(messages);
+    await ctx.db.patch("bankConnections", connectionId, {
+      accounts: mergeAccounts(connection.accounts, accounts),
+      status: bankMessage === undefined ? "ok" : "error",
+      error: bankMessage === undefined ? undefined : "BANK_MESSAGE",
+      bankMessage,
+    });
+    return null;
+  },
+});
+
+/** One chunk of one bank account into its linked account (model/bank/engine.ts). */
+export const applyChunk = internalMutation({
+  args: {
+    connectionId: v.id("bankConnections"),
+    externalId: v.string(),
+    rows: v.array(vBankRow),
+  },
+  returns: vCounts,
+  handler: async (ctx, { connectionId, externalId, rows }) => {
+    if (rows.length > SYNC_CHUNK_ROWS) throw new ConvexError({ code: "INVALID_ARGUMENT" });
+    const zero = { added: 0, updated: 0, matched: 0 };
+    const connection = await ctx.db.get("bankConnections", connectionId);
+    const bank = connection?.accounts.find((a) => a.externalId === externalId);
+    if (bank?.linkedAccountId === undefined) return zero;
+    const account = await ctx.db.get("accounts", bank.linkedAccountId);
+    // Unlinked, removed or being deleted since the sync began: nothing to write.
+    if (account === null || account.deletingAt !== undefined) return zero;
+    return await applyBankRows(ctx, account, rows);
+  },
+});
+
+/** The bank ids and dates of the account's pending transactions (few: pending is short-lived). */
+export const pendingOf = internalQuery({
+  args: { accountId: v.id("accounts") },
+  returns: v.array(v.object({ bankId: v.string(), date: v.string() })),
+  handler: async (ctx, { accountId }) => {
+    const rows = await ctx.db
+      .query("transactions")
+      .withIndex("by_account_pending", (q) => q.eq("accountId", accountId).eq("pending", true))
+      .take(500);
+    return rows.flatMap((tx) => (tx.bankId ? [{ bankId: tx.bankId, date: tx.date }] : []));
+  },
+});
+
+/**
+ * Ends one account's sync: the pending transactions the bank dropped go, the first sync sets
+ * the starting balance so ours equals the bank's, later ones record the difference (shown).
+ */
+export const finishAccount = internalMutation({
+  args: {
+    connectionId: v.id("bankConnections"),
+    externalId: v.string(),
+    dropped: v.array(v.string()),
+    through: v.number(),
+  },
+  returns: v.null(),
+  handler: async (ctx, { connectionId, externalId, dropped, through }) => {
+    const connection = await ctx.db.get("bankConnections", connectionId);
+    const bank = connection?.accounts.find((a) => a.externalId === externalId);
+    if (connection === null || bank?.linkedAccountId === undefined) return null;
+    const accountId = bank.linkedAccountId;
+    const before = await ctx.db.get("accounts", accountId);
+    if (before === null || before.deletingAt !== undefined) return null;
+    const gone = [];
+    for (const bankId of dropped.slice(0, 500)) {
+      const tx = await ctx.db
+        .query("transactions")
+        .withIndex("by_account_bankId", (q) => q.eq("accountId", accountId).eq("bankId", bankId))
+        .first();
+      if (tx !== null && tx.pending === true) gone.push(tx);
+    }
+    if (gone.length > 0) await removeEntries(ctx, before, gone);
+    const account = (await ctx.db.get("accounts", accountId))!;
+    const pending = await ctx.db
+      .query("transactions")
+      .withIndex("by_account_pending", (q) => q.eq("accountId", accountId).eq("pending", true))
+      .take(500);
+    const posted = account.balance - pending.reduce((sum, tx) => sum + tx.amount, 0);
+    const difference = bank.balance - posted;
+    if (bank.startSet !== true && difference !== 0) {
+      const {
+        _id,
+        _creationTime,
+        userId: _u,
+        balance: _b,
+        clearedTotal: _c,
+        ...settings
+      } = account;
+      await replaceAccountSettings(ctx, account, {
+        ...settings,
+        initialBalance: account.initialBalance + difference,
+      });
+    }
+    const settled = bank.startSet !== true || difference === 0;
+    await patchAccount(ctx, connection, externalId, {
+      startSet: true,
+      syncedThrough: through,
+      difference: settled ? undefined : difference,
+    });
+    return null;
+  },
+});
+
+export const markSynced = internalMutation({
+  args: { connectionId: v.id("bankConnections"), now: v.number() },
+  returns: v.null(),
+  handler: async (ctx, { connectionId, now }) => {
+    if ((await ctx.db.get("bankConnections", connectionId)) === null) return null;
+    await ctx.db.patch("bankConnections", connectionId, { lastSyncedAt: now });
+    return null;
+  },
+});
+
+/** A sync nobody waits for (after linking, from the cron): its failure is recorded, not thrown. */
+export const syncInBackground = internalAction({
+  args: { connectionId: v.id("bankConnections") },
+  returns: v.null(),
+  handler: async (ctx, { connectionId }) => {
+    try {
+      await runSync(ctx, connectionId, undefined);
+    } catch (error) {
+      // Recorded on the connection by runSync (bank errors) or a budget refusal: both shown.
+      if (!(error instanceof ConvexError)) throw error;
+    }
+    return null;
+  },
+});
+
+/**
+ * The cron: one scheduled sync per connection, each its own action, so one failing connection
+ * never stops the others; pages of CRON_PAGE connections.
+ */
+export const syncAll = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())) },
+  returns: v.null(),
+  handler: async (ctx, { cursor }) => {
+    const page = await ctx.db
+      .query("bankConnections")
+      .paginate({ cursor: cursor ?? null, numItems: CRON_PAGE });
+    for (const connection of page.page) {
+      // A revoked access needs the user; asking again would only spend the budget.
+      if (connection.status === "reconnect") continue;
+      if (waitFor(connection.requestTimes, connection.unlimited, Date.now()) > 0) continue;
+      await ctx.scheduler.runAfter(0, internal.bankSync.syncInBackground, {
+        connectionId: connection._id,
+      });
+    }
+    if (!page.isDone) {
+      await ctx.scheduler.runAfter(0, internal.bankSync.syncAll, { cursor: page.continueCursor });
+    }
+    return null;
+  },
+});

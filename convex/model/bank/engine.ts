@@ -1,0 +1,154 @@
+/**
+ * Writing one chunk of a bank account's transactions into the linked account, without ever
+ * doubling one. For each bank row, in this order:
+ * 1. A transaction already carrying the bank's id: a pending one is updated (posted, its
+ *    final amount and date); a posted one is the user's now and stays as it is.
+ * 2. Otherwise a transaction the user typed or imported (or a pending one the bank posted under
+ *    a new id): same amount, date within MATCH_DAYS, payee alike. It keeps the user's category,
+ *    payee, notes and splits; it gains the bank's id (and loses `pending`).
+ * 3. Otherwise a new transaction, filed by the user's rules and payee history like an import.
+ * Reads: one index range per row for its id, one for the chunk's dates, one per new payee.
+ * Each call is one mutation, so two syncs at once serialize and the second finds the first's ids.
+ */
+import type { Doc } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { addDays, toDayNumber } from "../../shared/dates";
+import { payeeKey } from "../../shared/importing";
+import type { Entry } from "../ledger/entries";
+import { postEntries, reviseEntries } from "../ledger/batch";
+import { historyCategories } from "../imports/matching";
+import { cleanPayee } from "../payees/clean";
+import { fileEntry, loadRules } from "../rules/apply";
+import type { BankRow } from "./rows";
+
+export const MATCH_DAYS = 4;
+
+export interface SyncCounts {
+  added: number;
+  updated: number;
+  matched: number;
+}
+
+type Ctx = { db: MutationCtx["db"] };
+type Tx = Doc<"transactions">;
+
+/** Payees are alike when one's words start the other's, or either is missing. */
+export function payeesAlike(a: string | undefined, b: string | undefined): boolean {
+  const x = payeeKey(a).replace(/[^\p{L}\p{N} ]/gu, "");
+  const y = payeeKey(b).replace(/[^\p{L}\p{N} ]/gu, "");
+  if (x === "" || y === "") return true;
+  const first = (s: string) => s.split(" ")[0];
+  return x.includes(y) || y.includes(x) || first(x) === first(y);
+}
+
+function isCandidate(tx: Tx, row: BankRow): boolean {
+  if (tx.amount !== row.amount || tx.counterpartId !== undefined) return false;
+  // A posted bank transaction is settled; a typed/imported one or a pending one may match.
+  if (tx.bankId !== undefined && tx.pending !== true) return false;
+  if (row.pending && tx.pending === true) return false;
+  if (Math.abs(toDayNumber(tx.date) - toDayNumber(row.date)) > MATCH_DAYS) return false;
+  return payeesAlike(tx.payee, row.payee);
+}
+
+/** The row as a bank-fed version of a transaction already in the ledger. */
+function updated(tx: Tx, row: BankRow): Entry {
+  const { _id, _creationTime, pending: _pending, ...fields } = tx;
+  // A pending transaction takes the bank's final date and amount; the user's own keep theirs.
+  const wasPending = tx.pending === true;
+  return {
+    ...fields,
+    bankId: row.id,
+    ...(row.pending ? { pending: true } : {}),
+    ...(wasPending ? { date: row.date, amount: row.amount } : {}),
+  };
+}
+
+async function newEntry(
+  ctx: Ctx & { userId: Doc<"users">["_id"] },
+  account: Doc<"accounts">,
+  row: BankRow,
+  rules: Awaited<ReturnType<typeof loadRules>>,
+  history: Map<string, Entry["category"] | null>,
+): Promise<Entry> {
+  const payee = cleanPayee(row.payee, "payee", "file");
+  let guess = history.get(payee ?? "");
+  if (guess === undefined && payee !== undefined) {
+    guess = (await historyCategories(ctx, [payee]))[0];
+    history.set(payee, guess);
+  }
+  const entry: Entry = {
+    userId: account.userId,
+    accountId: account._id,
+    date: row.date,
+    kind: row.amount > 0 ? "income" : "expense",
+    amount: row.amount,
+    category: guess ?? (row.amount > 0 ? "income" : "other"),
+    payee,
+    notes: row.notes,
+    bankId: row.id,
+    ...(row.pending ? { pending: true } : {}),
+  };
+  return fileEntry(rules, entry);
+}
+
+export async function applyBankRows(
+  ctx: Ctx,
+  account: Doc<"accounts">,
+  input: BankRow[],
+): Promise<SyncCounts> {
+  const rows = [...new Map(input.map((r) => [r.id, r])).values()];
+  const counts: SyncCounts = { added: 0, updated: 0, matched: 0 };
+  if (rows.length === 0) return counts;
+  const dates = rows.map((r) => r.date).sort();
+  const window = await ctx.db
+    .query("transactions")
+    .withIndex("by_account_date", (q) =>
+      q
+        .eq("accountId", account._id)
+        .gte("date", addDays(dates[0], -MATCH_DAYS))
+        .lte("date", addDays(dates[dates.length - 1], MATCH_DAYS)),
+    )
+    .collect();
+  const claimed = new Set<string>();
+  const revisions: { tx: Tx; next: Entry }[] = [];
+  const fresh: Entry[] = [];
+  const rules = await loadRules(ctx, account.userId);
+  const history = new Map<string, Entry["category"] | null>();
+  const owner = { db: ctx.db, userId: account.userId };
+  for (const row of rows) {
+    const known = await ctx.db
+      .query("transactions")
+      .withIndex("by_account_bankId", (q) => q.eq("accountId", account._id).eq("bankId", row.id))
+      .first();
+    if (known !== null) {
+      claimed.add(known._id);
+      if (known.pending === true && !row.pending) {
+        revisions.push({ tx: known, next: updated(known, row) });
+        counts.updated++;
+      }
+      continue;
+    }
+    // Closest date first, so two equal coffees a day apart each find their own.
+    const match = window
+      .filter((tx) => !claimed.has(tx._id) && isCandidate(tx, row))
+      .sort(
+        (a, b) =>
+          Math.abs(toDayNumber(a.date) - toDayNumber(row.date)) -
+          Math.abs(toDayNumber(b.date) - toDayNumber(row.date)),
+      )[0];
+    if (match !== undefined) {
+      claimed.add(match._id);
+      revisions.push({ tx: match, next: updated(match, row) });
+      if (match.pending === true) counts.updated++;
+      else counts.matched++;
+      continue;
+    }
+    fresh.push(await newEntry(owner, account, row, rules, history));
+    counts.added++;
+  }
+  // Recording the bank's id on a reconciled row changes no amount: the guard has nothing to
+  // protect there, and refusing would add the bank's copy as a duplicate instead.
+  if (revisions.length > 0) await reviseEntries(ctx, account, revisions, true);
+  if (fresh.length > 0) await postEntries(ctx, account, fresh);
+  return counts;
+}

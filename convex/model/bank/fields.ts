@@ -1,0 +1,49 @@
+/** The fields of the bank connection tables, declared once (schema and API views derive). */
+import { v } from "convex/values";
+import { vCurrency } from "../validators";
+
+export const vBankProvider = v.literal("simplefin");
+
+/** ok: last sync went through; reconnect: the bank refused our access; error: see `error`. */
+export const vBankStatus = v.union(v.literal("ok"), v.literal("reconnect"), v.literal("error"));
+
+/** One account at the bank, as last reported, and the account of ours it feeds (if linked). */
+export const vBankAccount = v.object({
+  externalId: v.string(),
+  name: v.string(),
+  org: v.optional(v.string()),
+  currency: vCurrency,
+  /** The bank's reported (posted) balance, minor units of `currency`. */
+  balance: v.number(),
+  linkedAccountId: v.optional(v.id("accounts")),
+  /** Unix ms up to which the bank's transactions were synced into the linked account. */
+  syncedThrough: v.optional(v.number()),
+  /** Set once the first sync gave the linked account a starting balance matching the bank's. */
+  startSet: v.optional(v.boolean()),
+  /** The bank's balance minus ours (posted), when they disagree after a sync; shown, never fixed. */
+  difference: v.optional(v.number()),
+});
+
+export const bankConnectionFields = v.object({
+  userId: v.id("users"),
+  provider: vBankProvider,
+  status: vBankStatus,
+  /** An error code (shared/errors.ts) of the last failed attempt. */
+  error: v.optional(v.string()),
+  /** The bank's own words (SimpleFIN `errors`), cleaned and shortened. */
+  bankMessage: v.optional(v.string()),
+  createdAt: v.number(),
+  lastSyncedAt: v.optional(v.number()),
+  /** A server on loopback (tests, the demo bank) has no request budget. */
+  unlimited: v.boolean(),
+  /** When requests to the provider were made in the last day (the budget, model/bank/budget.ts). */
+  requestTimes: v.array(v.number()),
+  accounts: v.array(vBankAccount),
+});
+
+/** The sealed access URL, in a table no public function reads (secrets/secretBox.ts). */
+export const bankSecretFields = v.object({
+  userId: v.id("users"),
+  connectionId: v.id("bankConnections"),
+  sealed: v.string(),
+});

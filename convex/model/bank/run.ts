@@ -1,0 +1,118 @@
+/**
+ * One sync of a connection, inside an action (only actions talk to the bank): open the sealed
+ * access, spend one request of the budget, read the window, then write each linked account in
+ * bounded chunks (bankSync.applyChunk), drop the pending transactions the bank no longer
+ * reports, and settle balances. A failure is recorded on the connection and thrown as its
+ * code; what earlier chunks wrote stays (each chunk is whole, and a re-run skips it).
+ */
+import { ConvexError } from "convex/values";
+import { internal } from "../../_generated/api";
+import type { Id } from "../../_generated/dataModel";
+import type { ActionCtx } from "../../_generated/server";
+import { isCurrencyCode } from "../../shared/currencies";
+import { openSecret } from "../secrets/secretBox";
+import type { SyncCounts } from "./engine";
+import { BankError, type BankAccountData, type BankProvider } from "./provider";
+import { SYNC_CHUNK_ROWS, toRows } from "./rows";
+import { simplefin } from "./simplefin";
+
+const DAY_MS = 86_400_000;
+/** A first sync reaches back 90 days; later ones re-read a few days before the last. */
+const FIRST_WINDOW_MS = 90 * DAY_MS;
+const OVERLAP_MS = 10 * DAY_MS;
+
+interface SyncState {
+  sealed: string;
+  linked: {
+    externalId: string;
+    accountId: Id<"accounts">;
+    currency: string;
+    syncedThrough?: number;
+  }[];
+}
+
+/** The provider's account without its transactions, as the connection stores it. */
+export function summaryOf(account: BankAccountData) {
+  const { transactions: _transactions, ...summary } = account;
+  return summary;
+}
+
+/** Records a bank failure on the connection and throws it as the user's error code. */
+export async function failWith(
+  ctx: ActionCtx,
+  connectionId: Id<"bankConnections">,
+  error: unknown,
+): Promise<never> {
+  if (!(error instanceof BankError)) throw error;
+  await ctx.runMutation(internal.bankSync.recordFailure, {
+    connectionId,
+    code: error.code,
+    ...(error.bankMessage === undefined ? {} : { bankMessage: error.bankMessage }),
+  });
+  throw new ConvexError({ code: error.code });
+}
+
+export async function runSync(
+  ctx: ActionCtx,
+  connectionId: Id<"bankConnections">,
+  userId: Id<"users"> | undefined,
+  provider: BankProvider = simplefin,
+): Promise<SyncCounts> {
+  const state: SyncState | null = await ctx.runQuery(internal.bankSync.state, {
+    connectionId,
+    userId,
+  });
+  if (state === null) throw new ConvexError({ code: "NOT_FOUND" });
+  const now = Date.now();
+  await ctx.runMutation(internal.bankSync.takeRequest, { connectionId, now });
+  const starts = state.linked.map((l) =>
+    l.syncedThrough === undefined ? now - FIRST_WINDOW_MS : l.syncedThrough - OVERLAP_MS,
+  );
+  const start = Math.max(now - FIRST_WINDOW_MS, Math.min(now - OVERLAP_MS, ...starts));
+  let snapshot;
+  try {
+    const access = await openSecret(state.sealed, "bank-access");
+    snapshot = await provider.read(access, { start, end: now });
+  } catch (error) {
+    return await failWith(ctx, connectionId, error);
+  }
+  await ctx.runMutation(internal.bankSync.recordAccounts, {
+    connectionId,
+    accounts: snapshot.accounts.map(summaryOf),
+    messages: snapshot.messages,
+  });
+  const counts: SyncCounts = { added: 0, updated: 0, matched: 0 };
+  for (const link of state.linked) {
+    const data = snapshot.accounts.find((a) => a.externalId === link.externalId);
+    if (data === undefined || !isCurrencyCode(link.currency)) continue;
+    const rows = toRows(data.transactions, link.currency, now);
+    for (let i = 0; i < rows.length; i += SYNC_CHUNK_ROWS) {
+      const done: SyncCounts = await ctx.runMutation(internal.bankSync.applyChunk, {
+        connectionId,
+        externalId: link.externalId,
+        rows: rows.slice(i, i + SYNC_CHUNK_ROWS),
+      });
+      counts.added += done.added;
+      counts.updated += done.updated;
+      counts.matched += done.matched;
+    }
+    // Pending rows inside the window the bank no longer reports were dropped by the bank.
+    const reported = new Set(rows.map((r) => r.id));
+    const windowStart = new Date(start).toISOString().slice(0, 10);
+    const pending: { bankId: string; date: string }[] = await ctx.runQuery(
+      internal.bankSync.pendingOf,
+      { accountId: link.accountId },
+    );
+    const dropped = pending
+      .filter((p) => !reported.has(p.bankId) && p.date >= windowStart)
+      .map((p) => p.bankId);
+    await ctx.runMutation(internal.bankSync.finishAccount, {
+      connectionId,
+      externalId: link.externalId,
+      dropped,
+      through: now,
+    });
+  }
+  await ctx.runMutation(internal.bankSync.markSynced, { connectionId, now });
+  return counts;
+}

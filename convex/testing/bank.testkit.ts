@@ -1,0 +1,95 @@
+/**
+ * A SimpleFIN bank in memory, installed as `fetch`: the tests set its accounts and
+ * transactions, make it fail (403, `errors`, a time-out, nonsense) and count its requests.
+ */
+import { vi } from "vitest";
+import { api } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import type { Caller, TestConvex } from "./helpers.testkit";
+
+export interface FakeTx {
+  id: string;
+  posted: number;
+  amount: string;
+  description: string;
+  payee?: string;
+  memo?: string;
+  pending?: boolean;
+}
+
+export interface FakeAccount {
+  id: string;
+  name: string;
+  currency: string;
+  balance: string;
+  transactions: FakeTx[];
+}
+
+export const ACCESS = "https://user:s3cret-pass@bridge.test/simplefin";
+export const TOKEN = btoa("https://bridge.test/claim/abc");
+
+/** Unix seconds at noon UTC of an ISO date. */
+export const at = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
+
+export function fakeBank(accounts: FakeAccount[]) {
+  const bank = {
+    accounts,
+    requests: 0,
+    claims: 0,
+    claimed: false,
+    /** The next reads answer with this instead of the accounts. */
+    failure: null as null | "403" | "timeout" | "garbage" | { errors: string[] },
+    async fetch(input: URL | string, init?: RequestInit): Promise<Response> {
+      const url = new URL(String(input));
+      if (url.pathname.startsWith("/claim/")) {
+        bank.claims++;
+        if (bank.claimed) return new Response("Forbidden", { status: 403 });
+        bank.claimed = true;
+        return new Response(ACCESS);
+      }
+      bank.requests++;
+      const auth = new Headers(init?.headers).get("authorization");
+      if (auth !== `Basic ${btoa("user:s3cret-pass")}`) return new Response("", { status: 403 });
+      const failure = bank.failure;
+      if (failure === "403") return new Response("", { status: 403 });
+      if (failure === "timeout") throw new DOMException("timed out", "TimeoutError");
+      if (failure === "garbage") return new Response("<html>oops</html>");
+      const start = Number(url.searchParams.get("start-date"));
+      const body = {
+        errors: failure === null ? [] : failure.errors,
+        accounts: bank.accounts.map((a) => ({
+          ...a,
+          transactions: a.transactions.filter((t) => t.posted === 0 || t.posted >= start),
+        })),
+      };
+      return Response.json(body);
+    },
+  };
+  vi.stubGlobal("fetch", (input: URL | string, init?: RequestInit) => bank.fetch(input, init));
+  return bank;
+}
+
+export function tx(id: string, date: string, amount: string, payee: string, extra = {}): FakeTx {
+  return { id, posted: at(date), amount, description: payee.toUpperCase(), payee, ...extra };
+}
+
+/** Connects the fake bank and links its first account to a new account; runs the first sync. */
+export async function connectAndLink(t: TestConvex, as: Caller, externalId = "chk") {
+  const { connectionId } = await as.action(api.bankConnections.connect, { setupToken: TOKEN });
+  const accountId = await as.mutation(api.bankConnections.link, {
+    connectionId,
+    externalId,
+    create: { name: "Checking", type: "bank" },
+  });
+  await t.finishAllScheduledFunctions(vi.runAllTimers);
+  return { connectionId, accountId };
+}
+
+export async function bankRows(t: TestConvex, accountId: Id<"accounts">) {
+  return await t.run((ctx) =>
+    ctx.db
+      .query("transactions")
+      .withIndex("by_account_date", (q) => q.eq("accountId", accountId))
+      .collect(),
+  );
+}

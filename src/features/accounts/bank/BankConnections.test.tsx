@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { getFunctionName } from "convex/server";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { createTestI18n, renderWithProviders } from "../../../test/renderWithProviders";
+import commonEn from "../../../locales/en/common.json";
+import accountsEn from "../locales/en.json";
+import { BankConnections } from "./BankConnections";
+
+const checking = {
+  _id: "a1",
+  _creationTime: 1,
+  name: "Checking",
+  type: "bank",
+  currency: "USD",
+  initialBalance: 0,
+  balance: 100000,
+};
+const euros = { ...checking, _id: "a2", name: "Girokonto", currency: "EUR" };
+
+const connection = {
+  _id: "c1",
+  _creationTime: 1,
+  provider: "simplefin",
+  status: "ok",
+  lastSyncedAt: Date.UTC(2026, 10, 26, 12),
+  error: null as string | null,
+  bankMessage: null as string | null,
+  nextSyncAt: null as number | null,
+  accounts: [
+    {
+      externalId: "chk",
+      name: "Everyday Checking",
+      org: "Maple Bank",
+      currency: "USD",
+      balance: 100000,
+      linkedAccountId: "a1",
+      difference: null as number | null,
+    },
+    {
+      externalId: "card",
+      name: "Maple Rewards Card",
+      org: "Maple Bank",
+      currency: "USD",
+      balance: -2500,
+      linkedAccountId: null,
+      difference: null,
+    },
+  ],
+};
+
+const data = { connections: [connection] };
+const link = vi.fn();
+vi.mock("convex/react", () => ({
+  useConvexAuth: () => ({ isAuthenticated: true, isLoading: false }),
+  useQuery: (ref: unknown) => {
+    const name = getFunctionName(ref as never);
+    if (name === "bankConnections:list") return data.connections;
+    if (name === "bankConnections:demoToken") return null;
+    return undefined;
+  },
+  useMutation: () => link,
+  useAction: () => vi.fn(),
+}));
+vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));
+
+const i18n = createTestI18n({ en: { accounts: accountsEn, common: commonEn } });
+const open = () =>
+  renderWithProviders(<BankConnections accounts={[checking, euros] as never} />, { i18n });
+
+beforeEach(() => {
+  data.connections = [structuredClone(connection)];
+  link.mockReset();
+});
+
+describe("bank connection card", () => {
+  test("shows the last sync, the linked account and the bank's balance", () => {
+    open();
+    const card = screen.getByTestId("bank-connection");
+    expect(within(card).getByText("Maple Bank")).toBeTruthy();
+    expect(within(card).getByTestId("bank-status").textContent).toBe("Connected");
+    expect(within(card).getByTestId("bank-last-synced").textContent).toMatch(/^Last synced /);
+    expect(within(card).getByText("Into Checking")).toBeTruthy();
+  });
+
+  test("a revoked access says 'Reconnect needed'; the bank's own words are quoted", () => {
+    data.connections[0] = { ...connection, status: "reconnect", error: "BANK_RECONNECT_NEEDED" };
+    const { unmount } = open();
+    expect(screen.getByTestId("bank-status").textContent).toBe("Reconnect needed");
+    expect(screen.getByTestId("bank-error").textContent).toBe(
+      commonEn.errors.BANK_RECONNECT_NEEDED,
+    );
+    unmount();
+    data.connections[0] = {
+      ...connection,
+      status: "error",
+      error: "BANK_MESSAGE",
+      bankMessage: "Please log in to Maple Bank again.",
+    };
+    open();
+    expect(screen.getByTestId("bank-error").textContent).toBe(
+      "The bank says: Please log in to Maple Bank again.",
+    );
+  });
+
+  test("past the budget 'Sync now' is off and says when it is possible; a difference is shown", () => {
+    data.connections[0] = {
+      ...connection,
+      nextSyncAt: Date.UTC(2026, 10, 27, 9),
+      accounts: [{ ...connection.accounts[0], difference: -1000 }],
+    };
+    open();
+    expect(screen.getByTestId("bank-last-synced").textContent).toMatch(/ · Next sync possible at /);
+    expect((screen.getByTestId("bank-sync-now") as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId("bank-difference").textContent).toBe(
+      "The bank's balance differs from ours by -$10.00",
+    );
+  });
+
+  test("an unlinked card is proposed as a new credit card, or linked to an account in its currency", async () => {
+    open();
+    const row = screen.getByTestId("bank-account-to-link");
+    expect((within(row).getByLabelText("Account name") as HTMLInputElement).value).toBe(
+      "Maple Rewards Card",
+    );
+    expect((within(row).getByLabelText("Account type") as HTMLInputElement).value).toBe(
+      "Credit card",
+    );
+    fireEvent.click(within(row).getByTestId("bank-link"));
+    await waitFor(() =>
+      expect(link).toHaveBeenCalledWith({
+        connectionId: "c1",
+        externalId: "card",
+        create: { name: "Maple Rewards Card", type: "credit_card" },
+      }),
+    );
+    fireEvent.click(within(row).getByLabelText("Transactions go to"));
+    const options = (await screen.findAllByRole("option", { hidden: true })).map(
+      (o) => o.textContent,
+    );
+    // Only accounts in the bank account's currency are offered (no EUR "Girokonto").
+    expect(options).toEqual(expect.arrayContaining(["A new account", "Checking"]));
+    expect(options).not.toContain("Girokonto");
+  });
+});

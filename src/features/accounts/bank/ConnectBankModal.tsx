@@ -1,0 +1,142 @@
+import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { IconBuildingBank } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { FormModal } from "../../../components/FormModal";
+import type { AccountView } from "../../../data/accounts";
+import {
+  useBankActions,
+  useBankConnections,
+  useDemoBankToken,
+} from "../../../data/bankConnections";
+import { useErrorMessage } from "../../../lib/errors";
+import { LinkBankAccount } from "./LinkBankAccount";
+
+/**
+ * "Connect a bank": paste a SimpleFIN setup token (or take the demo bank's), then link each
+ * of the bank's accounts. The token is sent once to the server, which claims it; the access
+ * it gives never comes back to the browser.
+ */
+export function ConnectBankModal({
+  opened,
+  onClose,
+  accounts,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  accounts: AccountView[];
+}) {
+  const { t } = useTranslation("accounts");
+  return (
+    <FormModal opened={opened} onClose={onClose} title={t("bank.connect.title")} size="lg">
+      <ConnectSteps onClose={onClose} accounts={accounts} />
+    </FormModal>
+  );
+}
+
+function ConnectSteps({ onClose, accounts }: { onClose: () => void; accounts: AccountView[] }) {
+  const { t } = useTranslation("accounts");
+  const { connect } = useBankActions();
+  const demoToken = useDemoBankToken();
+  const connections = useBankConnections();
+  const errorMessage = useErrorMessage();
+  const [token, setToken] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [connectionId, setConnectionId] = useState<Id<"bankConnections"> | null>(null);
+  const connection = connections?.find((c) => c._id === connectionId);
+
+  if (connectionId !== null) {
+    const unlinked = connection?.accounts.filter((a) => a.linkedAccountId === null) ?? [];
+    return (
+      <Stack gap="sm">
+        <Text size="sm">{t("bank.connect.linkIntro")}</Text>
+        {unlinked.map((bank) => (
+          <LinkBankAccount
+            key={bank.externalId}
+            connectionId={connectionId}
+            bank={bank}
+            accounts={accounts}
+          />
+        ))}
+        {connection && unlinked.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t("bank.connect.allLinked")}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid="bank-connect-done">
+            {t("bank.connect.done")}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const submit = async (setupToken: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setConnectionId((await connect({ setupToken })).connectionId);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t("bank.connect.intro")}</Text>
+      <Textarea
+        label={t("bank.connect.token")}
+        description={t("bank.connect.tokenHint")}
+        value={token}
+        onChange={(e) => setToken(e.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxRows={6}
+        data-testid="bank-token"
+        styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+      />
+      {error && (
+        <Alert color="red" role="alert" data-testid="bank-connect-error">
+          {error}
+        </Alert>
+      )}
+      {demoToken && (
+        <Alert color="blue" icon={<IconBuildingBank size={18} />} title={t("bank.demo.title")}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t("bank.demo.body")}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                setToken(demoToken);
+                void submit(demoToken);
+              }}
+              disabled={busy}
+              data-testid="bank-use-demo"
+            >
+              {t("bank.demo.use")}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t("common:actions.cancel")}
+        </Button>
+        <Button
+          onClick={() => submit(token)}
+          loading={busy}
+          disabled={token.trim() === ""}
+          data-testid="bank-connect-submit"
+        >
+          {t("bank.connect.submit")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconRefresh, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { confirmDelete } from "../../../components/confirmDelete";
+import { MoneyText } from "../../../components/MoneyText";
+import type { AccountView } from "../../../data/accounts";
+import { useBankActions, type BankConnection } from "../../../data/bankConnections";
+import { useErrorMessage } from "../../../lib/errors";
+import { useFormatters } from "../../../lib/format";
+import { LinkBankAccount } from "./LinkBankAccount";
+
+/**
+ * One connection: its state in words ("Reconnect needed", "The bank says: …", "Last synced …",
+ * "Next sync possible at …"), each bank account with the account it feeds and any balance
+ * difference (shown, never fixed), "Sync now" and remove.
+ */
+export function ConnectionCard({
+  connection,
+  accounts,
+}: {
+  connection: BankConnection;
+  accounts: AccountView[];
+}) {
+  const { t } = useTranslation("accounts");
+  const { dateTime, money } = useFormatters();
+  const { sync, remove } = useBankActions();
+  const errorMessage = useErrorMessage();
+  const [syncing, setSyncing] = useState(false);
+  const org = connection.accounts.find((a) => a.org)?.org ?? t("bank.card.provider");
+  const nameOf = (id: string | null) => accounts.find((a) => a._id === id)?.name;
+
+  const syncNow = async () => {
+    setSyncing(true);
+    try {
+      const counts = await sync({ connectionId: connection._id });
+      notifications.show({ color: "brand", message: t("bank.card.synced", { ...counts }) });
+    } catch (error) {
+      notifications.show({
+        color: "red",
+        title: t("bank.card.syncFailed"),
+        message: errorMessage(error),
+      });
+    } finally {
+      setSyncing(false);
+    }
+  };
+
+  const askRemove = () =>
+    confirmDelete({
+      title: t("bank.remove.title"),
+      message: t("bank.remove.message", { name: org }),
+      detail: t("bank.remove.detail"),
+      done: t("bank.remove.done"),
+      failed: t("bank.remove.failed"),
+      remove: () => remove({ connectionId: connection._id }),
+    });
+
+  const status =
+    connection.status === "reconnect"
+      ? { color: "red", label: t("bank.status.reconnect") }
+      : connection.status === "error"
+        ? { color: "orange", label: t("bank.status.error") }
+        : { color: "teal", label: t("bank.status.ok") };
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="bank-connection">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text fw={600} truncate="end">
+              {org}
+            </Text>
+            <Badge color={status.color} variant="light" data-testid="bank-status">
+              {status.label}
+            </Badge>
+          </Group>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={16} />}
+              onClick={syncNow}
+              loading={syncing}
+              disabled={connection.nextSyncAt !== null}
+              data-testid="bank-sync-now"
+            >
+              {t("bank.card.syncNow")}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={askRemove}
+              data-testid="bank-remove"
+            >
+              {t("bank.card.remove")}
+            </Button>
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed" data-testid="bank-last-synced">
+          {connection.lastSyncedAt === null
+            ? t("bank.card.neverSynced")
+            : t("bank.card.lastSynced", { when: dateTime(connection.lastSyncedAt) })}
+          {connection.nextSyncAt !== null &&
+            ` · ${t("bank.card.nextSync", { when: dateTime(connection.nextSyncAt) })}`}
+        </Text>
+        {connection.error !== null && (
+          <Alert color={status.color} data-testid="bank-error">
+            {connection.error === "BANK_MESSAGE" && connection.bankMessage
+              ? t("bank.card.bankSays", { message: connection.bankMessage })
+              : errorMessage({ data: { code: connection.error } })}
+          </Alert>
+        )}
+        {connection.accounts.map((bank) =>
+          bank.linkedAccountId === null ? (
+            <LinkBankAccount
+              key={bank.externalId}
+              connectionId={connection._id}
+              bank={bank}
+              accounts={accounts}
+            />
+          ) : (
+            <Group key={bank.externalId} justify="space-between" wrap="nowrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate="end">
+                  {bank.name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end">
+                  {t("bank.card.feeds", { name: nameOf(bank.linkedAccountId) ?? "—" })}
+                </Text>
+                {bank.difference !== null && (
+                  <Text size="xs" c="orange" data-testid="bank-difference">
+                    {t("bank.card.difference", {
+                      amount: money(bank.difference, bank.currency, true),
+                    })}
+                  </Text>
+                )}
+              </div>
+              <MoneyText amount={bank.balance} currency={bank.currency} size="sm" />
+            </Group>
+          ),
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { ACCOUNT_TYPES, type AccountType } from "../../../../convex/shared/domain";
+import { MoneyText } from "../../../components/MoneyText";
+import type { AccountView } from "../../../data/accounts";
+import { useBankActions, type BankAccount } from "../../../data/bankConnections";
+import { useErrorMessage } from "../../../lib/errors";
+import { proposedName, proposedType } from "./proposal";
+
+const CREATE = "create";
+
+/**
+ * One bank account not yet linked: link it to an account of ours in the same currency, or
+ * create one (type and name proposed from the bank's name). Linking starts its first sync.
+ */
+export function LinkBankAccount({
+  connectionId,
+  bank,
+  accounts,
+}: {
+  connectionId: Id<"bankConnections">;
+  bank: BankAccount;
+  accounts: AccountView[];
+}) {
+  const { t } = useTranslation("accounts");
+  const { link } = useBankActions();
+  const errorMessage = useErrorMessage();
+  const sameCurrency = accounts.filter((a) => a.currency === bank.currency);
+  const [target, setTarget] = useState<string>(CREATE);
+  const [name, setName] = useState(proposedName(bank.name));
+  const [type, setType] = useState<AccountType>(proposedType(bank.name));
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await link(
+        target === CREATE
+          ? { connectionId, externalId: bank.externalId, create: { name, type } }
+          : { connectionId, externalId: bank.externalId, accountId: target as Id<"accounts"> },
+      );
+      notifications.show({ color: "brand", message: t("bank.link.done", { name: bank.name }) });
+    } catch (error) {
+      notifications.show({
+        color: "red",
+        title: t("bank.link.failed"),
+        message: errorMessage(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="bank-account-to-link">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} truncate="end">
+              {bank.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {[bank.org, bank.currency].filter(Boolean).join(" · ")}
+            </Text>
+          </div>
+          <MoneyText amount={bank.balance} currency={bank.currency} fw={600} />
+        </Group>
+        <Select
+          label={t("bank.link.target")}
+          value={target}
+          onChange={(v) => setTarget(v ?? CREATE)}
+          allowDeselect={false}
+          data={[
+            { value: CREATE, label: t("bank.link.createNew") },
+            ...sameCurrency.map((a) => ({ value: a._id, label: a.name })),
+          ]}
+        />
+        {target === CREATE && (
+          <Group grow align="flex-start" gap="xs" wrap="wrap">
+            <TextInput
+              label={t("fields.name")}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              miw={160}
+            />
+            <Select
+              label={t("fields.type")}
+              value={type}
+              allowDeselect={false}
+              onChange={(v) => v && setType(v as AccountType)}
+              data={ACCOUNT_TYPES.map((value) => ({ value, label: t(`types.${value}.label`) }))}
+              miw={160}
+            />
+          </Group>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={busy} data-testid="bank-link">
+            {t("bank.link.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { describe, expect, test } from "vitest";
+import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
+import { AuthPage } from "./pages/AuthPage";
+import { BankConnectionsPage } from "./pages/BankConnectionsPage";
+import { TransactionsPage } from "./pages/TransactionsPage";
+import { openPage, uniqueEmail, useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+
+describe("bank connections", () => {
+  test("connect the demo bank, link an account, transactions arrive in another tab, a second sync adds nothing", async () => {
+    const email = uniqueEmail("bank");
+    const first = await openPage(browser());
+    await signUpVerified(first.page, email);
+    const accounts = new AccountsPage(first.page);
+    await accounts.goto();
+    await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "0" });
+    const ledger = new TransactionsPage(first.page);
+    await ledger.goto();
+    await ledger.selectAccount("Checking");
+    const accountId = ledger.accountId()!;
+
+    const second = await openPage(browser());
+    await new AuthPage(second.page).logIn(email);
+    const watcher = new TransactionsPage(second.page);
+    await watcher.goto(`?account=${accountId}`);
+    await watcher.empty.waitFor();
+
+    await accounts.goto();
+    const bank = new BankConnectionsPage(first.page);
+    await bank.connectDemoBank();
+    expect(await bank.dialog.getByTestId("bank-account-to-link").count()).toBe(3);
+    await first.page.screenshot({ path: resolve(tmpdir(), "bank-link.png"), fullPage: true });
+    await bank.linkTo("Everyday Checking", "Checking");
+    await bank.closeDialog();
+
+    // The first sync lands in the other tab by itself, today's coffee still pending.
+    const pending = watcher
+      .row("Bean There Café")
+      .filter({ has: second.page.getByTestId("transaction-pending") });
+    await pending.waitFor({ timeout: 20_000 });
+    const rows = await watcher.rows.count();
+    await first.page.screenshot({ path: resolve(tmpdir(), "bank-card.png"), fullPage: true });
+
+    expect(await bank.syncNow()).toBe("Synced: 0 new, 1 updated, 0 matched with yours.");
+    await pending.waitFor({ state: "detached" });
+    expect(await watcher.rows.count()).toBe(rows);
+    expect(await bank.syncNow()).toBe("Synced: 0 new, 0 updated, 0 matched with yours.");
+    expect(await watcher.rows.count()).toBe(rows);
+    await expect(bank.card.getByTestId("bank-status").textContent()).resolves.toBe("Connected");
+    await first.context.close();
+    await second.context.close();
+  });
+});
