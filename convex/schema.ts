@@ -36,6 +36,11 @@ import { undoItemFields, undoLogFields } from "./model/bulk/fields";
 import { payeeFields } from "./model/payees/fields";
 import { ruleFields } from "./model/rules/fields";
 import { categoryFields } from "./model/categories/fields";
+import {
+  knownBrowserFields,
+  sessionInfoFields,
+  twoFactorFields,
+} from "./model/auth/securityFields";
 
 export default defineSchema({
   ...authTables,
@@ -123,4 +128,10 @@ export default defineSchema({
   signInBackoff: defineTable(signInBackoffFields)
     .index("by_key", ["key"])
     .index("by_lastAttempt", ["lastAttemptAt"]),
+  /** Two-factor seeds (sealed), session details and known browsers (model/auth/twoFactor.ts). */
+  twoFactor: defineTable(twoFactorFields).index("by_user", ["userId"]),
+  sessionInfo: defineTable(sessionInfoFields)
+    .index("by_session", ["sessionId"])
+    .index("by_user", ["userId"]),
+  knownBrowsers: defineTable(knownBrowserFields).index("by_user_hash", ["userId", "browserHash"]),
 });

@@ -31,6 +31,8 @@ export interface Seed {
   payee2: Id<"payees">;
   rule: Id<"rules">;
   category: Id<"categories">;
+  /** User A's session (security:endSession). */
+  session: Id<"authSessions">;
 }
 
 type Args = Record<string, unknown>;
@@ -305,4 +307,17 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   })),
 
   "users:viewer": open("the shell asks who is signed in; a guest gets null"),
+
+  "security:signInState": open("the shell asks where a caller stands; a guest gets signedOut"),
+  "security:overview": user(),
+  "security:totpBegin": user(),
+  "security:totpConfirm": user(() => ({ code: "123456" })),
+  "security:totpDisable": user(() => ({ code: "123456" })),
+  "security:regenerateRecoveryCodes": user(() => ({ code: "123456" })),
+  "security:totpVerify": user(() => ({ code: "123456" })),
+  "security:reauthenticate": user(() => ({ password: "not-the-password" })),
+  "security:sessions": user(),
+  "security:endSession": owned((s) => ({ sessionId: s.session })),
+  "security:endOtherSessions": user(),
+  "security:reportClient": user(() => ({ userAgent: "Firefox/120", browserId: "a".repeat(32) })),
 };
