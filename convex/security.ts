@@ -146,7 +146,10 @@ export const reauthenticate = userAction({
     if (email === null) throw new ConvexError({ code: "INVALID_CREDENTIALS", field: "password" });
     await withPasswordBackoff(ctx, email, async () => {
       try {
-        await retrieveAccount(ctx, { provider: "password", account: { id: email, secret: password! } });
+        await retrieveAccount(ctx, {
+          provider: "password",
+          account: { id: email, secret: password! },
+        });
       } catch {
         throw new ConvexError({ code: "INVALID_CREDENTIALS", field: "password" });
       }

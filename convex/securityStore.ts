@@ -7,7 +7,12 @@
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { internalAction, internalMutation, internalQuery, type MutationCtx } from "./_generated/server";
+import {
+  internalAction,
+  internalMutation,
+  internalQuery,
+  type MutationCtx,
+} from "./_generated/server";
 import { attemptSucceeded, beginAttempt } from "./model/auth/passwordBackoff";
 import { isEnabled, patchSessionInfo, requireState, twoFactorOf } from "./model/auth/twoFactor";
 import { siteUrl } from "./model/auth/siteUrl";
@@ -69,7 +74,11 @@ const vEffect = v.union(
 );
 
 async function scheduleAlert(ctx: MutationCtx, userId: Id<"users">, kind: AlertKind) {
-  await ctx.scheduler.runAfter(0, internal.securityStore.sendAlert, { userId, kind, at: Date.now() });
+  await ctx.scheduler.runAfter(0, internal.securityStore.sendAlert, {
+    userId,
+    kind,
+    at: Date.now(),
+  });
 }
 
 /**

@@ -36,7 +36,9 @@ export async function listSessions(
     }),
   );
   // This device first, then the most recently active.
-  return rows.sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt - a.lastActiveAt);
+  return rows.sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt - a.lastActiveAt,
+  );
 }
 
 /**

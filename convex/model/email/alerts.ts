@@ -31,7 +31,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     passwordChanged: "Your password was changed.",
     twoFactorOn: "Two-factor authentication was turned on for your account.",
     twoFactorOff: "Two-factor authentication was turned off for your account.",
-    recoveryCodesRenewed: "New recovery codes were made for your account; the old ones no longer work.",
+    recoveryCodesRenewed:
+      "New recovery codes were made for your account; the old ones no longer work.",
     when: "When: {when}",
     device: "Browser: {device}",
     notYou:
@@ -43,7 +44,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     passwordChanged: "Se cambió tu contraseña.",
     twoFactorOn: "Se activó la verificación en dos pasos en tu cuenta.",
     twoFactorOff: "Se desactivó la verificación en dos pasos en tu cuenta.",
-    recoveryCodesRenewed: "Se crearon códigos de recuperación nuevos; los anteriores ya no funcionan.",
+    recoveryCodesRenewed:
+      "Se crearon códigos de recuperación nuevos; los anteriores ya no funcionan.",
     when: "Cuándo: {when}",
     device: "Navegador: {device}",
     notYou:
@@ -55,7 +57,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     passwordChanged: "Sua senha foi alterada.",
     twoFactorOn: "A verificação em duas etapas foi ativada na sua conta.",
     twoFactorOff: "A verificação em duas etapas foi desativada na sua conta.",
-    recoveryCodesRenewed: "Novos códigos de recuperação foram criados; os antigos não funcionam mais.",
+    recoveryCodesRenewed:
+      "Novos códigos de recuperação foram criados; os antigos não funcionam mais.",
     when: "Quando: {when}",
     device: "Navegador: {device}",
     notYou:
@@ -76,7 +79,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     action: "Ouvrir les paramètres de sécurité",
   },
   de: {
-    newSignIn: "Jemand hat sich mit einem Browser, den wir noch nicht kannten, bei deinem Konto angemeldet.",
+    newSignIn:
+      "Jemand hat sich mit einem Browser, den wir noch nicht kannten, bei deinem Konto angemeldet.",
     passwordChanged: "Dein Passwort wurde geändert.",
     twoFactorOn: "Die Zwei-Faktor-Anmeldung wurde für dein Konto eingeschaltet.",
     twoFactorOff: "Die Zwei-Faktor-Anmeldung wurde für dein Konto ausgeschaltet.",
@@ -108,7 +112,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     recoveryCodesRenewed: "已为您的账户生成新的恢复码，旧的恢复码已失效。",
     when: "时间：{when}",
     device: "浏览器：{device}",
-    notYou: "如果是您本人操作，无需处理。如果不是，请立即更改密码，并在“设置 → 安全”中退出其他会话。",
+    notYou:
+      "如果是您本人操作，无需处理。如果不是，请立即更改密码，并在“设置 → 安全”中退出其他会话。",
     action: "打开安全设置",
   },
   ja: {
@@ -139,12 +144,12 @@ export interface AlertFacts {
 
 export function renderAlert(kind: AlertKind, language: Language, facts: AlertFacts): RenderedEmail {
   const m = MESSAGES[language];
-  const when = new Intl.DateTimeFormat(language, {
+  const date = new Intl.DateTimeFormat(language, {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "UTC",
-    timeZoneName: "short",
   }).format(new Date(facts.at));
+  const when = `${date} UTC`;
   const lines = [
     m[kind],
     m.when.replace("{when}", when),
