@@ -60,6 +60,8 @@ async function userWithTwoFactor(email: string) {
   const owner = await signUp(t, email);
   await owner.mutation(api.accounts.create, cash);
   const { secret, recoveryCodes } = await enableTwoFactor(owner);
+  // The "two-factor turned on" alert goes out now, not in the middle of a later step.
+  await t.finishAllScheduledFunctions(() => {});
   advance(STEP_MS);
   return { t, owner, secret, recoveryCodes };
 }
