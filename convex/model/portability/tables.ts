@@ -44,4 +44,7 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   authVerificationCodes: "single-use secrets",
   authVerifiers: "single-use secrets",
   authRateLimits: "abuse limits of this deployment",
+  twoFactor: "a sealed secret bound to this deployment's key; set up again after a move",
+  sessionInfo: "sessions stay with the deployment",
+  knownBrowsers: "sign-in history of this deployment, not the user's money data",
 };
