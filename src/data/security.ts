@@ -38,5 +38,6 @@ export function useSecurityActions() {
  */
 export function useDataAccess(): boolean {
   const { isAuthenticated } = useConvexAuth();
-  return isAuthenticated && useSignInState() === "signedIn";
+  const state = useSignInState();
+  return isAuthenticated && state === "signedIn";
 }
