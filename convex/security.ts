@@ -7,9 +7,7 @@
 import { retrieveAccount } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
-import { query } from "./_generated/server";
 import {
-  liveSessionUserId,
   preTwoFactorAction,
   preTwoFactorMutation,
   userAction,
@@ -21,32 +19,12 @@ import { withPasswordBackoff } from "./model/auth/passwordBackoff";
 import { newRecoveryCodes, newSeed, otpauthUri, normalizeRecoveryCode } from "./model/auth/totp";
 import { sha256Hex } from "./model/auth/tokens";
 import { listSessions, MAX_LISTED, recordClient } from "./model/auth/sessionList";
-import {
-  currentSessionId,
-  endSessionNow,
-  isEnabled,
-  secondFactorPending,
-  twoFactorOf,
-} from "./model/auth/twoFactor";
+import { currentSessionId, endSessionNow, isEnabled, twoFactorOf } from "./model/auth/twoFactor";
 import { sealSecret } from "./model/secrets/secretBox";
 
 const ISSUER = "Personal Finance Advisor";
 const vCode = { code: v.string() };
 const vRecoveryCodes = v.object({ recoveryCodes: v.array(v.string()) });
-
-/**
- * Where the caller stands, for the client's guard: no live session, a session that still owes
- * its two-factor code, or signed in. Public by design (a guest gets "signedOut").
- */
-export const signInState = query({
-  args: {},
-  returns: v.union(v.literal("signedOut"), v.literal("twoFactorRequired"), v.literal("signedIn")),
-  handler: async (ctx) => {
-    const userId = await liveSessionUserId(ctx);
-    if (userId === null) return "signedOut";
-    return (await secondFactorPending(ctx, userId)) ? "twoFactorRequired" : "signedIn";
-  },
-});
 
 /** What Settings → Security shows about two-factor. */
 export const overview = userQuery({

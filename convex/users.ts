@@ -23,7 +23,7 @@ export const viewer = query({
   ),
   handler: async (ctx) => {
     const userId = await liveSessionUserId(ctx);
-    // A session still owing its two-factor code is nobody yet (security.signInState says so).
+    // A session still owing its two-factor code is nobody yet (users.signInState says so).
     if (userId === null || (await secondFactorPending(ctx, userId))) return null;
     const user = await ctx.db.get("users", userId);
     if (user === null) return null;
@@ -41,6 +41,20 @@ export const viewer = query({
       createdAt: user._creationTime,
       lastLoginAt: logins[1]?.at ?? null,
     };
+  },
+});
+
+/**
+ * Where the caller stands, for the client's guard: no live session, a session that still owes
+ * its two-factor code, or signed in. Public by design (a guest gets "signedOut").
+ */
+export const signInState = query({
+  args: {},
+  returns: v.union(v.literal("signedOut"), v.literal("twoFactorRequired"), v.literal("signedIn")),
+  handler: async (ctx) => {
+    const userId = await liveSessionUserId(ctx);
+    if (userId === null) return "signedOut";
+    return (await secondFactorPending(ctx, userId)) ? "twoFactorRequired" : "signedIn";
   },
 });
 

@@ -5,7 +5,7 @@ import { api } from "../../convex/_generated/api";
 /** Where this tab's session stands: signed out, owing its two-factor code, or signed in. */
 export function useSignInState() {
   const { isAuthenticated } = useConvexAuth();
-  return useQuery(api.security.signInState, isAuthenticated ? {} : "skip");
+  return useQuery(api.users.signInState, isAuthenticated ? {} : "skip");
 }
 
 export type SessionRow = FunctionReturnType<typeof api.security.sessions>[number];

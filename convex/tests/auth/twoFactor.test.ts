@@ -52,7 +52,7 @@ async function expectNoData(caller: Caller) {
   await expectCode(caller.action(api.security.totpDisable, { code: "000000" }), refused);
   // The shell learns only that a code is owed: no e-mail, no name.
   expect(await caller.query(api.users.viewer, {})).toBeNull();
-  expect(await caller.query(api.security.signInState, {})).toBe("twoFactorRequired");
+  expect(await caller.query(api.users.signInState, {})).toBe("twoFactorRequired");
 }
 
 async function userWithTwoFactor(email: string) {
@@ -72,7 +72,7 @@ describe("issue 29: two-factor sign-in", () => {
     const attacker = await signInWithPassword(t, "pw@example.com");
     await expectNoData(attacker);
     await attacker.action(api.security.totpVerify, { code: await codeFor(secret) });
-    expect(await attacker.query(api.security.signInState, {})).toBe("signedIn");
+    expect(await attacker.query(api.users.signInState, {})).toBe("signedIn");
     expect(await attacker.query(api.accounts.list, { today: TODAY })).toHaveLength(1);
     expect((await attacker.query(api.users.viewer, {}))?.email).toBe("pw@example.com");
   });
@@ -113,7 +113,7 @@ describe("issue 29: two-factor sign-in", () => {
     await expectCode(second.action(api.security.totpVerify, { code }), "INVALID_CODE");
     advance(STEP_MS);
     await second.action(api.security.totpVerify, { code: await codeFor(secret) });
-    expect(await second.query(api.security.signInState, {})).toBe("signedIn");
+    expect(await second.query(api.users.signInState, {})).toBe("signedIn");
   });
 
   test("issue 29: one step of clock drift is accepted, two steps are not", async () => {
@@ -124,7 +124,7 @@ describe("issue 29: two-factor sign-in", () => {
       "INVALID_CODE",
     );
     await session.action(api.security.totpVerify, { code: await codeFor(secret, now + STEP_MS) });
-    expect(await session.query(api.security.signInState, {})).toBe("signedIn");
+    expect(await session.query(api.users.signInState, {})).toBe("signedIn");
   });
 
   test("issue 29: a code from another user's authenticator is refused", async () => {
@@ -159,7 +159,7 @@ describe("issue 29: two-factor sign-in", () => {
     expect(guesses, "guesses checked without waiting").toBe(0);
     advance(STEP_MS);
     await session.action(api.security.totpVerify, { code: await codeFor(secret) });
-    expect(await session.query(api.security.signInState, {})).toBe("signedIn");
+    expect(await session.query(api.users.signInState, {})).toBe("signedIn");
   });
 
   test("issue 29: a recovery code signs in once; the same code is refused the second time", async () => {
@@ -167,7 +167,7 @@ describe("issue 29: two-factor sign-in", () => {
     expect(recoveryCodes).toHaveLength(10);
     const first = await signInWithPassword(t, "recover@example.com");
     await first.action(api.security.totpVerify, { code: recoveryCodes[0]!.toUpperCase() });
-    expect(await first.query(api.security.signInState, {})).toBe("signedIn");
+    expect(await first.query(api.users.signInState, {})).toBe("signedIn");
     const second = await signInWithPassword(t, "recover@example.com");
     await expectCode(
       second.action(api.security.totpVerify, { code: recoveryCodes[0]! }),

@@ -308,7 +308,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
 
   "users:viewer": open("the shell asks who is signed in; a guest gets null"),
 
-  "security:signInState": open("the shell asks where a caller stands; a guest gets signedOut"),
+  "users:signInState": open("the shell asks where a caller stands; a guest gets signedOut"),
   "security:overview": user(),
   "security:totpBegin": user(),
   "security:totpConfirm": user(() => ({ code: "123456" })),

@@ -171,8 +171,8 @@ describe("issue 29: a session that still owes its two-factor code", () => {
     ["/signup", "/login"],
     ["/login", null],
   ])("%s → %s", (path, expected) => {
-    expect(
-      guardRoute({ path, search: "", auth: "twoFactor", storedResetState: null }),
-    ).toBe(expected);
+    expect(guardRoute({ path, search: "", auth: "twoFactor", storedResetState: null })).toBe(
+      expected,
+    );
   });
 });

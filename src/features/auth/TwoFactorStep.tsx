@@ -48,7 +48,12 @@ export function TwoFactorStep() {
             {t("twoFactor.submit")}
           </Button>
           <Group justify="space-between" gap="xs">
-            <Anchor component="button" type="button" size="sm" onClick={() => setRecovery(!recovery)}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setRecovery(!recovery)}
+            >
               {recovery ? t("twoFactor.useApp") : t("twoFactor.useRecovery")}
             </Anchor>
             <Anchor component="button" type="button" size="sm" onClick={() => void signOut()}>

@@ -51,7 +51,9 @@ export function TwoFactorPanel() {
       <Modal
         opened={dialog === "disable" || dialog === "renew"}
         onClose={close}
-        title={dialog === "disable" ? t("security.twoFactor.turnOff") : t("security.twoFactor.renew")}
+        title={
+          dialog === "disable" ? t("security.twoFactor.turnOff") : t("security.twoFactor.renew")
+        }
       >
         <CodeForm
           danger={dialog === "disable"}
