@@ -14,7 +14,13 @@ import {
   type MutationCtx,
 } from "./_generated/server";
 import { attemptSucceeded, beginAttempt } from "./model/auth/passwordBackoff";
-import { isEnabled, patchSessionInfo, requireState, twoFactorOf } from "./model/auth/twoFactor";
+import {
+  isEnabled,
+  patchSessionInfo,
+  requireRecentAuth,
+  requireState,
+  twoFactorOf,
+} from "./model/auth/twoFactor";
 import { siteUrl } from "./model/auth/siteUrl";
 import { ALERT_KINDS, renderAlert, type AlertKind } from "./model/email/alerts";
 import { deliver } from "./model/email/delivery";
@@ -128,6 +134,16 @@ export const spendCode = internalMutation({
     });
     if (effect === "enable") await scheduleAlert(ctx, userId, "twoFactorOn");
     if (effect === "regenerate") await scheduleAlert(ctx, userId, "recoveryCodesRenewed");
+    return null;
+  },
+});
+
+/** requireRecentAuth for actions (model/auth/codeCheck.ts requireRecentAuthInAction). */
+export const checkRecentAuth = internalQuery({
+  args: {},
+  returns: v.null(),
+  handler: async (ctx) => {
+    await requireRecentAuth(ctx);
     return null;
   },
 });

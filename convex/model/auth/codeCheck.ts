@@ -54,3 +54,11 @@ export async function spendCode(
     ...(newRecoveryHashes ? { newRecoveryHashes } : {}),
   });
 }
+
+/**
+ * requireRecentAuth (model/auth/twoFactor.ts) for an action, e.g. connecting a bank:
+ * REAUTH_REQUIRED unless the session signed in or re-authenticated in the last 10 minutes.
+ */
+export async function requireRecentAuthInAction(ctx: ActionCtx): Promise<void> {
+  await ctx.runQuery(internal.securityStore.checkRecentAuth, {});
+}

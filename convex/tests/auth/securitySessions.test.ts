@@ -3,7 +3,7 @@
  * security alerts. Only Date is faked.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { api } from "../../_generated/api";
+import { api, internal } from "../../_generated/api";
 import { REAUTH_WINDOW_MS } from "../../model/auth/twoFactor";
 import { cash, expectCode, TODAY } from "../../testing/helpers.testkit";
 import {
@@ -125,12 +125,15 @@ describe("issue 29: re-authentication for what matters", () => {
     advance(REAUTH_WINDOW_MS + 1000);
     await expectCode(me.mutation(api.accountDeletion.deleteMyAccount, {}), "REAUTH_REQUIRED");
     await expectCode(me.query(api.dataExport.profile, {}), "REAUTH_REQUIRED");
+    // The same check for actions (connecting a bank will call it).
+    await expectCode(me.query(internal.securityStore.checkRecentAuth, {}), "REAUTH_REQUIRED");
     await expectCode(
       me.action(api.security.reauthenticate, { password: "wrong-password" }),
       "INVALID_CREDENTIALS",
     );
     await expectCode(me.mutation(api.accountDeletion.deleteMyAccount, {}), "REAUTH_REQUIRED");
     await me.action(api.security.reauthenticate, { password: PASSWORD });
+    expect(await me.query(internal.securityStore.checkRecentAuth, {})).toBeNull();
     expect(await me.query(api.dataExport.profile, {})).toMatchObject({ email: "late@example.com" });
     await me.mutation(api.accountDeletion.deleteMyAccount, {});
   });
