@@ -9,6 +9,7 @@ import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { userMutation } from "./lib/functions";
 import { clearUserLimits } from "./model/auth/rateLimits";
+import { requireRecentAuth } from "./model/auth/twoFactor";
 import { deleteOwnedBatch } from "./model/users/ownedTables";
 
 export const USER_DELETE_BATCH = 1000;
@@ -50,6 +51,7 @@ export const deleteMyAccount = userMutation({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
+    await requireRecentAuth(ctx);
     const running = await ctx.db
       .query("accountDeletions")
       .withIndex("by_user", (q) => q.eq("userId", ctx.userId))

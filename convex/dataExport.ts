@@ -6,6 +6,7 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { userQuery } from "./lib/functions";
+import { requireRecentAuth } from "./model/auth/twoFactor";
 import { fail } from "./model/errors";
 import { USER_INDEX } from "./model/portability/tables";
 import { EXPORTED_TABLES, PORTABILITY_PAGE, type ExportedTable } from "./shared/portability";
@@ -16,7 +17,11 @@ export const vExportedTable = v.union(...EXPORTED_TABLES.map((t) => v.literal(t)
 export const profile = userQuery({
   args: {},
   returns: v.object({ name: v.optional(v.string()), email: v.optional(v.string()) }),
-  handler: async (ctx) => ({ name: ctx.user.name, email: ctx.user.email }),
+  handler: async (ctx) => {
+    // Everything at once is what a stolen session would want most: ask for a recent proof.
+    await requireRecentAuth(ctx);
+    return { name: ctx.user.name, email: ctx.user.email };
+  },
 });
 
 /** One page of one table, without the owner field (the restoring user becomes the owner). */
@@ -29,6 +34,7 @@ export const page = userQuery({
   }),
   handler: async (ctx, { table, paginationOpts }) => {
     if (paginationOpts.numItems > PORTABILITY_PAGE) fail("INVALID_ARGUMENT", "numItems");
+    await requireRecentAuth(ctx);
     // Dynamic table and index names: each exported table's USER_INDEX starts with userId.
     const result = await ctx.db
       .query(table as "accounts")

@@ -78,6 +78,11 @@ export const changePassword = userAction({
     });
     const sessionId = await getAuthSessionId(ctx);
     await invalidateSessions(ctx, { userId: ctx.userId, except: sessionId ? [sessionId] : [] });
+    await ctx.scheduler.runAfter(0, internal.securityStore.sendAlert, {
+      userId: ctx.userId,
+      kind: "passwordChanged",
+      at: Date.now(),
+    });
     return null;
   },
 });

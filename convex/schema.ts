@@ -37,6 +37,11 @@ import { payeeFields } from "./model/payees/fields";
 import { ruleFields } from "./model/rules/fields";
 import { categoryFields } from "./model/categories/fields";
 import { bankConnectionFields, bankSecretFields } from "./model/bank/fields";
+import {
+  knownBrowserFields,
+  sessionInfoFields,
+  twoFactorFields,
+} from "./model/auth/securityFields";
 
 export default defineSchema({
   ...authTables,
@@ -131,4 +136,10 @@ export default defineSchema({
   bankSecrets: defineTable(bankSecretFields)
     .index("by_connection", ["connectionId"])
     .index("by_user", ["userId"]),
+  /** Two-factor seeds (sealed), session details and known browsers (model/auth/twoFactor.ts). */
+  twoFactor: defineTable(twoFactorFields).index("by_user", ["userId"]),
+  sessionInfo: defineTable(sessionInfoFields)
+    .index("by_session", ["sessionId"])
+    .index("by_user", ["userId"]),
+  knownBrowsers: defineTable(knownBrowserFields).index("by_user_hash", ["userId", "browserHash"]),
 });

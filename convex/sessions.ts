@@ -5,10 +5,18 @@
 import { v } from "convex/values";
 import { internalQuery } from "./_generated/server";
 import { liveSessionUserId } from "./lib/functions";
+import { requireSecondFactor } from "./model/auth/twoFactor";
 
-/** The caller's user id if their token's session has not ended, else null. */
+/**
+ * The caller's user id if their token's session has not ended, else null; with
+ * `secondFactor`, TWO_FACTOR_REQUIRED while the session still owes its two-factor code.
+ */
 export const liveUserId = internalQuery({
-  args: {},
+  args: { secondFactor: v.optional(v.boolean()) },
   returns: v.union(v.id("users"), v.null()),
-  handler: async (ctx) => await liveSessionUserId(ctx),
+  handler: async (ctx, { secondFactor }) => {
+    const userId = await liveSessionUserId(ctx);
+    if (userId !== null && secondFactor !== false) await requireSecondFactor(ctx, userId);
+    return userId;
+  },
 });

@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internalQuery, query } from "./_generated/server";
 import { liveSessionUserId } from "./lib/functions";
+import { secondFactorPending } from "./model/auth/twoFactor";
 
 /**
  * The signed-in user as the shell needs it, or null for a guest. Public without the wrapper
@@ -22,7 +23,8 @@ export const viewer = query({
   ),
   handler: async (ctx) => {
     const userId = await liveSessionUserId(ctx);
-    if (userId === null) return null;
+    // A session still owing its two-factor code is nobody yet (users.signInState says so).
+    if (userId === null || (await secondFactorPending(ctx, userId))) return null;
     const user = await ctx.db.get("users", userId);
     if (user === null) return null;
     // The newest login is the current one; "last login" is the one before it.
@@ -39,6 +41,20 @@ export const viewer = query({
       createdAt: user._creationTime,
       lastLoginAt: logins[1]?.at ?? null,
     };
+  },
+});
+
+/**
+ * Where the caller stands, for the client's guard: no live session, a session that still owes
+ * its two-factor code, or signed in. Public by design (a guest gets "signedOut").
+ */
+export const signInState = query({
+  args: {},
+  returns: v.union(v.literal("signedOut"), v.literal("twoFactorRequired"), v.literal("signedIn")),
+  handler: async (ctx) => {
+    const userId = await liveSessionUserId(ctx);
+    if (userId === null) return "signedOut";
+    return (await secondFactorPending(ctx, userId)) ? "twoFactorRequired" : "signedIn";
   },
 });
 

@@ -27,6 +27,7 @@ import {
   type MutationCtx,
   type QueryCtx,
 } from "../_generated/server";
+import { requireSecondFactor } from "../model/auth/twoFactor";
 
 /** The caller's user id when the token's session still exists (and is theirs), else null. */
 export async function liveSessionUserId(ctx: QueryCtx | MutationCtx): Promise<Id<"users"> | null> {
@@ -37,17 +38,25 @@ export async function liveSessionUserId(ctx: QueryCtx | MutationCtx): Promise<Id
   return session !== null && session.userId === userId ? userId : null;
 }
 
-export async function requireUser(ctx: QueryCtx | MutationCtx): Promise<Doc<"users">> {
+/** The live session's user, whether or not the session has given its two-factor code yet. */
+async function sessionUser(ctx: QueryCtx | MutationCtx): Promise<Doc<"users">> {
   const userId = await liveSessionUserId(ctx);
   const user = userId === null ? null : await ctx.db.get("users", userId);
   if (user === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
   return user;
 }
 
+/** The signed-in user; TWO_FACTOR_REQUIRED while their session still owes its code. */
+export async function requireUser(ctx: QueryCtx | MutationCtx): Promise<Doc<"users">> {
+  const user = await sessionUser(ctx);
+  await requireSecondFactor(ctx, user._id);
+  return user;
+}
+
 /** Actions have no database: the session is checked by an internal query (sessions.ts). */
-async function requireUserId(ctx: ActionCtx): Promise<Id<"users">> {
+async function requireUserId(ctx: ActionCtx, secondFactor = true): Promise<Id<"users">> {
   if ((await getAuthUserId(ctx)) === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
-  const userId = await ctx.runQuery(internal.sessions.liveUserId, {});
+  const userId = await ctx.runQuery(internal.sessions.liveUserId, { secondFactor });
   if (userId === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
   return userId;
 }
@@ -81,4 +90,22 @@ export const guestMutation = customMutation(
 export const userAction = customAction(
   action,
   customCtx(async (ctx) => ({ userId: await requireUserId(ctx) })),
+);
+
+/**
+ * Only for what a session does before its two-factor code (security.ts: giving the code,
+ * reporting its browser): the session must be live, the code is not required yet. Everything
+ * else uses userQuery / userMutation / userAction.
+ */
+export const preTwoFactorMutation = customMutation(
+  mutation,
+  customCtx(async (ctx) => {
+    const user = await sessionUser(ctx);
+    return { user, userId: user._id };
+  }),
+);
+
+export const preTwoFactorAction = customAction(
+  action,
+  customCtx(async (ctx) => ({ userId: await requireUserId(ctx, false) })),
 );

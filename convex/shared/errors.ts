@@ -100,6 +100,16 @@ export const ERROR_CODES = [
   "BANK_CURRENCY_MISMATCH",
   /** Linking an account already fed by another bank account. */
   "BANK_ALREADY_LINKED",
+  /** A session of a user with two-factor on that has not given a code yet (security.totpVerify). */
+  "TWO_FACTOR_REQUIRED",
+  /** A two-factor or recovery code that is wrong, expired or already used. */
+  "INVALID_CODE",
+  /** Turning two-factor on while it is already on (turn it off first). */
+  "TWO_FACTOR_ENABLED",
+  /** Two-factor is off (or not set up yet) for what needs it on. */
+  "TWO_FACTOR_DISABLED",
+  /** Something that needs the password or a code again: the last one is over 10 minutes old. */
+  "REAUTH_REQUIRED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

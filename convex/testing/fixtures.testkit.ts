@@ -84,7 +84,14 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
   const undo = await t.run((ctx) =>
     ctx.db.insert("undoLog", { userId, kind: "recategorize", previous: [], createdAt: 0 }),
   );
+  const session = await t.run(async (ctx) =>
+    ctx.db
+      .query("authSessions")
+      .withIndex("userId", (q) => q.eq("userId", userId))
+      .first(),
+  );
   return {
+    session: session!._id,
     payee,
     payee2,
     rule,

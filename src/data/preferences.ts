@@ -1,5 +1,5 @@
 import { useMantineColorScheme } from "@mantine/core";
-import { useConvex, useConvexAuth, useMutation, useQuery } from "convex/react";
+import { useConvex, useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import type { CurrencyCode } from "../../convex/shared/currencies";
 import { DEFAULT_LANGUAGE, type Language } from "../../convex/shared/domain";
 import { isLanguage, rememberLanguage } from "../lib/language";
 import { LOCAL_KEYS, writeLocal } from "../lib/localStore";
+import { useDataAccess } from "./security";
 import { localCurrency, notifyPreferenceError, type Preferences } from "../lib/preferences";
 
 /** The signed-in user's saved preferences; null when there is no record yet. */
@@ -18,8 +19,8 @@ export type SavedPreferences = FunctionReturnType<typeof api.preferences.get>;
  * no record yet (the caller creates it from what this browser uses).
  */
 export function useSavedPreferences() {
-  const { isAuthenticated } = useConvexAuth();
-  return useQuery(api.preferences.get, isAuthenticated ? {} : "skip");
+  const signedIn = useDataAccess();
+  return useQuery(api.preferences.get, signedIn ? {} : "skip");
 }
 
 /** The backend's answer to the connectivity check a save makes first (spec 4). */
@@ -40,7 +41,7 @@ export function usePreferenceMutations() {
  */
 function useSavePreference() {
   const { t } = useTranslation();
-  const { isAuthenticated } = useConvexAuth();
+  const isAuthenticated = useDataAccess();
   const convex = useConvex();
   const health = usePreferencesHealth();
   const { save } = usePreferenceMutations();

@@ -1,5 +1,6 @@
 import { useConvexAuth } from "convex/react";
 import { useViewer, type Viewer } from "./auth";
+import { useSignInState } from "./security";
 import type { AuthStatus } from "../lib/authStatus";
 
 export type { Viewer };
@@ -17,8 +18,12 @@ export interface Session {
 export function useSession(): Session {
   const { isLoading, isAuthenticated } = useConvexAuth();
   const viewer = useViewer();
-  const loading = isLoading || (isAuthenticated && viewer === undefined);
-  const ended = !isLoading && isAuthenticated && viewer === null;
+  const state = useSignInState();
+  const loading = isLoading || (isAuthenticated && (viewer === undefined || state === undefined));
+  if (!loading && isAuthenticated && state === "twoFactorRequired") {
+    return { loading: false, status: "twoFactor", viewer: null, ended: false };
+  }
+  const ended = !loading && isAuthenticated && viewer === null;
   if (loading || !isAuthenticated || !viewer) {
     return { loading, status: "signedOut", viewer: null, ended };
   }

@@ -3,6 +3,8 @@ export const LOCAL_KEYS = {
   language: "pfa-language",
   currency: "pfa-currency",
   darkMode: "darkMode",
+  /** A random id this browser keeps, so a sign-in from a new browser can be told apart. */
+  browserId: "pfa-browser-id",
 } as const;
 
 export function readLocal(key: string): string | null {

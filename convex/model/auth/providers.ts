@@ -126,6 +126,13 @@ options.authorize = async (params, ctx) => {
         language: emailLanguage(params.lang),
       });
     }
+    if (flow === "reset-verification" && result !== null) {
+      await ctx.scheduler.runAfter(0, internal.securityStore.sendAlert, {
+        userId: result.userId,
+        kind: "passwordChanged",
+        at: Date.now(),
+      });
+    }
     return result;
   } catch (error) {
     throw toAuthError(error);

@@ -46,4 +46,7 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   authRateLimits: "abuse limits of this deployment",
   bankConnections: "a link to a bank through this deployment; connecting again makes a new one",
   bankSecrets: "sealed bank credentials stay with the deployment",
+  twoFactor: "a sealed secret bound to this deployment's key; set up again after a move",
+  sessionInfo: "sessions stay with the deployment",
+  knownBrowsers: "sign-in history of this deployment, not the user's money data",
 };

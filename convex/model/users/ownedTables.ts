@@ -58,6 +58,9 @@ export const OWNED: [TableNames, Finder][] = [
   ["emailVerificationTokens", byUser("emailVerificationTokens", "by_user")],
   ["authVerificationCodes", verificationCodesOf],
   ["authAccounts", byUser("authAccounts", "userIdAndProvider")],
+  ["twoFactor", byUser("twoFactor", "by_user")],
+  ["sessionInfo", byUser("sessionInfo", "by_user")],
+  ["knownBrowsers", byUser("knownBrowsers", "by_user_hash")],
 ];
 
 /** Chat messages are found through their threads (messages go first, threads after). */

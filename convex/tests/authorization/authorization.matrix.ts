@@ -32,6 +32,8 @@ export interface Seed {
   rule: Id<"rules">;
   category: Id<"categories">;
   bankConnection: Id<"bankConnections">;
+  /** User A's session (security:endSession). */
+  session: Id<"authSessions">;
 }
 
 type Args = Record<string, unknown>;
@@ -317,4 +319,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   })),
   "bankConnections:sync": owned((s) => ({ connectionId: s.bankConnection })),
   "bankConnections:remove": owned((s) => ({ connectionId: s.bankConnection })),
+  "users:signInState": open("the shell asks where a caller stands; a guest gets signedOut"),
+  "security:overview": user(),
+  "security:totpBegin": user(),
+  "security:totpConfirm": user(() => ({ code: "123456" })),
+  "security:totpDisable": user(() => ({ code: "123456" })),
+  "security:regenerateRecoveryCodes": user(() => ({ code: "123456" })),
+  "security:totpVerify": user(() => ({ code: "123456" })),
+  "security:reauthenticate": user(() => ({ password: "not-the-password" })),
+  "security:sessions": user(),
+  "security:endSession": owned((s) => ({ sessionId: s.session })),
+  "security:endOtherSessions": user(),
+  "security:reportClient": user(() => ({ userAgent: "Firefox/120", browserId: "a".repeat(32) })),
 };

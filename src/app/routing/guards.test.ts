@@ -161,3 +161,18 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath(from)).toBe(expected);
   });
 });
+
+describe("issue 29: a session that still owes its two-factor code", () => {
+  test.each([
+    ["/accounts", "/login"],
+    ["/settings", "/login"],
+    ["/", "/login"],
+    ["/verify-email", "/login"],
+    ["/signup", "/login"],
+    ["/login", null],
+  ])("%s → %s", (path, expected) => {
+    expect(guardRoute({ path, search: "", auth: "twoFactor", storedResetState: null })).toBe(
+      expected,
+    );
+  });
+});

@@ -25,6 +25,8 @@ export function guardRoute({ path, search, auth, storedResetState }: GuardInput)
   // Likewise an e-mail verification link: its token verifies without a session (the link is
   // usually opened from a mail client, in a tab that is not signed in).
   if (path === "/verify-email" && new URLSearchParams(search).get("token")) return null;
+  // A session that still owes its two-factor code sees only the code step on /login.
+  if (auth === "twoFactor") return path === "/login" ? null : "/login";
   // 2. A reset link whose state is not the one this browser asked for goes to /login.
   if (
     path === "/reset-password" &&

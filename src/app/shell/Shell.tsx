@@ -9,6 +9,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { PreferencesSync } from "../sync/PreferencesSync";
 import { RecurringCatchUp } from "../sync/RecurringCatchUp";
+import { SessionReport } from "../sync/SessionReport";
 import { RouteGuard } from "../routing/RouteGuard";
 import { useSignOutEndedSession } from "../routing/sessionEnded";
 
@@ -46,6 +47,7 @@ export function Shell() {
     >
       <PreferencesSync />
       {session.status === "verified" && <RecurringCatchUp />}
+      {session.status !== "signedOut" && <SessionReport />}
       <AppShell.Header>
         <Header
           session={session}

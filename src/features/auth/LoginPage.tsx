@@ -4,20 +4,24 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "@mantine/core";
 import { randomState, writeAuthLocal } from "../../lib/authLocalState";
 import { useOtherTabSignedIn } from "../../lib/otherTabs";
+import { useSession } from "../../data/session";
 import { EmailRequestForm } from "./EmailRequestForm";
 import { PasswordAuthForm } from "./PasswordAuthForm";
+import { TwoFactorStep } from "./TwoFactorStep";
 
 type View = "password" | "link" | "forgot";
 
 /**
  * Log in with a password, or ask for an e-mailed sign-in link (R49, R61) or a password reset
- * link (R50, R61). Both links carry a fresh 32-byte state kept in this browser (R62).
+ * link (R50, R61). Both links carry a fresh 32-byte state kept in this browser (R62). A session
+ * that still owes its two-factor code (any sign-in method) gets the code step here.
  */
 export default function LoginPage() {
   const { t, i18n } = useTranslation("auth");
   const { signIn } = useAuthActions();
   const [view, setView] = useState<View>("password");
   const otherTabSignedIn = useOtherTabSignedIn();
+  const session = useSession();
 
   async function sendSignInLink(email: string) {
     const state = randomState();
@@ -34,6 +38,7 @@ export default function LoginPage() {
     await signIn("password", { email, flow: "reset", redirectTo });
   }
 
+  if (session.status === "twoFactor") return <TwoFactorStep />;
   if (view === "link") {
     return (
       <EmailRequestForm

@@ -17,6 +17,7 @@ import { refusedRowOf, useErrorMessage } from "../../lib/errors";
 import { parseExportFile, useCanRestore, usePortability } from "../../data/portability";
 import type { ExportFile } from "../../../convex/shared/portability";
 import { RestoreConfirmModal } from "./RestoreConfirmModal";
+import { withReauth } from "./security/reauth";
 
 type Busy = { what: "export" | "csv" | "restore"; done: number; total: number } | null;
 
@@ -69,12 +70,12 @@ export function DataSection() {
 
   const exportJson = () =>
     run("export", async () => {
-      const file = await exportAll(progress("export"));
+      const file = await withReauth(() => exportAll(progress("export")));
       download(`personal-finance-advisor-${today}.json`, "application/json", JSON.stringify(file));
     });
   const exportCsv = () =>
     run("csv", async () => {
-      const file = await exportAll(progress("csv"));
+      const file = await withReauth(() => exportAll(progress("csv")));
       const { transactionsCsv, CSV_COLUMNS } = await import("./portability/transactionsCsv");
       const header = CSV_COLUMNS.map((c) => t(`data.columns.${c}`));
       const csv = transactionsCsv(file, header, {

@@ -6,6 +6,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useProfileMutations } from "../../data/profile";
+import { withReauth } from "./security/reauth";
 
 /** Settings → delete my account (R32, R60): a confirmation, then everything goes. */
 export function DeleteAccountSection() {
@@ -19,7 +20,8 @@ export function DeleteAccountSection() {
     // /login. The server ends every session; signOut clears the tokens in this tab.
     await navigate("/", { replace: true });
     try {
-      await deleteMyAccount({});
+      // Asks for the password or a code first when the sign-in is over 10 minutes old.
+      await withReauth(() => deleteMyAccount({}));
     } catch {
       notifications.show({ color: "red", message: t("deleteAccount.failed") });
       return;

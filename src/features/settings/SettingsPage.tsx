@@ -7,8 +7,9 @@ import { DataSection } from "./DataSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { PreferencesSection } from "./PreferencesSection";
 import { ProfileSection } from "./ProfileSection";
+import SecuritySection from "./security/SecuritySection";
 
-/** Settings (R32): preferences, account settings and account deletion. */
+/** Settings (R32): preferences, account settings, security and account deletion. */
 export default function SettingsPage() {
   const { t } = useTranslation("settings");
   return (
@@ -18,6 +19,7 @@ export default function SettingsPage() {
         <PreferencesSection />
         <AccountSection />
         <ProfileSection />
+        <SecuritySection />
         <CategoriesSection />
         <DataSection />
         <DeleteAccountSection />

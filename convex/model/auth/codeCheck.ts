@@ -1,0 +1,64 @@
+/**
+ * Checking a two-factor code, in an action (the only place the seed is opened): the attempt is
+ * counted against the user's back-off first, the code is matched against the sealed seed
+ * (±1 step, newer than the last used step) or, once two-factor is on, the recovery codes'
+ * hashes. securityStore.spendCode then records it atomically.
+ */
+import { getAuthSessionId } from "@convex-dev/auth/server";
+import { ConvexError } from "convex/values";
+import { internal } from "../../_generated/api";
+import type { Id } from "../../_generated/dataModel";
+import type { ActionCtx } from "../../_generated/server";
+import { openSecret } from "../secrets/secretBox";
+import { rateLimited } from "./rateLimits";
+import { requireState } from "./twoFactor";
+import { sha256Hex } from "./tokens";
+import { base32Decode, matchingStep, normalizeRecoveryCode } from "./totp";
+
+export type CodeEffect = "verify" | "enable" | "disable" | "regenerate" | "reauth";
+
+export async function actionSessionId(ctx: ActionCtx): Promise<Id<"authSessions">> {
+  const sessionId = await getAuthSessionId(ctx);
+  if (sessionId === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
+  return sessionId;
+}
+
+/** Checks `code` for `effect` and spends it; INVALID_CODE, RATE_LIMITED or the effect's error. */
+export async function spendCode(
+  ctx: ActionCtx,
+  userId: Id<"users">,
+  code: string,
+  effect: CodeEffect,
+  newRecoveryHashes?: string[],
+): Promise<void> {
+  const sessionId = await actionSessionId(ctx);
+  const row = await ctx.runQuery(internal.securityStore.secretFor, { userId });
+  if (row === null) throw new ConvexError({ code: "TWO_FACTOR_DISABLED" });
+  requireState(row.enabled, effect === "enable");
+  const gate = await ctx.runMutation(internal.securityStore.beginCodeAttempt, { userId });
+  if (!gate.ok) throw rateLimited(gate.retryAt);
+  const seed = base32Decode(await openSecret(row.sealedSeed, "totp-seed"));
+  const step = await matchingStep(seed, code.slice(0, 64), Date.now(), row.lastStep);
+  let recoveryHash: string | undefined;
+  if (step === null && row.enabled) {
+    const hash = await sha256Hex(normalizeRecoveryCode(code.slice(0, 64)));
+    if (row.recoveryHashes.includes(hash)) recoveryHash = hash;
+  }
+  if (step === null && recoveryHash === undefined) throw new ConvexError({ code: "INVALID_CODE" });
+  await ctx.runMutation(internal.securityStore.spendCode, {
+    userId,
+    sessionId,
+    ...(step !== null ? { step } : {}),
+    ...(recoveryHash !== undefined ? { recoveryHash } : {}),
+    effect,
+    ...(newRecoveryHashes ? { newRecoveryHashes } : {}),
+  });
+}
+
+/**
+ * requireRecentAuth (model/auth/twoFactor.ts) for an action, e.g. connecting a bank:
+ * REAUTH_REQUIRED unless the session signed in or re-authenticated in the last 10 minutes.
+ */
+export async function requireRecentAuthInAction(ctx: ActionCtx): Promise<void> {
+  await ctx.runQuery(internal.securityStore.checkRecentAuth, {});
+}

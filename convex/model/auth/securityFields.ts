@@ -1,0 +1,37 @@
+/** The fields of the two-factor and session tables (model/auth/twoFactor.ts), declared once. */
+import { v } from "convex/values";
+
+/**
+ * A user's authenticator-app seed, sealed with secretBox ("totp-seed"); opened only in actions.
+ * `enabledAt` is unset while the user is still setting it up (scanned, not yet confirmed).
+ * `lastStep` is the newest time step used, so a code is never accepted twice. Recovery codes
+ * are kept as SHA-256 hashes and removed when used.
+ */
+export const twoFactorFields = v.object({
+  userId: v.id("users"),
+  sealedSeed: v.string(),
+  enabledAt: v.optional(v.number()),
+  lastStep: v.optional(v.number()),
+  recoveryHashes: v.array(v.string()),
+});
+
+/**
+ * What we know about one Convex Auth session beyond its row: the browser it reported, when it
+ * was last active, when it passed two-factor and when its user last proved who they are
+ * (sign-in, code or password again) for the re-authentication check.
+ */
+export const sessionInfoFields = v.object({
+  userId: v.id("users"),
+  sessionId: v.id("authSessions"),
+  userAgent: v.optional(v.string()),
+  lastActiveAt: v.optional(v.number()),
+  secondFactorAt: v.optional(v.number()),
+  lastAuthAt: v.optional(v.number()),
+});
+
+/** Browsers a user has signed in from (SHA-256 of a random id the browser keeps). */
+export const knownBrowserFields = v.object({
+  userId: v.id("users"),
+  browserHash: v.string(),
+  firstSeenAt: v.number(),
+});

@@ -1,0 +1,79 @@
+/**
+ * The sessions a user is signed in with, as Settings → Security lists them, and what a browser
+ * reports about itself after signing in (its user agent, a random id it keeps for "is this a
+ * browser we know?"). "Last active" is written at most every ACTIVE_EVERY_MS per session.
+ */
+import type { Id } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { internal } from "../../_generated/api";
+import { patchSessionInfo, sessionInfoOf } from "./twoFactor";
+import { describeUserAgent } from "../../shared/userAgent";
+import { sha256Hex } from "./tokens";
+
+export const ACTIVE_EVERY_MS = 4 * 60 * 1000;
+/** More sessions than anyone keeps; a list this long is cut rather than read without end. */
+export const MAX_LISTED = 100;
+
+export async function listSessions(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  current: Id<"authSessions"> | null,
+) {
+  const sessions = await ctx.db
+    .query("authSessions")
+    .withIndex("userId", (q) => q.eq("userId", userId))
+    .take(MAX_LISTED);
+  const rows = await Promise.all(
+    sessions.map(async (session) => {
+      const info = await sessionInfoOf(ctx, session._id);
+      return {
+        _id: session._id,
+        current: session._id === current,
+        ...describeUserAgent(info?.userAgent),
+        startedAt: session._creationTime,
+        lastActiveAt: info?.lastActiveAt ?? session._creationTime,
+      };
+    }),
+  );
+  // This device first, then the most recently active.
+  return rows.sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt - a.lastActiveAt,
+  );
+}
+
+/**
+ * Records the browser of a session. The first report of a session from a browser id the user
+ * has not signed in with before sends the new-browser alert (not for the very first browser).
+ */
+export async function recordClient(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  sessionId: Id<"authSessions">,
+  userAgent: string,
+  browserId: string,
+): Promise<void> {
+  const now = Date.now();
+  const info = await sessionInfoOf(ctx, sessionId);
+  const recent = info?.lastActiveAt !== undefined && now - info.lastActiveAt < ACTIVE_EVERY_MS;
+  if (recent && info?.userAgent === userAgent) return;
+  await patchSessionInfo(ctx, userId, sessionId, { userAgent, lastActiveAt: now });
+  if (info?.userAgent !== undefined) return;
+  const browserHash = await sha256Hex(browserId);
+  const known = await ctx.db
+    .query("knownBrowsers")
+    .withIndex("by_user_hash", (q) => q.eq("userId", userId).eq("browserHash", browserHash))
+    .first();
+  if (known !== null) return;
+  const anyKnown = await ctx.db
+    .query("knownBrowsers")
+    .withIndex("by_user_hash", (q) => q.eq("userId", userId))
+    .first();
+  await ctx.db.insert("knownBrowsers", { userId, browserHash, firstSeenAt: now });
+  if (anyKnown === null) return;
+  await ctx.scheduler.runAfter(0, internal.securityStore.sendAlert, {
+    userId,
+    kind: "newSignIn",
+    at: now,
+    userAgent,
+  });
+}
