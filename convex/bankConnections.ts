@@ -5,6 +5,7 @@
  * run by the cron, bankSync.syncAll); `remove` forgets the connection and its secret, and
  * keeps every transaction it brought. Only actions talk to the bank.
  */
+import { requireRecentAuthInAction } from "./model/auth/codeCheck";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
@@ -82,6 +83,8 @@ export const connect = userAction({
     }
     // Refuse before the token is spent: a claimed token cannot be claimed again.
     if (!secretsConfigured()) fail("SECRETS_KEY_MISSING");
+    // A bank link is what a stolen session would want: ask for a recent sign-in or code.
+    await requireRecentAuthInAction(ctx);
     let access: string;
     let snapshot;
     try {

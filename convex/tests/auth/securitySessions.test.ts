@@ -125,8 +125,15 @@ describe("issue 29: re-authentication for what matters", () => {
     advance(REAUTH_WINDOW_MS + 1000);
     await expectCode(me.mutation(api.accountDeletion.deleteMyAccount, {}), "REAUTH_REQUIRED");
     await expectCode(me.query(api.dataExport.profile, {}), "REAUTH_REQUIRED");
-    // The same check for actions (connecting a bank will call it).
+    // The same check for actions (connecting a bank calls it).
     await expectCode(me.query(internal.securityStore.checkRecentAuth, {}), "REAUTH_REQUIRED");
+    // Connecting a bank asks before the setup token is spent.
+    await expectCode(
+      me.action(api.bankConnections.connect, {
+        setupToken: btoa("https://bridge.example/claim/1"),
+      }),
+      "REAUTH_REQUIRED",
+    );
     await expectCode(
       me.action(api.security.reauthenticate, { password: "wrong-password" }),
       "INVALID_CREDENTIALS",

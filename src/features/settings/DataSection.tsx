@@ -17,7 +17,7 @@ import { refusedRowOf, useErrorMessage } from "../../lib/errors";
 import { parseExportFile, useCanRestore, usePortability } from "../../data/portability";
 import type { ExportFile } from "../../../convex/shared/portability";
 import { RestoreConfirmModal } from "./RestoreConfirmModal";
-import { withReauth } from "./security/reauth";
+import { withReauth } from "../../components/reauth";
 
 type Busy = { what: "export" | "csv" | "restore"; done: number; total: number } | null;
 

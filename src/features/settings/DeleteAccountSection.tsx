@@ -6,7 +6,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useProfileMutations } from "../../data/profile";
-import { withReauth } from "./security/reauth";
+import { withReauth } from "../../components/reauth";
 
 /** Settings → delete my account (R32, R60): a confirmation, then everything goes. */
 export function DeleteAccountSection() {

@@ -10,7 +10,8 @@ import {
   useBankConnections,
   useDemoBankToken,
 } from "../../../data/bankConnections";
-import { useErrorMessage } from "../../../lib/errors";
+import { useSubmit } from "../../../lib/useSubmit";
+import { withReauth } from "../../../components/reauth";
 import { LinkBankAccount } from "./LinkBankAccount";
 
 /**
@@ -40,10 +41,8 @@ function ConnectSteps({ onClose, accounts }: { onClose: () => void; accounts: Ac
   const { connect } = useBankActions();
   const demoToken = useDemoBankToken();
   const connections = useBankConnections();
-  const errorMessage = useErrorMessage();
   const [token, setToken] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, error, run } = useSubmit();
   const [connectionId, setConnectionId] = useState<Id<"bankConnections"> | null>(null);
   const connection = connections?.find((c) => c._id === connectionId);
 
@@ -75,15 +74,9 @@ function ConnectSteps({ onClose, accounts }: { onClose: () => void; accounts: Ac
   }
 
   const submit = async (setupToken: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setConnectionId((await connect({ setupToken })).connectionId);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    // Connecting asks for a recent sign-in (the server says REAUTH_REQUIRED otherwise).
+    const done = await run(() => withReauth(() => connect({ setupToken })));
+    if (done.ok) setConnectionId(done.value.connectionId);
   };
 
   return (

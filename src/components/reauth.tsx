@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { errorCodeOf } from "../../../../convex/shared/errors";
-import { PasswordField } from "../../../components/PasswordField";
-import { useProfile } from "../../../data/profile";
-import { useSecurityActions, useSecurityOverview } from "../../../data/security";
-import { useSubmit } from "../../../lib/useSubmit";
+import { errorCodeOf } from "../../convex/shared/errors";
+import { PasswordField } from "./PasswordField";
+import { useProfile } from "../data/profile";
+import { useSecurityActions, useSecurityOverview } from "../data/security";
+import { useSubmit } from "../lib/useSubmit";
 
 function ReauthTitle() {
   const { t } = useTranslation("settings");
