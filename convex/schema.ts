@@ -11,6 +11,7 @@ import { insightStateFields } from "./model/advisor/fields";
 import { emailVerificationTokenFields, signInBackoffFields } from "./model/auth/fields";
 import { chatMessageFields, chatThreadFields } from "./model/chat/fields";
 import { exchangeRateFields } from "./model/currency/fields";
+import { envelopeAssignmentFields, envelopeCategoryFields } from "./model/budgets/envelopeFields";
 import { emailOutboxFields } from "./model/email/fields";
 import {
   budgetFields,
@@ -123,4 +124,14 @@ export default defineSchema({
   signInBackoff: defineTable(signInBackoffFields)
     .index("by_key", ["key"])
     .index("by_lastAttempt", ["lastAttemptAt"]),
+  /** Envelope budgeting (model/budgets/envelope.ts). */
+  envelopeAssignments: defineTable(envelopeAssignmentFields).index("by_user_month_category", [
+    "userId",
+    "month",
+    "category",
+  ]),
+  envelopeCategories: defineTable(envelopeCategoryFields).index("by_user_category", [
+    "userId",
+    "category",
+  ]),
 });

@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   "BALANCE_TOO_LARGE",
   /** A secret to store while the deployment has no SECRETS_ENCRYPTION_KEY (model/secrets). */
   "SECRETS_KEY_MISSING",
+  /** Envelope budgeting: income cannot be assigned or moved; it goes to Ready to Assign. */
+  "NOT_SPENDING_CATEGORY",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -46,6 +46,8 @@ export const OWNED: [TableNames, Finder][] = [
   ["planContributions", byUser("planContributions", "by_user")],
   ["plans", byUser("plans", "by_user")],
   ["budgets", byUser("budgets", "by_user_month_scope")],
+  ["envelopeAssignments", byUser("envelopeAssignments", "by_user_month_category")],
+  ["envelopeCategories", byUser("envelopeCategories", "by_user_category")],
   ["exchangeRates", byUser("exchangeRates", "by_user_pair")],
   ["restores", byUser("restores", "by_user")],
   ["imports", byUser("imports", "by_user")],

@@ -1,0 +1,34 @@
+/**
+ * Envelope budgeting's own tables (model/budgets/envelope.ts). Assignments are what the user
+ * gives each category in a month, in the display currency at the time; settings hold the
+ * per-category options (keep overspending as a negative balance, a target).
+ */
+import { v } from "convex/values";
+import { vCategory, vCurrency } from "../validators";
+
+/** One row per user, month and category; amount ≥ 0 in `currency` minor units. */
+export const envelopeAssignmentFields = v.object({
+  userId: v.id("users"),
+  month: v.string(),
+  category: vCategory,
+  amount: v.number(),
+  currency: vCurrency,
+});
+
+/**
+ * A target: `monthly` wants `amount` assigned every month; `byDate` wants `amount` available
+ * by the end of `month` (spread evenly over the months left).
+ */
+export const vEnvelopeTarget = v.union(
+  v.object({ kind: v.literal("monthly"), amount: v.number() }),
+  v.object({ kind: v.literal("byDate"), amount: v.number(), month: v.string() }),
+);
+
+/** One row per user and category that has an option set. */
+export const envelopeCategoryFields = v.object({
+  userId: v.id("users"),
+  category: vCategory,
+  /** Overspending carries into the next month as a negative balance (not taken from Ready to Assign). */
+  keepNegative: v.optional(v.boolean()),
+  target: v.optional(vEnvelopeTarget),
+});

@@ -1,0 +1,141 @@
+/**
+ * What the envelope view reads: the budget's accounts, the user's spending categories, the
+ * assignments and options, and monthly rollups (never transactions). A month's figures come
+ * from its rollup rows (accounts × categories), whatever the number of transactions.
+ */
+import type { Doc } from "../../_generated/dataModel";
+import { CATEGORIES } from "../../shared/domain";
+import type { AccountType } from "../../shared/domain";
+import { addMonthsToKey } from "../../shared/dates";
+import type { Converter } from "../currency/convert";
+import { fail } from "../errors";
+import { liveAccounts, type ReadCtx } from "../reports/cashflow";
+import type { MonthFlows } from "./envelopeMath";
+
+/** Account types whose money the budget holds by default (cards and loans are debts). */
+export const BUDGET_ACCOUNT_TYPES: readonly AccountType[] = ["cash", "bank", "savings"];
+/** Far below Convex's limits: 10 years of a household's rollups fit many times over. */
+export const MAX_ENVELOPE_ROWS = 12_000;
+
+export async function spendingCategories(ctx: ReadCtx): Promise<string[]> {
+  const own = await ctx.db
+    .query("categories")
+    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .collect();
+  const builtIn: string[] = CATEGORIES.filter((c) => c !== "income");
+  return [...builtIn, ...own.filter((c) => c.movingTo === undefined).map((c) => c._id)];
+}
+
+/** The month the budget starts: its first assignment, or the shown month when earlier. */
+export async function firstMonth(ctx: ReadCtx, month: string): Promise<string> {
+  const first = await ctx.db
+    .query("envelopeAssignments")
+    .withIndex("by_user_month_category", (q) => q.eq("userId", ctx.userId))
+    .first();
+  return first !== null && first.month < month ? first.month : month;
+}
+
+/** month → category → assigned (display currency), for months in [from, to]. */
+export async function assignmentsIn(
+  ctx: ReadCtx,
+  conv: Converter,
+  from: string,
+  to?: string,
+): Promise<Map<string, Map<string, number>>> {
+  const rows = await ctx.db
+    .query("envelopeAssignments")
+    .withIndex("by_user_month_category", (q) => {
+      const lower = q.eq("userId", ctx.userId).gte("month", from);
+      return to === undefined ? lower : lower.lte("month", to);
+    })
+    .take(MAX_ENVELOPE_ROWS + 1);
+  if (rows.length > MAX_ENVELOPE_ROWS) fail("REPORT_TOO_LARGE", "month");
+  const out = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const month = out.get(row.month) ?? new Map<string, number>();
+    month.set(row.category, (month.get(row.category) ?? 0) + conv.into(row.amount, row.currency));
+    out.set(row.month, month);
+  }
+  return out;
+}
+
+export async function categoryOptions(ctx: ReadCtx) {
+  const rows = await ctx.db
+    .query("envelopeCategories")
+    .withIndex("by_user_category", (q) => q.eq("userId", ctx.userId))
+    .collect();
+  return new Map(rows.map((r) => [r.category as string, r]));
+}
+
+export interface Ledger {
+  flows: Map<string, MonthFlows>;
+  /** Money in the budget's accounts at the end of the shown month. */
+  cash: number;
+}
+
+function monthFlows(flows: Map<string, MonthFlows>, month: string): MonthFlows {
+  let f = flows.get(month);
+  if (f === undefined) {
+    f = { activity: new Map(), cardSpending: new Map(), cardPayments: 0 };
+    flows.set(month, f);
+  }
+  return f;
+}
+
+const add = (map: Map<string, number>, key: string, amount: number) =>
+  map.set(key, (map.get(key) ?? 0) + amount);
+
+/**
+ * Monthly flows from `from` to the shown month, and the budget's cash at the shown month's end
+ * (today's balances less what moved after it). Tracking accounts (investments, loans) are left
+ * out: money sent there leaves the budget.
+ */
+export async function readLedger(
+  ctx: ReadCtx,
+  conv: Converter,
+  from: string,
+  month: string,
+  categories: readonly string[],
+): Promise<Ledger> {
+  const accounts = await liveAccounts(ctx);
+  const kindOf = new Map<string, "budget" | "card">();
+  for (const a of accounts) {
+    if (BUDGET_ACCOUNT_TYPES.includes(a.type)) kindOf.set(a._id, "budget");
+    else if (a.type === "credit_card") kindOf.set(a._id, "card");
+  }
+  const rows = await ctx.db
+    .query("monthlyRollups")
+    .withIndex("by_user_month", (q) => q.eq("userId", ctx.userId).gte("month", from))
+    .take(MAX_ENVELOPE_ROWS + 1);
+  if (rows.length > MAX_ENVELOPE_ROWS) fail("REPORT_TOO_LARGE", "month");
+  const spending = new Set(categories);
+  const flows = new Map<string, MonthFlows>();
+  let cash = 0;
+  for (const a of accounts)
+    if (kindOf.get(a._id) === "budget") cash += conv.into(a.balance, a.currency);
+  for (const row of rows) {
+    const kind = kindOf.get(row.accountId);
+    if (kind === undefined) continue;
+    const into = (amount: number) => conv.into(amount, row.currency);
+    if (row.month > month) {
+      if (kind === "budget") cash -= into(netOf(row));
+      continue;
+    }
+    const f = monthFlows(flows, row.month);
+    const isSpending = spending.has(row.category);
+    if (isSpending) add(f.activity, row.category, into(row.income - row.expense));
+    if (kind === "card") {
+      f.cardPayments += into(row.transfersIn + (isSpending ? 0 : row.income));
+      if (isSpending) add(f.cardSpending, row.category, into(row.expense - row.income));
+    }
+  }
+  return { flows, cash };
+}
+
+function netOf(row: Doc<"monthlyRollups">): number {
+  return row.income - row.expense + row.transfersIn - row.transfersOut;
+}
+
+/** The months of the budget's history before the shown one that quick fills look back on. */
+export const FILL_LOOKBACK = 3;
+export const fillStart = (month: string) => addMonthsToKey(month, -FILL_LOOKBACK);

@@ -1,0 +1,121 @@
+/**
+ * Changing the envelope budget: set what a category is assigned in a month, move money between
+ * categories (also how an overspent category is covered), and per-category options. Amounts
+ * are in the display currency; an assignment keeps the currency it was made in.
+ */
+import type { Infer } from "convex/values";
+import type { Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { validateMonthKey } from "../../shared/dates";
+import type { CategoryKey } from "../../shared/domain";
+import { MAX_AMOUNT, normalizeAmount } from "../../shared/money";
+import { validateNonNegativeAmount, validateNonZeroAmount } from "../../shared/validation";
+import { ensureCategory } from "../categories/check";
+import { displayCurrencyOf, loadConverter } from "../currency/convert";
+import { ensure, fail } from "../errors";
+import type { vEnvelopeTarget } from "./envelopeFields";
+
+type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Target = Infer<typeof vEnvelopeTarget>;
+
+/** A spending category the user may use: income is not budgeted, it feeds Ready to Assign. */
+async function ensureSpending(ctx: Ctx, category: string, field: string) {
+  if (category === "income") fail("NOT_SPENDING_CATEGORY", field);
+  await ensureCategory(ctx, category, field);
+}
+
+async function findAssignment(ctx: Ctx, month: string, category: CategoryKey) {
+  return await ctx.db
+    .query("envelopeAssignments")
+    .withIndex("by_user_month_category", (q) =>
+      q.eq("userId", ctx.userId).eq("month", month).eq("category", category),
+    )
+    .unique();
+}
+
+/** Stores `amount` (display currency) as the assignment; no row is kept for 0. */
+async function store(ctx: Ctx, month: string, category: CategoryKey, amount: number) {
+  if (Math.abs(amount) > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
+  const currency = await displayCurrencyOf(ctx);
+  const existing = await findAssignment(ctx, month, category);
+  if (existing !== null && amount === 0) await ctx.db.delete("envelopeAssignments", existing._id);
+  else if (existing !== null)
+    await ctx.db.patch("envelopeAssignments", existing._id, { amount, currency });
+  else if (amount !== 0)
+    await ctx.db.insert("envelopeAssignments", {
+      userId: ctx.userId,
+      month,
+      category: category,
+      amount: normalizeAmount(amount),
+      currency,
+    });
+}
+
+/** What is assigned now, in the display currency. */
+async function assignedNow(ctx: Ctx, month: string, category: CategoryKey): Promise<number> {
+  const row = await findAssignment(ctx, month, category);
+  if (row === null) return 0;
+  const conv = await loadConverter(ctx);
+  return conv.into(row.amount, row.currency);
+}
+
+export async function assign(ctx: Ctx, month: string, category: CategoryKey, amount: number) {
+  ensure(validateMonthKey(month), "month");
+  ensure(validateNonNegativeAmount(amount), "amount");
+  await ensureSpending(ctx, category, "category");
+  await store(ctx, month, category, normalizeAmount(amount));
+}
+
+/**
+ * Moves `amount` of this month's money from one category to another. The source's assigned
+ * may go below 0: money carried in from earlier months is moved that way (as YNAB does).
+ */
+export async function move(
+  ctx: Ctx,
+  args: { month: string; from: CategoryKey; to: CategoryKey; amount: number },
+) {
+  ensure(validateMonthKey(args.month), "month");
+  ensure(validateNonZeroAmount(args.amount), "amount");
+  if (args.amount < 0) fail("INVALID_AMOUNT", "amount");
+  await ensureSpending(ctx, args.from, "from");
+  await ensureSpending(ctx, args.to, "to");
+  if (args.from === args.to) fail("INVALID_ARGUMENT", "to");
+  const from = await assignedNow(ctx, args.month, args.from);
+  const to = await assignedNow(ctx, args.month, args.to);
+  await store(ctx, args.month, args.from, from - args.amount);
+  await store(ctx, args.month, args.to, to + args.amount);
+}
+
+function checkTarget(target: Target) {
+  ensure(validateNonZeroAmount(target.amount), "target");
+  if (target.amount < 0) fail("INVALID_AMOUNT", "target");
+  if (target.kind === "byDate") ensure(validateMonthKey(target.month), "target");
+}
+
+/** Sets a category's options; `target: null` removes the target. */
+export async function setOptions(
+  ctx: Ctx,
+  args: { category: CategoryKey; keepNegative?: boolean; target?: Target | null },
+) {
+  await ensureSpending(ctx, args.category, "category");
+  if (args.target) checkTarget(args.target);
+  const existing = await ctx.db
+    .query("envelopeCategories")
+    .withIndex("by_user_category", (q) => q.eq("userId", ctx.userId).eq("category", args.category))
+    .unique();
+  const keepNegative = args.keepNegative ?? existing?.keepNegative;
+  const target = args.target === undefined ? existing?.target : (args.target ?? undefined);
+  const fields = { keepNegative, target };
+  if (existing === null) {
+    await ctx.db.insert("envelopeCategories", {
+      userId: ctx.userId,
+      category: args.category,
+      ...fields,
+    });
+  } else
+    await ctx.db.replace("envelopeCategories", existing._id, {
+      userId: ctx.userId,
+      category: existing.category,
+      ...fields,
+    });
+}
