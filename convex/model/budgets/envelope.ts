@@ -68,7 +68,8 @@ export async function envelopeMonth(ctx: ReadCtx, month: string): Promise<Envelo
   const conv = await loadConverter(ctx);
   const categories = await spendingCategories(ctx);
   const start = await firstMonth(ctx, month);
-  const readFrom = start < fillStart(month) ? start : fillStart(month);
+  const before = addMonthsToKey(start, -1);
+  const readFrom = before < fillStart(month) ? before : fillStart(month);
   const assigned = await assignmentsIn(ctx, conv, readFrom, month);
   const future = await assignmentsIn(ctx, conv, addMonthsToKey(month, 1));
   const options = await categoryOptions(ctx);
@@ -77,7 +78,8 @@ export async function envelopeMonth(ctx: ReadCtx, month: string): Promise<Envelo
     [...options.values()].filter((o) => o.keepNegative).map((o) => o.category as string),
   );
   const state = runEnvelope({
-    months: monthsBetween(start, month),
+    months: monthsBetween(before, month),
+    start,
     categories,
     assigned,
     flows,

@@ -8,8 +8,8 @@
  *
  * Credit cards (simplified YNAB): card spending draws its category like any spending, and the
  * same amount is set aside as "card payments" (cash that already belongs to the card). At the
- * month's end, the part of a category's overspending that card spending explains leaves that
- * reserve: it is card debt, not taken from Ready to Assign. Paying a card (money into the card)
+ * month's end, the part of a category's overspending that card spending explains (and the
+ * reserve holds) leaves that reserve: it is card debt, not taken from Ready to Assign. Paying a card (money into the card)
  * uses the reserve; paying more than it holds (older, unfunded debt) comes out of Ready to
  * Assign. Overspending not explained by card spending was cash: the category restarts at 0
  * while the cash is gone, which takes it from the next month's Ready to Assign.
@@ -25,8 +25,14 @@ export interface MonthFlows {
 }
 
 export interface EnvelopeInput {
-  /** From the budget's first month to the month shown, oldest first. */
+  /**
+   * From the month before the budget's first month to the month shown, oldest first. The
+   * month before the start only tells what its cash overspending took from the start month's
+   * Ready to Assign: nothing of it carries over.
+   */
   months: readonly string[];
+  /** The budget's first month. */
+  start: string;
   categories: readonly string[];
   /** month → category → assigned. */
   assigned: ReadonlyMap<string, ReadonlyMap<string, number>>;
@@ -89,15 +95,27 @@ export function runEnvelope(input: EnvelopeInput): EnvelopeState {
     // Month end: what carries into the next month.
     cashOverspent = 0;
     for (const line of lines) {
-      if (line.available >= 0 || input.keepNegative.has(line.category)) {
+      // Nothing carries into the budget's first month, negative balances included.
+      const kept = input.keepNegative.has(line.category) && month >= input.start;
+      if (line.available >= 0 || kept) {
         carry.set(line.category, line.available);
         continue;
       }
       const over = -line.available;
-      const onCard = Math.min(over, Math.max(0, flows.cardSpending.get(line.category) ?? 0));
-      reserve = Math.max(0, reserve - onCard);
+      // Card debt only as far as the card money set aside holds it: card spending paid with
+      // money already paid into the card this month was cash.
+      const onCard = Math.min(
+        over,
+        Math.max(0, flows.cardSpending.get(line.category) ?? 0),
+        reserve,
+      );
+      reserve -= onCard;
       cashOverspent += over - onCard;
       carry.set(line.category, 0);
+    }
+    if (month < input.start) {
+      carry.clear();
+      reserve = 0;
     }
   }
   return { lines: [], cardReserve: 0, overspentLastMonth: 0 };
