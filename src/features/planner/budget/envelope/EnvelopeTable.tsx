@@ -25,7 +25,7 @@ export function EnvelopeTable({ data, actions }: { data: EnvelopeMonth; actions:
       <Table.ScrollContainer minWidth={340}>
         <Table
           verticalSpacing={4}
-          horizontalSpacing="xs"
+          horizontalSpacing={6}
           highlightOnHover
           data-testid="envelope-table"
           aria-label={t("envelope.tableLabel")}
@@ -51,7 +51,12 @@ export function EnvelopeTable({ data, actions }: { data: EnvelopeMonth; actions:
               return (
                 <Table.Tr key={category} data-category={category}>
                   <Table.Td>
-                    <Text size="sm" fw={550} lineClamp={1}>
+                    <Text
+                      size="sm"
+                      fw={550}
+                      lineClamp={2}
+                      style={{ hyphens: "auto", overflowWrap: "break-word" }}
+                    >
                       {name}
                     </Text>
                   </Table.Td>

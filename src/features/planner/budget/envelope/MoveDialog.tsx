@@ -67,7 +67,6 @@ export function MoveDialog({ data, init, onClose, onMove }: MoveDialogProps) {
             value={from}
             onChange={setFrom}
             searchable
-            data-autofocus={cover || undefined}
           />
           <Select
             label={t("envelope.move.to")}

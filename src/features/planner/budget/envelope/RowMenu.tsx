@@ -38,7 +38,11 @@ export function RowMenu(props: RowMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t("envelope.menu", { name: props.label })}>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={t("envelope.menu", { name: props.label })}
+        >
           <IconDotsVertical size={16} />
         </ActionIcon>
       </Menu.Target>
