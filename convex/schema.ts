@@ -11,7 +11,7 @@ import { insightStateFields } from "./model/advisor/fields";
 import { emailVerificationTokenFields, signInBackoffFields } from "./model/auth/fields";
 import { chatMessageFields, chatThreadFields } from "./model/chat/fields";
 import { exchangeRateFields } from "./model/currency/fields";
-import { envelopeAssignmentFields, envelopeCategoryFields } from "./model/budgets/envelopeFields";
+import { envelopeMonthFields, envelopeCategoryFields } from "./model/budgets/envelopeFields";
 import { emailOutboxFields } from "./model/email/fields";
 import {
   budgetFields,
@@ -125,11 +125,7 @@ export default defineSchema({
     .index("by_key", ["key"])
     .index("by_lastAttempt", ["lastAttemptAt"]),
   /** Envelope budgeting (model/budgets/envelope.ts). */
-  envelopeAssignments: defineTable(envelopeAssignmentFields).index("by_user_month_category", [
-    "userId",
-    "month",
-    "category",
-  ]),
+  envelopeMonths: defineTable(envelopeMonthFields).index("by_user_month", ["userId", "month"]),
   envelopeCategories: defineTable(envelopeCategoryFields).index("by_user_category", [
     "userId",
     "category",

@@ -145,14 +145,15 @@ async function main() {
   await t.run(async (ctx) => {
     for (let m = 0; m < 120; m += 1) {
       const month = `${2015 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}`;
-      for (const category of CATEGORIES.filter((c) => c !== "income"))
-        await ctx.db.insert("envelopeAssignments", {
-          userId,
-          month,
+      await ctx.db.insert("envelopeMonths", {
+        userId,
+        month,
+        assigned: CATEGORIES.filter((c) => c !== "income").map((category) => ({
           category,
           amount: 10_000,
-          currency: "USD",
-        });
+          currency: "USD" as const,
+        })),
+      });
     }
   });
   await cost("budgets.envelope (10 years of months)", envelope, { month: "2024-12" });

@@ -1,18 +1,20 @@
 /**
  * Envelope budgeting's own tables (model/budgets/envelope.ts). Assignments are what the user
- * gives each category in a month, in the display currency at the time; settings hold the
+ * gives each category in a month (one row per month), in the display currency at the time; settings hold the
  * per-category options (keep overspending as a negative balance, a target).
  */
 import { v } from "convex/values";
 import { vCategory, vCurrency } from "../validators";
 
-/** One row per user, month and category; amount ≥ 0 in `currency` minor units. */
-export const envelopeAssignmentFields = v.object({
+/**
+ * One row per user and month with every category's assignment (amount in `currency` minor
+ * units; negative after money carried in was moved out). One row a month keeps 10 years of
+ * budget at 120 documents to read, whatever the number of categories.
+ */
+export const envelopeMonthFields = v.object({
   userId: v.id("users"),
   month: v.string(),
-  category: vCategory,
-  amount: v.number(),
-  currency: vCurrency,
+  assigned: v.array(v.object({ category: vCategory, amount: v.number(), currency: vCurrency })),
 });
 
 /**

@@ -28,9 +28,10 @@ export async function spendingCategories(ctx: ReadCtx): Promise<string[]> {
 
 /** The month the budget starts: its first assignment, or the shown month when earlier. */
 export async function firstMonth(ctx: ReadCtx, month: string): Promise<string> {
+  // A month row is deleted when its last assignment goes, so the first row is the first month.
   const first = await ctx.db
-    .query("envelopeAssignments")
-    .withIndex("by_user_month_category", (q) => q.eq("userId", ctx.userId))
+    .query("envelopeMonths")
+    .withIndex("by_user_month", (q) => q.eq("userId", ctx.userId))
     .first();
   return first !== null && first.month < month ? first.month : month;
 }
@@ -43,8 +44,8 @@ export async function assignmentsIn(
   to?: string,
 ): Promise<Map<string, Map<string, number>>> {
   const rows = await ctx.db
-    .query("envelopeAssignments")
-    .withIndex("by_user_month_category", (q) => {
+    .query("envelopeMonths")
+    .withIndex("by_user_month", (q) => {
       const lower = q.eq("userId", ctx.userId).gte("month", from);
       return to === undefined ? lower : lower.lte("month", to);
     })
@@ -52,8 +53,10 @@ export async function assignmentsIn(
   if (rows.length > MAX_ENVELOPE_ROWS) fail("REPORT_TOO_LARGE", "month");
   const out = new Map<string, Map<string, number>>();
   for (const row of rows) {
-    const month = out.get(row.month) ?? new Map<string, number>();
-    month.set(row.category, (month.get(row.category) ?? 0) + conv.into(row.amount, row.currency));
+    const month = new Map<string, number>();
+    for (const a of row.assigned) {
+      month.set(a.category, (month.get(a.category) ?? 0) + conv.into(a.amount, a.currency));
+    }
     out.set(row.month, month);
   }
   return out;

@@ -24,46 +24,49 @@ async function ensureSpending(ctx: Ctx, category: string, field: string) {
   await ensureCategory(ctx, category, field);
 }
 
-async function findAssignment(ctx: Ctx, month: string, category: CategoryKey) {
+async function findMonth(ctx: Ctx, month: string) {
   return await ctx.db
-    .query("envelopeAssignments")
-    .withIndex("by_user_month_category", (q) =>
-      q.eq("userId", ctx.userId).eq("month", month).eq("category", category),
-    )
+    .query("envelopeMonths")
+    .withIndex("by_user_month", (q) => q.eq("userId", ctx.userId).eq("month", month))
     .unique();
 }
 
-/** Stores `amount` (display currency) as the assignment; no row is kept for 0. */
-async function store(ctx: Ctx, month: string, category: CategoryKey, amount: number) {
-  if (Math.abs(amount) > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
+/**
+ * Sets the assignments of `month` given (display currency) and keeps the others; entries of 0
+ * are dropped and a month left without any is deleted.
+ */
+async function store(ctx: Ctx, month: string, changes: Map<CategoryKey, number>) {
+  for (const amount of changes.values())
+    if (Math.abs(amount) > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
   const currency = await displayCurrencyOf(ctx);
-  const existing = await findAssignment(ctx, month, category);
-  if (existing !== null && amount === 0) await ctx.db.delete("envelopeAssignments", existing._id);
-  else if (existing !== null)
-    await ctx.db.patch("envelopeAssignments", existing._id, { amount, currency });
-  else if (amount !== 0)
-    await ctx.db.insert("envelopeAssignments", {
-      userId: ctx.userId,
-      month,
-      category: category,
-      amount: normalizeAmount(amount),
-      currency,
-    });
+  const existing = await findMonth(ctx, month);
+  const kept = (existing?.assigned ?? []).filter((a) => !changes.has(a.category));
+  const added = [...changes]
+    .filter(([, amount]) => amount !== 0)
+    .map(([category, amount]) => ({ category, amount: normalizeAmount(amount), currency }));
+  const assigned = [...kept, ...added];
+  if (existing === null) {
+    if (assigned.length > 0)
+      await ctx.db.insert("envelopeMonths", { userId: ctx.userId, month, assigned });
+  } else if (assigned.length === 0) await ctx.db.delete("envelopeMonths", existing._id);
+  else await ctx.db.patch("envelopeMonths", existing._id, { assigned });
 }
 
-/** What is assigned now, in the display currency. */
-async function assignedNow(ctx: Ctx, month: string, category: CategoryKey): Promise<number> {
-  const row = await findAssignment(ctx, month, category);
-  if (row === null) return 0;
+/** What each category is assigned in `month` now, in the display currency. */
+async function assignedNow(ctx: Ctx, month: string): Promise<Map<string, number>> {
+  const row = await findMonth(ctx, month);
+  const out = new Map<string, number>();
+  if (row === null) return out;
   const conv = await loadConverter(ctx);
-  return conv.into(row.amount, row.currency);
+  for (const a of row.assigned) out.set(a.category, conv.into(a.amount, a.currency));
+  return out;
 }
 
 export async function assign(ctx: Ctx, month: string, category: CategoryKey, amount: number) {
   ensure(validateMonthKey(month), "month");
   ensure(validateNonNegativeAmount(amount), "amount");
   await ensureSpending(ctx, category, "category");
-  await store(ctx, month, category, normalizeAmount(amount));
+  await store(ctx, month, new Map([[category, normalizeAmount(amount)]]));
 }
 
 /**
@@ -80,10 +83,17 @@ export async function move(
   await ensureSpending(ctx, args.from, "from");
   await ensureSpending(ctx, args.to, "to");
   if (args.from === args.to) fail("INVALID_ARGUMENT", "to");
-  const from = await assignedNow(ctx, args.month, args.from);
-  const to = await assignedNow(ctx, args.month, args.to);
-  await store(ctx, args.month, args.from, from - args.amount);
-  await store(ctx, args.month, args.to, to + args.amount);
+  const now = await assignedNow(ctx, args.month);
+  const from = (now.get(args.from) ?? 0) - args.amount;
+  const to = (now.get(args.to) ?? 0) + args.amount;
+  await store(
+    ctx,
+    args.month,
+    new Map([
+      [args.from, from],
+      [args.to, to],
+    ]),
+  );
 }
 
 function checkTarget(target: Target) {

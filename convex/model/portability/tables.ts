@@ -44,6 +44,6 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   authVerificationCodes: "single-use secrets",
   authVerifiers: "single-use secrets",
   authRateLimits: "abuse limits of this deployment",
-  envelopeAssignments: "envelope budget: not in backups yet (a later format version adds it)",
-  envelopeCategories: "envelope budget options: not in backups yet (with envelopeAssignments)",
+  envelopeMonths: "envelope budget: not in backups yet (a later format version adds it)",
+  envelopeCategories: "envelope budget options: not in backups yet (with envelopeMonths)",
 };

@@ -46,7 +46,7 @@ export const OWNED: [TableNames, Finder][] = [
   ["planContributions", byUser("planContributions", "by_user")],
   ["plans", byUser("plans", "by_user")],
   ["budgets", byUser("budgets", "by_user_month_scope")],
-  ["envelopeAssignments", byUser("envelopeAssignments", "by_user_month_category")],
+  ["envelopeMonths", byUser("envelopeMonths", "by_user_month")],
   ["envelopeCategories", byUser("envelopeCategories", "by_user_category")],
   ["exchangeRates", byUser("exchangeRates", "by_user_pair")],
   ["restores", byUser("restores", "by_user")],
