@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
+import { AuthPage } from "./pages/AuthPage";
 import { EnvelopePage } from "./pages/EnvelopePage";
 import { TransactionsPage } from "./pages/TransactionsPage";
 import { openPage, uniqueEmail, useBrowser } from "./support/browser";
@@ -14,7 +15,8 @@ function nextMonthStart(now = new Date()): Date {
 describe("envelope budgeting", () => {
   test("Ready to Assign after income, an assignment, overspending and the month turning", async () => {
     const { context, page } = await openPage(browser());
-    await signUpVerified(page, uniqueEmail("envelope"));
+    const email = uniqueEmail("envelope");
+    await signUpVerified(page, email);
     const accounts = new AccountsPage(page);
     await accounts.goto();
     await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "0" });
@@ -58,6 +60,17 @@ describe("envelope budgeting", () => {
     await budget.assign("Housing", "3000");
     await budget.waitForText(budget.readyToAssign, "-$250.00");
     await page.getByText("You assigned $250.00 more than you have").waitFor();
+
+    // Live everywhere: the same user in another browser follows without a reload.
+    const b = await openPage(browser());
+    await b.page.clock.setFixedTime(nextMonthStart());
+    await new AuthPage(b.page).logIn(email);
+    const other = new EnvelopePage(b.page);
+    await other.goto();
+    await other.waitForText(other.readyToAssign, "-$250.00");
+    await budget.assign("Housing", "2750");
+    await other.waitForText(other.readyToAssign, "$0.00");
+    await b.context.close();
     await context.close();
   });
 });
