@@ -3,7 +3,7 @@ import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
 import { AuthPage } from "./pages/AuthPage";
 import { EnvelopePage } from "./pages/EnvelopePage";
 import { TransactionsPage } from "./pages/TransactionsPage";
-import { openPage, uniqueEmail, useBrowser } from "./support/browser";
+import { openPage, seriousA11yViolations, uniqueEmail, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 
@@ -44,6 +44,8 @@ describe("envelope budgeting", () => {
     await budget.waitForText(budget.available("food"), "-$50.00");
     expect(await budget.available("food").getAttribute("data-state")).toBe("overspent");
     await budget.waitForText(budget.readyToAssign, "$2,800.00");
+    // Colours and the inline fields pass axe (contrast, labels).
+    expect((await seriousA11yViolations(page)).map((v) => v.id)).toEqual([]);
 
     // The month turns: Food starts at 0 and the overspending is taken from Ready to Assign.
     const thisMonth = await budget.month.textContent();

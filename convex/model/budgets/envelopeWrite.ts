@@ -45,6 +45,9 @@ async function store(ctx: Ctx, month: string, changes: Map<CategoryKey, number>)
     .filter(([, amount]) => amount !== 0)
     .map(([category, amount]) => ({ category, amount: normalizeAmount(amount), currency }));
   const assigned = [...kept, ...added];
+  // The month's assignments add up to at most MAX_AMOUNT, so its sums stay exact.
+  const total = assigned.reduce((sum, a) => sum + Math.abs(a.amount), 0);
+  if (total > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
   if (existing === null) {
     if (assigned.length > 0)
       await ctx.db.insert("envelopeMonths", { userId: ctx.userId, month, assigned });

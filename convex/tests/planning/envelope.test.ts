@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
+import { MAX_AMOUNT } from "../../shared/money";
 import { card } from "../../testing/helpers.testkit";
 import {
   earn,
@@ -254,6 +255,34 @@ describe("envelope budgeting", () => {
       as.mutation(api.budgets.assign, { month: "2024-06", category: "income", amount: 1 }),
       "NOT_SPENDING_CATEGORY",
     );
+    for (const amount of [Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])
+      await expectCode(
+        as.mutation(api.budgets.assign, { month: "2024-06", category: "food", amount }),
+        "INVALID_AMOUNT",
+      );
+    await expectCode(
+      as.mutation(api.budgets.assign, {
+        month: "2024-06",
+        category: "food",
+        amount: MAX_AMOUNT + 1,
+      }),
+      "AMOUNT_TOO_LARGE",
+    );
+    // Two categories at the cap would make the month's sum inexact.
+    await as.mutation(api.budgets.assign, {
+      month: "2024-06",
+      category: "food",
+      amount: MAX_AMOUNT,
+    });
+    await expectCode(
+      as.mutation(api.budgets.assign, { month: "2024-06", category: "travel", amount: 1 }),
+      "AMOUNT_TOO_LARGE",
+    );
+    await expectCode(
+      as.mutation(api.budgets.move, { month: "2024-06", from: "travel", to: "food", amount: 1 }),
+      "AMOUNT_TOO_LARGE",
+    );
+    expect((await line(as, "travel")).assigned).toBe(0);
     const move = (from: string, to: string, amount: number) =>
       as.mutation(api.budgets.move, {
         month: "2024-06",
