@@ -17,6 +17,7 @@ import { envelopeMonth, vEnvelopeMonth } from "./model/budgets/envelope";
 import { vEnvelopeTarget } from "./model/budgets/envelopeFields";
 import {
   assign as assignEnvelope,
+  includeAccount as includeEnvelopeAccount,
   move as moveEnvelope,
   setOptions as setEnvelopeOptionsOf,
 } from "./model/budgets/envelopeWrite";
@@ -169,6 +170,16 @@ export const setEnvelopeOptions = userMutation({
   returns: v.null(),
   handler: async (ctx, args) => {
     await setEnvelopeOptionsOf(ctx, args);
+    return null;
+  },
+});
+
+/** Puts an account's money (cash, bank, savings, investments) in the envelope budget or leaves it out. */
+export const setEnvelopeAccount = userMutation({
+  args: { accountId: v.id("accounts"), included: v.boolean() },
+  returns: v.null(),
+  handler: async (ctx, { accountId, included }) => {
+    await includeEnvelopeAccount(ctx, accountId, included);
     return null;
   },
 });

@@ -11,7 +11,11 @@ import { insightStateFields } from "./model/advisor/fields";
 import { emailVerificationTokenFields, signInBackoffFields } from "./model/auth/fields";
 import { chatMessageFields, chatThreadFields } from "./model/chat/fields";
 import { exchangeRateFields } from "./model/currency/fields";
-import { envelopeMonthFields, envelopeCategoryFields } from "./model/budgets/envelopeFields";
+import {
+  envelopeAccountFields,
+  envelopeCategoryFields,
+  envelopeMonthFields,
+} from "./model/budgets/envelopeFields";
 import { emailOutboxFields } from "./model/email/fields";
 import {
   budgetFields,
@@ -129,5 +133,9 @@ export default defineSchema({
   envelopeCategories: defineTable(envelopeCategoryFields).index("by_user_category", [
     "userId",
     "category",
+  ]),
+  envelopeAccounts: defineTable(envelopeAccountFields).index("by_user_account", [
+    "userId",
+    "accountId",
   ]),
 });

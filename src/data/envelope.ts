@@ -15,5 +15,6 @@ export function useEnvelopeMutations() {
     assign: useMutation(api.budgets.assign),
     move: useMutation(api.budgets.move),
     setOptions: useMutation(api.budgets.setEnvelopeOptions),
+    setAccount: useMutation(api.budgets.setEnvelopeAccount),
   };
 }

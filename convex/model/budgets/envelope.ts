@@ -1,7 +1,8 @@
 /**
  * Envelope budgeting (every unit of money gets a job), the alternative to spending caps:
  *
- *   Ready to Assign = money in the budget's accounts at the shown month's end
+ *   Ready to Assign = money in the budget's accounts (cash, bank and savings unless the user
+ *                     chose otherwise) at the shown month's end
  *                     − every category's available this month − card payments set aside
  *                     − what is assigned to later months
  *
@@ -60,6 +61,10 @@ export const vEnvelopeMonth = v.object({
   cardPayments: vFigure,
   /** Last month's cash overspending, taken from this month's Ready to Assign. */
   overspentLastMonth: vFigure,
+  /** Accounts that can hold the budget's money (not cards or loans), and whether they do. */
+  accounts: v.array(
+    v.object({ accountId: v.id("accounts"), name: v.string(), included: v.boolean() }),
+  ),
   missingRates: v.array(vCurrency),
 });
 export type EnvelopeMonth = Infer<typeof vEnvelopeMonth>;
@@ -73,7 +78,7 @@ export async function envelopeMonth(ctx: ReadCtx, month: string): Promise<Envelo
   const assigned = await assignmentsIn(ctx, conv, readFrom, month);
   const future = await assignmentsIn(ctx, conv, addMonthsToKey(month, 1));
   const options = await categoryOptions(ctx);
-  const { flows, cash } = await readLedger(ctx, conv, readFrom, month, categories);
+  const { flows, cash, accounts } = await readLedger(ctx, conv, readFrom, month, categories);
   const keepNegative = new Set(
     [...options.values()].filter((o) => o.keepNegative).map((o) => o.category as string),
   );
@@ -115,6 +120,7 @@ export async function envelopeMonth(ctx: ReadCtx, month: string): Promise<Envelo
     futureAssigned,
     cardPayments: state.cardReserve,
     overspentLastMonth: state.overspentLastMonth,
+    accounts,
     missingRates: conv.missingRates(),
   };
 }

@@ -34,3 +34,13 @@ export const envelopeCategoryFields = v.object({
   keepNegative: v.optional(v.boolean()),
   target: v.optional(vEnvelopeTarget),
 });
+
+/**
+ * Whether an account's money is in the budget, where the user chose differently from the
+ * default (cash, bank and savings in; investments out). Cards and loans are debts: never here.
+ */
+export const envelopeAccountFields = v.object({
+  userId: v.id("users"),
+  accountId: v.id("accounts"),
+  included: v.boolean(),
+});

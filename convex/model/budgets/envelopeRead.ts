@@ -3,8 +3,8 @@
  * assignments and options, and monthly rollups (never transactions). A month's figures come
  * from its rollup rows (accounts × categories), whatever the number of transactions.
  */
-import type { Doc } from "../../_generated/dataModel";
-import { CATEGORIES } from "../../shared/domain";
+import type { Doc, Id } from "../../_generated/dataModel";
+import { CATEGORIES, isLiabilityType } from "../../shared/domain";
 import type { AccountType } from "../../shared/domain";
 import { addMonthsToKey } from "../../shared/dates";
 import type { Converter } from "../currency/convert";
@@ -12,7 +12,7 @@ import { fail } from "../errors";
 import { liveAccounts, type ReadCtx } from "../reports/cashflow";
 import type { MonthFlows } from "./envelopeMath";
 
-/** Account types whose money the budget holds by default (cards and loans are debts). */
+/** Account types whose money the budget holds unless left out (cards and loans are debts). */
 export const BUDGET_ACCOUNT_TYPES: readonly AccountType[] = ["cash", "bank", "savings"];
 /** Far below Convex's limits: 10 years of a household's rollups fit many times over. */
 export const MAX_ENVELOPE_ROWS = 12_000;
@@ -74,6 +74,24 @@ export interface Ledger {
   flows: Map<string, MonthFlows>;
   /** Money in the budget's accounts at the end of the shown month. */
   cash: number;
+  /** Accounts that may hold the budget's money, and whether they do. */
+  accounts: { accountId: Id<"accounts">; name: string; included: boolean }[];
+}
+
+/** Cash, bank and savings are in unless left out; investments are out unless put in. */
+async function budgetAccounts(ctx: ReadCtx, accounts: Doc<"accounts">[]) {
+  const choices = await ctx.db
+    .query("envelopeAccounts")
+    .withIndex("by_user_account", (q) => q.eq("userId", ctx.userId))
+    .collect();
+  const chosen = new Map(choices.map((c) => [c.accountId as string, c.included]));
+  return accounts
+    .filter((a) => !isLiabilityType(a.type))
+    .map((a) => ({
+      accountId: a._id,
+      name: a.name,
+      included: chosen.get(a._id) ?? BUDGET_ACCOUNT_TYPES.includes(a.type),
+    }));
 }
 
 function monthFlows(flows: Map<string, MonthFlows>, month: string): MonthFlows {
@@ -101,11 +119,10 @@ export async function readLedger(
   categories: readonly string[],
 ): Promise<Ledger> {
   const accounts = await liveAccounts(ctx);
+  const inBudget = await budgetAccounts(ctx, accounts);
   const kindOf = new Map<string, "budget" | "card">();
-  for (const a of accounts) {
-    if (BUDGET_ACCOUNT_TYPES.includes(a.type)) kindOf.set(a._id, "budget");
-    else if (a.type === "credit_card") kindOf.set(a._id, "card");
-  }
+  for (const a of inBudget) if (a.included) kindOf.set(a.accountId, "budget");
+  for (const a of accounts) if (a.type === "credit_card") kindOf.set(a._id, "card");
   const rows = await ctx.db
     .query("monthlyRollups")
     .withIndex("by_user_month", (q) => q.eq("userId", ctx.userId).gte("month", from))
@@ -132,7 +149,7 @@ export async function readLedger(
       if (isSpending) add(f.cardSpending, row.category, into(row.expense - row.income));
     }
   }
-  return { flows, cash };
+  return { flows, cash, accounts: inBudget };
 }
 
 function netOf(row: Doc<"monthlyRollups">): number {

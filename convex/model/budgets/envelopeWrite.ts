@@ -7,7 +7,8 @@ import type { Infer } from "convex/values";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { validateMonthKey } from "../../shared/dates";
-import type { CategoryKey } from "../../shared/domain";
+import { isLiabilityType, type CategoryKey } from "../../shared/domain";
+import { getOwned } from "../../lib/ownership";
 import { MAX_AMOUNT, normalizeAmount } from "../../shared/money";
 import { validateNonNegativeAmount, validateNonZeroAmount } from "../../shared/validation";
 import { ensureCategory } from "../categories/check";
@@ -131,4 +132,17 @@ export async function setOptions(
       category: existing.category,
       ...fields,
     });
+}
+
+/** Puts an account's money in the budget or leaves it out (cards and loans are debts: refused). */
+export async function includeAccount(ctx: Ctx, accountId: Id<"accounts">, included: boolean) {
+  const account = await getOwned(ctx, "accounts", accountId);
+  if (isLiabilityType(account.type)) fail("INVALID_ARGUMENT", "accountId");
+  const existing = await ctx.db
+    .query("envelopeAccounts")
+    .withIndex("by_user_account", (q) => q.eq("userId", ctx.userId).eq("accountId", accountId))
+    .unique();
+  if (existing === null)
+    await ctx.db.insert("envelopeAccounts", { userId: ctx.userId, accountId, included });
+  else await ctx.db.patch("envelopeAccounts", existing._id, { included });
 }

@@ -46,4 +46,5 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   authRateLimits: "abuse limits of this deployment",
   envelopeMonths: "envelope budget: not in backups yet (a later format version adds it)",
   envelopeCategories: "envelope budget options: not in backups yet (with envelopeMonths)",
+  envelopeAccounts: "envelope budget's accounts: not in backups yet (with envelopeMonths)",
 };

@@ -48,6 +48,7 @@ export const OWNED: [TableNames, Finder][] = [
   ["budgets", byUser("budgets", "by_user_month_scope")],
   ["envelopeMonths", byUser("envelopeMonths", "by_user_month")],
   ["envelopeCategories", byUser("envelopeCategories", "by_user_category")],
+  ["envelopeAccounts", byUser("envelopeAccounts", "by_user_account")],
   ["exchangeRates", byUser("exchangeRates", "by_user_pair")],
   ["restores", byUser("restores", "by_user")],
   ["imports", byUser("imports", "by_user")],

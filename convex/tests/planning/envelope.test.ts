@@ -236,6 +236,40 @@ describe("envelope budgeting", () => {
     expect((await envelope(as)).details.find((d) => d.category === "food")!.target).toBeNull();
   });
 
+  test("the budget holds cash, bank and savings by default; an account can be left out or put in", async () => {
+    const { as, bank } = await setUp();
+    const savings = await as.mutation(api.accounts.create, {
+      name: "Rainy day",
+      type: "savings",
+      currency: "USD",
+      initialBalance: 50_000,
+    });
+    const broker = await as.mutation(api.accounts.create, {
+      name: "Broker",
+      type: "investment",
+      currency: "USD",
+      initialBalance: 70_000,
+    });
+    await earn(as, bank, "2024-06-01", 10_000);
+    let view = await envelope(as);
+    expect(view.readyToAssign).toBe(60_000);
+    expect(view.accounts.map((a) => [a.name, a.included])).toEqual([
+      ["Wallet", true],
+      ["Rainy day", true],
+      ["Broker", false],
+    ]);
+    await as.mutation(api.budgets.setEnvelopeAccount, { accountId: savings, included: false });
+    await as.mutation(api.budgets.setEnvelopeAccount, { accountId: broker, included: true });
+    view = await envelope(as);
+    expect(view.readyToAssign).toBe(80_000);
+    await expectBalanced(as);
+    const visa = await as.mutation(api.accounts.create, card());
+    await expectCode(
+      as.mutation(api.budgets.setEnvelopeAccount, { accountId: visa, included: true }),
+      "INVALID_ARGUMENT",
+    );
+  });
+
   test("bad input: month, amount, income and same category are refused with their codes", async () => {
     const { as } = await setUp();
     await expectCode(envelope(as, "2024-13"), "INVALID_DATE");

@@ -160,6 +160,13 @@ const cases: FuzzCase[] = [
       ),
   ],
   [
+    "budgets:setEnvelopeAccount",
+    (w) =>
+      fuzz(w, fc.record({ accountId: idOf(w, "account"), included: fc.boolean() }), (as, x) =>
+        as.mutation(api.budgets.setEnvelopeAccount, x),
+      ),
+  ],
+  [
     "budgets:remove",
     (w) =>
       fuzz(w, fc.record({ id: idOf(w, "budget") }), (as, x) => as.mutation(api.budgets.remove, x)),

@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from "@mantine/core";
+import { Group, Skeleton, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CategoryKey } from "../../../../../convex/shared/domain";
@@ -7,6 +7,7 @@ import { useEnvelope, useEnvelopeMutations } from "../../../../data/envelope";
 import { useRunner } from "../../hooks";
 import { MonthSwitcher } from "../MonthSwitcher";
 import { useMonthParam } from "../useMonthParam";
+import { BudgetAccounts } from "./BudgetAccounts";
 import { EnvelopeTable, type TableActions } from "./EnvelopeTable";
 import { MoveDialog, type MoveInit } from "./MoveDialog";
 import { ReadyToAssign } from "./ReadyToAssign";
@@ -20,7 +21,7 @@ export function EnvelopeBudget() {
   const { t } = useTranslation("planner");
   const { month, current, setMonth } = useMonthParam();
   const data = useEnvelope(month);
-  const { assign, move, setOptions } = useEnvelopeMutations();
+  const { assign, move, setOptions, setAccount } = useEnvelopeMutations();
   const { label } = useCategoryNames();
   const run = useRunner();
   const [moving, setMoving] = useState<MoveInit | null>(null);
@@ -37,7 +38,15 @@ export function EnvelopeBudget() {
 
   return (
     <Stack gap="md">
-      <MonthSwitcher month={month} currentMonth={current} onChange={setMonth} />
+      <Group justify="space-between" gap="xs">
+        <MonthSwitcher month={month} currentMonth={current} onChange={setMonth} />
+        {data !== undefined && (
+          <BudgetAccounts
+            accounts={data.accounts}
+            onChange={(accountId, included) => void run(() => setAccount({ accountId, included }))}
+          />
+        )}
+      </Group>
       {data === undefined ? (
         <Stack gap="sm" aria-busy="true">
           <Skeleton h={90} radius="md" />

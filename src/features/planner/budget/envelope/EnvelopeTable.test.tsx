@@ -35,6 +35,7 @@ function month(overrides: Partial<EnvelopeMonth> = {}): EnvelopeMonth {
     futureAssigned: 0,
     cardPayments: 0,
     overspentLastMonth: 0,
+    accounts: [],
     missingRates: [],
     ...overrides,
   };
