@@ -13,6 +13,15 @@ import { budgetFields } from "./model/planning/fields";
 import { addMonthsToKey, validateMonthKey } from "./shared/dates";
 import { checkBudget, checkMonthTotal, findBudget } from "./model/planning/budgetInput";
 import { validateIsoDate } from "./shared/validation";
+import { envelopeMonth, vEnvelopeMonth } from "./model/budgets/envelope";
+import { vEnvelopeTarget } from "./model/budgets/envelopeFields";
+import {
+  assign as assignEnvelope,
+  includeAccount as includeEnvelopeAccount,
+  move as moveEnvelope,
+  setOptions as setEnvelopeOptionsOf,
+} from "./model/budgets/envelopeWrite";
+import { vCategory } from "./model/validators";
 
 /** The month's budgets with spending, status and pace; `today` is the user's calendar date. */
 export const month = userQuery({
@@ -114,5 +123,63 @@ export const copyFromPreviousMonth = userMutation({
     // Copied and existing category budgets together stay within the cap too.
     if (copied > 0) await checkMonthTotal(ctx, month, "overall", 0);
     return { copied };
+  },
+});
+
+/**
+ * Envelope budgeting: Ready to Assign and each spending category's assigned, activity and
+ * available for `month` (display currency), with carry-over, targets and quick fills.
+ * Reads monthly rollups, never transactions (model/budgets/envelope.ts).
+ */
+export const envelope = userQuery({
+  args: { month: v.string() },
+  returns: vEnvelopeMonth,
+  handler: async (ctx, { month }) => {
+    ensure(validateMonthKey(month), "month");
+    return await envelopeMonth(ctx, month);
+  },
+});
+
+/** Sets what a spending category is assigned in `month` (≥ 0, display currency). */
+export const assign = userMutation({
+  args: { month: v.string(), category: vCategory, amount: v.number() },
+  returns: v.null(),
+  handler: async (ctx, { month, category, amount }) => {
+    await assignEnvelope(ctx, month, category, amount);
+    return null;
+  },
+});
+
+/** Moves money between two categories in `month`; covering an overspent category is a move. */
+export const move = userMutation({
+  args: { month: v.string(), from: vCategory, to: vCategory, amount: v.number() },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    await moveEnvelope(ctx, args);
+    return null;
+  },
+});
+
+/** A category's envelope options: keep overspending as a negative balance, a target (null clears). */
+export const setEnvelopeOptions = userMutation({
+  args: {
+    category: vCategory,
+    keepNegative: v.optional(v.boolean()),
+    target: v.optional(v.union(vEnvelopeTarget, v.null())),
+  },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    await setEnvelopeOptionsOf(ctx, args);
+    return null;
+  },
+});
+
+/** Puts an account's money (cash, bank, savings, investments) in the envelope budget or leaves it out. */
+export const setEnvelopeAccount = userMutation({
+  args: { accountId: v.id("accounts"), included: v.boolean() },
+  returns: v.null(),
+  handler: async (ctx, { accountId, included }) => {
+    await includeEnvelopeAccount(ctx, accountId, included);
+    return null;
   },
 });

@@ -11,6 +11,11 @@ import { insightStateFields } from "./model/advisor/fields";
 import { emailVerificationTokenFields, signInBackoffFields } from "./model/auth/fields";
 import { chatMessageFields, chatThreadFields } from "./model/chat/fields";
 import { exchangeRateFields } from "./model/currency/fields";
+import {
+  envelopeAccountFields,
+  envelopeCategoryFields,
+  envelopeMonthFields,
+} from "./model/budgets/envelopeFields";
 import { emailOutboxFields } from "./model/email/fields";
 import {
   budgetFields,
@@ -142,4 +147,14 @@ export default defineSchema({
     .index("by_session", ["sessionId"])
     .index("by_user", ["userId"]),
   knownBrowsers: defineTable(knownBrowserFields).index("by_user_hash", ["userId", "browserHash"]),
+  /** Envelope budgeting (model/budgets/envelope.ts). */
+  envelopeMonths: defineTable(envelopeMonthFields).index("by_user_month", ["userId", "month"]),
+  envelopeCategories: defineTable(envelopeCategoryFields).index("by_user_category", [
+    "userId",
+    "category",
+  ]),
+  envelopeAccounts: defineTable(envelopeAccountFields).index("by_user_account", [
+    "userId",
+    "accountId",
+  ]),
 });

@@ -110,6 +110,8 @@ export const ERROR_CODES = [
   "TWO_FACTOR_DISABLED",
   /** Something that needs the password or a code again: the last one is over 10 minutes old. */
   "REAUTH_REQUIRED",
+  /** Envelope budgeting: income cannot be assigned or moved; it goes to Ready to Assign. */
+  "NOT_SPENDING_CATEGORY",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

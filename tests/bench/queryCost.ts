@@ -11,6 +11,7 @@ import type { FunctionReference } from "convex/server";
 import { resolve } from "node:path";
 import { api } from "../../convex/_generated/api";
 import { seedHistory } from "../../convex/testing/seed.testkit";
+import { CATEGORIES } from "../../convex/shared/domain";
 import { loadModules } from "../../offline-backend/src/modules";
 
 const TOTAL = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
@@ -137,6 +138,25 @@ async function main() {
   await cost("accounts.list", api.accounts.list as AnyQuery, { today: TODAY });
   await cost("accounts.summary", api.accounts.summary as AnyQuery, {});
   for (const [label, ref, args] of reportQueries()) await cost(label, ref, args);
+
+  // Envelope budgeting: a first month, then an assignment per category and month for 10 years.
+  const envelope = api.budgets.envelope as AnyQuery;
+  await cost("budgets.envelope (first month)", envelope, { month: "2024-12" });
+  await t.run(async (ctx) => {
+    for (let m = 0; m < 120; m += 1) {
+      const month = `${2015 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}`;
+      await ctx.db.insert("envelopeMonths", {
+        userId,
+        month,
+        assigned: CATEGORIES.filter((c) => c !== "income").map((category) => ({
+          category,
+          amount: 10_000,
+          currency: "USD" as const,
+        })),
+      });
+    }
+  });
+  await cost("budgets.envelope (10 years of months)", envelope, { month: "2024-12" });
 }
 
 await main();

@@ -10,6 +10,8 @@ export const userPreferenceFields = v.object({
   darkMode: v.boolean(),
   /** Set once the user picks a display currency; until then it follows their first account. */
   currencyChosen: v.optional(v.boolean()),
+  /** Budgets as spending caps ("tracking", the default) or envelopes (model/budgets/envelope.ts). */
+  budgetType: v.optional(v.union(v.literal("tracking"), v.literal("envelope"))),
 });
 
 /** Every login, so Home can show "last login" (the session before the current one). */

@@ -7,7 +7,8 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { type CurrencyCode, DEFAULT_CURRENCY } from "../../shared/currencies";
 import { DEFAULT_LANGUAGE } from "../../shared/domain";
 
-export type Preferences = Pick<Doc<"userPreferences">, "language" | "currency" | "darkMode">;
+export type Preferences = Pick<Doc<"userPreferences">, "language" | "currency" | "darkMode"> &
+  Partial<Pick<Doc<"userPreferences">, "budgetType">>;
 
 /** Spec section 3 defaults: Spanish, US dollars, light mode. */
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -27,7 +28,8 @@ export async function findPreferences(
 }
 
 export function pick(doc: Preferences): Preferences {
-  return { language: doc.language, currency: doc.currency, darkMode: doc.darkMode };
+  const base = { language: doc.language, currency: doc.currency, darkMode: doc.darkMode };
+  return doc.budgetType === undefined ? base : { ...base, budgetType: doc.budgetType };
 }
 
 export async function upsert(
@@ -42,6 +44,7 @@ export async function upsert(
   if (values.language !== undefined) changes.language = values.language;
   if (values.currency !== undefined) changes.currency = values.currency;
   if (values.darkMode !== undefined) changes.darkMode = values.darkMode;
+  if (values.budgetType !== undefined) changes.budgetType = values.budgetType;
   if (existing) {
     await ctx.db.patch("userPreferences", existing._id, {
       ...changes,

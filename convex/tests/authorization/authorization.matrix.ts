@@ -154,6 +154,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "budgets:remove": owned((s) => ({ id: s.budget })),
   "budgets:setRollover": owned((s) => ({ id: s.budget, rollover: true })),
   "budgets:copyFromPreviousMonth": user(() => ({ month: "2024-07" })),
+  "budgets:envelope": user(() => ({ month: "2024-06" })),
+  "budgets:assign": owned((s) => ({ month: "2024-06", category: s.category, amount: 100 })),
+  "budgets:move": owned((s) => ({ month: "2024-06", from: "food", to: s.category, amount: 100 })),
+  "budgets:setEnvelopeOptions": owned((s) => ({ category: s.category, keepNegative: true })),
+  "budgets:setEnvelopeAccount": owned((s) => ({ accountId: s.account, included: false })),
 
   "chat:threads": user(),
   "chat:messages": owned((s) => ({ threadId: s.thread })),

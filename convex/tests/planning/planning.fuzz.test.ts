@@ -124,6 +124,49 @@ const cases: FuzzCase[] = [
       ),
   ],
   [
+    "budgets:assign",
+    (w) =>
+      fuzz(w, fc.record({ month: monthKey, category, amount: signedAmount }), (as, x) =>
+        as.mutation(api.budgets.assign, x),
+      ),
+  ],
+  [
+    "budgets:move",
+    (w) =>
+      fuzz(
+        w,
+        fc.record({ month: monthKey, from: category, to: category, amount: signedAmount }),
+        (as, x) => as.mutation(api.budgets.move, x),
+      ),
+  ],
+  [
+    "budgets:setEnvelopeOptions",
+    (w) =>
+      fuzz(
+        w,
+        fc.record(
+          {
+            category,
+            keepNegative: fc.boolean(),
+            target: fc.oneof(
+              fc.constant(null),
+              fc.record({ kind: fc.constant("monthly" as const), amount: signedAmount }),
+              fc.record({ kind: fc.constant("byDate" as const), amount, month: monthKey }),
+            ),
+          },
+          { requiredKeys: ["category"] },
+        ),
+        (as, x) => as.mutation(api.budgets.setEnvelopeOptions, x),
+      ),
+  ],
+  [
+    "budgets:setEnvelopeAccount",
+    (w) =>
+      fuzz(w, fc.record({ accountId: idOf(w, "account"), included: fc.boolean() }), (as, x) =>
+        as.mutation(api.budgets.setEnvelopeAccount, x),
+      ),
+  ],
+  [
     "budgets:remove",
     (w) =>
       fuzz(w, fc.record({ id: idOf(w, "budget") }), (as, x) => as.mutation(api.budgets.remove, x)),

@@ -3,13 +3,12 @@ import { notifications } from "@mantine/notifications";
 import { IconChartDonut3, IconCopy, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router-dom";
-import { monthKey, validateMonthKey } from "../../../../convex/shared/dates";
+import { Link } from "react-router-dom";
 import { CATEGORIES, type Category, type CategoryKey } from "../../../../convex/shared/domain";
 import { useOwnCategories } from "../../../data/categories";
 import { styleOf } from "../../../components/categoryStyle";
 import { EmptyState } from "../../../components/EmptyState";
-import { useToday } from "../../../lib/today";
+import { useSavedPreferences } from "../../../data/preferences";
 import { useBudgetMonth, useBudgetMutations, type BudgetMonth } from "../../../data/budgets";
 import { useRunner } from "../hooks";
 import { AddBudget } from "./AddBudget";
@@ -18,6 +17,9 @@ import { BudgetRow } from "./BudgetRow";
 import { MonthSwitcher } from "./MonthSwitcher";
 import { Unbudgeted } from "./Unbudgeted";
 import { useCategoryNames } from "../../../data/categoryNames";
+import { BudgetTypeSwitch } from "./BudgetTypeSwitch";
+import { EnvelopeBudget } from "./envelope/EnvelopeBudget";
+import { useMonthParam } from "./useMonthParam";
 
 /** Income is money in: a spending budget for it would never fill, so it is not offered. */
 const BUDGETABLE: readonly Category[] = CATEGORIES.filter((c) => c !== "income");
@@ -27,27 +29,24 @@ const BUDGETABLE: readonly Category[] = CATEGORIES.filter((c) => c !== "income")
  * The month is kept in the URL (?month=YYYY-MM) beside the tab.
  */
 export function BudgetTab() {
+  const type = useSavedPreferences()?.budgetType ?? "tracking";
+  return (
+    <Stack gap="md">
+      <BudgetTypeSwitch value={type} />
+      {type === "envelope" ? <EnvelopeBudget /> : <TrackingBudget />}
+    </Stack>
+  );
+}
+
+/** Spending caps per category (the "tracking" budget). */
+function TrackingBudget() {
   const { t } = useTranslation("planner");
-  const today = useToday();
-  const [params, setParams] = useSearchParams();
-  const param = params.get("month") ?? "";
-  const current = monthKey(today);
-  const month = validateMonthKey(param) === null ? param : current;
+  const { month, current, setMonth: changeMonth } = useMonthParam();
   const data = useBudgetMonth(month);
   const [preset, setPreset] = useState<{ category: CategoryKey; n: number } | null>(null);
   const [adding, setAdding] = useState(false);
   const { copyFromPreviousMonth: copy } = useBudgetMutations();
   const run = useRunner();
-
-  const changeMonth = (next: string) =>
-    setParams(
-      (p) => {
-        if (next === current) p.delete("month");
-        else p.set("month", next);
-        return p;
-      },
-      { replace: true },
-    );
 
   const copyLastMonth = () =>
     void run(async () => {

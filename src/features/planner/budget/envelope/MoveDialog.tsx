@@ -1,0 +1,100 @@
+import { Button, Group, Modal, Select, Stack } from "@mantine/core";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { CategoryKey } from "../../../../../convex/shared/domain";
+import { MoneyInput } from "../../../../components/MoneyInput";
+import { useCategoryNames } from "../../../../data/categoryNames";
+import type { EnvelopeMonth } from "../../../../data/envelope";
+import { useFormatters } from "../../../../lib/format";
+import { useMoneyInputFormat } from "../../../../lib/moneyInput";
+
+export interface MoveInit {
+  from?: CategoryKey;
+  to?: CategoryKey;
+  amount?: number;
+}
+
+interface MoveDialogProps {
+  data: EnvelopeMonth;
+  init: MoveInit;
+  onClose: () => void;
+  /** Resolves to true once moved. */
+  onMove: (from: CategoryKey, to: CategoryKey, amount: number) => Promise<boolean>;
+}
+
+/**
+ * Move money between categories. Opened from an overspent category it is "cover": the target
+ * and the missing amount are filled in, the user picks where the money comes from.
+ */
+export function MoveDialog({ data, init, onClose, onMove }: MoveDialogProps) {
+  const { t } = useTranslation("planner");
+  const { label } = useCategoryNames();
+  const { money } = useFormatters();
+  const { parse, toText } = useMoneyInputFormat();
+  const [from, setFrom] = useState<string | null>(init.from ?? null);
+  const [to, setTo] = useState<string | null>(init.to ?? null);
+  const [text, setText] = useState(init.amount ? toText(init.amount, data.currency) : "");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const options = data.categories.map((c) => ({
+    value: c.category as string,
+    label: `${label(c.category as CategoryKey)} (${money(c.available, data.currency)})`,
+  }));
+  const cover = init.to !== undefined && init.from === undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parse(text, data.currency);
+    if (!parsed.ok || parsed.value <= 0) return setError(t("common:errors.INVALID_AMOUNT"));
+    if (from === null || to === null || from === to) return;
+    setSaving(true);
+    const done = await onMove(from as CategoryKey, to as CategoryKey, parsed.value);
+    setSaving(false);
+    if (done) onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(cover ? "envelope.cover.title" : "envelope.move.title")}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate data-testid="envelope-move">
+        <Stack gap="sm">
+          <Select
+            label={t("envelope.move.from")}
+            data={options.filter((o) => o.value !== to)}
+            value={from}
+            onChange={setFrom}
+            searchable
+          />
+          <Select
+            label={t("envelope.move.to")}
+            data={options.filter((o) => o.value !== from)}
+            value={to}
+            onChange={setTo}
+            searchable
+          />
+          <MoneyInput
+            label={t("envelope.move.amount")}
+            currency={data.currency}
+            value={text}
+            onChange={(next) => {
+              setText(next);
+              setError(null);
+            }}
+            error={error}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t("common:actions.cancel")}
+            </Button>
+            <Button type="submit" loading={saving} disabled={from === null || to === null}>
+              {t("envelope.move.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Group, Modal, SegmentedControl, Stack, TextInput } from "@mantine/core";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { validateMonthKey } from "../../../../../convex/shared/dates";
+import { MoneyInput } from "../../../../components/MoneyInput";
+import type { EnvelopeDetail, EnvelopeMonth } from "../../../../data/envelope";
+import { useMoneyInputFormat } from "../../../../lib/moneyInput";
+
+type Target = NonNullable<EnvelopeDetail["target"]>;
+
+interface TargetDialogProps {
+  data: EnvelopeMonth;
+  detail: EnvelopeDetail;
+  name: string;
+  onClose: () => void;
+  /** null removes the target; resolves to true once saved. */
+  onSave: (target: Target | null) => Promise<boolean>;
+}
+
+/** A category's target: an amount every month, or an amount saved up by a month. */
+export function TargetDialog({ data, detail, name, onClose, onSave }: TargetDialogProps) {
+  const { t } = useTranslation("planner");
+  const { parse, toText } = useMoneyInputFormat();
+  const current = detail.target;
+  const [kind, setKind] = useState<Target["kind"]>(current?.kind ?? "monthly");
+  const [text, setText] = useState(current ? toText(current.amount, data.currency) : "");
+  const [month, setMonth] = useState(current?.kind === "byDate" ? current.month : data.month);
+  const [error, setError] = useState<{ amount?: string; month?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async (target: Target | null) => {
+    setSaving(true);
+    const done = await onSave(target);
+    setSaving(false);
+    if (done) onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parse(text, data.currency);
+    if (!parsed.ok || parsed.value <= 0)
+      return setError({ amount: t("common:errors.INVALID_AMOUNT") });
+    if (kind === "byDate" && validateMonthKey(month) !== null)
+      return setError({ month: t("common:errors.INVALID_DATE") });
+    void save(
+      kind === "monthly" ? { kind, amount: parsed.value } : { kind, amount: parsed.value, month },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t("envelope.target.title", { name })}>
+      <form onSubmit={submit} noValidate data-testid="envelope-target">
+        <Stack gap="sm">
+          <SegmentedControl
+            value={kind}
+            onChange={(v) => setKind(v as Target["kind"])}
+            data={[
+              { value: "monthly", label: t("envelope.target.monthly") },
+              { value: "byDate", label: t("envelope.target.byDate") },
+            ]}
+          />
+          <MoneyInput
+            label={t("envelope.target.amount")}
+            currency={data.currency}
+            value={text}
+            onChange={(next) => {
+              setText(next);
+              setError({});
+            }}
+            error={error.amount}
+            data-autofocus
+          />
+          {kind === "byDate" && (
+            <TextInput
+              type="month"
+              label={t("envelope.target.month")}
+              value={month}
+              onChange={(e) => {
+                setMonth(e.currentTarget.value);
+                setError({});
+              }}
+              error={error.month}
+            />
+          )}
+          <Group justify="space-between" gap="xs">
+            {current !== null ? (
+              <Button variant="subtle" color="red" onClick={() => void save(null)}>
+                {t("envelope.target.remove")}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose}>
+                {t("common:actions.cancel")}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {t("common:actions.save")}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
