@@ -17,6 +17,16 @@ const checking = {
 };
 const euros = { ...checking, _id: "a2", name: "Girokonto", currency: "EUR" };
 
+interface LinkedAccount {
+  externalId: string;
+  name: string;
+  org: string;
+  currency: string;
+  balance: number;
+  linkedAccountId: string | null;
+  difference: number | null;
+}
+
 const connection = {
   _id: "c1",
   _creationTime: 1,
@@ -45,7 +55,7 @@ const connection = {
       linkedAccountId: null,
       difference: null,
     },
-  ],
+  ] as LinkedAccount[],
 };
 
 const data = { connections: [connection] };
