@@ -36,6 +36,12 @@ import { undoItemFields, undoLogFields } from "./model/bulk/fields";
 import { payeeFields } from "./model/payees/fields";
 import { ruleFields } from "./model/rules/fields";
 import { categoryFields } from "./model/categories/fields";
+import { v } from "convex/values";
+import {
+  householdFields,
+  householdInvitationFields,
+  householdMemberFields,
+} from "./model/households/fields";
 
 export default defineSchema({
   ...authTables,
@@ -58,6 +64,7 @@ export default defineSchema({
     .index("by_user_category_date", ["userId", "category", "date"])
     .index("by_account_cleared_date", ["accountId", "cleared", "date"])
     .index("by_user_sample", ["userId", "sample"])
+    .index("by_user_updatedAt", ["userId", "updatedAt"])
     .searchIndex("search_text", {
       searchField: "searchText",
       filterFields: ["accountId", "userId"],
@@ -123,4 +130,21 @@ export default defineSchema({
   signInBackoff: defineTable(signInBackoffFields)
     .index("by_key", ["key"])
     .index("by_lastAttempt", ["lastAttemptAt"]),
+
+  /**
+   * Convex Auth's users plus `householdLedger`: a row that only keys a shared household's data
+   * (model/households/access.ts); it has no e-mail and no auth account, so it never signs in.
+   */
+  users: defineTable({ ...authTables.users.validator.fields, householdLedger: v.optional(v.boolean()) })
+    .index("email", ["email"])
+    .index("phone", ["phone"]),
+  households: defineTable(householdFields)
+    .index("by_ledgerKey", ["ledgerKey"])
+    .index("by_personalOf", ["personalOf"]),
+  householdMembers: defineTable(householdMemberFields)
+    .index("by_user_active", ["userId", "active"])
+    .index("by_household_user", ["householdId", "userId"]),
+  householdInvitations: defineTable(householdInvitationFields)
+    .index("by_household", ["householdId"])
+    .index("by_hash", ["tokenHash"]),
 });

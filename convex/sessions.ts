@@ -5,10 +5,24 @@
 import { v } from "convex/values";
 import { internalQuery } from "./_generated/server";
 import { liveSessionUserId } from "./lib/functions";
+import { resolveAccess } from "./model/households/access";
 
 /** The caller's user id if their token's session has not ended, else null. */
 export const liveUserId = internalQuery({
   args: {},
   returns: v.union(v.id("users"), v.null()),
   handler: async (ctx) => await liveSessionUserId(ctx),
+});
+
+/** The open household of a person whose session the action wrapper has just checked. */
+export const householdAccess = internalQuery({
+  args: { actorId: v.id("users") },
+  returns: v.object({
+    ledgerKey: v.id("users"),
+    role: v.union(v.literal("owner"), v.literal("editor"), v.literal("viewer")),
+  }),
+  handler: async (ctx, { actorId }) => {
+    const { ledgerKey, role } = await resolveAccess(ctx, actorId);
+    return { ledgerKey, role };
+  },
 });

@@ -84,6 +84,12 @@ export const ERROR_CODES = [
   "BALANCE_TOO_LARGE",
   /** A secret to store while the deployment has no SECRETS_ENCRYPTION_KEY (model/secrets). */
   "SECRETS_KEY_MISSING",
+  /** An owner leaving (or stepping down from) a household others still use without another owner. */
+  "HOUSEHOLD_OWNER_MUST_HAND_OVER",
+  /** An invitation for another address than the signed-in user's. */
+  "INVITATION_WRONG_ADDRESS",
+  /** Inviting someone who already belongs to the household. */
+  "ALREADY_MEMBER",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -84,7 +84,26 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
   const undo = await t.run((ctx) =>
     ctx.db.insert("undoLog", { userId, kind: "recategorize", previous: [], createdAt: 0 }),
   );
+  // Households: the user's open household, with one pending invitation of theirs.
+  const { household, invitation } = await t.run(async (ctx) => {
+    const row = await ctx.db
+      .query("householdMembers")
+      .withIndex("by_user_active", (q) => q.eq("userId", userId).eq("active", true))
+      .first();
+    const household = row!.householdId;
+    const invitation = await ctx.db.insert("householdInvitations", {
+      householdId: household,
+      email: "invited@example.com",
+      role: "viewer",
+      invitedBy: userId,
+      expiresAt: Date.now() + 86_400_000,
+    });
+    return { household, invitation };
+  });
   return {
+    user: userId,
+    household,
+    invitation,
     payee,
     payee2,
     rule,

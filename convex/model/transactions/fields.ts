@@ -70,6 +70,14 @@ export const transactionFields = v.object({
    * read only through the `search_text` search index (model/transactions/search.ts).
    */
   searchText: v.optional(v.string()),
+  /**
+   * Who of the household entered it and who changed it last, and when (model/households):
+   * written by the ledger from the caller, never taken from the client. Absent on rows from
+   * before households.
+   */
+  createdBy: v.optional(v.id("users")),
+  updatedBy: v.optional(v.id("users")),
+  updatedAt: v.optional(v.number()),
 });
 
 /**
