@@ -135,7 +135,10 @@ export default defineSchema({
    * Convex Auth's users plus `householdLedger`: a row that only keys a shared household's data
    * (model/households/access.ts); it has no e-mail and no auth account, so it never signs in.
    */
-  users: defineTable({ ...authTables.users.validator.fields, householdLedger: v.optional(v.boolean()) })
+  users: defineTable({
+    ...authTables.users.validator.fields,
+    householdLedger: v.optional(v.boolean()),
+  })
     .index("email", ["email"])
     .index("phone", ["phone"]),
   households: defineTable(householdFields)

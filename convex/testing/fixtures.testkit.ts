@@ -82,7 +82,7 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
     total: 0,
   });
   const undo = await t.run((ctx) =>
-    ctx.db.insert("undoLog", { userId, kind: "recategorize", previous: [], createdAt: 0 }),
+    ctx.db.insert("undoLog", { userId, kind: "recategorize", previous: [], createdAt: Date.now() }),
   );
   // Households: the user's open household, with one pending invitation of theirs.
   const { household, invitation } = await t.run(async (ctx) => {
