@@ -5,6 +5,7 @@ import { AccountSection } from "./AccountSection";
 import { CategoriesSection } from "./CategoriesSection";
 import { DataSection } from "./DataSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
+import { HouseholdSection } from "./household/HouseholdSection";
 import { PreferencesSection } from "./PreferencesSection";
 import { ProfileSection } from "./ProfileSection";
 
@@ -18,6 +19,7 @@ export default function SettingsPage() {
         <PreferencesSection />
         <AccountSection />
         <ProfileSection />
+        <HouseholdSection />
         <CategoriesSection />
         <DataSection />
         <DeleteAccountSection />
