@@ -44,4 +44,5 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   authVerificationCodes: "single-use secrets",
   authVerifiers: "single-use secrets",
   authRateLimits: "abuse limits of this deployment",
+  householdMembers: "who shares a household is of this deployment; a restore fills the open one",
 };
