@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { useAnswerOtherTabs } from "../../lib/otherTabs";
+import { EditAccess } from "../../components/editAccess";
 import { useCanEdit } from "../../data/households";
 import { useSession } from "../../data/session";
 import { DevBanner } from "./DevBanner";
@@ -81,7 +82,9 @@ export function Shell() {
           }
         >
           <RouteGuard session={session}>
-            <Outlet />
+            <EditAccess value={canEdit}>
+              <Outlet />
+            </EditAccess>
           </RouteGuard>
         </Suspense>
       </AppShell.Main>

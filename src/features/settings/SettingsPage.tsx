@@ -1,4 +1,6 @@
 import { Container, Stack } from "@mantine/core";
+import { use } from "react";
+import { EditAccess } from "../../components/editAccess";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { AccountSection } from "./AccountSection";
@@ -12,6 +14,8 @@ import { ProfileSection } from "./ProfileSection";
 /** Settings (R32): preferences, account settings and account deletion. */
 export default function SettingsPage() {
   const { t } = useTranslation("settings");
+  // A viewer of the household does not manage its categories (the server refuses anyway).
+  const canEdit = use(EditAccess);
   return (
     <Container size="md" py="lg">
       <PageHeader title={t("title")} description={t("description")} />
@@ -20,7 +24,7 @@ export default function SettingsPage() {
         <AccountSection />
         <ProfileSection />
         <HouseholdSection />
-        <CategoriesSection />
+        {canEdit && <CategoriesSection />}
         <DataSection />
         <DeleteAccountSection />
       </Stack>

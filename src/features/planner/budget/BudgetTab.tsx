@@ -1,13 +1,14 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconChartDonut3, IconCopy, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { use, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { monthKey, validateMonthKey } from "../../../../convex/shared/dates";
 import { CATEGORIES, type Category, type CategoryKey } from "../../../../convex/shared/domain";
 import { useOwnCategories } from "../../../data/categories";
 import { styleOf } from "../../../components/categoryStyle";
+import { EditAccess } from "../../../components/editAccess";
 import { EmptyState } from "../../../components/EmptyState";
 import { useToday } from "../../../lib/today";
 import { useBudgetMonth, useBudgetMutations, type BudgetMonth } from "../../../data/budgets";
@@ -28,6 +29,7 @@ const BUDGETABLE: readonly Category[] = CATEGORIES.filter((c) => c !== "income")
  */
 export function BudgetTab() {
   const { t } = useTranslation("planner");
+  const canEdit = use(EditAccess);
   const today = useToday();
   const [params, setParams] = useSearchParams();
   const param = params.get("month") ?? "";
@@ -63,14 +65,16 @@ export function BudgetTab() {
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
         <MonthSwitcher month={month} currentMonth={current} onChange={changeMonth} />
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconCopy size={16} />}
-          onClick={copyLastMonth}
-        >
-          {t("budget.copy")}
-        </Button>
+        {canEdit && (
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconCopy size={16} />}
+            onClick={copyLastMonth}
+          >
+            {t("budget.copy")}
+          </Button>
+        )}
       </Group>
       {data === undefined ? (
         <Stack gap="sm" aria-busy="true">
@@ -88,9 +92,11 @@ export function BudgetTab() {
                 description={t("budget.empty.body")}
                 testId="budget-empty"
                 action={
-                  <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-                    {t("budget.empty.action")}
-                  </Button>
+                  canEdit && (
+                    <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+                      {t("budget.empty.action")}
+                    </Button>
+                  )
                 }
               />
             </Paper>
