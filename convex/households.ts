@@ -4,9 +4,8 @@
  * (personal*): they act on the caller's memberships, never through another household's key.
  */
 import { ConvexError, v } from "convex/values";
-import { internal } from "./_generated/api";
-import type { Doc, Id } from "./_generated/dataModel";
-import { internalAction, internalMutation, type MutationCtx } from "./_generated/server";
+import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
 import { personalMutation, personalQuery, userQuery } from "./lib/functions";
 import { fail } from "./model/errors";
 import {
@@ -24,7 +23,6 @@ import {
   accept as acceptInvitation,
   invite as sendInvite,
   pendingOf,
-  INVITATION_DAYS,
 } from "./model/households/invitations";
 import {
   dropMember,
@@ -32,11 +30,6 @@ import {
   keepAnOwner,
   setRole as changeRole,
 } from "./model/households/membership";
-import { renderInvitation } from "./model/households/email";
-import { randomToken, sha256Hex } from "./model/auth/tokens";
-import { deliver } from "./model/email/delivery";
-import { emailLanguage } from "./model/email/templates";
-import { siteUrl } from "./model/auth/siteUrl";
 import { normalizeText } from "./shared/text";
 import { validateEmail, validateName } from "./shared/validation";
 import { vCurrency } from "./model/validators";
@@ -80,9 +73,8 @@ export const mine = personalQuery({
       .query("householdMembers")
       .withIndex("by_user_active", (q) => q.eq("userId", ctx.userId))
       .take(MAX_MEMBERSHIPS);
-    const result: Doc<"householdMembers">[] = rows;
     const out = [];
-    for (const row of result) {
+    for (const row of rows) {
       const household = await ctx.db.get("households", row.householdId);
       if (household === null) continue;
       out.push({ _id: household._id, name: household.name, role: row.role, active: row.active });
@@ -326,87 +318,5 @@ export const recentByOthers = userQuery({
       });
     }
     return out;
-  },
-});
-
-/** Stores the hash of the token an invitation e-mail carries; null when it was revoked. */
-export const issueInvitationToken = internalMutation({
-  args: { invitationId: v.id("householdInvitations"), tokenHash: v.string() },
-  returns: v.union(
-    v.null(),
-    v.object({
-      email: v.string(),
-      inviter: v.string(),
-      household: v.string(),
-      language: v.string(),
-    }),
-  ),
-  handler: async (ctx, { invitationId, tokenHash }) => {
-    const invitation = await ctx.db.get("householdInvitations", invitationId);
-    const household =
-      invitation === null ? null : await ctx.db.get("households", invitation.householdId);
-    if (invitation === null || household === null) return null;
-    await ctx.db.patch("householdInvitations", invitationId, { tokenHash });
-    const inviter = await ctx.db.get("users", invitation.invitedBy);
-    const prefs = await ctx.db
-      .query("userPreferences")
-      .withIndex("by_user", (q) => q.eq("userId", invitation.invitedBy))
-      .unique();
-    return {
-      email: invitation.email,
-      inviter: inviter?.name ?? inviter?.email ?? "",
-      household: household.name,
-      language: prefs?.language ?? "en",
-    };
-  },
-});
-
-export const sendInvitation = internalAction({
-  args: { invitationId: v.id("householdInvitations") },
-  returns: v.null(),
-  handler: async (ctx, { invitationId }) => {
-    const token = randomToken();
-    const info = await ctx.runMutation(internal.households.issueInvitationToken, {
-      invitationId,
-      tokenHash: await sha256Hex(token),
-    });
-    if (info === null) return null;
-    const url = `${siteUrl()}/join?token=${token}`;
-    await deliver(ctx, {
-      to: info.email,
-      ...renderInvitation(emailLanguage(info.language), { ...info, url, days: INVITATION_DAYS }),
-    });
-    return null;
-  },
-});
-
-/**
- * The migration to households, batched and resumable: gives every user (not data-holder
- * rows) their personal household and owner row, MIGRATE_BATCH users a mutation, each batch
- * scheduling the next. Run once after deploying:
- *   npx convex run households:migrate '{"cursor":null}'
- * Safe to run again (users already migrated are skipped); mutations also do it lazily.
- */
-export const MIGRATE_BATCH = 200;
-export const migrate = internalMutation({
-  args: { cursor: v.union(v.string(), v.null()) },
-  returns: v.object({ migrated: v.number(), done: v.boolean() }),
-  handler: async (ctx, { cursor }) => {
-    const page = await ctx.db.query("users").paginate({ numItems: MIGRATE_BATCH, cursor });
-    let migrated = 0;
-    for (const user of page.page) {
-      if (user.householdLedger === true) continue;
-      const had = await ctx.db
-        .query("households")
-        .withIndex("by_personalOf", (q) => q.eq("personalOf", user._id))
-        .first();
-      if (had !== null) continue;
-      await ensurePersonalHousehold(ctx, user._id);
-      migrated++;
-    }
-    if (!page.isDone) {
-      await ctx.scheduler.runAfter(0, internal.households.migrate, { cursor: page.continueCursor });
-    }
-    return { migrated, done: page.isDone };
   },
 });

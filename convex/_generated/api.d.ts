@@ -29,6 +29,7 @@ import type * as dataRestore from "../dataRestore.js";
 import type * as emailVerification from "../emailVerification.js";
 import type * as emails from "../emails.js";
 import type * as exchangeRates from "../exchangeRates.js";
+import type * as householdJobs from "../householdJobs.js";
 import type * as households from "../households.js";
 import type * as http from "../http.js";
 import type * as imports from "../imports.js";
@@ -201,6 +202,7 @@ declare const fullApi: ApiFromModules<{
   emailVerification: typeof emailVerification;
   emails: typeof emails;
   exchangeRates: typeof exchangeRates;
+  householdJobs: typeof householdJobs;
   households: typeof households;
   http: typeof http;
   imports: typeof imports;

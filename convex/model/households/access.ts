@@ -11,7 +11,7 @@
  *   exactly one `active` row per person (the open household, remembered across devices).
  * - A personal household (the one a person gets at sign-up) has the person's own user id as
  *   its key, so data from before households already belongs to it: the migration
- *   (households.migrate, batched and resumable) only creates each user's household and owner
+ *   (householdJobs.migrate, batched and resumable) only creates each user's household and owner
  *   row, and mutations do the same lazily for a user it has not reached yet.
  * - A household created later gets a data-holder row in `users` (`householdLedger: true`, no
  *   e-mail, no auth account: it never signs in) as its key.

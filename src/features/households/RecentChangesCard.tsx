@@ -18,7 +18,7 @@ export default function RecentChangesCard() {
       </Title>
       <Stack gap={6}>
         {changes.map((change) => {
-          const who = names.get(change.updatedBy) || t("recent.someone");
+          const who = names.get(change.updatedBy)?.split("@")[0] || t("recent.someone");
           return (
             <Group key={change._id} justify="space-between" wrap="nowrap" gap="sm">
               <Text size="sm" truncate>
