@@ -60,11 +60,11 @@ const MESSAGES: Record<Language, Texts> = {
     ignore: "Если вы не знаете отправителя, просто проигнорируйте это письмо.",
   },
   zh: {
-    subject: "邀请你共享家庭账本",
-    intro: "{inviter} 邀请你加入家庭“{household}”。",
+    subject: "邀请您共享家庭账本",
+    intro: "{inviter} 邀请您加入家庭“{household}”。",
     action: "加入家庭",
     expires: "邀请在 {days} 天内有效，且只能使用一次。",
-    ignore: "如果你不认识发件人，可以忽略此邮件。",
+    ignore: "如果您不认识发件人，可以忽略此邮件。",
   },
   ja: {
     subject: "世帯の家計簿への招待",
