@@ -3,7 +3,7 @@
  * invitations, and what the open household lets them do. The server decides access; these
  * hooks only keep the UI from offering what it would refuse.
  */
-import { useConvexAuth, useMutation, useQuery } from "convex/react";
+import { useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../convex/_generated/api";
 
@@ -11,44 +11,40 @@ export type HouseholdView = FunctionReturnType<typeof api.households.mine>[numbe
 export type HouseholdMember = FunctionReturnType<typeof api.households.members>[number];
 export type HouseholdRole = HouseholdView["role"];
 
-function useSignedIn(): boolean {
-  return useConvexAuth().isAuthenticated;
-}
-
-/** The user's households, live (undefined while loading or signed out). */
-export function useHouseholds() {
-  return useQuery(api.households.mine, useSignedIn() ? {} : "skip");
+/** The user's households, live (undefined while loading, or when `signedIn` is false). */
+export function useHouseholds(signedIn = true) {
+  return useQuery(api.households.mine, signedIn ? {} : "skip");
 }
 
 /** The open household, or undefined while loading. */
-export function useOpenHousehold(): HouseholdView | undefined {
-  return useHouseholds()?.find((h) => h.active);
+export function useOpenHousehold(signedIn = true): HouseholdView | undefined {
+  return useHouseholds(signedIn)?.find((h) => h.active);
 }
 
 /**
  * Whether the user may change the open household's data: false for a viewer. While loading it
  * answers true, so editors never see their controls flicker; the server refuses a viewer anyway.
  */
-export function useCanEdit(): boolean {
-  return useOpenHousehold()?.role !== "viewer";
+export function useCanEdit(signedIn = true): boolean {
+  return useOpenHousehold(signedIn)?.role !== "viewer";
 }
 
 export function useHouseholdMembers() {
-  return useQuery(api.households.members, useSignedIn() ? {} : "skip");
+  return useQuery(api.households.members, {});
 }
 
 export function useHouseholdInvitations() {
-  return useQuery(api.households.invitations, useSignedIn() ? {} : "skip");
+  return useQuery(api.households.invitations, {});
 }
 
 /** Set when an owner removed the user from the household they had open. */
 export function useHouseholdNotice() {
-  return useQuery(api.households.notice, useSignedIn() ? {} : "skip");
+  return useQuery(api.households.notice, {});
 }
 
 /** The latest transactions other members added or changed (Home). */
 export function useRecentByOthers() {
-  return useQuery(api.households.recentByOthers, useSignedIn() ? {} : "skip");
+  return useQuery(api.households.recentByOthers, {});
 }
 
 /** Member ids → e-mail, when the open household has more than one member (else null). */

@@ -33,7 +33,7 @@ export function Shell() {
   const isMobile = useMediaQuery(`(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`) ?? false;
   const signedIn = session.viewer !== null;
   // A viewer's household posts its recurring transactions through its editors, not them.
-  const canEdit = useCanEdit();
+  const canEdit = useCanEdit(signedIn);
   useAnswerOtherTabs(signedIn);
   const drawerOpened = isMobile ? mobileOpened : desktopOpened;
   useEffect(() => void loadNavMenu(), []);
