@@ -7,20 +7,21 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
-import { userMutation } from "./lib/functions";
+import { personalMutation } from "./lib/functions";
 import { clearUserLimits } from "./model/auth/rateLimits";
 import { requireRecentAuth } from "./model/auth/twoFactor";
+import { leaveAll } from "./model/households/membership";
 import { deleteOwnedBatch } from "./model/users/ownedTables";
 
 export const USER_DELETE_BATCH = 1000;
 
 export const deleteBatch = internalMutation({
-  args: { userId: v.id("users") },
+  args: { userId: v.id("users"), keepData: v.optional(v.boolean()) },
   returns: v.null(),
-  handler: async (ctx, { userId }) => {
-    const done = await deleteOwnedBatch(ctx, userId, USER_DELETE_BATCH);
+  handler: async (ctx, { userId, keepData }) => {
+    const done = await deleteOwnedBatch(ctx, userId, USER_DELETE_BATCH, keepData);
     if (!done) {
-      await ctx.scheduler.runAfter(0, internal.accountDeletion.deleteBatch, { userId });
+      await ctx.scheduler.runAfter(0, internal.accountDeletion.deleteBatch, { userId, keepData });
       return null;
     }
     const user = await ctx.db.get("users", userId);
@@ -38,7 +39,10 @@ export const deleteBatch = internalMutation({
       .withIndex("by_user", (q) => q.eq("userId", userId))
       .first();
     if (marker !== null) await ctx.db.delete("accountDeletions", marker._id);
-    if (user !== null) await ctx.db.delete("users", userId);
+    // A household's data key (its first owner's id, handed over) stays, with nothing personal.
+    if (user !== null && keepData === true)
+      await ctx.db.replace("users", userId, { householdLedger: true });
+    else if (user !== null) await ctx.db.delete("users", userId);
     return null;
   },
 });
@@ -47,7 +51,7 @@ export const deleteBatch = internalMutation({
  * Starts deleting the signed-in user's account. Sessions end in the first batch, inside this
  * call; the rest follows in the background. Calling it twice starts only one deletion.
  */
-export const deleteMyAccount = userMutation({
+export const deleteMyAccount = personalMutation({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
@@ -58,9 +62,14 @@ export const deleteMyAccount = userMutation({
       .first();
     if (running !== null) return null;
     await ctx.db.insert("accountDeletions", { userId: ctx.userId, startedAt: Date.now() });
+    // Households first: the personal one ends, shared ones stay with the other members.
+    const keepData = await leaveAll(ctx, ctx.userId);
     // The first batch runs now, so the sessions are gone when the call returns.
-    await deleteOwnedBatch(ctx, ctx.userId, USER_DELETE_BATCH);
-    await ctx.scheduler.runAfter(0, internal.accountDeletion.deleteBatch, { userId: ctx.userId });
+    await deleteOwnedBatch(ctx, ctx.userId, USER_DELETE_BATCH, keepData);
+    await ctx.scheduler.runAfter(0, internal.accountDeletion.deleteBatch, {
+      userId: ctx.userId,
+      keepData,
+    });
     return null;
   },
 });

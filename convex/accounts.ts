@@ -51,7 +51,7 @@ export const create = userMutation({
       .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
       .take(50);
     if (others.every((a) => a.deletingAt !== undefined))
-      await adoptAccountCurrency(ctx, ctx.userId, fields.currency);
+      await adoptAccountCurrency(ctx, ctx.actorId, fields.currency);
     return await ctx.db.insert("accounts", {
       ...fields,
       userId: ctx.userId,

@@ -41,7 +41,18 @@ export const page = userQuery({
       .withIndex(USER_INDEX[table as ExportedTable] as "by_user", (q) => q.eq("userId", ctx.userId))
       .paginate(paginationOpts);
     return {
-      page: result.page.map(({ userId: _userId, ...doc }) => doc),
+      // Who entered a transaction (households) names people of this deployment only.
+      page: result.page.map((row) => {
+        const { userId: _userId, ...doc } = row;
+        if (table !== "transactions") return doc;
+        const {
+          createdBy: _c,
+          updatedBy: _u,
+          updatedAt: _a,
+          ...rest
+        } = doc as Record<string, unknown>;
+        return rest;
+      }),
       isDone: result.isDone,
       continueCursor: result.continueCursor,
     };

@@ -8,7 +8,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, type ActionCtx } from "./_generated/server";
 import { deliver } from "./model/email/delivery";
-import { guestMutation, userAction } from "./lib/functions";
+import { guestMutation, personalAction } from "./lib/functions";
 import { randomToken, sha256Hex } from "./model/auth/tokens";
 import { emailLanguage, renderEmail } from "./model/email/templates";
 import { reserveEmail } from "./model/auth/rateLimits";
@@ -78,7 +78,7 @@ export const sendForUser = internalAction({
 });
 
 /** "Resend" on /verify-email. Does nothing for an address that is already verified. */
-export const resend = userAction({
+export const resend = personalAction({
   args: { language: v.optional(vLanguage) },
   returns: v.null(),
   handler: async (ctx, { language }) => {

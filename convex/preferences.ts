@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { query } from "./_generated/server";
-import { userMutation, userQuery } from "./lib/functions";
+import { personalMutation, personalQuery } from "./lib/functions";
 import { userPreferenceFields } from "./model/users/fields";
 import { findPreferences, pick, upsert } from "./model/users/preferences";
 
@@ -8,7 +8,7 @@ const preferencesValidator = userPreferenceFields.omit("userId");
 const partialPreferences = preferencesValidator.partial().fields;
 
 /** The signed-in user's preferences, or null while no record exists yet. */
-export const get = userQuery({
+export const get = personalQuery({
   args: {},
   returns: v.union(v.null(), preferencesValidator),
   handler: async (ctx) => {
@@ -22,7 +22,7 @@ export const get = userQuery({
  * already uses, so a visitor who picked German before signing up keeps German. An existing
  * record is left as it is.
  */
-export const ensure = userMutation({
+export const ensure = personalMutation({
   args: partialPreferences,
   returns: preferencesValidator,
   handler: async (ctx, args) => {
@@ -33,7 +33,7 @@ export const ensure = userMutation({
 });
 
 /** Saves any of language, currency and dark mode; every signed-in tab applies it at once. */
-export const save = userMutation({
+export const save = personalMutation({
   args: partialPreferences,
   returns: preferencesValidator,
   handler: async (ctx, args) => upsert(ctx, ctx.userId, args, true),

@@ -11,12 +11,12 @@ import {
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalQuery } from "./_generated/server";
-import { userAction, userMutation, userQuery } from "./lib/functions";
+import { personalAction, personalMutation, personalQuery } from "./lib/functions";
 import { normalizeText } from "./shared/text";
 import { validateName, validatePassword } from "./shared/validation";
 
 /** Whether the user signs in with a password (and so may change it here). */
-export const get = userQuery({
+export const get = personalQuery({
   args: {},
   returns: v.object({ name: v.union(v.string(), v.null()), hasPassword: v.boolean() }),
   handler: async (ctx) => {
@@ -34,7 +34,7 @@ export const get = userQuery({
 });
 
 /** Sets or clears (empty string) the display name. */
-export const updateName = userMutation({
+export const updateName = personalMutation({
   args: { name: v.string() },
   returns: v.null(),
   handler: async (ctx, { name }) => {
@@ -56,7 +56,7 @@ export const emailOf = internalQuery({
  * Changes the password after checking the current one; every other session of the user ends,
  * so a device someone else may hold is signed out.
  */
-export const changePassword = userAction({
+export const changePassword = personalAction({
   args: { currentPassword: v.string(), newPassword: v.string() },
   returns: v.null(),
   handler: async (ctx, { currentPassword, newPassword }) => {

@@ -47,6 +47,12 @@ import {
   sessionInfoFields,
   twoFactorFields,
 } from "./model/auth/securityFields";
+import { v } from "convex/values";
+import {
+  householdFields,
+  householdInvitationFields,
+  householdMemberFields,
+} from "./model/households/fields";
 
 export default defineSchema({
   ...authTables,
@@ -71,6 +77,7 @@ export default defineSchema({
     .index("by_user_sample", ["userId", "sample"])
     .index("by_account_bankId", ["accountId", "bankId"])
     .index("by_account_pending", ["accountId", "pending"])
+    .index("by_user_updatedAt", ["userId", "updatedAt"])
     .searchIndex("search_text", {
       searchField: "searchText",
       filterFields: ["accountId", "userId"],
@@ -157,4 +164,24 @@ export default defineSchema({
     "userId",
     "accountId",
   ]),
+
+  /**
+   * Convex Auth's users plus `householdLedger`: a row that only keys a shared household's data
+   * (model/households/access.ts); it has no e-mail and no auth account, so it never signs in.
+   */
+  users: defineTable({
+    ...authTables.users.validator.fields,
+    householdLedger: v.optional(v.boolean()),
+  })
+    .index("email", ["email"])
+    .index("phone", ["phone"]),
+  households: defineTable(householdFields)
+    .index("by_ledgerKey", ["ledgerKey"])
+    .index("by_personalOf", ["personalOf"]),
+  householdMembers: defineTable(householdMemberFields)
+    .index("by_user_active", ["userId", "active"])
+    .index("by_household_user", ["householdId", "userId"]),
+  householdInvitations: defineTable(householdInvitationFields)
+    .index("by_household", ["householdId"])
+    .index("by_hash", ["tokenHash"]),
 });

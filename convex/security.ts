@@ -10,9 +10,9 @@ import { internal } from "./_generated/api";
 import {
   preTwoFactorAction,
   preTwoFactorMutation,
-  userAction,
-  userMutation,
-  userQuery,
+  personalAction,
+  personalMutation,
+  personalQuery,
 } from "./lib/functions";
 import { actionSessionId, spendCode } from "./model/auth/codeCheck";
 import { withPasswordBackoff } from "./model/auth/passwordBackoff";
@@ -27,7 +27,7 @@ const vCode = { code: v.string() };
 const vRecoveryCodes = v.object({ recoveryCodes: v.array(v.string()) });
 
 /** What Settings → Security shows about two-factor. */
-export const overview = userQuery({
+export const overview = personalQuery({
   args: {},
   returns: v.object({ twoFactorEnabled: v.boolean(), recoveryCodesLeft: v.number() }),
   handler: async (ctx) => {
@@ -39,7 +39,7 @@ export const overview = userQuery({
 });
 
 /** Starts setting up: a new seed (sealed at rest) and the URI for the QR code. */
-export const totpBegin = userAction({
+export const totpBegin = personalAction({
   args: {},
   returns: v.object({ secret: v.string(), uri: v.string() }),
   handler: async (ctx): Promise<{ secret: string; uri: string }> => {
@@ -62,7 +62,7 @@ async function hashedCodes(): Promise<{ codes: string[]; hashes: string[] }> {
 }
 
 /** Turns two-factor on with a first code from the app; the recovery codes are shown once. */
-export const totpConfirm = userAction({
+export const totpConfirm = personalAction({
   args: vCode,
   returns: vRecoveryCodes,
   handler: async (ctx, { code }) => {
@@ -73,7 +73,7 @@ export const totpConfirm = userAction({
 });
 
 /** Turns two-factor off; needs a current code (or a recovery code). */
-export const totpDisable = userAction({
+export const totpDisable = personalAction({
   args: vCode,
   returns: v.null(),
   handler: async (ctx, { code }) => {
@@ -83,7 +83,7 @@ export const totpDisable = userAction({
 });
 
 /** Replaces the recovery codes (the old ones stop working); needs a current code. */
-export const regenerateRecoveryCodes = userAction({
+export const regenerateRecoveryCodes = personalAction({
   args: vCode,
   returns: vRecoveryCodes,
   handler: async (ctx, { code }) => {
@@ -107,7 +107,7 @@ export const totpVerify = preTwoFactorAction({
  * Proves it is still the user (the password, or a code when two-factor is on) before
  * something that needs a recent proof (model/auth/twoFactor.ts requireRecentAuth).
  */
-export const reauthenticate = userAction({
+export const reauthenticate = personalAction({
   args: { password: v.optional(v.string()), code: v.optional(v.string()) },
   returns: v.null(),
   handler: async (ctx, { password, code }) => {
@@ -141,7 +141,7 @@ export const reauthenticate = userAction({
 });
 
 /** Where the user is signed in: browser and system, started, last active, this device. */
-export const sessions = userQuery({
+export const sessions = personalQuery({
   args: {},
   returns: v.array(
     v.object({
@@ -157,7 +157,7 @@ export const sessions = userQuery({
 });
 
 /** Signs one of the user's sessions out (its tabs land on the login page at once). */
-export const endSession = userMutation({
+export const endSession = personalMutation({
   args: { sessionId: v.id("authSessions") },
   returns: v.null(),
   handler: async (ctx, { sessionId }) => {
@@ -171,7 +171,7 @@ export const endSession = userMutation({
 });
 
 /** "Sign out everywhere else": every session but this one. Returns how many ended. */
-export const endOtherSessions = userMutation({
+export const endOtherSessions = personalMutation({
   args: {},
   returns: v.number(),
   handler: async (ctx) => {

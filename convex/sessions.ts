@@ -6,6 +6,7 @@ import { v } from "convex/values";
 import { internalQuery } from "./_generated/server";
 import { liveSessionUserId } from "./lib/functions";
 import { requireSecondFactor } from "./model/auth/twoFactor";
+import { resolveAccess } from "./model/households/access";
 
 /**
  * The caller's user id if their token's session has not ended, else null; with
@@ -18,5 +19,18 @@ export const liveUserId = internalQuery({
     const userId = await liveSessionUserId(ctx);
     if (userId !== null && secondFactor !== false) await requireSecondFactor(ctx, userId);
     return userId;
+  },
+});
+
+/** The open household of a person whose session the action wrapper has just checked. */
+export const householdAccess = internalQuery({
+  args: { actorId: v.id("users") },
+  returns: v.object({
+    ledgerKey: v.id("users"),
+    role: v.union(v.literal("owner"), v.literal("editor"), v.literal("viewer")),
+  }),
+  handler: async (ctx, { actorId }) => {
+    const { ledgerKey, role } = await resolveAccess(ctx, actorId);
+    return { ledgerKey, role };
   },
 });

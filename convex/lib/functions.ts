@@ -1,7 +1,8 @@
 /**
  * The authenticated-function wrapper: the only place that uses the raw builders for public
  * functions. Each handler gets `ctx.userId` and `ctx.user`, resolved once; a caller without a
- * valid session gets ConvexError UNAUTHENTICATED. Never accept a userId from the client.
+ * valid session gets ConvexError UNAUTHENTICATED. With households, `ctx.userId` is the open
+ * household's ledger key and `ctx.actorId` the person (see resolveCaller below). Never accept a userId from the client.
  *
  * A valid session means the token's session row still exists: a signed JWT stays valid for
  * its whole lifetime (an hour), so without this check a token from a signed-out session, or
@@ -19,6 +20,12 @@ import {
 import { ConvexError } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
+import {
+  ensurePersonalHousehold,
+  forbidden,
+  resolveAccess,
+  type Role,
+} from "../model/households/access";
 import {
   action,
   mutation,
@@ -61,19 +68,53 @@ async function requireUserId(ctx: ActionCtx, secondFactor = true): Promise<Id<"u
   return userId;
 }
 
+/**
+ * Households (model/households/access.ts): the caller is resolved once, with their open
+ * household. `ctx.user` / `ctx.actorId` is the person; `ctx.userId` is the open household's
+ * ledger key, which every data document carries; `ctx.role` is the person's role there.
+ */
+async function resolveCaller(ctx: QueryCtx | MutationCtx) {
+  const user = await requireUser(ctx);
+  const access = await resolveAccess(ctx, user._id);
+  return { user, actorId: user._id, userId: access.ledgerKey, role: access.role };
+}
+
+/** Data reads of the open household: any member, viewers included. */
 export const userQuery = customQuery(
   query,
-  customCtx(async (ctx) => {
-    const user = await requireUser(ctx);
-    return { user, userId: user._id };
-  }),
+  customCtx(async (ctx) => await resolveCaller(ctx)),
 );
 
+/** Data changes in the open household: owners and editors; a viewer gets FORBIDDEN. */
 export const userMutation = customMutation(
   mutation,
   customCtx(async (ctx) => {
     const user = await requireUser(ctx);
-    return { user, userId: user._id };
+    // A user the migration has not reached yet gets their personal household now.
+    await ensurePersonalHousehold(ctx, user._id);
+    const access = await resolveAccess(ctx, user._id);
+    if (access.role === "viewer") forbidden();
+    return { user, actorId: user._id, userId: access.ledgerKey, role: access.role };
+  }),
+);
+
+/**
+ * Per person, not per household (preferences, profile, sessions, account deletion, the
+ * households API itself): `ctx.userId` is the signed-in person.
+ */
+export const personalQuery = customQuery(
+  query,
+  customCtx(async (ctx) => {
+    const user = await requireUser(ctx);
+    return { user, userId: user._id, actorId: user._id };
+  }),
+);
+
+export const personalMutation = customMutation(
+  mutation,
+  customCtx(async (ctx) => {
+    const user = await requireUser(ctx);
+    return { user, userId: user._id, actorId: user._id };
   }),
 );
 
@@ -87,9 +128,26 @@ export const guestMutation = customMutation(
   customCtx(async (ctx) => ({ userId: await liveSessionUserId(ctx) })),
 );
 
+/** Data actions of the open household (owners and editors, like userMutation). */
 export const userAction = customAction(
   action,
-  customCtx(async (ctx) => ({ userId: await requireUserId(ctx) })),
+  customCtx(async (ctx) => {
+    const actorId = await requireUserId(ctx);
+    const access: { ledgerKey: Id<"users">; role: Role } = await ctx.runQuery(
+      internal.sessions.householdAccess,
+      { actorId },
+    );
+    if (access.role === "viewer") forbidden();
+    return { actorId, userId: access.ledgerKey, role: access.role };
+  }),
+);
+
+export const personalAction = customAction(
+  action,
+  customCtx(async (ctx) => {
+    const userId = await requireUserId(ctx);
+    return { userId, actorId: userId };
+  }),
 );
 
 /**

@@ -112,6 +112,12 @@ export const ERROR_CODES = [
   "REAUTH_REQUIRED",
   /** Envelope budgeting: income cannot be assigned or moved; it goes to Ready to Assign. */
   "NOT_SPENDING_CATEGORY",
+  /** An owner leaving (or stepping down from) a household others still use without another owner. */
+  "HOUSEHOLD_OWNER_MUST_HAND_OVER",
+  /** An invitation for another address than the signed-in user's. */
+  "INVITATION_WRONG_ADDRESS",
+  /** Inviting someone who already belongs to the household. */
+  "ALREADY_MEMBER",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -82,7 +82,7 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
     total: 0,
   });
   const undo = await t.run((ctx) =>
-    ctx.db.insert("undoLog", { userId, kind: "recategorize", previous: [], createdAt: 0 }),
+    ctx.db.insert("undoLog", { userId, kind: "recategorize", previous: [], createdAt: Date.now() }),
   );
   const session = await t.run(async (ctx) =>
     ctx.db
@@ -90,7 +90,26 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
       .withIndex("userId", (q) => q.eq("userId", userId))
       .first(),
   );
+  // Households: the user's open household, with one pending invitation of theirs.
+  const { household, invitation } = await t.run(async (ctx) => {
+    const row = await ctx.db
+      .query("householdMembers")
+      .withIndex("by_user_active", (q) => q.eq("userId", userId).eq("active", true))
+      .first();
+    const household = row!.householdId;
+    const invitation = await ctx.db.insert("householdInvitations", {
+      householdId: household,
+      email: "invited@example.com",
+      role: "viewer",
+      invitedBy: userId,
+      expiresAt: Date.now() + 86_400_000,
+    });
+    return { household, invitation };
+  });
   return {
+    user: userId,
+    household,
+    invitation,
     session: session!._id,
     payee,
     payee2,

@@ -3,6 +3,7 @@ import { convexTest } from "convex-test";
 import { expect } from "vitest";
 import { api } from "../_generated/api.js";
 import type { Id } from "../_generated/dataModel";
+import { ensurePersonalHousehold } from "../model/households/access";
 import schema from "../schema";
 import type { ErrorCode } from "../shared/errors";
 import { modules } from "./setup.testkit";
@@ -29,6 +30,8 @@ export type TestConvex = ReturnType<typeof newTest>;
 export async function signIn(t: TestConvex, email: string) {
   const { userId, sessionId } = await t.run(async (ctx) => {
     const userId = await ctx.db.insert("users", { email });
+    // As sign-up does (model/auth/users.ts): every person starts in their own household.
+    await ensurePersonalHousehold(ctx, userId);
     const expirationTime = Date.now() + 30 * 24 * 3600_000;
     return { userId, sessionId: await ctx.db.insert("authSessions", { userId, expirationTime }) };
   });

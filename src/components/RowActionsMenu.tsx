@@ -1,6 +1,7 @@
 import { Menu, type MantineColor } from "@mantine/core";
 import { IconDotsVertical, IconPencil, IconTrash } from "@tabler/icons-react";
-import { useState, type ReactNode } from "react";
+import { use, useState, type ReactNode } from "react";
+import { EditAccess } from "./editAccess";
 import { useTranslation } from "react-i18next";
 import { PlainIconButton } from "./PlainIconButton";
 
@@ -29,6 +30,8 @@ interface RowActionsMenuProps {
 /** The "⋮" menu at the end of a list row: Edit, any row-specific actions, then Delete in red. */
 export function RowActionsMenu(props: RowActionsMenuProps) {
   const [armed, setArmed] = useState(false);
+  // A viewer of the household changes nothing: no row actions at all.
+  if (!use(EditAccess)) return null;
   // A long list has one of these per row: until the first click it is a plain button, and
   // the menu (its translations and positioning) is built only then, so rows stay cheap.
   if (!armed) {

@@ -34,6 +34,7 @@ function reportQueries(): [string, AnyQuery, Record<string, unknown>][] {
     ["budgets.month", api.budgets.month, { month: "2024-12", today: TODAY }],
     ["plans.list", api.plans.list, { today: TODAY }],
     ["schedules.upcoming (30 days)", api.schedules.upcoming, { today: TODAY }],
+    ["households.recentByOthers", api.households.recentByOthers, {}],
   ];
 }
 

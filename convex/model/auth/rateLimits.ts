@@ -29,6 +29,8 @@ export const LIMITS = {
   signInLink: perAddressLink,
   passwordReset: perAddressLink,
   verifyEmail: perAddressLink,
+  /** Household invitations, per invited address (model/households/invitations.ts). */
+  householdInvite: perAddressLink,
   /** Every e-mail the deployment sends, whatever the address: a ceiling on mail bombing. */
   emailsPerDeployment: { kind: "token bucket", rate: 300, period: HOUR, capacity: 100 },
   /**
@@ -44,7 +46,7 @@ export const LIMITS = {
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
-export type EmailPurpose = "signInLink" | "passwordReset" | "verifyEmail";
+export type EmailPurpose = "signInLink" | "passwordReset" | "verifyEmail" | "householdInvite";
 export const USER_LIMITS = ["chatSend", "rateRefresh"] as const satisfies LimitName[];
 
 export const { checkRateLimit, rateLimit, resetRateLimit } = defineRateLimits(LIMITS);

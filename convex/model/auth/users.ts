@@ -12,6 +12,7 @@
 import { ConvexError } from "convex/values";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
+import { ensurePersonalHousehold } from "../households/access";
 import { normalizeEmail } from "./tokens";
 
 export type AccountKind = "oauth" | "credentials" | "email" | "phone" | "verification";
@@ -59,10 +60,12 @@ export async function createOrUpdateUser(ctx: MutationCtx, args: UpsertArgs): Pr
     userId = existing?._id ?? null;
   }
   if (userId === null) {
-    return await ctx.db.insert("users", {
+    const created = await ctx.db.insert("users", {
       ...fields,
       ...(proven ? { emailVerificationTime: Date.now() } : {}),
     });
+    await ensurePersonalHousehold(ctx, created);
+    return created;
   }
   const user = await ctx.db.get("users", userId);
   if (user === null) throw new ConvexError({ code: "NOT_FOUND" });

@@ -13,6 +13,8 @@ import { findRate, type StoredRate } from "../../shared/rates";
 export interface ConvertCtx {
   db: QueryCtx["db"];
   userId: Id<"users">;
+  /** The person asking (households): their display currency, not the household's key's. */
+  actorId?: Id<"users">;
 }
 
 export class Converter {
@@ -56,7 +58,7 @@ export class Converter {
 export async function displayCurrencyOf(ctx: ConvertCtx): Promise<CurrencyCode> {
   const prefs = await ctx.db
     .query("userPreferences")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.actorId ?? ctx.userId))
     .first();
   return prefs?.currency ?? DEFAULT_CURRENCY;
 }

@@ -9,7 +9,14 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { adjustBalance } from "./balances";
-import { clearedAmount, prepareEntry, withCanonicalPayee, type Entry } from "./entries";
+import {
+  clearedAmount,
+  prepareEntry,
+  stamped,
+  withCanonicalPayee,
+  type ActorCtx,
+  type Entry,
+} from "./entries";
 import { dropTags, syncTags } from "./tags";
 import { syncPayees } from "./payeeStats";
 import { guardReconciled } from "./reconciledGuard";
@@ -23,7 +30,7 @@ import {
 } from "./rollups";
 
 type AccountRef = Pick<Doc<"accounts">, "_id" | "currency">;
-type Db = { db: MutationCtx["db"] };
+type Db = { db: MutationCtx["db"] } & ActorCtx;
 
 /** The rows grouped by their account, for the batch writes below (one account each). */
 export function groupByAccount<T>(
@@ -73,7 +80,7 @@ export async function postEntries(
   const names = new Map<string, string>();
   const entries: Entry[] = [];
   for (const entry of input)
-    entries.push(prepareEntry(await withCanonicalPayee(ctx, entry, names)));
+    entries.push(prepareEntry(stamped(ctx, await withCanonicalPayee(ctx, entry, names), null)));
   for (const entry of entries) {
     const id = await ctx.db.insert("transactions", entry);
     await syncTags(ctx, id, null, entry, account.currency);
@@ -136,7 +143,7 @@ export async function reviseEntries(
   const names = new Map<string, string>();
   const revised: { before: Doc<"transactions">; after: Entry }[] = [];
   for (const { tx, next } of changes) {
-    const after = prepareEntry(await withCanonicalPayee(ctx, next, names));
+    const after = prepareEntry(stamped(ctx, await withCanonicalPayee(ctx, next, names), tx));
     if (after.accountId !== tx.accountId) throw new Error("reviseEntries cannot move accounts");
     await ctx.db.replace("transactions", tx._id, after);
     await syncTags(ctx, tx._id, tx, after, account.currency);

@@ -38,12 +38,31 @@ export function prepareEntry(entry: Entry): Entry {
   return { ...rest, ...(parts ? { splits: parts } : {}), searchText };
 }
 
+/** The person writing (households): the wrapper's ctx carries it; internal jobs have none. */
+export type ActorCtx = { actorId?: Id<"users"> };
+
+/**
+ * Who entered and who last changed a transaction, from the caller, never from the input: a
+ * new row is the actor's; a revised one keeps its creator and records the actor and the time.
+ */
+export function stamped(ctx: ActorCtx, input: Entry, before: Doc<"transactions"> | null): Entry {
+  const { createdBy: _c, updatedBy: _u, updatedAt: _a, ...entry } = input;
+  const createdBy = before === null ? ctx.actorId : before.createdBy;
+  const updated =
+    ctx.actorId !== undefined
+      ? { updatedBy: ctx.actorId, updatedAt: Date.now() }
+      : before?.updatedBy !== undefined
+        ? { updatedBy: before.updatedBy, updatedAt: before.updatedAt }
+        : {};
+  return { ...entry, ...(createdBy !== undefined ? { createdBy } : {}), ...updated };
+}
+
 export async function postEntry(
-  ctx: { db: MutationCtx["db"] },
+  ctx: { db: MutationCtx["db"] } & ActorCtx,
   account: AccountRef,
   input: Entry,
 ): Promise<Id<"transactions">> {
-  const entry = prepareEntry(await withCanonicalPayee(ctx, input));
+  const entry = prepareEntry(stamped(ctx, await withCanonicalPayee(ctx, input), null));
   const id = await ctx.db.insert("transactions", entry);
   await adjustBalance(ctx, account._id, entry.amount, clearedAmount(entry));
   await applyToRollup(ctx, entry, account.currency, 1);
@@ -75,14 +94,14 @@ export async function removeEntry(
  * `allowReconciled` (the user confirmed it), the same guard as removeEntry.
  */
 export async function reviseEntry(
-  ctx: { db: MutationCtx["db"] },
+  ctx: { db: MutationCtx["db"] } & ActorCtx,
   account: AccountRef,
   tx: Doc<"transactions">,
   input: Entry,
   allowReconciled?: boolean,
 ): Promise<void> {
   guardReconciled([tx], allowReconciled);
-  const next = prepareEntry(await withCanonicalPayee(ctx, input));
+  const next = prepareEntry(stamped(ctx, await withCanonicalPayee(ctx, input), tx));
   if (next.accountId !== tx.accountId) throw new Error("reviseEntry cannot move accounts");
   await applyToRollup(ctx, tx, account.currency, -1);
   await ctx.db.replace("transactions", tx._id, next);

@@ -28,7 +28,14 @@ type Fields = Record<string, unknown>;
 const DERIVED: Partial<Record<ExportedTable, Fields>> = {
   accounts: { balance: 0, clearedTotal: undefined, deletingAt: undefined },
   categories: { movingTo: undefined },
-  transactions: { counterpartId: undefined, searchText: undefined },
+  // Who entered a row is re-stamped by the ledger as the person restoring (households).
+  transactions: {
+    counterpartId: undefined,
+    searchText: undefined,
+    createdBy: undefined,
+    updatedBy: undefined,
+    updatedAt: undefined,
+  },
   plans: { contributed: 0 },
 };
 

@@ -52,4 +52,5 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   envelopeMonths: "envelope budget: not in backups yet (a later format version adds it)",
   envelopeCategories: "envelope budget options: not in backups yet (with envelopeMonths)",
   envelopeAccounts: "envelope budget's accounts: not in backups yet (with envelopeMonths)",
+  householdMembers: "who shares a household is of this deployment; a restore fills the open one",
 };

@@ -74,6 +74,14 @@ export const transactionFields = v.object({
   bankId: v.optional(v.string()),
   /** Reported by the bank as pending (not yet posted); absent once posted. */
   pending: v.optional(v.boolean()),
+  /**
+   * Who of the household entered it and who changed it last, and when (model/households):
+   * written by the ledger from the caller, never taken from the client. Absent on rows from
+   * before households.
+   */
+  createdBy: v.optional(v.id("users")),
+  updatedBy: v.optional(v.id("users")),
+  updatedAt: v.optional(v.number()),
 });
 
 /**

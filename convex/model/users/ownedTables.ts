@@ -64,7 +64,23 @@ export const OWNED: [TableNames, Finder][] = [
   ["twoFactor", byUser("twoFactor", "by_user")],
   ["sessionInfo", byUser("sessionInfo", "by_user")],
   ["knownBrowsers", byUser("knownBrowsers", "by_user_hash")],
+  ["householdMembers", byUser("householdMembers", "by_user_active")],
 ];
+
+/**
+ * What goes when the person's id stays as a household's data key (model/households:
+ * leaveAll): everything of the person, none of the household's books.
+ */
+const PERSONAL_TABLES = new Set<TableNames>([
+  "authRefreshTokens",
+  "authSessions",
+  "userPreferences",
+  "loginEvents",
+  "emailVerificationTokens",
+  "authVerificationCodes",
+  "authAccounts",
+  "householdMembers",
+]);
 
 /** Chat messages are found through their threads (messages go first, threads after). */
 async function chatMessagesOf(ctx: ReadCtx, userId: Id<"users">, limit: number): Promise<Row[]> {
@@ -129,9 +145,11 @@ export async function deleteOwnedBatch(
   ctx: MutationCtx,
   userId: Id<"users">,
   budget: number,
+  keepData = false,
 ): Promise<boolean> {
   let left = budget;
   for (const [table, find] of OWNED) {
+    if (keepData && !PERSONAL_TABLES.has(table)) continue;
     while (left > 0) {
       const rows = await find(ctx, userId, left);
       if (rows.length === 0) break;

@@ -34,6 +34,10 @@ export interface Seed {
   bankConnection: Id<"bankConnections">;
   /** User A's session (security:endSession). */
   session: Id<"authSessions">;
+  /** Households: A themselves, A's open household and a pending invitation of it. */
+  user: Id<"users">;
+  household: Id<"households">;
+  invitation: Id<"householdInvitations">;
 }
 
 type Args = Record<string, unknown>;
@@ -336,4 +340,62 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "security:endSession": owned((s) => ({ sessionId: s.session })),
   "security:endOtherSessions": user(),
   "security:reportClient": user(() => ({ userAgent: "Firefox/120", browserId: "a".repeat(32) })),
+};
+
+Object.assign(AUTHORIZATION_MATRIX, {
+  "households:mine": user(),
+  "households:members": user(),
+  "households:invitations": user(),
+  "households:notice": user(),
+  "households:dismissNotice": user(),
+  "households:recentByOthers": user(),
+  "households:create": user(() => ({ name: "Family" })),
+  "households:rename": user(() => ({ name: "Home" })),
+  "households:invite": user(() => ({ email: "c@example.com", role: "editor" })),
+  "households:accept": {
+    signedOut: "UNAUTHENTICATED",
+    otherUser: {
+      code: "INVALID_LINK",
+      why: "takes an e-mailed token, no ids; an unknown token is refused like a bad link",
+    },
+    args: () => ({ token: "0".repeat(64) }),
+  },
+  "households:leave": user(),
+  "households:revokeInvitation": owned((s) => ({ invitationId: s.invitation })),
+  "households:switchTo": owned((s) => ({ householdId: s.household })),
+  "households:setRole": owned((s) => ({ userId: s.user, role: "viewer" })),
+  "households:removeMember": owned((s) => ({ userId: s.user })),
+} satisfies Record<string, MatrixEntry>);
+
+/**
+ * Households: how a member of A's household is treated, by role. By default a query is a
+ * read (viewers and editors answered) and a mutation or action a write (viewers FORBIDDEN,
+ * editors answered); functions public by design are not household data. Exceptions:
+ * - "personal": per person (preferences, profile, account, households.*), any role is served;
+ * - "owners": managing members, refused FORBIDDEN to viewers and editors alike.
+ */
+export type RoleRule = "personal" | "owners";
+export const ROLE_RULES: Record<string, RoleRule> = {
+  "accountDeletion:deleteMyAccount": "personal",
+  "emailVerification:resend": "personal",
+  "preferences:get": "personal",
+  "preferences:ensure": "personal",
+  "preferences:save": "personal",
+  "profile:get": "personal",
+  "profile:updateName": "personal",
+  "profile:changePassword": "personal",
+  "households:mine": "personal",
+  "households:members": "personal",
+  "households:invitations": "personal",
+  "households:notice": "personal",
+  "households:dismissNotice": "personal",
+  "households:create": "personal",
+  "households:accept": "personal",
+  "households:switchTo": "personal",
+  "households:leave": "personal",
+  "households:rename": "owners",
+  "households:invite": "owners",
+  "households:revokeInvitation": "owners",
+  "households:setRole": "owners",
+  "households:removeMember": "owners",
 };

@@ -5,10 +5,11 @@
 /// <reference types="vite/client" />
 import { makeFunctionReference } from "convex/server";
 import { describe, expect, test } from "vitest";
-import { AUTHORIZATION_MATRIX, type MatrixEntry } from "./authorization.matrix";
+import { AUTHORIZATION_MATRIX, ROLE_RULES, type MatrixEntry } from "./authorization.matrix";
 import { errorCodeOf } from "../../shared/errors";
 import { authEnv } from "../../testing/auth.testkit";
 import { seedUser, snapshotOf } from "../../testing/fixtures.testkit";
+import { joinHousehold } from "../../testing/households.testkit";
 import {
   expectCode,
   newTest,
@@ -109,5 +110,57 @@ describe.each(Object.entries(AUTHORIZATION_MATRIX))("%s", (name, entry: MatrixEn
     const before = await snapshotOf(t, [a.userId]);
     await withEnv(entry.env, () => expectCode(call(b.as, name, args), code));
     expect(await snapshotOf(t, [a.userId])).toEqual(before);
+  });
+});
+
+/**
+ * Households (issue 27): every entry again as a member of A's household. A viewer reads and
+ * is refused every change with FORBIDDEN (A's data untouched); an editor reads and changes;
+ * owner-only functions refuse both. The outsider is the "another user" test above.
+ */
+const REFUSED = ["FORBIDDEN", "NOT_FOUND", "UNAUTHENTICATED"];
+
+async function outcomeOf(promise: Promise<unknown>): Promise<string> {
+  return await promise.then(
+    () => "answered",
+    (error: unknown) => errorCodeOf(error),
+  );
+}
+
+describe.each(Object.entries(AUTHORIZATION_MATRIX))("%s by role", (name, entry: MatrixEntry) => {
+  const rule = ROLE_RULES[name] ?? null;
+  const write = rule === "owners" || (rule === null && FUNCTIONS.get(name)?.kind !== "query");
+  const skip = entry.signedOut !== "UNAUTHENTICATED";
+
+  async function asMember(role: "viewer" | "editor") {
+    const t = newTest();
+    const a = await signIn(t, "a@example.com");
+    const seed = await seedUser(t, a.as, a.userId);
+    const member = await signIn(t, `${role}@example.com`);
+    await joinHousehold(t, seed.household, member.userId, role);
+    const before = await snapshotOf(t, [a.userId]);
+    const outcome = await outcomeOf(
+      withEnv(entry.env, () => call(member.as, name, entry.args(seed))),
+    );
+    return {
+      outcome,
+      unchanged: async () => expect(await snapshotOf(t, [a.userId])).toEqual(before),
+    };
+  }
+
+  test.skipIf(skip)("a viewer of the household reads it and changes nothing", async () => {
+    const { outcome, unchanged } = await asMember("viewer");
+    if (write) {
+      expect(outcome).toBe("FORBIDDEN");
+      await unchanged();
+    } else expect(REFUSED).not.toContain(outcome);
+  });
+
+  test.skipIf(skip)("an editor of the household reads and changes it", async () => {
+    const { outcome, unchanged } = await asMember("editor");
+    if (rule === "owners") {
+      expect(outcome).toBe("FORBIDDEN");
+      await unchanged();
+    } else expect(REFUSED).not.toContain(outcome);
   });
 });

@@ -4,6 +4,8 @@ import HomePage from "../../features/home/HomePage";
 
 // The advisor's top insights on Home; loaded with their own chunk, after the page itself.
 const HomeInsights = lazy(() => import("../../features/advisor/HomeInsights"));
+// What other members of the household changed lately (shown only in a shared household).
+const RecentChangesCard = lazy(() => import("../../features/households/RecentChangesCard"));
 
 /** Heights of the advisor card while it loads: its heading row and its skeleton body. */
 const HEADING_HEIGHT = 24;
@@ -30,9 +32,14 @@ export default function HomeRoute() {
   return (
     <HomePage
       insights={
-        <Suspense fallback={<InsightsPlaceholder />}>
-          <HomeInsights />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <RecentChangesCard />
+          </Suspense>
+          <Suspense fallback={<InsightsPlaceholder />}>
+            <HomeInsights />
+          </Suspense>
+        </>
       }
     />
   );

@@ -21,6 +21,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/reports": "verified",
   "/advisor": "verified",
   "/settings": "verified",
+  /** A household invitation: the signed-in invited address accepts it (issue 27). */
+  "/join": "signedIn",
 };
 
 /** Unknown paths render Not found, which everyone may see. */

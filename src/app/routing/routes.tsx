@@ -31,6 +31,7 @@ export const pageRoutes: RouteObject[] = [
   { path: "reports", lazy: page(() => import("../../features/reports/ReportsPage")) },
   { path: "advisor", lazy: page(() => import("../../features/advisor/AdvisorPage")) },
   { path: "settings", lazy: page(() => import("../../features/settings/SettingsPage")) },
+  { path: "join", lazy: page(() => import("../../features/households/JoinPage")) },
   { path: "*", lazy: page(() => import("../../features/notFound/NotFoundPage")) },
 ];
 

@@ -1,9 +1,13 @@
 import { Burger, Button, Group, Loader, Title, UnstyledButton } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { Session } from "../../data/session";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
+
+// Which household is open (issue 27); its menu code loads after the first screen.
+const HouseholdSwitcher = lazy(() => import("../../features/households/HouseholdSwitcher"));
 
 interface HeaderProps {
   session: Session;
@@ -46,6 +50,11 @@ export function Header({ session, drawerOpened, onToggleDrawer }: HeaderProps) {
       <Group gap="xs" wrap="nowrap">
         {session.loading && (
           <Loader size="sm" aria-label={t("header.authLoading")} data-testid="auth-spinner" />
+        )}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <HouseholdSwitcher />
+          </Suspense>
         )}
         <ThemeToggle />
         {session.viewer ? (

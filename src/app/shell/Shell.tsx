@@ -3,6 +3,8 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { useAnswerOtherTabs } from "../../lib/otherTabs";
+import { EditAccess } from "../../components/editAccess";
+import { useCanEdit } from "../../data/households";
 import { useSession } from "../../data/session";
 import { DevBanner } from "./DevBanner";
 import { Footer } from "./Footer";
@@ -17,6 +19,7 @@ import { useSignOutEndedSession } from "../routing/sessionEnded";
 // only, so they stay out of the first bundle. The drawer shows once they are there, never
 // empty, and they are fetched after the first screen so a sign-in finds them ready.
 const loadNavMenu = () => import("./NavMenu");
+const HouseholdNotice = lazy(() => import("../../features/households/HouseholdNotice"));
 const NavMenu = lazy(() => loadNavMenu().then((m) => ({ default: m.NavMenu })));
 
 /** Drawer constants of spec section 1: width 240, collapses below 400 px. */
@@ -30,6 +33,8 @@ export function Shell() {
   const [desktopOpened, desktop] = useDisclosure(true);
   const isMobile = useMediaQuery(`(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`) ?? false;
   const signedIn = session.viewer !== null;
+  // A viewer's household posts its recurring transactions through its editors, not them.
+  const canEdit = useCanEdit(signedIn);
   useAnswerOtherTabs(signedIn);
   const drawerOpened = isMobile ? mobileOpened : desktopOpened;
   useEffect(() => void loadNavMenu(), []);
@@ -46,7 +51,7 @@ export function Shell() {
       padding={0}
     >
       <PreferencesSync />
-      {session.status === "verified" && <RecurringCatchUp />}
+      {session.status === "verified" && canEdit && <RecurringCatchUp />}
       {session.status !== "signedOut" && <SessionReport />}
       <AppShell.Header>
         <Header
@@ -66,6 +71,11 @@ export function Shell() {
       )}
       <AppShell.Main>
         <DevBanner />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <HouseholdNotice />
+          </Suspense>
+        )}
         <Suspense
           fallback={
             <Center py="xl">
@@ -74,7 +84,9 @@ export function Shell() {
           }
         >
           <RouteGuard session={session}>
-            <Outlet />
+            <EditAccess value={canEdit}>
+              <Outlet />
+            </EditAccess>
           </RouteGuard>
         </Suspense>
       </AppShell.Main>

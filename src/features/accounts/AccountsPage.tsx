@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from "@mantine/core";
 import { IconPlus, IconWallet } from "@tabler/icons-react";
-import { useState } from "react";
+import { use, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { isCurrencyCode, type CurrencyCode } from "../../../convex/shared/currencies";
@@ -21,6 +21,7 @@ import { ExchangeRatesModal } from "./components/ExchangeRatesModal";
 import type { RatePair } from "./components/RateForm";
 import { SummaryCard } from "./components/SummaryCard";
 import { BankConnections } from "./bank/BankConnections";
+import { EditAccess } from "../../components/editAccess";
 
 /** Accounts (R22–R27): live balances, net worth, the add wizard, edit, delete and rates. */
 export default function AccountsPage() {
@@ -56,7 +57,9 @@ export default function AccountsPage() {
       return p;
     });
 
-  const addButton = (
+  // A viewer of the household gets no add button (EditAccess).
+  const canEdit = use(EditAccess);
+  const addButton = canEdit && (
     <Button
       leftSection={<IconPlus size={18} />}
       onClick={() => setWizardOpen(true)}

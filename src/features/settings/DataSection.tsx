@@ -11,7 +11,8 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDatabaseExport, IconDatabaseImport, IconFileSpreadsheet } from "@tabler/icons-react";
-import { useState } from "react";
+import { use, useState } from "react";
+import { EditAccess } from "../../components/editAccess";
 import { useTranslation } from "react-i18next";
 import { refusedRowOf, useErrorMessage } from "../../lib/errors";
 import { parseExportFile, useCanRestore, usePortability } from "../../data/portability";
@@ -38,6 +39,7 @@ export function DataSection() {
   const { exportAll, restoreAll } = usePortability();
   const errorMessage = useErrorMessage();
   const canRestore = useCanRestore();
+  const canEdit = use(EditAccess);
   const [busy, setBusy] = useState<Busy>(null);
   const today = new Date().toISOString().slice(0, 10);
 
@@ -133,7 +135,7 @@ export function DataSection() {
                 {...props}
                 variant="default"
                 leftSection={<IconDatabaseImport size={16} />}
-                disabled={!!busy || canRestore !== true}
+                disabled={!!busy || canRestore !== true || !canEdit}
                 data-testid="restore"
               >
                 {t("data.restore")}

@@ -66,10 +66,12 @@ export class TransactionsPage {
     return new URL(this.page.url()).searchParams.get("account");
   }
 
-  async add(tx: NewTransaction) {
+  /** `beforeSave` runs just before Save is clicked (to time what follows the save). */
+  async add(tx: NewTransaction, beforeSave?: () => void) {
     await this.page.getByTestId("add-transaction").first().click();
     await this.dialog.getByRole("heading", { name: "Add transaction" }).waitFor();
     await this.fill(tx);
+    beforeSave?.();
     await this.dialog.getByRole("button", { name: "Save" }).click();
     await this.page.getByText("Transaction added").first().waitFor();
     await this.dialog.waitFor({ state: "detached" });

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconChartDonut3, IconCopy, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { use, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { CATEGORIES, type Category, type CategoryKey } from "../../../../convex/shared/domain";
 import { useOwnCategories } from "../../../data/categories";
 import { styleOf } from "../../../components/categoryStyle";
+import { EditAccess } from "../../../components/editAccess";
 import { EmptyState } from "../../../components/EmptyState";
 import { useSavedPreferences } from "../../../data/preferences";
 import { useBudgetMonth, useBudgetMutations, type BudgetMonth } from "../../../data/budgets";
@@ -41,6 +42,7 @@ export function BudgetTab() {
 /** Spending caps per category (the "tracking" budget). */
 function TrackingBudget() {
   const { t } = useTranslation("planner");
+  const canEdit = use(EditAccess);
   const { month, current, setMonth: changeMonth } = useMonthParam();
   const data = useBudgetMonth(month);
   const [preset, setPreset] = useState<{ category: CategoryKey; n: number } | null>(null);
@@ -62,14 +64,16 @@ function TrackingBudget() {
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
         <MonthSwitcher month={month} currentMonth={current} onChange={changeMonth} />
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconCopy size={16} />}
-          onClick={copyLastMonth}
-        >
-          {t("budget.copy")}
-        </Button>
+        {canEdit && (
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconCopy size={16} />}
+            onClick={copyLastMonth}
+          >
+            {t("budget.copy")}
+          </Button>
+        )}
       </Group>
       {data === undefined ? (
         <Stack gap="sm" aria-busy="true">
@@ -87,9 +91,11 @@ function TrackingBudget() {
                 description={t("budget.empty.body")}
                 testId="budget-empty"
                 action={
-                  <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-                    {t("budget.empty.action")}
-                  </Button>
+                  canEdit && (
+                    <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+                      {t("budget.empty.action")}
+                    </Button>
+                  )
                 }
               />
             </Paper>

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconScale } from "@tabler/icons-react";
-import { useState } from "react";
+import { use, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EditAccess } from "../../../components/editAccess";
 import { MoneyText } from "../../../components/MoneyText";
 import type { AccountView } from "../../../data/accounts";
 import { BulkActions } from "./BulkActions";
@@ -25,7 +26,9 @@ export function AccountLedger({
   const { form, selection, allMatching } = ledger;
   const [reconciling, setReconciling] = useState(false);
 
-  const addButton = (
+  // A viewer of the household gets no add button (EditAccess).
+  const canEdit = use(EditAccess);
+  const addButton = canEdit && (
     <Button
       leftSection={<IconPlus size={18} />}
       onClick={() => ledger.openAdd(account)}

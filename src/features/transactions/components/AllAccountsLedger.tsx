@@ -1,3 +1,4 @@
+import { use } from "react";
 import { Button, Menu, Stack } from "@mantine/core";
 import { IconChevronDown, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import { TransactionFilters } from "./TransactionFilters";
 import { TransactionFormModal } from "./TransactionFormModal";
 import { TransactionList } from "./TransactionList";
 import { useLedgerState } from "./useLedgerState";
+import { EditAccess } from "../../../components/editAccess";
 
 /**
  * Every account's transactions in one list, newest first, each row naming its account and
@@ -24,7 +26,9 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
     minorDigits(c) > minorDigits(best) ? c : best,
   );
 
-  const addButton = (
+  // A viewer of the household gets no add button (EditAccess).
+  const canEdit = use(EditAccess);
+  const addButton = canEdit && (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button

@@ -33,6 +33,7 @@ export const TransactionRow = memo(function TransactionRow({
   const tools = use(LedgerRowContext);
   if (!tools) throw new Error("TransactionRow needs a LedgerRowContext");
   const { t, formatters, categoryName, onEdit, onDelete, onSelect, onToggleCleared } = tools;
+  const { memberName } = tools;
   const { date, money, locale } = formatters;
   const [open, setOpen] = useState(false);
   const parts = tx.splits ?? [];
@@ -68,6 +69,11 @@ export const TransactionRow = memo(function TransactionRow({
         rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(tx.original.rate),
       }),
     );
+  }
+  // Who did it, when the household has more than one member (issue 27).
+  if (memberName && tx.createdBy) details.push(t("row.by", { who: memberName(tx.createdBy) }));
+  if (memberName && tx.updatedBy && tx.updatedBy !== tx.createdBy) {
+    details.push(t("row.changedBy", { who: memberName(tx.updatedBy) }));
   }
   const tags = tx.tags ?? [];
   return (

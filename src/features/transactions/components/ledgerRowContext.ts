@@ -3,6 +3,7 @@ import { createContext, useCallback, useLayoutEffect, useMemo, useRef } from "re
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { CategoryKey } from "../../../../convex/shared/domain";
+import { useCanEdit, useMemberNames } from "../../../data/households";
 import { useReconciliationMutations } from "../../../data/reconciliation";
 import type { TransactionView } from "../../../data/transactions";
 import { useCategoryNames } from "../../../data/categoryNames";
@@ -25,6 +26,8 @@ export interface LedgerRowTools {
   onSelect?: (tx: TransactionView, shift: boolean) => void;
   /** Marks a row cleared or not (asking first when it is reconciled). */
   onToggleCleared: (tx: TransactionView) => void;
+  /** Who of the household a user id is, when it has more than one member (else null). */
+  memberName: ((id: string) => string) | null;
 }
 
 export const LedgerRowContext = createContext<LedgerRowTools | null>(null);
@@ -54,7 +57,13 @@ export function useLedgerRowTools(
     latest.current = { results, selection };
   });
   const anchor = useRef<string | null>(null);
-  const selectable = selection !== undefined;
+  const canEdit = useCanEdit();
+  const selectable = selection !== undefined && canEdit;
+  const names = useMemberNames();
+  const memberName = useMemo(
+    () => (names === null ? null : (id: string) => (names.get(id) ?? "").split("@")[0]!),
+    [names],
+  );
 
   const onSelect = useCallback((tx: TransactionView, shift: boolean) => {
     const { results: rows, selection: current } = latest.current;
@@ -89,7 +98,18 @@ export function useLedgerRowTools(
       onDelete,
       onSelect: selectable ? onSelect : undefined,
       onToggleCleared,
+      memberName,
     }),
-    [t, formatters, categoryName, onEdit, onDelete, selectable, onSelect, onToggleCleared],
+    [
+      t,
+      formatters,
+      categoryName,
+      onEdit,
+      onDelete,
+      selectable,
+      onSelect,
+      onToggleCleared,
+      memberName,
+    ],
   );
 }

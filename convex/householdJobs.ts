@@ -1,0 +1,98 @@
+/**
+ * The households API's background work: the invitation e-mail (its token is made in an
+ * action, where Convex gives real randomness) and the migration to households.
+ */
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import { internalAction, internalMutation } from "./_generated/server";
+import { randomToken, sha256Hex } from "./model/auth/tokens";
+import { siteUrl } from "./model/auth/siteUrl";
+import { deliver } from "./model/email/delivery";
+import { emailLanguage } from "./model/email/templates";
+import { ensurePersonalHousehold } from "./model/households/access";
+import { renderInvitation } from "./model/households/email";
+import { INVITATION_DAYS } from "./model/households/invitations";
+
+/** Stores the hash of the token an invitation e-mail carries; null when it was revoked. */
+export const issueInvitationToken = internalMutation({
+  args: { invitationId: v.id("householdInvitations"), tokenHash: v.string() },
+  returns: v.union(
+    v.null(),
+    v.object({
+      email: v.string(),
+      inviter: v.string(),
+      household: v.string(),
+      language: v.string(),
+    }),
+  ),
+  handler: async (ctx, { invitationId, tokenHash }) => {
+    const invitation = await ctx.db.get("householdInvitations", invitationId);
+    const household =
+      invitation === null ? null : await ctx.db.get("households", invitation.householdId);
+    if (invitation === null || household === null) return null;
+    await ctx.db.patch("householdInvitations", invitationId, { tokenHash });
+    const inviter = await ctx.db.get("users", invitation.invitedBy);
+    const prefs = await ctx.db
+      .query("userPreferences")
+      .withIndex("by_user", (q) => q.eq("userId", invitation.invitedBy))
+      .unique();
+    return {
+      email: invitation.email,
+      inviter: inviter?.name ?? inviter?.email ?? "",
+      household: household.name,
+      language: prefs?.language ?? "en",
+    };
+  },
+});
+
+export const sendInvitation = internalAction({
+  args: { invitationId: v.id("householdInvitations") },
+  returns: v.null(),
+  handler: async (ctx, { invitationId }) => {
+    const token = randomToken();
+    const info = await ctx.runMutation(internal.householdJobs.issueInvitationToken, {
+      invitationId,
+      tokenHash: await sha256Hex(token),
+    });
+    if (info === null) return null;
+    const url = `${siteUrl()}/join?token=${token}`;
+    await deliver(ctx, {
+      to: info.email,
+      ...renderInvitation(emailLanguage(info.language), { ...info, url, days: INVITATION_DAYS }),
+    });
+    return null;
+  },
+});
+
+/**
+ * The migration to households, batched and resumable: gives every user (not data-holder
+ * rows) their personal household and owner row, MIGRATE_BATCH users a mutation, each batch
+ * scheduling the next. Run once after deploying:
+ *   npx convex run householdJobs:migrate '{"cursor":null}'
+ * Safe to run again (users already migrated are skipped); mutations also do it lazily.
+ */
+export const MIGRATE_BATCH = 200;
+export const migrate = internalMutation({
+  args: { cursor: v.union(v.string(), v.null()) },
+  returns: v.object({ migrated: v.number(), done: v.boolean() }),
+  handler: async (ctx, { cursor }) => {
+    const page = await ctx.db.query("users").paginate({ numItems: MIGRATE_BATCH, cursor });
+    let migrated = 0;
+    for (const user of page.page) {
+      if (user.householdLedger === true) continue;
+      const had = await ctx.db
+        .query("households")
+        .withIndex("by_personalOf", (q) => q.eq("personalOf", user._id))
+        .first();
+      if (had !== null) continue;
+      await ensurePersonalHousehold(ctx, user._id);
+      migrated++;
+    }
+    if (!page.isDone) {
+      await ctx.scheduler.runAfter(0, internal.householdJobs.migrate, {
+        cursor: page.continueCursor,
+      });
+    }
+    return { migrated, done: page.isDone };
+  },
+});

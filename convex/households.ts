@@ -1,0 +1,322 @@
+/**
+ * Households (issue 27): who shares the books, with which role, and which household each
+ * person has open. The design: model/households/access.ts. These functions are per person
+ * (personal*): they act on the caller's memberships, never through another household's key.
+ */
+import { ConvexError, v } from "convex/values";
+import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { personalMutation, personalQuery, userQuery } from "./lib/functions";
+import { fail } from "./model/errors";
+import {
+  ensurePersonalHousehold,
+  forbidden,
+  MAX_MEMBERSHIPS,
+  memberRow,
+  membersOf,
+  openHousehold,
+  createHousehold,
+  resolveAccess,
+} from "./model/households/access";
+import { vHouseholdRole } from "./model/households/fields";
+import {
+  accept as acceptInvitation,
+  invite as sendInvite,
+  pendingOf,
+} from "./model/households/invitations";
+import {
+  dropMember,
+  endHousehold,
+  keepAnOwner,
+  setRole as changeRole,
+} from "./model/households/membership";
+import { normalizeText } from "./shared/text";
+import { validateEmail, validateName } from "./shared/validation";
+import { vCurrency } from "./model/validators";
+
+/** The caller's open household and their row in it (made now for a user not migrated yet). */
+async function openOf(ctx: Pick<MutationCtx, "db">, userId: Id<"users">) {
+  await ensurePersonalHousehold(ctx, userId);
+  const { householdId } = await resolveAccess(ctx, userId);
+  const household = householdId === null ? null : await ctx.db.get("households", householdId);
+  const row = household === null ? null : await memberRow(ctx, household._id, userId);
+  if (household === null || row === null) throw new ConvexError({ code: "NOT_FOUND" });
+  return { household, row };
+}
+
+async function ownerOf(ctx: Pick<MutationCtx, "db">, userId: Id<"users">) {
+  const open = await openOf(ctx, userId);
+  if (open.row.role !== "owner") forbidden();
+  return open;
+}
+
+function cleanName(name: string): string {
+  const normalized = normalizeText(name);
+  const problem = validateName(normalized);
+  if (problem) fail(problem, "name");
+  return normalized;
+}
+
+const vHousehold = v.object({
+  _id: v.id("households"),
+  name: v.string(),
+  role: vHouseholdRole,
+  active: v.boolean(),
+});
+
+/** The households the caller belongs to; `active` marks the open one. */
+export const mine = personalQuery({
+  args: {},
+  returns: v.array(vHousehold),
+  handler: async (ctx) => {
+    const rows = await ctx.db
+      .query("householdMembers")
+      .withIndex("by_user_active", (q) => q.eq("userId", ctx.userId))
+      .take(MAX_MEMBERSHIPS);
+    const out = [];
+    for (const row of rows) {
+      const household = await ctx.db.get("households", row.householdId);
+      if (household === null) continue;
+      out.push({ _id: household._id, name: household.name, role: row.role, active: row.active });
+    }
+    return out;
+  },
+});
+
+/** The open household's members (any member may see who shares the books). */
+export const members = personalQuery({
+  args: {},
+  returns: v.array(
+    v.object({ userId: v.id("users"), email: v.union(v.string(), v.null()), role: vHouseholdRole }),
+  ),
+  handler: async (ctx) => {
+    const { householdId } = await resolveAccess(ctx, ctx.userId);
+    if (householdId === null)
+      return [{ userId: ctx.userId, email: ctx.user.email ?? null, role: "owner" as const }];
+    const out = [];
+    for (const member of await membersOf(ctx, householdId)) {
+      const user = await ctx.db.get("users", member.userId);
+      out.push({ userId: member.userId, email: user?.email ?? null, role: member.role });
+    }
+    return out;
+  },
+});
+
+/** Pending invitations of the open household (its owners only; others get an empty list). */
+export const invitations = personalQuery({
+  args: {},
+  returns: v.array(
+    v.object({
+      _id: v.id("householdInvitations"),
+      email: v.string(),
+      role: vHouseholdRole,
+      expiresAt: v.number(),
+    }),
+  ),
+  handler: async (ctx) => {
+    const { householdId, role } = await resolveAccess(ctx, ctx.userId);
+    if (householdId === null || role !== "owner") return [];
+    const now = Date.now();
+    return (await pendingOf(ctx, householdId))
+      .filter((row) => row.expiresAt > now)
+      .map(({ _id, email, role, expiresAt }) => ({ _id, email, role, expiresAt }));
+  },
+});
+
+/** Why the caller's open household changed under them (removed by an owner), or null. */
+export const notice = personalQuery({
+  args: {},
+  returns: v.union(v.null(), v.object({ removedFrom: v.string() })),
+  handler: async (ctx) => {
+    const row = await ctx.db
+      .query("householdMembers")
+      .withIndex("by_user_active", (q) => q.eq("userId", ctx.userId).eq("active", true))
+      .first();
+    return row?.notice === undefined ? null : { removedFrom: row.notice };
+  },
+});
+
+export const dismissNotice = personalMutation({
+  args: {},
+  returns: v.null(),
+  handler: async (ctx) => {
+    const rows = await ctx.db
+      .query("householdMembers")
+      .withIndex("by_user_active", (q) => q.eq("userId", ctx.userId))
+      .take(MAX_MEMBERSHIPS);
+    for (const row of rows) {
+      if (row.notice !== undefined)
+        await ctx.db.patch("householdMembers", row._id, { notice: undefined });
+    }
+    return null;
+  },
+});
+
+/** A new household, owned by the caller and opened at once. */
+export const create = personalMutation({
+  args: { name: v.string() },
+  returns: v.id("households"),
+  handler: async (ctx, { name }) => {
+    await ensurePersonalHousehold(ctx, ctx.userId);
+    const count = await ctx.db
+      .query("householdMembers")
+      .withIndex("by_user_active", (q) => q.eq("userId", ctx.userId))
+      .take(MAX_MEMBERSHIPS);
+    if (count.length >= MAX_MEMBERSHIPS) fail("LIMIT_REACHED");
+    const householdId = await createHousehold(ctx, ctx.userId, cleanName(name), false);
+    await openHousehold(ctx, ctx.userId, householdId);
+    return householdId;
+  },
+});
+
+/** Renames the open household (owners). */
+export const rename = personalMutation({
+  args: { name: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { name }) => {
+    const { household } = await ownerOf(ctx, ctx.userId);
+    await ctx.db.patch("households", household._id, { name: cleanName(name) });
+    return null;
+  },
+});
+
+/** E-mails a /join link for the open household to `email` (owners). */
+export const invite = personalMutation({
+  args: { email: v.string(), role: vHouseholdRole },
+  returns: v.null(),
+  handler: async (ctx, { email, role }) => {
+    const problem = validateEmail(email.trim());
+    if (problem) fail(problem, "email");
+    const { household } = await ownerOf(ctx, ctx.userId);
+    await sendInvite(ctx, household, ctx.userId, email, role);
+    return null;
+  },
+});
+
+export const revokeInvitation = personalMutation({
+  args: { invitationId: v.id("householdInvitations") },
+  returns: v.null(),
+  handler: async (ctx, { invitationId }) => {
+    const { household } = await ownerOf(ctx, ctx.userId);
+    const row = await ctx.db.get("householdInvitations", invitationId);
+    if (row === null || row.householdId !== household._id) fail("NOT_FOUND");
+    await ctx.db.delete("householdInvitations", invitationId);
+    return null;
+  },
+});
+
+/** Joins the household of an e-mailed invitation and opens it. */
+export const accept = personalMutation({
+  args: { token: v.string() },
+  returns: v.id("households"),
+  handler: async (ctx, { token }) => {
+    await ensurePersonalHousehold(ctx, ctx.userId);
+    return await acceptInvitation(ctx, ctx.user, token);
+  },
+});
+
+/** Opens another of the caller's households (remembered for all their devices). */
+export const switchTo = personalMutation({
+  args: { householdId: v.id("households") },
+  returns: v.null(),
+  handler: async (ctx, { householdId }) => {
+    if ((await memberRow(ctx, householdId, ctx.userId)) === null) fail("NOT_FOUND");
+    await openHousehold(ctx, ctx.userId, householdId);
+    return null;
+  },
+});
+
+async function targetOf(ctx: Pick<MutationCtx, "db">, actorId: Id<"users">, userId: Id<"users">) {
+  const open = await ownerOf(ctx, actorId);
+  const target = await memberRow(ctx, open.household._id, userId);
+  if (target === null) fail("NOT_FOUND");
+  return { ...open, target, members: await membersOf(ctx, open.household._id) };
+}
+
+/** Changes a member's role (owners); the last owner cannot step down while others remain. */
+export const setRole = personalMutation({
+  args: { userId: v.id("users"), role: vHouseholdRole },
+  returns: v.null(),
+  handler: async (ctx, { userId, role }) => {
+    const { target, members } = await targetOf(ctx, ctx.userId, userId);
+    await changeRole(ctx, target, members, role);
+    return null;
+  },
+});
+
+/** Takes a member out (owners): their access ends at once; what they entered stays. */
+export const removeMember = personalMutation({
+  args: { userId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { userId }) => {
+    if (userId === ctx.userId) fail("INVALID_ARGUMENT");
+    const { household, target } = await targetOf(ctx, ctx.userId, userId);
+    await dropMember(ctx, household, target, true);
+    return null;
+  },
+});
+
+/**
+ * Leaves the open household. An owner hands ownership over first when others remain
+ * (HOUSEHOLD_OWNER_MUST_HAND_OVER); the last member of a shared household ends it; the only
+ * member of a personal household cannot leave it (it is where their own books are).
+ */
+export const leave = personalMutation({
+  args: {},
+  returns: v.null(),
+  handler: async (ctx) => {
+    const { household, row } = await openOf(ctx, ctx.userId);
+    const all = await membersOf(ctx, household._id);
+    if (row.role === "owner") keepAnOwner(all, ctx.userId);
+    if (all.length === 1 && household.personalOf === ctx.userId) fail("INVALID_ARGUMENT");
+    await dropMember(ctx, household, row, false);
+    if (all.length === 1) await endHousehold(ctx, household);
+    return null;
+  },
+});
+
+/** The latest transactions other members added or changed in the open household (Home). */
+export const recentByOthers = userQuery({
+  args: {},
+  returns: v.array(
+    v.object({
+      _id: v.id("transactions"),
+      accountId: v.id("accounts"),
+      payee: v.optional(v.string()),
+      amount: v.number(),
+      currency: vCurrency,
+      date: v.string(),
+      updatedBy: v.id("users"),
+      updatedAt: v.number(),
+      created: v.boolean(),
+    }),
+  ),
+  handler: async (ctx) => {
+    // Bounded: the 30 latest changes, of which those by others (at most 5) are shown.
+    const latest = await ctx.db
+      .query("transactions")
+      .withIndex("by_user_updatedAt", (q) => q.eq("userId", ctx.userId).gt("updatedAt", 0))
+      .order("desc")
+      .take(30);
+    const out = [];
+    for (const tx of latest) {
+      if (out.length === 5) break;
+      if (tx.updatedBy === undefined || tx.updatedAt === undefined || tx.updatedBy === ctx.actorId)
+        continue;
+      const account = await ctx.db.get("accounts", tx.accountId);
+      if (account === null) continue;
+      out.push({
+        _id: tx._id,
+        accountId: tx.accountId,
+        payee: tx.payee,
+        amount: tx.amount,
+        currency: account.currency,
+        date: tx.date,
+        updatedBy: tx.updatedBy,
+        updatedAt: tx.updatedAt,
+        created: tx.createdBy === tx.updatedBy && tx._creationTime >= tx.updatedAt - 1000,
+      });
+    }
+    return out;
+  },
+});

@@ -1,0 +1,102 @@
+/**
+ * The invitation e-mail in the 8 languages (rendered on the server like model/email/templates).
+ * German uses "du".
+ */
+import { BRAND_PRIMARY } from "../../shared/brand";
+import type { Language } from "../../shared/domain";
+import type { RenderedEmail } from "../email/templates";
+
+interface Texts {
+  subject: string;
+  intro: string;
+  action: string;
+  expires: string;
+  ignore: string;
+}
+
+const PRODUCT = "Personal Finance Advisor";
+
+const MESSAGES: Record<Language, Texts> = {
+  en: {
+    subject: "You are invited to share a household's books",
+    intro: "{inviter} invites you to the household “{household}”.",
+    action: "Join the household",
+    expires: "The invitation is valid for {days} days and works only once.",
+    ignore: "If you do not know who sent this, you can ignore this message.",
+  },
+  es: {
+    subject: "Te invitan a compartir las cuentas de un hogar",
+    intro: "{inviter} te invita al hogar «{household}».",
+    action: "Unirme al hogar",
+    expires: "La invitación es válida durante {days} días y solo funciona una vez.",
+    ignore: "Si no sabes quién la envió, puedes ignorar este mensaje.",
+  },
+  pt: {
+    subject: "Você foi convidado a compartilhar as contas de uma casa",
+    intro: "{inviter} convida você para a casa “{household}”.",
+    action: "Entrar na casa",
+    expires: "O convite vale por {days} dias e funciona só uma vez.",
+    ignore: "Se você não sabe quem enviou, pode ignorar esta mensagem.",
+  },
+  fr: {
+    subject: "Vous êtes invité à partager les comptes d’un foyer",
+    intro: "{inviter} vous invite dans le foyer « {household} ».",
+    action: "Rejoindre le foyer",
+    expires: "L’invitation est valable {days} jours et ne fonctionne qu’une fois.",
+    ignore: "Si vous ne savez pas qui l’a envoyée, vous pouvez ignorer ce message.",
+  },
+  de: {
+    subject: "Du bist eingeladen, die Finanzen eines Haushalts zu teilen",
+    intro: "{inviter} lädt dich in den Haushalt „{household}“ ein.",
+    action: "Dem Haushalt beitreten",
+    expires: "Die Einladung gilt {days} Tage und funktioniert nur einmal.",
+    ignore: "Wenn du nicht weißt, wer sie geschickt hat, kannst du diese Nachricht ignorieren.",
+  },
+  ru: {
+    subject: "Вас приглашают вести общий бюджет семьи",
+    intro: "{inviter} приглашает вас в семью «{household}».",
+    action: "Присоединиться",
+    expires: "Приглашение действует {days} дней и срабатывает только один раз.",
+    ignore: "Если вы не знаете отправителя, просто проигнорируйте это письмо.",
+  },
+  zh: {
+    subject: "邀请您共享家庭账本",
+    intro: "{inviter} 邀请您加入家庭“{household}”。",
+    action: "加入家庭",
+    expires: "邀请在 {days} 天内有效，且只能使用一次。",
+    ignore: "如果您不认识发件人，可以忽略此邮件。",
+  },
+  ja: {
+    subject: "世帯の家計簿への招待",
+    intro: "{inviter} さんが世帯「{household}」に招待しています。",
+    action: "世帯に参加する",
+    expires: "招待は {days} 日間有効で、1回だけ使えます。",
+    ignore: "送信者に心当たりがない場合は、このメールを無視してください。",
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderInvitation(
+  language: Language,
+  values: { inviter: string; household: string; url: string; days: number },
+): RenderedEmail {
+  const m = MESSAGES[language];
+  const intro = m.intro
+    .replace("{inviter}", values.inviter)
+    .replace("{household}", values.household);
+  const expires = m.expires.replace("{days}", String(values.days));
+  const subject = `${m.subject} · ${PRODUCT}`;
+  const text = [intro, "", `${m.action}: ${values.url}`, "", expires, m.ignore, "", PRODUCT].join(
+    "\n",
+  );
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(values.url)}" style="display:inline-block;padding:10px 18px;background:${BRAND_PRIMARY};color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.action)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(expires)}<br>${escapeHtml(m.ignore)}</p>
+<p style="font-size:12px;color:#888">${PRODUCT}</p>
+</body></html>`;
+  return { subject, text, html };
+}

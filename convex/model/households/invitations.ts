@@ -1,0 +1,96 @@
+/**
+ * Invitations: a link e-mailed to an address ({SITE_URL}/join?token=…). The token is made in
+ * an action (Convex gives actions real randomness), only its SHA-256 is stored; it is single
+ * use, valid INVITATION_DAYS, and accepted only by a person signed in with that address.
+ * Sends count against the per-address e-mail limit like every other link (rateLimits.ts).
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { internal } from "../../_generated/api";
+import { reserveEmail } from "../auth/rateLimits";
+import { normalizeEmail, sha256Hex } from "../auth/tokens";
+import { fail } from "../errors";
+import { memberRow, membersOf, openHousehold, MAX_MEMBERS, type Role } from "./access";
+
+export const INVITATION_DAYS = 7;
+const DAY = 24 * 3600_000;
+
+type Ctx = MutationCtx;
+
+export async function pendingOf(
+  ctx: { db: QueryCtx["db"] },
+  householdId: Id<"households">,
+): Promise<Doc<"householdInvitations">[]> {
+  return await ctx.db
+    .query("householdInvitations")
+    .withIndex("by_household", (q) => q.eq("householdId", householdId))
+    .take(MAX_MEMBERS);
+}
+
+export async function invite(
+  ctx: Ctx,
+  household: Doc<"households">,
+  invitedBy: Id<"users">,
+  rawEmail: string,
+  role: Role,
+): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  const members = await membersOf(ctx, household._id);
+  for (const member of members) {
+    const user = await ctx.db.get("users", member.userId);
+    if (user?.email !== undefined && normalizeEmail(user.email) === email)
+      fail("ALREADY_MEMBER", "email");
+  }
+  const pending = await pendingOf(ctx, household._id);
+  if (members.length + pending.length >= MAX_MEMBERS) fail("LIMIT_REACHED");
+  await reserveEmail(ctx, "householdInvite", email);
+  // A new invitation to the same address replaces the older one (its link stops working).
+  for (const old of pending) {
+    if (old.email === email) await ctx.db.delete("householdInvitations", old._id);
+  }
+  const invitationId = await ctx.db.insert("householdInvitations", {
+    householdId: household._id,
+    email,
+    role,
+    invitedBy,
+    expiresAt: Date.now() + INVITATION_DAYS * DAY,
+  });
+  await ctx.scheduler.runAfter(0, internal.householdJobs.sendInvitation, { invitationId });
+}
+
+/**
+ * Joins the household of the invitation `token` names. Unknown, spent, revoked and expired
+ * links are INVALID_LINK alike; a link for another address is INVITATION_WRONG_ADDRESS.
+ */
+export async function accept(
+  ctx: Ctx,
+  user: Doc<"users">,
+  token: string,
+): Promise<Id<"households">> {
+  if (!/^[0-9a-f]{64}$/.test(token)) fail("INVALID_LINK");
+  const tokenHash = await sha256Hex(token);
+  const invitation = await ctx.db
+    .query("householdInvitations")
+    .withIndex("by_hash", (q) => q.eq("tokenHash", tokenHash))
+    .unique();
+  const household =
+    invitation === null ? null : await ctx.db.get("households", invitation.householdId);
+  if (invitation === null || household === null || invitation.expiresAt <= Date.now()) {
+    fail("INVALID_LINK");
+  }
+  if (user.email === undefined || normalizeEmail(user.email) !== invitation.email) {
+    fail("INVITATION_WRONG_ADDRESS");
+  }
+  await ctx.db.delete("householdInvitations", invitation._id);
+  if ((await memberRow(ctx, household._id, user._id)) === null) {
+    await ctx.db.insert("householdMembers", {
+      householdId: household._id,
+      userId: user._id,
+      role: invitation.role,
+      ledgerKey: household.ledgerKey,
+      active: false,
+    });
+  }
+  await openHousehold(ctx, user._id, household._id);
+  return household._id;
+}

@@ -1,0 +1,112 @@
+/**
+ * Changing who belongs to a household: roles, removal, leaving. Every path that takes away a
+ * person's open household opens their personal one in the same mutation, so each person
+ * always has exactly one open household and their live queries move there at once.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { internal } from "../../_generated/api";
+import { fail } from "../errors";
+import {
+  ensurePersonalHousehold,
+  MAX_MEMBERSHIPS,
+  membersOf,
+  openHousehold,
+  type Role,
+} from "./access";
+
+type Ctx = Pick<MutationCtx, "db" | "scheduler">;
+
+/** Refuses a change that would leave others in the household without an owner. */
+export function keepAnOwner(members: Doc<"householdMembers">[], leaving: Id<"users">): void {
+  const others = members.filter((m) => m.userId !== leaving);
+  const ownerLeft = others.some((m) => m.role === "owner");
+  if (others.length > 0 && !ownerLeft) fail("HOUSEHOLD_OWNER_MUST_HAND_OVER");
+}
+
+export async function setRole(
+  ctx: Ctx,
+  member: Doc<"householdMembers">,
+  members: Doc<"householdMembers">[],
+  role: Role,
+): Promise<void> {
+  if (member.role === "owner" && role !== "owner") keepAnOwner(members, member.userId);
+  await ctx.db.patch("householdMembers", member._id, { role });
+}
+
+/**
+ * Takes the person out of the household. When it was their open one, their personal household
+ * opens, with `notice` (the household's name) when someone else removed them. A personal
+ * household stops being theirs: they get a new, empty one.
+ */
+export async function dropMember(
+  ctx: Ctx,
+  household: Doc<"households">,
+  member: Doc<"householdMembers">,
+  notice: boolean,
+): Promise<void> {
+  await ctx.db.delete("householdMembers", member._id);
+  if (household.personalOf === member.userId) {
+    await ctx.db.patch("households", household._id, { personalOf: undefined });
+  }
+  if (!member.active) return;
+  const personal = await ensurePersonalHousehold(ctx, member.userId);
+  await openHousehold(ctx, member.userId, personal);
+  if (notice) {
+    const rows = await membersOf(ctx, personal);
+    const row = rows.find((m) => m.userId === member.userId);
+    if (row !== undefined) {
+      await ctx.db.patch("householdMembers", row._id, { notice: household.name });
+    }
+  }
+}
+
+/**
+ * Ends a household nobody belongs to any more: its invitations now, its data in batches
+ * (the account-deletion batches, run on its ledger key: a data-holder row goes with them).
+ */
+export async function endHousehold(ctx: Ctx, household: Doc<"households">): Promise<void> {
+  const invitations = await ctx.db
+    .query("householdInvitations")
+    .withIndex("by_household", (q) => q.eq("householdId", household._id))
+    .take(200);
+  for (const row of invitations) await ctx.db.delete("householdInvitations", row._id);
+  await ctx.db.delete("households", household._id);
+  const key = await ctx.db.get("users", household.ledgerKey);
+  if (key?.householdLedger === true) {
+    await ctx.scheduler.runAfter(0, internal.accountDeletion.deleteBatch, {
+      userId: household.ledgerKey,
+    });
+  }
+}
+
+/**
+ * Account deletion: the person's personal household ends with them (its other members land
+ * in their own, told why); shared ones stay with the others, the longest-standing member
+ * becoming owner when the person was the last one. True when a household still keeps its data
+ * under the person's id (their first household, handed over): the row then stays as that
+ * household's key, stripped of everything personal.
+ */
+export async function leaveAll(ctx: Ctx, userId: Id<"users">): Promise<boolean> {
+  const rows = await ctx.db
+    .query("householdMembers")
+    .withIndex("by_user_active", (q) => q.eq("userId", userId))
+    .take(MAX_MEMBERSHIPS);
+  for (const row of rows) {
+    const household = await ctx.db.get("households", row.householdId);
+    await ctx.db.delete("householdMembers", row._id);
+    if (household === null) continue;
+    const others = (await membersOf(ctx, household._id)).filter((m) => m.userId !== userId);
+    if (household.personalOf === userId || others.length === 0) {
+      for (const other of others) await dropMember(ctx, household, other, true);
+      await endHousehold(ctx, household);
+    } else if (row.role === "owner" && !others.some((m) => m.role === "owner")) {
+      await ctx.db.patch("householdMembers", others[0]._id, { role: "owner" });
+    }
+  }
+  const kept = await ctx.db
+    .query("households")
+    .withIndex("by_ledgerKey", (q) => q.eq("ledgerKey", userId))
+    .first();
+  return kept !== null;
+}

@@ -1,0 +1,98 @@
+import { Button, Group, Select, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useTranslation } from "react-i18next";
+import { confirmDelete } from "../../../components/confirmDelete";
+import {
+  useHouseholdMutations,
+  type HouseholdMember,
+  type HouseholdRole,
+} from "../../../data/households";
+import { useErrorMessage } from "../../../lib/errors";
+
+const ROLES: HouseholdRole[] = ["owner", "editor", "viewer"];
+
+/** A member with their role; owners change roles and remove; the user's own row offers Leave. */
+export function MemberRow({
+  member,
+  self,
+  manage,
+}: {
+  member: HouseholdMember;
+  self: boolean;
+  manage: boolean;
+}) {
+  const { t } = useTranslation("settings");
+  const { setRole, removeMember, leave } = useHouseholdMutations();
+  const errorText = useErrorMessage();
+  const email = member.email ?? "";
+  async function changeRole(role: string | null) {
+    if (role === null || role === member.role) return;
+    try {
+      await setRole({ userId: member.userId, role: role as HouseholdRole });
+    } catch (error) {
+      notifications.show({ color: "red", message: errorText(error) });
+    }
+  }
+  const remove = () =>
+    confirmDelete({
+      title: t("household.removeTitle"),
+      message: t("household.removeMessage", { email }),
+      done: t("household.removed"),
+      failed: t("household.failed"),
+      remove: () => removeMember({ userId: member.userId }),
+    });
+  const quit = () =>
+    confirmDelete({
+      title: t("household.leaveTitle"),
+      message: t("household.leaveMessage"),
+      done: t("household.left"),
+      failed: t("household.failed"),
+      remove: () => leave({}),
+    });
+  return (
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="xs"
+      role="listitem"
+      data-testid="household-member"
+    >
+      <Text size="sm" truncate maw={260} title={email}>
+        {email}
+        {self && (
+          <Text span c="dimmed" size="sm">
+            {" "}
+            {t("household.you")}
+          </Text>
+        )}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        {manage && !self ? (
+          <Select
+            size="xs"
+            w={120}
+            aria-label={t("household.roleOf", { email })}
+            data={ROLES.map((r) => ({ value: r, label: t(`household.roles.${r}`) }))}
+            value={member.role}
+            onChange={(value) => void changeRole(value)}
+            allowDeselect={false}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t(`household.roles.${member.role}`)}
+          </Text>
+        )}
+        {manage && !self && (
+          <Button size="xs" variant="subtle" color="red" onClick={remove}>
+            {t("household.remove")}
+          </Button>
+        )}
+        {self && (
+          <Button size="xs" variant="subtle" color="red" onClick={quit}>
+            {t("household.leave")}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}
