@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconPlus, IconScale } from "@tabler/icons-react";
+import { IconKeyboard, IconPlus, IconScale } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
@@ -11,6 +11,9 @@ import { TransactionFilters } from "./TransactionFilters";
 import { TransactionFormModal } from "./TransactionFormModal";
 import { TransactionList } from "./TransactionList";
 import { useLedgerState } from "./useLedgerState";
+import { ReconcileBar } from "./register/ReconcileBar";
+import { RegisterTable } from "./register/RegisterTable";
+import { useDesktop } from "../../../lib/useDesktop";
 
 /** One account's live balance (R29), its filters and list, and the add/edit/delete flows. */
 export function AccountLedger({
@@ -24,6 +27,7 @@ export function AccountLedger({
   const ledger = useLedgerState(accounts);
   const { form, selection, allMatching } = ledger;
   const [reconciling, setReconciling] = useState(false);
+  const desktop = useDesktop();
 
   const addButton = (
     <Button
@@ -35,15 +39,27 @@ export function AccountLedger({
     </Button>
   );
 
+  const newEntry = desktop && (
+    <Button
+      variant="default"
+      leftSection={<IconKeyboard size={18} />}
+      onClick={ledger.entry.onOpen}
+      aria-keyshortcuts="n"
+      data-testid="register-new"
+    >
+      {t("register.new")}
+    </Button>
+  );
+
   return (
-    <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
+    <Stack gap={desktop ? "xs" : "md"}>
+      <Paper withBorder radius="md" p={desktop ? "xs" : "md"} px="md">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Stack gap={2} miw={0}>
             <Text size="sm" c="dimmed" fw={500}>
               {t("balance.current")}
             </Text>
-            <Title order={3} fz={28} data-testid="account-balance">
+            <Title order={3} fz={desktop ? 22 : 28} data-testid="account-balance">
               <MoneyText amount={account.balance} currency={account.currency} inherit />
             </Title>
             {account.availableCredit !== undefined && (
@@ -63,10 +79,12 @@ export function AccountLedger({
               variant="default"
               leftSection={<IconScale size={18} />}
               onClick={() => setReconciling(true)}
+              aria-pressed={desktop ? reconciling : undefined}
               data-testid="reconcile-account"
             >
               {t("reconcile.button")}
             </Button>
+            {newEntry}
             {addButton}
           </Group>
         </Group>
@@ -80,19 +98,38 @@ export function AccountLedger({
           onSelectMatching={ledger.selectAllMatching}
         />
       )}
+      {desktop && reconciling && (
+        <ReconcileBar account={account} onClose={() => setReconciling(false)} />
+      )}
       <ListErrorBoundary>
-        <TransactionList
-          accountId={account._id}
-          {...ledger.listProps}
-          emptyAction={addButton}
-          selection={selection}
-        />
+        {desktop ? (
+          <RegisterTable
+            account={account}
+            accounts={accounts}
+            {...ledger.listProps}
+            selection={selection}
+            emptyAction={addButton}
+            entry={ledger.entry}
+            entryAccount={account}
+            onEntryAccount={() => undefined}
+            reconciling={reconciling}
+          />
+        ) : (
+          <TransactionList
+            accountId={account._id}
+            {...ledger.listProps}
+            emptyAction={addButton}
+            selection={selection}
+          />
+        )}
       </ListErrorBoundary>
-      <ReconcileModal
-        account={account}
-        opened={reconciling}
-        onClose={() => setReconciling(false)}
-      />
+      {!desktop && (
+        <ReconcileModal
+          account={account}
+          opened={reconciling}
+          onClose={() => setReconciling(false)}
+        />
+      )}
       <TransactionFormModal
         opened={form.mode !== "closed"}
         onClose={ledger.closeForm}
