@@ -6,13 +6,16 @@ export function PageHeader({
   title,
   description,
   actions,
+  compact = false,
 }: {
   title: string;
   description?: string;
   actions?: ReactNode;
+  /** Less room around it, for a screen that needs the height (the register). */
+  compact?: boolean;
 }) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="lg">
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb={compact ? "xs" : "lg"}>
       <Stack gap={2} miw={0}>
         <Title order={2}>{title}</Title>
         {description && (

@@ -2,6 +2,7 @@ import { Burger, Button, Group, Loader, Title, UnstyledButton } from "@mantine/c
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { Session } from "../../data/session";
+import { QuickAdd } from "./QuickAdd";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
 
@@ -47,6 +48,7 @@ export function Header({ session, drawerOpened, onToggleDrawer }: HeaderProps) {
         {session.loading && (
           <Loader size="sm" aria-label={t("header.authLoading")} data-testid="auth-spinner" />
         )}
+        {signedIn && <QuickAdd />}
         <ThemeToggle />
         {session.viewer ? (
           <UserMenu viewer={session.viewer} />

@@ -14,6 +14,7 @@ import { useLedgerState } from "./useLedgerState";
 import { ReconcileBar } from "./register/ReconcileBar";
 import { RegisterTable } from "./register/RegisterTable";
 import { useDesktop } from "../../../lib/useDesktop";
+import { useNewEntryParam } from "./useNewEntryParam";
 
 /** One account's live balance (R29), its filters and list, and the add/edit/delete flows. */
 export function AccountLedger({
@@ -28,6 +29,7 @@ export function AccountLedger({
   const { form, selection, allMatching } = ledger;
   const [reconciling, setReconciling] = useState(false);
   const desktop = useDesktop();
+  useNewEntryParam(desktop ? ledger.entry.onOpen : () => ledger.openAdd(account));
 
   const addButton = (
     <Button
@@ -55,11 +57,11 @@ export function AccountLedger({
     <Stack gap={desktop ? "xs" : "md"}>
       <Paper withBorder radius="md" p={desktop ? "xs" : "md"} px="md">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Stack gap={2} miw={0}>
-            <Text size="sm" c="dimmed" fw={500}>
+          <Stack gap={desktop ? 0 : 2} miw={0}>
+            <Text size={desktop ? "xs" : "sm"} c="dimmed" fw={500}>
               {t("balance.current")}
             </Text>
-            <Title order={3} fz={desktop ? 22 : 28} data-testid="account-balance">
+            <Title order={3} fz={desktop ? 20 : 28} data-testid="account-balance">
               <MoneyText amount={account.balance} currency={account.currency} inherit />
             </Title>
             {account.availableCredit !== undefined && (
@@ -89,7 +91,11 @@ export function AccountLedger({
           </Group>
         </Group>
       </Paper>
-      <TransactionFilters currency={account.currency} onChange={ledger.onFilters} />
+      <TransactionFilters
+        currency={account.currency}
+        onChange={ledger.onFilters}
+        compact={desktop}
+      />
       {(selection.selected.size > 0 || allMatching) && (
         <BulkActions
           selected={[...selection.selected.values()]}

@@ -11,6 +11,7 @@ import { TransactionList } from "./TransactionList";
 import { useLedgerState } from "./useLedgerState";
 import { RegisterTable } from "./register/RegisterTable";
 import { useDesktop } from "../../../lib/useDesktop";
+import { useNewEntryParam } from "./useNewEntryParam";
 
 /**
  * Every account's transactions in one list, newest first, each row naming its account and
@@ -23,6 +24,7 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
   const { form } = ledger;
   const desktop = useDesktop();
   const [entryAccount, setEntryAccount] = useState(accounts[0]);
+  useNewEntryParam(desktop ? ledger.entry.onOpen : () => ledger.openAdd(accounts[0]));
   const currencies = new Set(accounts.map((a) => a.currency));
   // Typed amounts are read with the most decimals any account has, so none is cut off.
   const amountCurrency = [...currencies].reduce((best, c) =>
@@ -71,6 +73,7 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
         currency={amountCurrency}
         acrossAccounts={{ mixed: currencies.size > 1 }}
         onChange={ledger.onFilters}
+        compact={desktop}
       />
       <ListErrorBoundary>
         {desktop ? (

@@ -85,16 +85,17 @@ export const RegisterRow = memo(function RegisterRow({
           />
         )}
       </span>
-      <span role="gridcell" className={`${classes.cell} ${classes.num}`} data-testid="cell-date">
+      <span role="gridcell" className={`${classes.cell} ${classes.date}`} data-testid="cell-date">
         {date(tx.date)}
       </span>
       <span role="gridcell" className={classes.cell} data-testid="cell-account">
         {accountName}
       </span>
+      {/* The cell that names the row (the payee, else the notes) is the row's title. */}
       <span
         role="gridcell"
         className={classes.cell}
-        data-testid="transaction-title"
+        data-testid={payee ? "transaction-title" : "cell-payee"}
         data-truncate-ok
       >
         {payee}
@@ -119,7 +120,7 @@ export const RegisterRow = memo(function RegisterRow({
         )}
       </span>
       <span role="gridcell" className={classes.cell} data-testid="cell-notes" data-truncate-ok>
-        {tx.notes}
+        {payee || !tx.notes ? tx.notes : <span data-testid="transaction-title">{tx.notes}</span>}
         {tx.original && (
           <span className={classes.dim}>
             {" "}

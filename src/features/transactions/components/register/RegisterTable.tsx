@@ -5,6 +5,7 @@ import {
   useEffect,
   useState,
   type CSSProperties,
+  type FocusEvent,
   type MouseEvent,
   type ReactNode,
 } from "react";
@@ -31,7 +32,7 @@ import { useRegisterKeys } from "./useRegisterKeys";
 
 /** The user's choice of one signed amount column or outflow and inflow, per browser. */
 const AMOUNTS_KEY = "pfa-register-amounts";
-const ROW_HEIGHT = 33;
+const ROW_HEIGHT = 28;
 const PREFETCH_ROWS = 20;
 
 export interface RegisterProps {
@@ -104,7 +105,6 @@ export function RegisterTable(props: RegisterProps) {
     onSelect: rowTools.onSelect,
     onTick: props.reconciling ? rowTools.onToggleCleared : undefined,
     onEdit: editRow,
-    onNew: entry.onOpen,
     onCancel: () => {
       if (editing !== null) setEditing(null);
       else entry.onClose();
@@ -125,6 +125,11 @@ export function RegisterTable(props: RegisterProps) {
     keys.setActive(index);
     if (rows[index]) editRow(rows[index]);
   };
+  // Whichever way a row got the focus (Tab, a click, a screen reader), the keys start from it.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[role="row"][data-index]');
+    if (row) keys.setActive(Number(row.dataset.index));
+  };
   const chooseAmounts = (value: string) => {
     const next: AmountColumns = value === "flows" ? "flows" : "amount";
     setAmounts(next);
@@ -132,8 +137,8 @@ export function RegisterTable(props: RegisterProps) {
   };
 
   const style = {
-    "--register-amounts": amounts === "flows" ? "104px 104px" : "120px",
-    "--register-balance": single ? "120px" : "0px",
+    "--register-amounts": amounts === "flows" ? "96px 96px" : "110px",
+    "--register-balance": single ? "110px" : "0px",
     "--register-account": single ? "0px" : "minmax(90px, 0.8fr)",
   } as CSSProperties;
   const hide = (on: boolean) => (on ? undefined : classes.hidden);
@@ -212,7 +217,7 @@ export function RegisterTable(props: RegisterProps) {
             testId={filtered ? "transactions-no-matches" : "transactions-empty"}
           />
         ) : (
-          <div ref={boxRef} style={boxStyle} onClick={onClick} role="rowgroup">
+          <div ref={boxRef} style={boxStyle} onClick={onClick} onFocus={onFocus} role="rowgroup">
             <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
               <LedgerRowContext value={rowTools}>
                 {items.map((item) => {
@@ -235,7 +240,7 @@ export function RegisterTable(props: RegisterProps) {
                       data-index={item.index}
                       ref={(el) => {
                         virtualizer.measureElement(el);
-                        keys.rowRef(el?.firstElementChild as HTMLElement | null);
+                        keys.rowRef((el?.firstElementChild ?? null) as HTMLElement | null);
                       }}
                       style={place}
                     >
@@ -284,9 +289,10 @@ export function RegisterTable(props: RegisterProps) {
         py={4}
         gap="sm"
         justify="space-between"
+        wrap="nowrap"
         style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
       >
-        <Group gap="sm">
+        <Group gap="sm" style={{ flex: 1, minWidth: 0 }}>
           {selection && (
             <Checkbox
               size="xs"
@@ -312,7 +318,7 @@ export function RegisterTable(props: RegisterProps) {
               {t("list.searchPartial", { limit: rowTools.formatters.number(SEARCH_LIMIT) })}
             </Text>
           )}
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" visibleFrom="lg">
             {t("register.keysHint")}
           </Text>
         </Group>

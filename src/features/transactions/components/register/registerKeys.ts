@@ -6,7 +6,6 @@ export type RegisterKeyAction =
   | { type: "move"; to: number; extend: boolean }
   | { type: "select"; extend: boolean }
   | { type: "edit" }
-  | { type: "new" }
   | { type: "cancel" };
 
 /** `active`: the row with the focus (-1: none yet); `count`: rows loaded. */
@@ -35,9 +34,6 @@ export function registerKeyAction(
       return active >= 0 ? { type: "select", extend: shift } : null;
     case "Enter":
       return active >= 0 ? { type: "edit" } : null;
-    case "n":
-    case "N":
-      return shift ? null : { type: "new" };
     case "Escape":
       return { type: "cancel" };
     default:

@@ -10,17 +10,16 @@ interface Options {
   /** While reconciling, Space ticks the row's cleared mark instead of selecting it. */
   onTick?: (tx: TransactionView) => void;
   onEdit: (tx: TransactionView) => void;
-  onNew: () => void;
   onCancel: () => void;
 }
 
 /**
  * The register's keys: arrows (Page Up/Down, Home, End) move the row with the focus, Shift
- * extends the selection as it goes, Space selects, Enter edits in place, "n" opens the new-entry
- * row and Escape closes what is open. One row at a time is in the Tab order (roving focus).
+ * extends the selection as it goes, Space selects (ticks while reconciling), Enter edits in place
+ * and Escape closes what is open ("n", a new entry, is the app's quick add: app/shell/QuickAdd). One row at a time is in the Tab order (roving focus).
  */
 export function useRegisterKeys(options: Options) {
-  const { rows, scrollTo, onSelect, onTick, onEdit, onNew, onCancel } = options;
+  const { rows, scrollTo, onSelect, onTick, onEdit, onCancel } = options;
   const [active, setActive] = useState(-1);
   const pendingFocus = useRef<number | null>(null);
 
@@ -61,9 +60,6 @@ export function useRegisterKeys(options: Options) {
         break;
       case "edit":
         if (rows[active]) onEdit(rows[active]);
-        break;
-      case "new":
-        onNew();
         break;
       case "cancel":
         onCancel();
