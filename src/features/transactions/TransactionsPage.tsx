@@ -57,7 +57,7 @@ export default function TransactionsPage() {
     );
 
   return (
-    <Container size="md" fluid={desktop} py={desktop ? "sm" : "lg"}>
+    <Container size="md" fluid={desktop} py={desktop ? "xs" : "lg"}>
       <PageHeader
         title={t("title")}
         // The register needs the height on a desktop; the sidebar says what the screen holds.

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconKeyboard, IconPlus, IconScale } from "@tabler/icons-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
 import type { AccountView } from "../../../data/accounts";
@@ -55,9 +55,10 @@ export function AccountLedger({
 
   return (
     <Stack gap={desktop ? "xs" : "md"}>
-      <Paper withBorder radius="md" p={desktop ? "xs" : "md"} px="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Stack gap={desktop ? 0 : 2} miw={0}>
+      <Paper withBorder radius="md" py={desktop ? 4 : "md"} px="md">
+        <Group justify="space-between" align={desktop ? "center" : "flex-end"} wrap="wrap" gap="sm">
+          {/* On a desktop one line, so the register below keeps the height. */}
+          <Balance desktop={desktop}>
             <Text size={desktop ? "xs" : "sm"} c="dimmed" fw={500}>
               {t("balance.current")}
             </Text>
@@ -75,7 +76,7 @@ export function AccountLedger({
                 />
               </Text>
             )}
-          </Stack>
+          </Balance>
           <Group gap="sm">
             <Button
               variant="default"
@@ -143,6 +144,18 @@ export function AccountLedger({
         accounts={accounts}
         editing={form.mode === "edit" ? form.tx : undefined}
       />
+    </Stack>
+  );
+}
+
+function Balance({ desktop, children }: { desktop: boolean; children: ReactNode }) {
+  return desktop ? (
+    <Group gap="sm" align="baseline" miw={0}>
+      {children}
+    </Group>
+  ) : (
+    <Stack gap={2} miw={0}>
+      {children}
     </Stack>
   );
 }

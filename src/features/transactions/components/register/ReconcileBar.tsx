@@ -50,7 +50,7 @@ export function ReconcileBar({ account, onClose }: Props) {
       aria-label={t("reconcile.title")}
       data-testid="reconcile-bar"
     >
-      <Group gap="md" align="flex-end" wrap="wrap">
+      <Group gap="md" align="flex-end" wrap="nowrap">
         <DateField
           size="xs"
           label={t("reconcile.statementDate")}
@@ -98,9 +98,6 @@ export function ReconcileBar({ account, onClose }: Props) {
             />
           )}
         </Stack>
-        <Text size="xs" c="dimmed" maw={260}>
-          {t("reconcile.tickHint")}
-        </Text>
         <Group gap="xs" ml="auto">
           {difference !== null && difference !== 0 && (
             <Button
@@ -124,6 +121,9 @@ export function ReconcileBar({ account, onClose }: Props) {
           <CloseButton aria-label={t("reconcile.close")} onClick={onClose} />
         </Group>
       </Group>
+      <Text size="xs" c="dimmed" mt={4}>
+        {t("reconcile.tickHint")}
+      </Text>
     </Paper>
   );
 }

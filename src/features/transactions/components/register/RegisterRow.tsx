@@ -71,7 +71,7 @@ export const RegisterRow = memo(function RegisterRow({
       data-testid="transaction-row"
       data-kind={tx.kind}
     >
-      <span role="gridcell">
+      <span role="gridcell" className={classes.iconCell}>
         {onSelect && (
           <input
             type="checkbox"
@@ -171,10 +171,10 @@ export const RegisterRow = memo(function RegisterRow({
       >
         {showBalance && tx.balance !== undefined ? money(tx.balance, tx.currency) : null}
       </span>
-      <span role="gridcell">
+      <span role="gridcell" className={classes.iconCell}>
         <ClearedToggle tx={tx} title={title} t={t} onToggle={onToggleCleared} />
       </span>
-      <span role="gridcell">
+      <span role="gridcell" className={classes.iconCell}>
         <RowActionsMenu
           label={t("row.actions", { title, date: date(tx.date) })}
           onEdit={() => onEdit(tx)}

@@ -32,7 +32,7 @@ import { useRegisterKeys } from "./useRegisterKeys";
 
 /** The user's choice of one signed amount column or outflow and inflow, per browser. */
 const AMOUNTS_KEY = "pfa-register-amounts";
-const ROW_HEIGHT = 28;
+const ROW_HEIGHT = 26;
 const PREFETCH_ROWS = 20;
 
 export interface RegisterProps {
@@ -145,7 +145,7 @@ export function RegisterTable(props: RegisterProps) {
   const empty = rows.length === 0 && status === "Exhausted";
 
   return (
-    <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
+    <Paper withBorder radius="md" style={{ overflow: "hidden" }} data-fill-card>
       <div
         className={classes.table}
         style={style}
@@ -292,7 +292,7 @@ export function RegisterTable(props: RegisterProps) {
         wrap="nowrap"
         style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
       >
-        <Group gap="sm" style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
           {selection && (
             <Checkbox
               size="xs"
@@ -318,7 +318,7 @@ export function RegisterTable(props: RegisterProps) {
               {t("list.searchPartial", { limit: rowTools.formatters.number(SEARCH_LIMIT) })}
             </Text>
           )}
-          <Text size="xs" c="dimmed" visibleFrom="lg">
+          <Text size="xs" c="dimmed" truncate="end" visibleFrom="xl">
             {t("register.keysHint")}
           </Text>
         </Group>
