@@ -179,3 +179,13 @@ describe("register", () => {
     expect(rows().every((r) => r.getAttribute("aria-selected") === "false")).toBe(true);
   });
 });
+
+test("a click on a row's cleared mark (its icon) ticks it and does not open the row for editing", () => {
+  open();
+  const toggle = within(rows()[0]).getByTestId("cleared-toggle");
+  fireEvent.click(toggle.querySelector("svg")!);
+  expect(screen.queryByTestId("register-entry")).toBeNull();
+  // A click elsewhere on the row edits it in place.
+  fireEvent.click(within(rows()[0]).getByTestId("cell-notes"));
+  expect(screen.getByTestId("register-entry")).toBeTruthy();
+});

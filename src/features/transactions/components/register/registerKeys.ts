@@ -43,7 +43,8 @@ export function registerKeyAction(
 
 /** Whether a key event comes from something that takes keys itself (a field, a button, a menu). */
 export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
+  // An Element, not only an HTMLElement: a click on a button's icon lands on its <svg>.
+  if (!(target instanceof Element)) return false;
+  if (target instanceof HTMLElement && target.isContentEditable) return true;
   return target.closest("input, textarea, select, button, a, [role=menu], [role=listbox]") !== null;
 }
