@@ -53,6 +53,7 @@ export const RegisterRow = memo(function RegisterRow({
   const payee = tx.payee || transferText || "";
   const title = payee || tx.notes || categoryName(tx.category);
   const sign = amountSign(tx.amount, true);
+  const tags = tx.tags ?? [];
   const amountText = <AmountWithSign text={money(tx.amount, tx.currency, true)} />;
   const flow = (show: boolean) => (
     <span className={`pfa-amount ${classes.num} ${classes.amount}`} data-sign={sign}>
@@ -132,11 +133,15 @@ export const RegisterRow = memo(function RegisterRow({
             })}
           </span>
         )}
-        {(tx.tags ?? []).map((tag) => (
-          <span key={tag} className={classes.tag} data-testid="transaction-tag">
-            {tag}
+        {tags.length > 0 && (
+          <span data-testid="transaction-tags">
+            {tags.map((tag) => (
+              <span key={tag} className={classes.tag}>
+                {tag}
+              </span>
+            ))}
           </span>
-        ))}
+        )}
       </span>
       {amounts === "amount" ? (
         <span
