@@ -22,8 +22,7 @@ describe("register", () => {
       { payee: "Employer", category: "Income", notes: "Salary", amount: "+1500" },
     ];
     for (const entry of entries) {
-      // The date is prefilled and has the focus; Tab moves to the payee.
-      await page.keyboard.press("Tab");
+      // The date is prefilled; the payee has the focus.
       await page.keyboard.type(entry.payee);
       await page.keyboard.press("Tab");
       if (entry.category) {
@@ -41,9 +40,11 @@ describe("register", () => {
       await page.keyboard.type(entry.amount);
       await page.keyboard.press("Enter");
       await ledger.row(entry.notes).waitFor();
-      // The next empty row is open, its date focused.
+      // The next empty row is open, its payee focused.
       await expect.poll(() => ledger.entry.getByLabel("Payee").inputValue()).toBe("");
     }
+    // Escape closes the payee's open suggestions first, then the entry row.
+    await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await ledger.entry.waitFor({ state: "detached" });
 

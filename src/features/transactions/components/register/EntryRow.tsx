@@ -61,12 +61,15 @@ export function EntryRow(props: EntryRowProps) {
   const [texts, setTexts] = useState<AmountTexts>(() =>
     editing ? amountTextsOf(form.getValues(), editing.amount) : blank,
   );
-  const firstRef = useRef<HTMLInputElement>(null);
+  // The payee takes the focus: the date is already filled in (Shift+Tab reaches it).
+  const rowRef = useRef<HTMLDivElement>(null);
+  const focusFirst = () =>
+    rowRef.current?.querySelector<HTMLInputElement>('[data-testid="payee-field"]')?.focus();
   useCategoryGuess(form, account._id, editing === undefined);
   const values = form.getValues();
 
   useEffect(() => {
-    firstRef.current?.focus();
+    focusFirst();
   }, []);
 
   const submit = async () => {
@@ -96,7 +99,7 @@ export function EntryRow(props: EntryRowProps) {
     if (!editing) {
       form.setValues({ ...newTransactionValues(account, submitted.date ?? date), amount: "" });
       setTexts(blank);
-      firstRef.current?.focus();
+      focusFirst();
     }
   };
 
@@ -116,20 +119,22 @@ export function EntryRow(props: EntryRowProps) {
   };
 
   const amountField = (cell: keyof AmountTexts) => (
-    <TextInput
-      size="xs"
-      aria-label={t(`register.${cell}Entry`)}
-      placeholder={t(`register.${cell}Placeholder`)}
-      value={texts[cell]}
-      onChange={(e) => {
-        const text = e.currentTarget.value;
-        setTexts((current) => ({ ...current, [cell]: text }));
-      }}
-      inputMode="decimal"
-      error={form.errors.amount !== undefined}
-      styles={{ input: { textAlign: "right", fontVariantNumeric: "tabular-nums" } }}
-      data-testid={`entry-${cell}`}
-    />
+    <span role="gridcell">
+      <TextInput
+        size="xs"
+        aria-label={t(`register.${cell}Entry`)}
+        placeholder={t(`register.${cell}Placeholder`)}
+        value={texts[cell]}
+        onChange={(e) => {
+          const text = e.currentTarget.value;
+          setTexts((current) => ({ ...current, [cell]: text }));
+        }}
+        inputMode="decimal"
+        error={form.errors.amount !== undefined}
+        styles={{ input: { textAlign: "right", fontVariantNumeric: "tabular-nums" } }}
+        data-testid={`entry-${cell}`}
+      />
+    </span>
   );
 
   return (
@@ -137,17 +142,15 @@ export function EntryRow(props: EntryRowProps) {
       role="row"
       className={`${classes.row} ${classes.entry}`}
       aria-label={editing ? t("register.editRow") : t("register.newRow")}
+      ref={rowRef}
       onKeyDown={onKeyDown}
       data-testid="register-entry"
     >
-      <span />
-      <DateField
-        size="xs"
-        aria-label={t("form.date")}
-        ref={firstRef}
-        {...form.getInputProps("date")}
-      />
-      <span>
+      <span role="gridcell" />
+      <span role="gridcell">
+        <DateField size="xs" aria-label={t("form.date")} {...form.getInputProps("date")} />
+      </span>
+      <span role="gridcell">
         {accounts && onAccount && (
           <Select
             size="xs"
@@ -162,28 +165,34 @@ export function EntryRow(props: EntryRowProps) {
           />
         )}
       </span>
-      <PayeeField compact value={values.payee} onChange={(v) => form.setFieldValue("payee", v)} />
-      <Select
-        size="xs"
-        aria-label={t("form.category")}
-        data={categoryOptions}
-        searchable
-        allowDeselect={false}
-        value={values.category}
-        onChange={(c) => {
-          if (c === null) return;
-          form.setFieldValue("category", c as CategoryKey);
-          form.setFieldValue("categoryChosen", true);
-        }}
-        comboboxProps={{ withinPortal: true }}
-        data-testid="entry-category"
-      />
-      <TextInput
-        size="xs"
-        aria-label={t("form.notes")}
-        placeholder={t("form.notes")}
-        {...form.getInputProps("notes")}
-      />
+      <span role="gridcell">
+        <PayeeField compact value={values.payee} onChange={(v) => form.setFieldValue("payee", v)} />
+      </span>
+      <span role="gridcell">
+        <Select
+          size="xs"
+          aria-label={t("form.category")}
+          data={categoryOptions}
+          searchable
+          allowDeselect={false}
+          value={values.category}
+          onChange={(c) => {
+            if (c === null) return;
+            form.setFieldValue("category", c as CategoryKey);
+            form.setFieldValue("categoryChosen", true);
+          }}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="entry-category"
+        />
+      </span>
+      <span role="gridcell">
+        <TextInput
+          size="xs"
+          aria-label={t("form.notes")}
+          placeholder={t("form.notes")}
+          {...form.getInputProps("notes")}
+        />
+      </span>
       {amounts === "amount" ? (
         amountField("amount")
       ) : (
@@ -192,26 +201,30 @@ export function EntryRow(props: EntryRowProps) {
           {amountField("inflow")}
         </>
       )}
-      <span />
-      <ActionIcon
-        variant="filled"
-        size="sm"
-        aria-label={t("register.save")}
-        loading={saving}
-        onClick={() => void submit()}
-        data-testid="entry-save"
-      >
-        <IconCheck size={14} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
-        aria-label={t("register.cancel")}
-        onClick={onCancel}
-      >
-        <IconX size={14} />
-      </ActionIcon>
+      <span role="gridcell" />
+      <span role="gridcell">
+        <ActionIcon
+          variant="filled"
+          size="sm"
+          aria-label={t("register.save")}
+          loading={saving}
+          onClick={() => void submit()}
+          data-testid="entry-save"
+        >
+          <IconCheck size={14} />
+        </ActionIcon>
+      </span>
+      <span role="gridcell">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={t("register.cancel")}
+          onClick={onCancel}
+        >
+          <IconX size={14} />
+        </ActionIcon>
+      </span>
     </div>
   );
 }

@@ -56,7 +56,7 @@ export const RegisterRow = memo(function RegisterRow({
   const tags = tx.tags ?? [];
   const amountText = <AmountWithSign text={money(tx.amount, tx.currency, true)} />;
   const flow = (show: boolean) => (
-    <span className={`pfa-amount ${classes.num} ${classes.amount}`} data-sign={sign}>
+    <span className={`pfa-amount ${classes.num}`} data-sign={sign}>
       {show && <AmountWithSign text={money(Math.abs(tx.amount), tx.currency)} />}
     </span>
   );
@@ -146,7 +146,7 @@ export const RegisterRow = memo(function RegisterRow({
       {amounts === "amount" ? (
         <span
           role="gridcell"
-          className={`pfa-amount ${classes.num} ${classes.amount}`}
+          className={`pfa-amount ${classes.num}`}
           data-sign={sign}
           data-testid="transaction-amount"
         >
