@@ -27,6 +27,7 @@ import { useLedgerScroll } from "../useLedgerScroll";
 import { isTypingTarget } from "./registerKeys";
 import { EntryRow } from "./EntryRow";
 import classes from "./Register.module.css";
+import { RegisterHeader } from "./RegisterHeader";
 import { RegisterRow, type AmountColumns } from "./RegisterRow";
 import { useRegisterKeys } from "./useRegisterKeys";
 
@@ -141,7 +142,6 @@ export function RegisterTable(props: RegisterProps) {
     "--register-balance": single ? "110px" : "0px",
     "--register-account": single ? "0px" : "minmax(90px, 0.8fr)",
   } as CSSProperties;
-  const hide = (on: boolean) => (on ? undefined : classes.hidden);
   const empty = rows.length === 0 && status === "Exhausted";
 
   return (
@@ -157,41 +157,7 @@ export function RegisterTable(props: RegisterProps) {
         onKeyDown={keys.onKeyDown}
         data-testid="transaction-list"
       >
-        <div role="row" className={classes.head} aria-rowindex={1}>
-          <span role="columnheader">
-            <span className={classes.srOnly}>{t("register.selectColumn")}</span>
-          </span>
-          <span role="columnheader">{t("register.date")}</span>
-          <span role="columnheader" className={hide(!single)}>
-            {single ? null : t("register.account")}
-          </span>
-          <span role="columnheader">{t("register.payee")}</span>
-          <span role="columnheader">{t("register.category")}</span>
-          <span role="columnheader">{t("register.notes")}</span>
-          {amounts === "amount" ? (
-            <span role="columnheader" className={classes.num}>
-              {t("register.amount")}
-            </span>
-          ) : (
-            <>
-              <span role="columnheader" className={classes.num}>
-                {t("register.outflow")}
-              </span>
-              <span role="columnheader" className={classes.num}>
-                {t("register.inflow")}
-              </span>
-            </>
-          )}
-          <span role="columnheader" className={classes.num}>
-            {single ? t("register.balance") : null}
-          </span>
-          <span role="columnheader">
-            <span className={classes.srOnly}>{t("register.cleared")}</span>
-          </span>
-          <span role="columnheader">
-            <span className={classes.srOnly}>{t("register.actions")}</span>
-          </span>
-        </div>
+        <RegisterHeader single={single} amounts={amounts} />
         {entry.open && (
           <EntryRow
             key={entryAccount._id}
