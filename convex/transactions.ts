@@ -22,7 +22,7 @@ import {
   removeTransfer,
   updateTransfer as editTransfer,
 } from "./model/ledger/transfers";
-import { toTransactionView, vTransactionView } from "./model/transactions/views";
+import { toTransactionView, vRegisterRow, vTransactionView } from "./model/transactions/views";
 import { distinctTags } from "./model/reports/tags";
 import { fileEntry, loadRules } from "./model/rules/apply";
 
@@ -33,13 +33,21 @@ export const tags = userQuery({
   handler: async (ctx) => await distinctTags(ctx, 200),
 });
 
-/** One page of an account's transactions; see model/transactions/list.ts for the filters. */
+/**
+ * One page of an account's transactions; see model/transactions/list.ts for the filters.
+ * `runningBalance`: each row also carries the balance after it, unless a filter other than the
+ * date range leaves gaps (model/transactions/runningBalance.ts).
+ */
 export const list = userQuery({
-  args: { ...listArgs, paginationOpts: paginationOptsValidator },
-  returns: paginationResultValidator(vTransactionView),
-  handler: async (ctx, { paginationOpts, ...args }) => {
+  args: {
+    ...listArgs,
+    paginationOpts: paginationOptsValidator,
+    runningBalance: v.optional(v.boolean()),
+  },
+  returns: paginationResultValidator(vRegisterRow),
+  handler: async (ctx, { paginationOpts, runningBalance, ...args }) => {
     const account = await getOwned(ctx, "accounts", args.accountId);
-    return await listPage(ctx, account, args, paginationOpts);
+    return await listPage(ctx, account, args, paginationOpts, runningBalance === true);
   },
 });
 

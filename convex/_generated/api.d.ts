@@ -166,6 +166,7 @@ import type * as model_transactions_extras from "../model/transactions/extras.js
 import type * as model_transactions_fields from "../model/transactions/fields.js";
 import type * as model_transactions_list from "../model/transactions/list.js";
 import type * as model_transactions_listAll from "../model/transactions/listAll.js";
+import type * as model_transactions_runningBalance from "../model/transactions/runningBalance.js";
 import type * as model_transactions_search from "../model/transactions/search.js";
 import type * as model_transactions_views from "../model/transactions/views.js";
 import type * as model_users_accountDeletion from "../model/users/accountDeletion.js";
@@ -366,6 +367,7 @@ declare const fullApi: ApiFromModules<{
   "model/transactions/fields": typeof model_transactions_fields;
   "model/transactions/list": typeof model_transactions_list;
   "model/transactions/listAll": typeof model_transactions_listAll;
+  "model/transactions/runningBalance": typeof model_transactions_runningBalance;
   "model/transactions/search": typeof model_transactions_search;
   "model/transactions/views": typeof model_transactions_views;
   "model/users/accountDeletion": typeof model_users_accountDeletion;

@@ -5,12 +5,14 @@ interface PageHeaderProps {
   title: string;
   description?: string;
   actions?: ReactNode;
+  /** Less room around it, for a screen that needs the height (the register). */
+  compact?: boolean;
 }
 
 /** A screen's title, optional one-line description and actions, aligned the same everywhere. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, compact = false }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="lg">
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb={compact ? "xs" : "lg"}>
       <Stack gap={2} miw={0}>
         <Title order={2}>{title}</Title>
         {description && (

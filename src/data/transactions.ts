@@ -24,13 +24,19 @@ export type TransferUpdateArgs = FunctionArgs<typeof api.transactions.updateTran
 
 /**
  * One account's transactions (or, with null, every account's), newest first unless told, a
- * page at a time, live.
+ * page at a time, live. `runningBalance`: one account's rows carry the balance after each
+ * (while the filters keep date order).
  */
-export function useTransactionPages(accountId: Id<"accounts"> | null, filters: ListFilters) {
+export function useTransactionPages(
+  accountId: Id<"accounts"> | null,
+  filters: ListFilters,
+  runningBalance = false,
+) {
   const { amountCurrency: _acrossOnly, ...oneFilters } = filters;
+  const balance = runningBalance ? { runningBalance: true } : {};
   const one = usePaginatedQuery(
     api.transactions.list,
-    accountId === null ? "skip" : { accountId, ...oneFilters },
+    accountId === null ? "skip" : { accountId, ...oneFilters, ...balance },
     { initialNumItems: FIRST_PAGE_SIZE },
   );
   const all = usePaginatedQuery(api.transactions.listAll, accountId === null ? filters : "skip", {

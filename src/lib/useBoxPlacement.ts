@@ -39,7 +39,8 @@ export function useBoxPlacement(element: HTMLElement | null): { top: number; fil
  * padding of the page and of the app's main area (which makes room for the fixed footer).
  */
 function below(element: HTMLElement): number {
-  const card = element.parentElement;
+  // The card is the box's parent, or an ancestor marked as such (the register's table).
+  const card = element.closest<HTMLElement>("[data-fill-card]") ?? element.parentElement;
   const rest = card
     ? card.getBoundingClientRect().bottom - element.getBoundingClientRect().bottom
     : 0;

@@ -118,6 +118,23 @@ async function main() {
     tag: "vacation",
     paginationOpts: page,
   });
+  // The register: each row with the balance after it (page + nearer rollups + one month).
+  for (const [label, ends] of [
+    ["newest", {}],
+    ["mid-2019", { dateTo: "2019-06-15" }],
+    ["early 2015", { dateTo: "2015-03-15" }],
+  ] as const) {
+    await cost(
+      `transactions.list running balance, ${label} (50)`,
+      api.transactions.list as AnyQuery,
+      {
+        accountId,
+        runningBalance: true,
+        ...ends,
+        paginationOpts: page,
+      },
+    );
+  }
   await cost("transactions.listAll first page (50)", api.transactions.listAll as AnyQuery, {
     paginationOpts: page,
   });

@@ -62,7 +62,7 @@ async function settle(page: Page) {
   await page.waitForTimeout(150);
 }
 
-/** Each dialog: how to open it from its screen. */
+/** Each dialog (or the register's reconcile bar and entry row): how to open it from its screen. */
 const DIALOGS = (ledger: string): [string, string, (page: Page) => Promise<void>][] => [
   ["add transaction", ledger, (p) => p.getByTestId("add-transaction").first().click()],
   ["account wizard", "/accounts", (p) => p.getByTestId("add-account").click()],
@@ -76,6 +76,7 @@ const DIALOGS = (ledger: string): [string, string, (page: Page) => Promise<void>
     },
   ],
   ["reconcile", ledger, (p) => p.getByTestId("reconcile-account").click()],
+  ["register entry row", ledger, (p) => p.keyboard.press("n")],
   ["schedule", "/planner?tab=recurring", (p) => p.getByTestId("add-schedule").first().click()],
   ["plan", "/planner?tab=plans", (p) => p.getByTestId("add-plan").first().click()],
   [
@@ -104,7 +105,13 @@ async function sweep(page: Page, ledger: string, report: (where: string, found: 
     await page.goto(path);
     await settle(page);
     await open(page);
-    await page.getByRole("dialog").first().waitFor();
+    // On a desktop reconciling is a bar above the register and a new entry a row in it.
+    await page
+      .getByRole("dialog")
+      .or(page.getByRole("region", { name: "Reconcile with a statement" }))
+      .or(page.getByTestId("register-entry"))
+      .first()
+      .waitFor();
     // Past the opening transition, so colours are measured as they end up.
     await page.waitForTimeout(250);
     report(`dialog: ${name}`, (await seriousA11yViolations(page)).map(describe));

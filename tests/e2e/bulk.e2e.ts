@@ -13,9 +13,7 @@ async function categoriesBecome(page: Page, expected: Record<string, string>) {
       const row = rows.find(
         (r) => r.querySelector('[data-testid="transaction-title"]')?.textContent === title,
       );
-      return row
-        ?.querySelector('[data-testid="transaction-details"]')
-        ?.textContent?.includes(category);
+      return row?.querySelector('[data-testid="cell-category"]')?.textContent?.includes(category);
     });
   }, expected);
 }

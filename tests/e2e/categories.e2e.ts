@@ -21,9 +21,7 @@ describe("own categories", () => {
     await ledger.goto();
     await ledger.selectAccount("Checking");
     await ledger.add({ amount: "42", notes: "Cat food", category: "Pets" });
-    expect(await ledger.row("Cat food").getByTestId("transaction-details").textContent()).toContain(
-      "Pets",
-    );
+    expect(await ledger.cell("Cat food", "category")).toBe("Pets");
 
     const planner = new PlannerPage(page);
     await planner.goto("budget");
@@ -44,7 +42,7 @@ describe("own categories", () => {
     await ledger.goto();
     await ledger.selectAccount("Checking");
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="transaction-details"]')].some((d) =>
+      [...document.querySelectorAll('[data-testid="cell-category"]')].some((d) =>
         d.textContent?.includes("Food"),
       ),
     );

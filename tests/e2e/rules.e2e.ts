@@ -38,7 +38,7 @@ describe("payees and rules", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByText("Transaction added").first().waitFor();
     const row = ledger.row("$8.99");
-    expect(await row.getByTestId("transaction-details").textContent()).toContain("Food");
+    expect(await row.getByTestId("cell-category").textContent()).toBe("Food");
 
     await page.goto("/payees");
     const rewe = page.getByTestId("payee-row").filter({ hasText: "REWE" });

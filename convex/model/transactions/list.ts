@@ -25,7 +25,8 @@ import { validateIsoDate, validateNonNegativeAmount } from "../../shared/validat
 import { vCategory } from "../validators";
 import { ensure } from "../errors";
 import { searchNeedle, searchPage } from "./search";
-import { toTransactionView, type TransactionView } from "./views";
+import { runningBalanceApplies, runningBalances } from "./runningBalance";
+import { toTransactionView, type RegisterRow } from "./views";
 
 export const listArgs = {
   accountId: v.id("accounts"),
@@ -149,16 +150,28 @@ async function rows(
   return await keep(indexed(ctx, args), { minAmount, maxAmount }).paginate(paginationOpts);
 }
 
+/**
+ * One page of the account's list; with `withBalance`, each row also carries the account's
+ * balance after it, when the filters keep date order (runningBalance.ts).
+ */
 export async function listPage(
   ctx: { db: QueryCtx["db"] },
   account: Doc<"accounts">,
   args: ListArgs,
   paginationOpts: PaginationOptions,
-): Promise<PaginationResult<TransactionView>> {
+  withBalance = false,
+): Promise<PaginationResult<RegisterRow>> {
   validateListArgs(args);
   const result = await rows(ctx, args, paginationOpts);
+  const balances =
+    withBalance && runningBalanceApplies(args)
+      ? await runningBalances(ctx, account, result.page, args.order ?? "desc")
+      : null;
   const page = await Promise.all(
-    result.page.map((tx) => toTransactionView(ctx, tx, account.currency)),
+    result.page.map(async (tx, i) => {
+      const view = await toTransactionView(ctx, tx, account.currency);
+      return balances === null ? view : { ...view, balance: balances[i] };
+    }),
   );
   return { ...result, page };
 }

@@ -18,6 +18,10 @@ export const vTransactionView = transactionFields.omit("userId").extend({
 });
 export type TransactionView = Infer<typeof vTransactionView>;
 
+/** A row of one account's register: with `balance`, the account's balance after it. */
+export const vRegisterRow = vTransactionView.extend({ balance: v.optional(v.number()) });
+export type RegisterRow = Infer<typeof vRegisterRow>;
+
 export async function toTransactionView(
   ctx: { db: QueryCtx["db"] },
   tx: Doc<"transactions">,

@@ -74,6 +74,35 @@ test(
     const summary = await as.query(api.accounts.summary, {});
     expect(summary.net).toBe(balance);
 
+    // The register's running balance reads the page, rollups of the nearer end and at most
+    // one month of rows (100,000 over 120 months: about 834 a month), never the history.
+    const rowsPerMonth = Math.ceil(TOTAL / 120);
+    for (const ends of [{}, { dateTo: "2019-06-15" }, { dateTo: "2015-03-15" }]) {
+      const args = { accountId, runningBalance: true, ...ends };
+      const { page, docs } = await as.run(async (ctx) => {
+        const before = await ctx.meta.getTransactionMetrics();
+        const result = await ctx.runQuery(api.transactions.list, {
+          ...args,
+          paginationOpts: { numItems: 50, cursor: null },
+        });
+        const after = await ctx.meta.getTransactionMetrics();
+        return { page: result.page, docs: after.documentsRead.used - before.documentsRead.used };
+      });
+      expect(page.every((tx) => tx.balance !== undefined)).toBe(true);
+      // Rollups: at most half the 120 months, 12 categories each, plus the account and ends.
+      expect(docs).toBeLessThanOrEqual(50 + rowsPerMonth + 60 * 12 + 3);
+      if (!("dateTo" in ends)) expect(page[0].balance).toBe(balance);
+    }
+    // From the start: the oldest row's balance is its own amount (the account opened at 0).
+    const oldest = await as.query(api.transactions.list, {
+      accountId,
+      order: "asc",
+      runningBalance: true,
+      paginationOpts: { numItems: 2, cursor: null },
+    });
+    expect(oldest.page[0].balance).toBe(rowAt(0, TOTAL).amount);
+    expect(oldest.page[1].balance).toBe(rowAt(0, TOTAL).amount + rowAt(1, TOTAL).amount);
+
     // The limits are really enforced: scanning the whole history in one function fails.
     await expect(t.run((ctx) => ctx.db.query("transactions").collect())).rejects.toThrow(
       /too many documents|too much data/,

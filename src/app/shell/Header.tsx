@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { Session } from "../../data/session";
+import { QuickAdd } from "./QuickAdd";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
 
@@ -13,10 +14,12 @@ interface HeaderProps {
   session: Session;
   drawerOpened: boolean;
   onToggleDrawer: () => void;
+  /** False for a viewer of the open household: no quick add. */
+  canEdit: boolean;
 }
 
 /** Title, drawer toggle (signed in only), theme toggle, auth spinner, login or user menu. */
-export function Header({ session, drawerOpened, onToggleDrawer }: HeaderProps) {
+export function Header({ session, drawerOpened, onToggleDrawer, canEdit }: HeaderProps) {
   const { t } = useTranslation();
   const signedIn = session.viewer !== null;
   return (
@@ -51,6 +54,7 @@ export function Header({ session, drawerOpened, onToggleDrawer }: HeaderProps) {
         {session.loading && (
           <Loader size="sm" aria-label={t("header.authLoading")} data-testid="auth-spinner" />
         )}
+        {signedIn && canEdit && <QuickAdd />}
         {signedIn && (
           <Suspense fallback={null}>
             <HouseholdSwitcher />

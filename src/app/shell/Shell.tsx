@@ -58,6 +58,7 @@ export function Shell() {
           session={session}
           drawerOpened={drawerOpened}
           onToggleDrawer={isMobile ? mobile.toggle : desktop.toggle}
+          canEdit={canEdit}
         />
       </AppShell.Header>
       {signedIn && (

@@ -97,7 +97,20 @@ Object.defineProperty(HTMLElement.prototype, "clientHeight", {
 });
 Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 720 });
 
+/** A phone: the list and its dialogs (the desktop register has its own tests, register/). */
+const phone = (query: string) => ({
+  matches: query.includes("max-width: 48em"),
+  media: query,
+  onchange: null,
+  addListener: vi.fn(),
+  removeListener: vi.fn(),
+  addEventListener: vi.fn(),
+  removeEventListener: vi.fn(),
+  dispatchEvent: vi.fn(),
+});
+
 beforeEach(() => {
+  window.matchMedia = vi.fn().mockImplementation(phone);
   state.results = rows;
   state.fail = 0;
   state.partial = false;

@@ -12,13 +12,14 @@ import { Link, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
 import { useAccounts } from "../../data/accounts";
+import { LAST_LEDGER_KEY } from "../../lib/lastLedger";
 import { readLocal, writeLocal } from "../../lib/localStore";
 
+import { useDesktop } from "../../lib/useDesktop";
 import { AccountLedger } from "./components/AccountLedger";
+import { AccountsSidebar } from "./components/AccountsSidebar";
 import { AllAccountsLedger } from "./components/AllAccountsLedger";
 
-/** The account (or "all") last opened here, per browser, offered when the page opens without. */
-const LAST_ACCOUNT_KEY = "pfa-last-ledger-account";
 /** ?account=all: the ledger across every account. */
 const ALL = "all";
 
@@ -33,13 +34,14 @@ export default function TransactionsPage() {
   const selectedId = params.get("account");
   const showAll = selectedId === ALL && (accounts?.length ?? 0) > 0;
   const account = accounts?.find((a) => a._id === selectedId);
-  const lastId = readLocal(LAST_ACCOUNT_KEY);
+  const lastId = readLocal(LAST_LEDGER_KEY);
   const opened = account !== undefined || showAll;
   const last = opened ? undefined : accounts?.find((a) => a._id === lastId);
   const lastWasAll = !opened && lastId === ALL;
   const openedId = showAll ? ALL : account?._id;
+  const desktop = useDesktop();
   useEffect(() => {
-    if (openedId) writeLocal(LAST_ACCOUNT_KEY, openedId);
+    if (openedId) writeLocal(LAST_LEDGER_KEY, openedId);
   }, [openedId]);
 
   // At once rather than as a transition: a transition renders the ledger in slices between
@@ -55,10 +57,12 @@ export default function TransactionsPage() {
     );
 
   return (
-    <Container size="md" py="lg">
+    <Container size="md" fluid={desktop} py={desktop ? "xs" : "lg"}>
       <PageHeader
         title={t("title")}
-        description={t("description")}
+        // The register needs the height on a desktop; the sidebar says what the screen holds.
+        description={desktop ? undefined : t("description")}
+        compact={desktop}
         actions={
           accounts?.length ? (
             <>
@@ -109,53 +113,58 @@ export default function TransactionsPage() {
           testId="transactions-no-accounts"
         />
       ) : (
-        <Stack gap="md">
-          <Select
-            label={t("picker.label")}
-            placeholder={t("picker.placeholder")}
-            data={[
-              { value: ALL, label: t("all.option") },
-              ...accounts.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` })),
-            ]}
-            value={showAll ? ALL : account ? account._id : null}
-            onChange={choose}
-            searchable
-            maw={{ base: "100%", sm: 420 }}
-            data-testid="account-picker"
-          />
-          {showAll ? (
-            <AllAccountsLedger accounts={accounts} />
-          ) : account ? (
-            <AccountLedger key={account._id} account={account} accounts={accounts} />
-          ) : (
-            <EmptyState
-              icon={<IconListDetails />}
-              title={t("picker.prompt")}
-              description={t("picker.promptBody")}
-              action={
-                <Group justify="center" gap="sm">
-                  {last && (
+        <Group align="flex-start" gap="md" wrap="nowrap">
+          {desktop && <AccountsSidebar accounts={accounts} selected={openedId ?? null} />}
+          <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+            {!desktop && (
+              <Select
+                label={t("picker.label")}
+                placeholder={t("picker.placeholder")}
+                data={[
+                  { value: ALL, label: t("all.option") },
+                  ...accounts.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` })),
+                ]}
+                value={showAll ? ALL : account ? account._id : null}
+                onChange={choose}
+                searchable
+                maw={{ base: "100%", sm: 420 }}
+                data-testid="account-picker"
+              />
+            )}
+            {showAll ? (
+              <AllAccountsLedger accounts={accounts} />
+            ) : account ? (
+              <AccountLedger key={account._id} account={account} accounts={accounts} />
+            ) : (
+              <EmptyState
+                icon={<IconListDetails />}
+                title={t("picker.prompt")}
+                description={t("picker.promptBody")}
+                action={
+                  <Group justify="center" gap="sm">
+                    {last && (
+                      <Button
+                        variant="light"
+                        onClick={() => choose(last._id)}
+                        data-testid="open-last"
+                      >
+                        {t("picker.openLast", { name: last.name })}
+                      </Button>
+                    )}
                     <Button
-                      variant="light"
-                      onClick={() => choose(last._id)}
-                      data-testid="open-last"
+                      variant={lastWasAll ? "light" : "default"}
+                      onClick={() => choose(ALL)}
+                      data-testid="open-all"
                     >
-                      {t("picker.openLast", { name: last.name })}
+                      {t("all.open")}
                     </Button>
-                  )}
-                  <Button
-                    variant={lastWasAll ? "light" : "default"}
-                    onClick={() => choose(ALL)}
-                    data-testid="open-all"
-                  >
-                    {t("all.open")}
-                  </Button>
-                </Group>
-              }
-              testId="select-account-prompt"
-            />
-          )}
-        </Stack>
+                  </Group>
+                }
+                testId="select-account-prompt"
+              />
+            )}
+          </Stack>
+        </Group>
       )}
     </Container>
   );

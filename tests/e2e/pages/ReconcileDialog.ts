@@ -1,11 +1,18 @@
 import type { Locator, Page } from "playwright-core";
 
-/** The cleared marks in the ledger and the "Reconcile" dialog of the selected account. */
+/**
+ * The cleared marks in the ledger and the reconciliation of the selected account: a bar above
+ * the register on a desktop, a dialog on a phone.
+ */
 export class ReconcileDialog {
   constructor(readonly page: Page) {}
 
   get dialog(): Locator {
-    return this.page.getByRole("dialog", { name: "Reconcile with a statement" });
+    const name = "Reconcile with a statement";
+    return this.page
+      .getByRole("dialog", { name })
+      .or(this.page.getByRole("region", { name }))
+      .first();
   }
 
   toggle(title: string): Locator {

@@ -54,9 +54,41 @@ export class TransactionsPage {
     return this.rows.filter({ hasText: text });
   }
 
+  /** One column of a register row: its date, account, category or notes as shown. */
+  async cell(rowText: string, column: "date" | "account" | "category" | "notes" | "payee") {
+    const id = column === "payee" ? "transaction-title" : `cell-${column}`;
+    return (await this.row(rowText).getByTestId(id).first().textContent()) ?? "";
+  }
+
+  /** Opens "All accounts" from the sidebar (desktop) or the picker (phone). */
+  async selectAll() {
+    await this.sidebar.or(this.picker).first().waitFor();
+    if (await this.sidebar.isVisible()) {
+      await this.sidebar.getByRole("link", { name: "All accounts" }).click();
+    } else {
+      await this.picker.click();
+      await this.page.getByRole("option", { name: "All accounts" }).click();
+    }
+  }
+
+  /** The register's new-entry row, opened with the "n" key. */
+  get entry(): Locator {
+    return this.page.getByTestId("register-entry").first();
+  }
+
+  /** The accounts sidebar of a desktop screen (the picker stays for phones). */
+  get sidebar(): Locator {
+    return this.page.getByTestId("accounts-sidebar");
+  }
+
   async selectAccount(name: string) {
-    await this.picker.click();
-    await this.page.getByRole("option", { name: new RegExp(`^${name} \\(`) }).click();
+    await this.sidebar.or(this.picker).first().waitFor();
+    if (await this.sidebar.isVisible()) {
+      await this.sidebar.getByRole("link", { name: new RegExp(`^${name}\\b`) }).click();
+    } else {
+      await this.picker.click();
+      await this.page.getByRole("option", { name: new RegExp(`^${name} \\(`) }).click();
+    }
     await this.balance.waitFor();
     await this.page.getByTestId("transaction-list").or(this.empty).first().waitFor();
   }

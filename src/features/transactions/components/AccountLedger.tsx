@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconPlus, IconScale } from "@tabler/icons-react";
-import { use, useState } from "react";
+import { IconKeyboard, IconPlus, IconScale } from "@tabler/icons-react";
+import { use, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EditAccess } from "../../../components/editAccess";
 import { MoneyText } from "../../../components/MoneyText";
@@ -12,6 +12,10 @@ import { TransactionFilters } from "./TransactionFilters";
 import { TransactionFormModal } from "./TransactionFormModal";
 import { TransactionList } from "./TransactionList";
 import { useLedgerState } from "./useLedgerState";
+import { ReconcileBar } from "./register/ReconcileBar";
+import { RegisterTable } from "./register/RegisterTable";
+import { useDesktop } from "../../../lib/useDesktop";
+import { useNewEntryParam } from "./useNewEntryParam";
 
 /** One account's live balance (R29), its filters and list, and the add/edit/delete flows. */
 export function AccountLedger({
@@ -25,6 +29,8 @@ export function AccountLedger({
   const ledger = useLedgerState(accounts);
   const { form, selection, allMatching } = ledger;
   const [reconciling, setReconciling] = useState(false);
+  const desktop = useDesktop();
+  useNewEntryParam(desktop ? ledger.entry.onOpen : () => ledger.openAdd(account));
 
   // A viewer of the household gets no add button (EditAccess).
   const canEdit = use(EditAccess);
@@ -38,15 +44,28 @@ export function AccountLedger({
     </Button>
   );
 
+  const newEntry = desktop && (
+    <Button
+      variant="default"
+      leftSection={<IconKeyboard size={18} />}
+      onClick={ledger.entry.onOpen}
+      aria-keyshortcuts="n"
+      data-testid="register-new"
+    >
+      {t("register.new")}
+    </Button>
+  );
+
   return (
-    <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Stack gap={2} miw={0}>
-            <Text size="sm" c="dimmed" fw={500}>
+    <Stack gap={desktop ? "xs" : "md"}>
+      <Paper withBorder radius="md" py={desktop ? 4 : "md"} px="md">
+        <Group justify="space-between" align={desktop ? "center" : "flex-end"} wrap="wrap" gap="sm">
+          {/* On a desktop one line, so the register below keeps the height. */}
+          <Balance desktop={desktop}>
+            <Text size={desktop ? "xs" : "sm"} c="dimmed" fw={500}>
               {t("balance.current")}
             </Text>
-            <Title order={3} fz={28} data-testid="account-balance">
+            <Title order={3} fz={desktop ? 20 : 28} data-testid="account-balance">
               <MoneyText amount={account.balance} currency={account.currency} inherit />
             </Title>
             {account.availableCredit !== undefined && (
@@ -60,21 +79,27 @@ export function AccountLedger({
                 />
               </Text>
             )}
-          </Stack>
+          </Balance>
           <Group gap="sm">
             <Button
               variant="default"
               leftSection={<IconScale size={18} />}
               onClick={() => setReconciling(true)}
+              aria-pressed={desktop ? reconciling : undefined}
               data-testid="reconcile-account"
             >
               {t("reconcile.button")}
             </Button>
+            {newEntry}
             {addButton}
           </Group>
         </Group>
       </Paper>
-      <TransactionFilters currency={account.currency} onChange={ledger.onFilters} />
+      <TransactionFilters
+        currency={account.currency}
+        onChange={ledger.onFilters}
+        compact={desktop}
+      />
       {(selection.selected.size > 0 || allMatching) && (
         <BulkActions
           selected={[...selection.selected.values()]}
@@ -83,19 +108,38 @@ export function AccountLedger({
           onSelectMatching={ledger.selectAllMatching}
         />
       )}
+      {desktop && reconciling && (
+        <ReconcileBar account={account} onClose={() => setReconciling(false)} />
+      )}
       <ListErrorBoundary>
-        <TransactionList
-          accountId={account._id}
-          {...ledger.listProps}
-          emptyAction={addButton}
-          selection={selection}
-        />
+        {desktop ? (
+          <RegisterTable
+            account={account}
+            accounts={accounts}
+            {...ledger.listProps}
+            selection={selection}
+            emptyAction={addButton}
+            entry={ledger.entry}
+            entryAccount={account}
+            onEntryAccount={() => undefined}
+            reconciling={reconciling}
+          />
+        ) : (
+          <TransactionList
+            accountId={account._id}
+            {...ledger.listProps}
+            emptyAction={addButton}
+            selection={selection}
+          />
+        )}
       </ListErrorBoundary>
-      <ReconcileModal
-        account={account}
-        opened={reconciling}
-        onClose={() => setReconciling(false)}
-      />
+      {!desktop && (
+        <ReconcileModal
+          account={account}
+          opened={reconciling}
+          onClose={() => setReconciling(false)}
+        />
+      )}
       <TransactionFormModal
         opened={form.mode !== "closed"}
         onClose={ledger.closeForm}
@@ -103,6 +147,18 @@ export function AccountLedger({
         accounts={accounts}
         editing={form.mode === "edit" ? form.tx : undefined}
       />
+    </Stack>
+  );
+}
+
+function Balance({ desktop, children }: { desktop: boolean; children: ReactNode }) {
+  return desktop ? (
+    <Group gap="sm" align="baseline" miw={0}>
+      {children}
+    </Group>
+  ) : (
+    <Stack gap={2} miw={0}>
+      {children}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { use } from "react";
-import { Button, Menu, Stack } from "@mantine/core";
-import { IconChevronDown, IconPlus } from "@tabler/icons-react";
+import { Button, Group, Menu, Stack } from "@mantine/core";
+import { IconChevronDown, IconKeyboard, IconPlus } from "@tabler/icons-react";
+import { use, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { minorDigits } from "../../../../convex/shared/currencies";
 import type { AccountView } from "../../../data/accounts";
@@ -10,6 +10,9 @@ import { TransactionFormModal } from "./TransactionFormModal";
 import { TransactionList } from "./TransactionList";
 import { useLedgerState } from "./useLedgerState";
 import { EditAccess } from "../../../components/editAccess";
+import { RegisterTable } from "./register/RegisterTable";
+import { useDesktop } from "../../../lib/useDesktop";
+import { useNewEntryParam } from "./useNewEntryParam";
 
 /**
  * Every account's transactions in one list, newest first, each row naming its account and
@@ -20,6 +23,9 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
   const { t } = useTranslation("transactions");
   const ledger = useLedgerState(accounts);
   const { form } = ledger;
+  const desktop = useDesktop();
+  const [entryAccount, setEntryAccount] = useState(accounts[0]);
+  useNewEntryParam(desktop ? ledger.entry.onOpen : () => ledger.openAdd(accounts[0]));
   const currencies = new Set(accounts.map((a) => a.currency));
   // Typed amounts are read with the most decimals any account has, so none is cut off.
   const amountCurrency = [...currencies].reduce((best, c) =>
@@ -52,14 +58,40 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
 
   return (
     <Stack gap="md" data-testid="all-accounts-ledger">
-      <Stack align="flex-end">{addButton}</Stack>
+      <Group justify="flex-end" gap="sm">
+        {desktop && (
+          <Button
+            variant="default"
+            leftSection={<IconKeyboard size={18} />}
+            onClick={ledger.entry.onOpen}
+            aria-keyshortcuts="n"
+            data-testid="register-new"
+          >
+            {t("register.new")}
+          </Button>
+        )}
+        {addButton}
+      </Group>
       <TransactionFilters
         currency={amountCurrency}
         acrossAccounts={{ mixed: currencies.size > 1 }}
         onChange={ledger.onFilters}
+        compact={desktop}
       />
       <ListErrorBoundary>
-        <TransactionList accountId={null} {...ledger.listProps} emptyAction={addButton} />
+        {desktop ? (
+          <RegisterTable
+            account={null}
+            accounts={accounts}
+            {...ledger.listProps}
+            emptyAction={addButton}
+            entry={ledger.entry}
+            entryAccount={accounts.find((a) => a._id === entryAccount?._id) ?? accounts[0]}
+            onEntryAccount={setEntryAccount}
+          />
+        ) : (
+          <TransactionList accountId={null} {...ledger.listProps} emptyAction={addButton} />
+        )}
       </ListErrorBoundary>
       {form.mode !== "closed" && (
         <TransactionFormModal

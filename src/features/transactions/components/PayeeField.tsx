@@ -8,21 +8,25 @@ interface PayeeFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: React.ReactNode;
+  /** In a register row: small, named for screen readers instead of a visible label. */
+  compact?: boolean;
 }
 
 /**
  * The payee, with the user's existing payees suggested as they type (most used first while
  * empty); a name not in the list becomes a new payee when the entry is saved.
  */
-export function PayeeField({ value, onChange, error }: PayeeFieldProps) {
+export function PayeeField({ value, onChange, error, compact = false }: PayeeFieldProps) {
   const { t } = useTranslation("transactions");
   const [typed] = useDebouncedValue(value, 150);
   const payees = usePayeeSuggestions(typed);
   const names = [...new Set(payees.map((p) => p.name))];
   return (
     <Autocomplete
-      label={t("form.payee")}
-      placeholder={t("form.payeePlaceholder")}
+      label={compact ? undefined : t("form.payee")}
+      aria-label={compact ? t("form.payee") : undefined}
+      size={compact ? "xs" : undefined}
+      placeholder={compact ? t("form.payee") : t("form.payeePlaceholder")}
       data={names}
       value={value}
       onChange={onChange}

@@ -1,16 +1,11 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../components/DateField";
 import { FormModal } from "../../../components/FormModal";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { MoneyText } from "../../../components/MoneyText";
 import type { AccountView } from "../../../data/accounts";
-import { useClearedBalance, useReconciliationMutations } from "../../../data/reconciliation";
-import { useSubmit } from "../../../lib/useSubmit";
-import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { useToday } from "../../../lib/today";
+import { useStatement } from "./useStatement";
 
 interface Props {
   account: AccountView;
@@ -33,26 +28,8 @@ export function ReconcileModal({ account, opened, onClose }: Props) {
 
 function ReconcileForm({ account, onClose }: Omit<Props, "opened">) {
   const { t } = useTranslation("transactions");
-  const today = useToday();
-  const { parse } = useMoneyInputFormat();
-  const { finish } = useReconciliationMutations();
-  const [date, setDate] = useState<string | null>(today);
-  const [text, setText] = useState("");
-  const { saving, run } = useSubmit({ notify: true });
-  const summary = useClearedBalance(account._id, date);
-  // Negative statement balances (a card, a loan) parse too.
-  const parsed = text.trim() === "" ? null : parse(text, account.currency);
-  const statement = parsed?.ok ? parsed.value : null;
-  const difference =
-    summary !== undefined && statement !== null ? statement - summary.clearedBalance : null;
-
-  const submit = async () => {
-    if (date === null || statement === null) return;
-    const args = { accountId: account._id, statementDate: date, statementBalance: statement };
-    if (!(await run(() => finish(args))).ok) return;
-    notifications.show({ color: "teal", message: t("reconcile.done") });
-    onClose();
-  };
+  const { date, setDate, text, setText, summary, statement, difference, saving, submit } =
+    useStatement(account, onClose);
 
   return (
     <Stack gap="md">

@@ -53,11 +53,14 @@ export function TransactionFilters({
   currency,
   acrossAccounts,
   onChange,
+  compact = false,
 }: {
   currency: CurrencyCode;
   /** The all-accounts ledger; `mixed` when its accounts are in more than one currency. */
   acrossAccounts?: { mixed: boolean };
   onChange: (filters: ListFilters, active: boolean) => void;
+  /** The desktop register's one-line bar: no frame, fields named without a visible label. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation("transactions");
   const { options: categoryOptions } = useCategoryNames();
@@ -66,6 +69,7 @@ export function TransactionFilters({
   const [opened, { toggle }] = useDisclosure(false);
   const [debounced] = useDebouncedValue(state, 300);
   const tags = useTags();
+  const named = (label: string) => (compact ? { "aria-label": label } : { label });
   const set = <K extends keyof FilterState>(key: K, value: FilterState[K]) =>
     setState((s) => ({ ...s, [key]: value }));
 
@@ -113,11 +117,16 @@ export function TransactionFilters({
   useEffect(() => onChange(filters, active), [filters, active, onChange]);
 
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper
+      withBorder={!compact}
+      radius="md"
+      p={compact ? 0 : "sm"}
+      bg={compact ? "transparent" : undefined}
+    >
       <Group gap="xs" wrap="wrap" align="flex-end">
         <TextInput
           style={{ flex: "1 1 200px" }}
-          label={t("filters.search")}
+          {...named(t("filters.search"))}
           placeholder={t("filters.searchPlaceholder")}
           leftSection={<IconSearch size={16} />}
           value={state.notes}
@@ -125,8 +134,8 @@ export function TransactionFilters({
         />
         <Select
           // Wide enough for "Mais recentes primeiro" and "Más recientes primero".
-          w={{ base: "100%", xs: 240 }}
-          label={t("filters.sort")}
+          w={{ base: "100%", xs: compact ? 200 : 240 }}
+          {...named(t("filters.sort"))}
           data={[
             { value: "desc", label: t("filters.newest") },
             { value: "asc", label: t("filters.oldest") },

@@ -34,7 +34,8 @@ import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
 import type { AccountView } from "../../../data/accounts";
-import { useTags, useTransactionMutations, type TransactionView } from "../../../data/transactions";
+import { useTags, type TransactionView } from "../../../data/transactions";
+import { useSaveTransaction } from "./useSaveTransaction";
 import { SplitEditor } from "./SplitEditor";
 import { useCategoryNames } from "../../../data/categoryNames";
 import { PayeeField } from "./PayeeField";
@@ -79,7 +80,7 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
   const today = useToday();
   const { parse, toText } = useMoneyInputFormat();
   const currencyLabel = useCurrencyLabel();
-  const mutations = useTransactionMutations();
+  const save = useSaveTransaction();
   const { saving, run } = useSubmit();
   const [missingRate, setMissingRate] = useState<CurrencyCode | null>(null);
   const form = useForm<TransactionFormValues>({
@@ -126,14 +127,8 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
     const { parts } = splitTotals(submitted, currency, parse);
     const call = valuesToCall(submitted, account._id, amount.value, editing, parts);
     // The ledger asked before opening a reconciled transaction (AccountLedger).
-    const consent = editing?.cleared === "reconciled" ? { allowReconciled: true } : {};
     setMissingRate(null);
-    const saved = await run(async () => {
-      if (call.fn === "create") await mutations.create(call.args);
-      else if (call.fn === "update") await mutations.update({ ...call.args, ...consent });
-      else if (call.fn === "createTransfer") await mutations.createTransfer(call.args);
-      else await mutations.updateTransfer({ ...call.args, ...consent });
-    });
+    const saved = await run(() => save(call, editing?.cleared === "reconciled"));
     if (saved.ok) {
       notifications.show({
         color: "teal",

@@ -12,7 +12,11 @@ const OVERSCAN = 8;
  * at the bottom of the window and scrolls on its own, the page above it staying put. Either
  * way only the rows on screen are in the DOM.
  */
-export function useLedgerScroll(count: number, keyOf: (index: number) => string) {
+export function useLedgerScroll(
+  count: number,
+  keyOf: (index: number) => string,
+  rowEstimate = ROW_ESTIMATE,
+) {
   const pageScroll = useMediaQuery("(max-width: 48em)") ?? false;
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
@@ -23,7 +27,7 @@ export function useLedgerScroll(count: number, keyOf: (index: number) => string)
   const inBox = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: () => rowEstimate,
     overscan: OVERSCAN,
     // A first guess until the container is measured (also what jsdom tests render with).
     initialRect: { width: 720, height: 600 },
@@ -32,7 +36,7 @@ export function useLedgerScroll(count: number, keyOf: (index: number) => string)
   });
   const inPage = useWindowVirtualizer({
     count,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: () => rowEstimate,
     overscan: OVERSCAN,
     scrollMargin: placement.top,
     getItemKey: keyOf,

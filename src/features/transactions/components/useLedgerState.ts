@@ -25,6 +25,8 @@ export function useLedgerState(accounts: AccountView[]) {
   });
   const [selected, setSelected] = useState<Selected>(new Map());
   const [allMatching, setAllMatching] = useState(false);
+  // The register's entry row (desktop); `n`, its button or ?new=1 opens it.
+  const [entryOpen, setEntryOpen] = useState(false);
   const onDelete = useConfirmDelete();
   const accountNames = useMemo(
     () => new Map(accounts.map((a) => [a._id as string, a.name])),
@@ -65,6 +67,11 @@ export function useLedgerState(accounts: AccountView[]) {
     form,
     openAdd: (account: AccountView) => setForm({ mode: "add", account }),
     closeForm: () => setForm({ mode: "closed" }),
+    entry: {
+      open: entryOpen,
+      onOpen: () => setEntryOpen(true),
+      onClose: () => setEntryOpen(false),
+    },
     filters: filters.value,
     onFilters,
     selection,

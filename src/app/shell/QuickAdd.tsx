@@ -1,0 +1,32 @@
+import { ActionIcon, Tooltip } from "@mantine/core";
+import { useHotkeys } from "@mantine/hooks";
+import { IconPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { newTransactionPath } from "../../lib/lastLedger";
+
+/**
+ * "Add transaction" from every screen: the header's button and the "n" key (ignored while
+ * typing in a field) open the last ledger with a new entry ready.
+ */
+export function QuickAdd() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = () => void navigate(newTransactionPath());
+  useHotkeys([["n", open]]);
+  return (
+    <Tooltip label={t("quickAdd.hint")}>
+      <ActionIcon
+        variant="filled"
+        size="lg"
+        radius="md"
+        aria-label={t("quickAdd.label")}
+        aria-keyshortcuts="n"
+        onClick={open}
+        data-testid="quick-add"
+      >
+        <IconPlus size={20} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,305 @@
+import { Center, Checkbox, Group, Loader, Paper, SegmentedControl, Text } from "@mantine/core";
+import { IconReceiptOff } from "@tabler/icons-react";
+import {
+  useCallback,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
+import { SEARCH_LIMIT } from "../../../../../convex/shared/domain";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../../components/EmptyState";
+import type { AccountView } from "../../../../data/accounts";
+import {
+  PAGE_SIZE,
+  useSearchIsPartial,
+  useTransactionPages,
+  type ListFilters,
+  type TransactionView,
+} from "../../../../data/transactions";
+import { readLocal, writeLocal } from "../../../../lib/localStore";
+import { useToday } from "../../../../lib/today";
+import { LedgerRowContext, useLedgerRowTools } from "../ledgerRowContext";
+import { useLedgerScroll } from "../useLedgerScroll";
+import { isTypingTarget } from "./registerKeys";
+import { EntryRow } from "./EntryRow";
+import classes from "./Register.module.css";
+import { RegisterHeader } from "./RegisterHeader";
+import { RegisterRow, type AmountColumns } from "./RegisterRow";
+import { useRegisterKeys } from "./useRegisterKeys";
+
+/** The user's choice of one signed amount column or outflow and inflow, per browser. */
+const AMOUNTS_KEY = "pfa-register-amounts";
+const ROW_HEIGHT = 26;
+const PREFETCH_ROWS = 20;
+
+export interface RegisterProps {
+  /** One account's register, or null: every account's, each row naming its account. */
+  account: AccountView | null;
+  accounts: AccountView[];
+  filters: ListFilters;
+  filtered: boolean;
+  accountNames: Map<string, string>;
+  /** Opens the dialog (for what the entry row does not edit: transfers, splits, currencies). */
+  onEdit: (tx: TransactionView) => void;
+  onDelete: (tx: TransactionView) => void;
+  /** Selected rows by id (one account's register: bulk actions work on them). */
+  selection?: {
+    selected: ReadonlyMap<string, TransactionView>;
+    onSelect: (txs: TransactionView[], on: boolean) => void;
+  };
+  /** Whether the new-entry row is open, and how it opens and closes (the page's button too). */
+  entry: { open: boolean; onOpen: () => void; onClose: () => void };
+  /** The account a new entry goes to when the register spans every account. */
+  entryAccount: AccountView;
+  onEntryAccount: (account: AccountView) => void;
+  /** Offered by the empty state of an account without transactions. */
+  emptyAction?: ReactNode;
+  /** A reconciliation is open above the register: Space ticks rows. */
+  reconciling?: boolean;
+}
+
+/** Whether the row can be edited in the entry row, or needs the dialog. */
+function editsInPlace(tx: TransactionView): boolean {
+  return tx.kind !== "transfer" && !tx.splits?.length && !tx.original;
+}
+
+/**
+ * The desktop register: a dense table filling the window, newest first, with the running
+ * balance of a single account, an entry row at the top and the keyboard for everything
+ * (useRegisterKeys). Only the rows on screen are in the DOM.
+ */
+export function RegisterTable(props: RegisterProps) {
+  const { account, accounts, filters, filtered, accountNames, onEdit, onDelete, selection } = props;
+  const { entry, entryAccount, onEntryAccount } = props;
+  const { t } = useTranslation("transactions");
+  const today = useToday();
+  const [amounts, setAmounts] = useState<AmountColumns>(() =>
+    readLocal(AMOUNTS_KEY) === "flows" ? "flows" : "amount",
+  );
+  const [editing, setEditing] = useState<string | null>(null);
+  const [entryDate, setEntryDate] = useState(today);
+  const single = account !== null;
+  const { results, status, loadMore } = useTransactionPages(account?._id ?? null, filters, single);
+  // Across accounts the rows carry no balance; the field is then simply absent.
+  const rows: TransactionView[] = results;
+  const showBalance = single && rows.length > 0 && rows[0].balance !== undefined;
+  const partial = useSearchIsPartial(account?._id ?? null, filters.notes);
+  const rowTools = useLedgerRowTools(results, selection, onEdit, onDelete);
+  const { virtualizer, boxRef, boxStyle } = useLedgerScroll(
+    rows.length,
+    (i) => rows[i]._id,
+    ROW_HEIGHT,
+  );
+  const scrollTo = useCallback((i: number) => virtualizer.scrollToIndex(i), [virtualizer]);
+
+  const editRow = (tx: TransactionView) => {
+    if (editsInPlace(tx) && tx.cleared !== "reconciled") setEditing(tx._id);
+    else onEdit(tx);
+  };
+  const keys = useRegisterKeys({
+    rows,
+    scrollTo,
+    onSelect: rowTools.onSelect,
+    onTick: props.reconciling ? rowTools.onToggleCleared : undefined,
+    onEdit: editRow,
+    onCancel: () => {
+      if (editing !== null) setEditing(null);
+      else entry.onClose();
+    },
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length > 0 ? items[items.length - 1].index : -1;
+  useEffect(() => {
+    if (status === "CanLoadMore" && lastIndex >= rows.length - PREFETCH_ROWS) loadMore(PAGE_SIZE);
+  }, [status, lastIndex, rows.length, loadMore]);
+
+  // A click on a row (not on its checkbox, mark or menu) edits it in place.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (isTypingTarget(event.target)) return;
+    const row = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
+    if (!row) return;
+    const index = Number(row.dataset.index);
+    keys.setActive(index);
+    if (rows[index]) editRow(rows[index]);
+  };
+  // Whichever way a row got the focus (Tab, a click, a screen reader), the keys start from it.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[role="row"][data-index]');
+    if (row) keys.setActive(Number(row.dataset.index));
+  };
+  const chooseAmounts = (value: string) => {
+    const next: AmountColumns = value === "flows" ? "flows" : "amount";
+    setAmounts(next);
+    writeLocal(AMOUNTS_KEY, next);
+  };
+
+  const style = {
+    "--register-amounts": amounts === "flows" ? "96px 96px" : "110px",
+    "--register-balance": single ? "110px" : "0px",
+    "--register-account": single ? "0px" : "minmax(90px, 0.8fr)",
+  } as CSSProperties;
+  const empty = rows.length === 0 && status === "Exhausted";
+
+  return (
+    <Paper withBorder radius="md" style={{ overflow: "hidden" }} data-fill-card>
+      <div
+        className={classes.table}
+        style={style}
+        role="grid"
+        aria-label={t("list.label")}
+        aria-rowcount={status === "Exhausted" ? rows.length + 1 : -1}
+        aria-multiselectable={selection ? true : undefined}
+        aria-busy={status !== "Exhausted" && status !== "CanLoadMore"}
+        onKeyDown={keys.onKeyDown}
+        data-testid="transaction-list"
+      >
+        <RegisterHeader single={single} amounts={amounts} />
+        {entry.open && (
+          <EntryRow
+            key={entryAccount._id}
+            account={entryAccount}
+            accounts={single ? undefined : accounts}
+            onAccount={onEntryAccount}
+            date={entryDate}
+            amounts={amounts}
+            onSaved={setEntryDate}
+            onCancel={entry.onClose}
+          />
+        )}
+        {status === "LoadingFirstPage" ? (
+          <Center py="xl" aria-busy="true">
+            <Loader aria-label={t("list.loading")} />
+          </Center>
+        ) : empty ? (
+          <EmptyState
+            icon={<IconReceiptOff />}
+            title={filtered ? t("list.noMatches") : t("list.empty")}
+            description={filtered ? t("list.noMatchesBody") : t("list.emptyBody")}
+            action={filtered ? undefined : props.emptyAction}
+            testId={filtered ? "transactions-no-matches" : "transactions-empty"}
+          />
+        ) : (
+          <div ref={boxRef} style={boxStyle} onClick={onClick} onFocus={onFocus} role="rowgroup">
+            <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+              <LedgerRowContext value={rowTools}>
+                {items.map((item) => {
+                  const tx = rows[item.index];
+                  const place: CSSProperties = {
+                    position: "absolute",
+                    top: 0,
+                    left: 0,
+                    width: "100%",
+                    transform: `translateY(${item.start}px)`,
+                    borderTop:
+                      item.index === 0
+                        ? undefined
+                        : "1px solid var(--mantine-color-default-border)",
+                  };
+                  const owner = accounts.find((a) => a._id === tx.accountId);
+                  return (
+                    <div
+                      key={item.key}
+                      data-index={item.index}
+                      ref={(el) => {
+                        virtualizer.measureElement(el);
+                        keys.rowRef((el?.firstElementChild ?? null) as HTMLElement | null);
+                      }}
+                      style={place}
+                    >
+                      {editing === tx._id && owner ? (
+                        <EntryRow
+                          account={owner}
+                          editing={tx}
+                          date={tx.date}
+                          amounts={amounts}
+                          onSaved={() => setEditing(null)}
+                          onCancel={() => setEditing(null)}
+                        />
+                      ) : (
+                        <RegisterRow
+                          tx={tx}
+                          index={item.index}
+                          active={
+                            keys.active === item.index || (keys.active < 0 && item.index === 0)
+                          }
+                          selected={selection?.selected.has(tx._id) ?? false}
+                          amounts={amounts}
+                          accountName={single ? undefined : accountNames.get(tx.accountId)}
+                          otherAccountName={
+                            tx.counterpartAccountId
+                              ? accountNames.get(tx.counterpartAccountId)
+                              : undefined
+                          }
+                          showBalance={showBalance}
+                        />
+                      )}
+                    </div>
+                  );
+                })}
+              </LedgerRowContext>
+            </div>
+            {status === "LoadingMore" && (
+              <Center py="sm">
+                <Loader size="sm" aria-label={t("list.loadingMore")} />
+              </Center>
+            )}
+          </div>
+        )}
+      </div>
+      <Group
+        px="sm"
+        py={4}
+        gap="sm"
+        justify="space-between"
+        wrap="nowrap"
+        style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+      >
+        <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+          {selection && (
+            <Checkbox
+              size="xs"
+              label={t("bulk.selectAll")}
+              checked={rows.length > 0 && rows.every((r) => selection.selected.has(r._id))}
+              onChange={(e) => selection.onSelect(rows, e.currentTarget.checked)}
+              data-testid="select-all"
+            />
+          )}
+          <Text size="xs" c="dimmed" data-testid="transaction-count">
+            {status === "Exhausted"
+              ? t("list.countAll", { count: rows.length })
+              : t("list.countLoaded", { count: rows.length })}
+            {rows[0] && single && ` · ${t("list.amountsIn", { currency: rows[0].currency })}`}
+          </Text>
+          {single && rows.length > 0 && !showBalance && (
+            <Text size="xs" c="dimmed" data-testid="balance-hidden">
+              {t("register.balanceHidden")}
+            </Text>
+          )}
+          {partial && (
+            <Text size="xs" c="orange" data-testid="search-partial">
+              {t("list.searchPartial", { limit: rowTools.formatters.number(SEARCH_LIMIT) })}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" truncate="end" visibleFrom="xl">
+            {t("register.keysHint")}
+          </Text>
+        </Group>
+        <SegmentedControl
+          size="xs"
+          aria-label={t("register.amountColumns")}
+          value={amounts}
+          onChange={chooseAmounts}
+          data={[
+            { value: "amount", label: t("register.oneAmount") },
+            { value: "flows", label: t("register.flows") },
+          ]}
+          data-testid="amount-columns"
+        />
+      </Group>
+    </Paper>
+  );
+}
