@@ -69,8 +69,9 @@ async function requireRestore(ctx: { db: MutationCtx["db"]; userId: Id<"users"> 
 }
 
 /**
- * A check failing on one row becomes RESTORE_ROW_INVALID naming the table and the row; a
- * reference to someone else's document stays NOT_FOUND, as everywhere else.
+ * A check failing on one row becomes RESTORE_ROW_INVALID naming the table and the row. A
+ * reference to an id the restore did not create (missing from the backup, or someone else's)
+ * is named too, with reason NOT_FOUND: the same answer for both, so it tells nothing more.
  */
 async function forRow<T>(table: string, row: number, run: () => Promise<T>): Promise<T> {
   try {
@@ -78,7 +79,7 @@ async function forRow<T>(table: string, row: number, run: () => Promise<T>): Pro
   } catch (error) {
     const data =
       error instanceof ConvexError ? (error.data as { code?: unknown; field?: string }) : null;
-    if (data === null || !isErrorCode(data.code) || data.code === "NOT_FOUND") throw error;
+    if (data === null || !isErrorCode(data.code)) throw error;
     throw new ConvexError({
       code: "RESTORE_ROW_INVALID",
       table,

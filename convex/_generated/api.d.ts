@@ -141,6 +141,7 @@ import type * as model_planning_runs from "../model/planning/runs.js";
 import type * as model_planning_schedules from "../model/planning/schedules.js";
 import type * as model_portability_checks from "../model/portability/checks.js";
 import type * as model_portability_cleanup from "../model/portability/cleanup.js";
+import type * as model_portability_envelopeChecks from "../model/portability/envelopeChecks.js";
 import type * as model_portability_fields from "../model/portability/fields.js";
 import type * as model_portability_idFields from "../model/portability/idFields.js";
 import type * as model_portability_restoreDocs from "../model/portability/restoreDocs.js";
@@ -342,6 +343,7 @@ declare const fullApi: ApiFromModules<{
   "model/planning/schedules": typeof model_planning_schedules;
   "model/portability/checks": typeof model_portability_checks;
   "model/portability/cleanup": typeof model_portability_cleanup;
+  "model/portability/envelopeChecks": typeof model_portability_envelopeChecks;
   "model/portability/fields": typeof model_portability_fields;
   "model/portability/idFields": typeof model_portability_idFields;
   "model/portability/restoreDocs": typeof model_portability_restoreDocs;

@@ -22,18 +22,24 @@ export const EXPORTED_TABLES = [
   "insightStates",
   "chatThreads",
   "chatMessages",
+  "envelopeMonths",
+  "envelopeCategories",
+  "envelopeAccounts",
 ] as const satisfies readonly TableNames[];
 export type ExportedTable = (typeof EXPORTED_TABLES)[number];
 
 export const EXPORT_FORMAT = "personal-finance-advisor";
-export const EXPORT_VERSION = 1;
+/** 2 added the envelope budget (envelopeMonths, envelopeCategories, envelopeAccounts). */
+export const EXPORT_VERSION = 2;
+/** Versions a restore reads: an older file lacks the newer tables, which then stay empty. */
+export const READABLE_VERSIONS: readonly number[] = [1, 2];
 /** Documents per export page and per restore chunk (inside Convex's per-function limits). */
 export const PORTABILITY_PAGE = 500;
 export const RESTORE_CHUNK = 200;
 
 export interface ExportFile {
   format: typeof EXPORT_FORMAT;
-  version: typeof EXPORT_VERSION;
+  version: number;
   exportedAt: string;
   profile: { name?: string; email?: string };
   tables: Partial<Record<ExportedTable, Record<string, unknown>[]>>;

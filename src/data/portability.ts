@@ -11,6 +11,7 @@ import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
   PORTABILITY_PAGE,
+  READABLE_VERSIONS,
   RESTORE_CHUNK,
   type ExportFile,
 } from "../../convex/shared/portability";
@@ -65,7 +66,8 @@ export async function exportAll(
 export function parseExportFile(text: string): ExportFile | null {
   try {
     const file = JSON.parse(text) as Partial<ExportFile>;
-    if (file.format !== EXPORT_FORMAT || file.version !== EXPORT_VERSION) return null;
+    if (file.format !== EXPORT_FORMAT || typeof file.version !== "number") return null;
+    if (!READABLE_VERSIONS.includes(file.version)) return null;
     if (typeof file.tables !== "object" || file.tables === null) return null;
     return file as ExportFile;
   } catch {

@@ -20,12 +20,12 @@ type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
 type Target = Infer<typeof vEnvelopeTarget>;
 
 /** A spending category the user may use: income is not budgeted, it feeds Ready to Assign. */
-async function ensureSpending(ctx: Ctx, category: string, field: string) {
+export async function ensureSpending(ctx: Ctx, category: string, field: string) {
   if (category === "income") fail("NOT_SPENDING_CATEGORY", field);
   await ensureCategory(ctx, category, field);
 }
 
-async function findMonth(ctx: Ctx, month: string) {
+export async function findMonth(ctx: Ctx, month: string) {
   return await ctx.db
     .query("envelopeMonths")
     .withIndex("by_user_month", (q) => q.eq("userId", ctx.userId).eq("month", month))
@@ -46,14 +46,18 @@ async function store(ctx: Ctx, month: string, changes: Map<CategoryKey, number>)
     .filter(([, amount]) => amount !== 0)
     .map(([category, amount]) => ({ category, amount: normalizeAmount(amount), currency }));
   const assigned = [...kept, ...added];
-  // The month's assignments add up to at most MAX_AMOUNT, so its sums stay exact.
-  const total = assigned.reduce((sum, a) => sum + Math.abs(a.amount), 0);
-  if (total > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
+  checkMonthTotal(assigned);
   if (existing === null) {
     if (assigned.length > 0)
       await ctx.db.insert("envelopeMonths", { userId: ctx.userId, month, assigned });
   } else if (assigned.length === 0) await ctx.db.delete("envelopeMonths", existing._id);
   else await ctx.db.patch("envelopeMonths", existing._id, { assigned });
+}
+
+/** The month's assignments add up to at most MAX_AMOUNT, so its sums stay exact. */
+export function checkMonthTotal(assigned: { amount: number }[]) {
+  const total = assigned.reduce((sum, a) => sum + Math.abs(a.amount), 0);
+  if (total > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
 }
 
 /** What each category is assigned in `month` now, in the display currency. */
@@ -100,7 +104,7 @@ export async function move(
   );
 }
 
-function checkTarget(target: Target) {
+export function checkTarget(target: Target) {
   ensure(validateNonZeroAmount(target.amount), "target");
   if (target.amount < 0) fail("INVALID_AMOUNT", "target");
   if (target.kind === "byDate") ensure(validateMonthKey(target.month), "target");
@@ -134,10 +138,15 @@ export async function setOptions(
     });
 }
 
-/** Puts an account's money in the budget or leaves it out (cards and loans are debts: refused). */
-export async function includeAccount(ctx: Ctx, accountId: Id<"accounts">, included: boolean) {
+/** An account of the user's whose money can be in the budget (cards and loans are debts). */
+export async function checkIncludable(ctx: Ctx, accountId: Id<"accounts">) {
   const account = await getOwned(ctx, "accounts", accountId);
   if (isLiabilityType(account.type)) fail("INVALID_ARGUMENT", "accountId");
+}
+
+/** Puts an account's money in the budget or leaves it out (cards and loans are debts: refused). */
+export async function includeAccount(ctx: Ctx, accountId: Id<"accounts">, included: boolean) {
+  await checkIncludable(ctx, accountId);
   const existing = await ctx.db
     .query("envelopeAccounts")
     .withIndex("by_user_account", (q) => q.eq("userId", ctx.userId).eq("accountId", accountId))

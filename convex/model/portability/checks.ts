@@ -24,6 +24,7 @@ import { checkContribution, checkNewPlan, type PlanInput } from "../planning/pla
 import { normalizeScheduleInput, type ScheduleInput } from "../planning/recurrence";
 import { checkNewRule, type RuleInput } from "../rules/input";
 import { cleanNotes } from "../transactions/entries";
+import { envelopeAccounts, envelopeCategories, envelopeMonths } from "./envelopeChecks";
 import type { ExportedTable } from "./tables";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
@@ -185,4 +186,7 @@ export const RESTORE_CHECKS: { [T in Exclude<ExportedTable, "transactions">]: Ch
   insightStates,
   chatThreads,
   chatMessages,
+  envelopeMonths,
+  envelopeCategories,
+  envelopeAccounts,
 };

@@ -26,6 +26,9 @@ export const USER_INDEX: Record<ExportedTable, string> = {
   insightStates: "by_user_insight",
   chatThreads: "by_user_updated",
   chatMessages: "by_user",
+  envelopeMonths: "by_user_month",
+  envelopeCategories: "by_user_category",
+  envelopeAccounts: "by_user_account",
 };
 
 export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
@@ -49,8 +52,5 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   twoFactor: "a sealed secret bound to this deployment's key; set up again after a move",
   sessionInfo: "sessions stay with the deployment",
   knownBrowsers: "sign-in history of this deployment, not the user's money data",
-  envelopeMonths: "envelope budget: not in backups yet (a later format version adds it)",
-  envelopeCategories: "envelope budget options: not in backups yet (with envelopeMonths)",
-  envelopeAccounts: "envelope budget's accounts: not in backups yet (with envelopeMonths)",
   householdMembers: "who shares a household is of this deployment; a restore fills the open one",
 };

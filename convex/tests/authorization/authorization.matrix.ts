@@ -112,7 +112,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     signedOut: "UNAUTHENTICATED",
     otherUser: {
       code: "RESTORE_NOT_STARTED",
-      why: "B has no restore running; with one running, A's ids are NOT_FOUND (portability.test.ts)",
+      why: "B has no restore running; with one running, A's ids are refused as NOT_FOUND (portability.test.ts)",
     },
     args: (s) => ({ table: "transactions", docs: [{ accountId: s.account, amount: 1 }], first: 0 }),
   },
@@ -120,7 +120,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     signedOut: "UNAUTHENTICATED",
     otherUser: {
       code: "RESTORE_NOT_STARTED",
-      why: "B has no restore running; with one running, A's ids are NOT_FOUND (portability.test.ts)",
+      why: "B has no restore running; with one running, A's ids are refused as NOT_FOUND (portability.test.ts)",
     },
     args: (s) => ({ pairs: [{ a: s.transfer, b: s.transaction }] }),
   },

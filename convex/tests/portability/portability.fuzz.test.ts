@@ -100,4 +100,15 @@ runFuzzCases([
   restoreCase("categories", () =>
     fc.record({ name: text, group: text }, { requiredKeys: ["name"] }),
   ),
+  restoreCase("envelopeMonths", () =>
+    fc.record({
+      month: monthKey,
+      assigned: fc.array(fc.record({ category, amount: signedAmount, currency }), {
+        maxLength: 3,
+      }),
+    }),
+  ),
+  restoreCase("envelopeAccounts", (w) =>
+    fc.record({ accountId: accountId(w), included: fc.boolean() }),
+  ),
 ]);

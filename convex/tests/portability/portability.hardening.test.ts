@@ -8,7 +8,7 @@ import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { exportAll, restoreAll, type PortabilityClient } from "../../../src/data/portability";
 import { seedUser } from "../../testing/fixtures.testkit";
-import { TODAY, expectCode, newTest, signIn, type TestConvex } from "../../testing/helpers.testkit";
+import { TODAY, newTest, signIn, type TestConvex } from "../../testing/helpers.testkit";
 import { checkLedger } from "../../testing/ledger.testkit";
 import { canonical, expectRefused, restoring } from "../../testing/portability.testkit";
 
@@ -209,7 +209,10 @@ describe("restore refuses what the create paths refuse", () => {
       "INVALID_DATE",
     );
     const alice = await restoring(t, "alice@example.com");
-    await expectCode(alice.put("transactions", [tx(bob.account)]), "NOT_FOUND");
+    await expectRefused(alice.put("transactions", [tx(bob.account)]), "NOT_FOUND", {
+      table: "transactions",
+      row: 0,
+    });
   });
 
   it("transfers: a side linked to itself, two sides in one account, a plain expense", async () => {

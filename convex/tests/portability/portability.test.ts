@@ -3,7 +3,7 @@ import { api } from "../../_generated/api";
 import schema from "../../schema";
 import { NOT_EXPORTED } from "../../model/portability/tables";
 import { EXPORTED_TABLES, type ExportFile } from "../../shared/portability";
-import { canonical } from "../../testing/portability.testkit";
+import { canonical, expectRefused } from "../../testing/portability.testkit";
 import {
   expectCode,
   makeAccount,
@@ -95,12 +95,13 @@ describe("export and restore", () => {
     const bob = await signIn(t, "bob@example.com");
     await bob.as.mutation(api.dataRestore.begin, {});
     const [account] = file.tables.accounts!;
-    await expectCode(
+    await expectRefused(
       bob.as.mutation(api.dataRestore.insert, {
         table: "transactions",
         docs: [{ ...file.tables.transactions![0], accountId: account._id }],
       }),
       "NOT_FOUND",
+      { table: "transactions", row: 0 },
     );
     await expectCode(
       t.query(api.dataExport.page, {
