@@ -16,10 +16,16 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import { monthKey } from "../../shared/dates";
-import type { ListArgs } from "./list";
 
 /** Whether the list's filters keep every row in date order (a running balance makes sense). */
-export function runningBalanceApplies(args: Omit<ListArgs, "accountId">): boolean {
+// The filters are named here rather than imported from list.ts, which imports this file.
+export function runningBalanceApplies(args: {
+  notes?: string;
+  tag?: string;
+  category?: string;
+  minAmount?: number;
+  maxAmount?: number;
+}): boolean {
   const { notes, tag, category, minAmount, maxAmount } = args;
   const gaps = [tag, category, minAmount, maxAmount];
   return (notes ?? "").trim() === "" && gaps.every((f) => f === undefined);
