@@ -21,21 +21,20 @@ export function useRunner() {
 
 /**
  * The save step of the planner's add-or-edit forms: parses the typed amount (validation has
- * already refused one that does not parse), runs the call with it and the confirmation `done`,
- * and closes the form when the server accepted it.
+ * already refused one that does not parse), runs the call with it, confirms with `done` and
+ * closes the form when the server accepted it.
  */
-export function useAmountFormSave(onClose: () => void) {
+export function useAmountFormSave(done: string, onClose: () => void) {
   const run = useRunner();
   const { parse } = useMoneyInputFormat();
   return useCallback(
     async (
       typed: { text: string; currency: CurrencyCode },
       call: (amount: number) => Promise<unknown>,
-      done: string,
     ) => {
       const amount = parse(typed.text, typed.currency);
       if (amount.ok && (await run(() => call(amount.value), done))) onClose();
     },
-    [run, parse, onClose],
+    [run, parse, done, onClose],
   );
 }

@@ -43,7 +43,7 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
   const { t } = useTranslation("planner");
   const { parse, toText } = useMoneyInputFormat();
   const currencyLabel = useCurrencyLabel();
-  const save = useAmountFormSave(onClose);
+  const save = useAmountFormSave(editing ? t("planForm.updated") : t("planForm.created"), onClose);
   const { create, update } = usePlanMutations();
   const form = useForm<PlanFormValues>({
     initialValues: editing ? planToValues(editing, toText) : newPlanValues(defaultCurrency),
@@ -58,14 +58,10 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
   const { values } = form;
 
   const submit = (submitted: PlanFormValues) =>
-    save(
-      { text: submitted.amount, currency: submitted.currency },
-      (amount) => {
-        const args = valuesToArgs(submitted, amount);
-        return editing ? update({ id: editing._id, ...args }) : create(args);
-      },
-      editing ? t("planForm.updated") : t("planForm.created"),
-    );
+    save({ text: submitted.amount, currency: submitted.currency }, (amount) => {
+      const args = valuesToArgs(submitted, amount);
+      return editing ? update({ id: editing._id, ...args }) : create(args);
+    });
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>

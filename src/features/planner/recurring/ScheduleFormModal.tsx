@@ -56,7 +56,7 @@ function ScheduleForm({ accounts, editing, preset, onClose }: FormProps) {
   const today = useToday();
   const { date } = useFormatters();
   const { parse, toText } = useMoneyInputFormat();
-  const save = useAmountFormSave(onClose);
+  const save = useAmountFormSave(editing ? t("schedule.updated") : t("schedule.created"), onClose);
   const { create, update } = useScheduleMutations();
   const form = useForm<ScheduleFormValues>({
     initialValues: editing
@@ -88,14 +88,10 @@ function ScheduleForm({ accounts, editing, preset, onClose }: FormProps) {
   };
 
   const submit = (submitted: ScheduleFormValues) =>
-    save(
-      { text: submitted.amount, currency },
-      (amount) => {
-        const args = valuesToArgs(submitted, amount);
-        return editing ? update({ id: editing._id, today, ...args }) : create(args);
-      },
-      editing ? t("schedule.updated") : t("schedule.created"),
-    );
+    save({ text: submitted.amount, currency }, (amount) => {
+      const args = valuesToArgs(submitted, amount);
+      return editing ? update({ id: editing._id, today, ...args }) : create(args);
+    });
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
