@@ -1,8 +1,9 @@
-import { Anchor, Button, Stack, TextInput } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AuthCard, ErrorAlert, SuccessAlert } from "./AuthCard";
+import { AuthCard, SuccessAlert } from "./AuthCard";
+import { AuthForm, EmailField, useAuthSubmit } from "./AuthForm";
 import { authErrorKey, type AuthAction } from "./authErrors";
 import { emailError } from "./authValidation";
 
@@ -19,8 +20,7 @@ export interface EmailRequestProps {
 export function EmailRequestForm({ texts, action, send, backLabel, onBack }: EmailRequestProps) {
   const { t } = useTranslation("auth");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const auth = useAuthSubmit();
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { email: "" },
@@ -28,41 +28,29 @@ export function EmailRequestForm({ texts, action, send, backLabel, onBack }: Ema
   });
 
   async function submit({ email }: { email: string }) {
-    setErrorKey(null);
     setSentTo(null);
-    setBusy(true);
-    try {
-      await send(email.trim().toLowerCase());
-      setSentTo(email.trim());
-    } catch (error) {
-      setErrorKey(authErrorKey(error, action));
-    } finally {
-      setBusy(false);
-    }
+    const sent = await auth.submit(
+      () => send(email.trim().toLowerCase()),
+      (error) => authErrorKey(error, action),
+    );
+    if (sent.ok) setSentTo(email.trim());
   }
 
   return (
     <AuthCard title={t(`${texts}.title`)} subtitle={t(`${texts}.subtitle`)}>
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-        <Stack gap="sm">
-          {errorKey && <ErrorAlert>{t(errorKey)}</ErrorAlert>}
-          {sentTo && <SuccessAlert>{t(`${texts}.sent`, { email: sentTo })}</SuccessAlert>}
-          <TextInput
-            label={t("fields.email")}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            key={form.key("email")}
-            {...form.getInputProps("email")}
-          />
-          <Button type="submit" loading={busy} fullWidth mt="xs">
-            {t(`${texts}.submit`)}
-          </Button>
+      <AuthForm
+        onSubmit={form.onSubmit((values) => void submit(values))}
+        state={auth}
+        submitLabel={t(`${texts}.submit`)}
+        after={
           <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
             {backLabel}
           </Anchor>
-        </Stack>
-      </form>
+        }
+      >
+        {sentTo && <SuccessAlert>{t(`${texts}.sent`, { email: sentTo })}</SuccessAlert>}
+        <EmailField key={form.key("email")} {...form.getInputProps("email")} />
+      </AuthForm>
     </AuthCard>
   );
 }

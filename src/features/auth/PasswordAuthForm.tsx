@@ -1,11 +1,12 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../components/PasswordField";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { AuthCard, ErrorAlert } from "./AuthCard";
+import { AuthCard } from "./AuthCard";
+import { AuthForm, EmailField, useAuthSubmit } from "./AuthForm";
 import { authErrorKey, type AuthAction } from "./authErrors";
 import { confirmError, emailError, passwordError } from "./authValidation";
 import { GoogleButton } from "./GoogleButton";
@@ -30,8 +31,7 @@ export function PasswordAuthForm({
   const { signIn } = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const auth = useAuthSubmit();
   const isSignUp = mode === "signUp";
   const form = useForm({
     mode: "uncontrolled",
@@ -49,78 +49,61 @@ export function PasswordAuthForm({
   }
 
   function fail(error: unknown, action: AuthAction) {
-    setErrorKey(authErrorKey(error, action));
+    auth.setErrorKey(authErrorKey(error, action));
   }
 
-  async function submit(values: typeof form.values) {
-    setErrorKey(null);
-    setSubmitting(true);
-    try {
-      // The language goes along so the verification e-mail is written in it.
-      const params = {
-        email: values.email.trim(),
-        password: values.password,
-        flow: mode,
-        lang: i18n.language,
-      };
-      await signIn("password", params);
-      const from = (location.state as { from?: string } | null)?.from;
-      await navigate(from ?? "/", { replace: true });
-    } catch (error) {
-      fail(error, isSignUp ? "signUp" : "signIn");
-    } finally {
-      setSubmitting(false);
-    }
+  async function enter(values: typeof form.values) {
+    // The language goes along so the verification e-mail is written in it.
+    const params = {
+      email: values.email.trim(),
+      password: values.password,
+      flow: mode,
+      lang: i18n.language,
+    };
+    await signIn("password", params);
+    const from = (location.state as { from?: string } | null)?.from;
+    await navigate(from ?? "/", { replace: true });
   }
+  const submit = (values: typeof form.values) =>
+    auth.submit(
+      () => enter(values),
+      (error) => authErrorKey(error, isSignUp ? "signUp" : "signIn"),
+    );
 
   const prefix = isSignUp ? "signup" : "login";
   return (
     <AuthCard title={t(`${prefix}.title`)} subtitle={t(`${prefix}.subtitle`)}>
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-        <Stack gap="sm">
-          {notice}
-          {errorKey && <ErrorAlert>{t(errorKey)}</ErrorAlert>}
-          <TextInput
-            label={t("fields.email")}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            key={form.key("email")}
-            {...form.getInputProps("email")}
-          />
+      <AuthForm
+        onSubmit={form.onSubmit((values) => void submit(values))}
+        state={auth}
+        submitLabel={t(`${prefix}.submit`)}
+        notice={notice}
+      >
+        <EmailField key={form.key("email")} {...form.getInputProps("email")} />
+        <PasswordField
+          label={t("fields.password")}
+          autoComplete={isSignUp ? "new-password" : "current-password"}
+          withAsterisk
+          key={form.key("password")}
+          {...form.getInputProps("password")}
+        />
+        {isSignUp && (
           <PasswordField
-            label={t("fields.password")}
-            autoComplete={isSignUp ? "new-password" : "current-password"}
+            label={t("fields.confirmPassword")}
+            autoComplete="new-password"
             withAsterisk
-            key={form.key("password")}
-            {...form.getInputProps("password")}
+            key={form.key("confirmPassword")}
+            {...form.getInputProps("confirmPassword")}
           />
-          {isSignUp && (
-            <PasswordField
-              label={t("fields.confirmPassword")}
-              autoComplete="new-password"
-              withAsterisk
-              key={form.key("confirmPassword")}
-              {...form.getInputProps("confirmPassword")}
-            />
-          )}
-          {!isSignUp && onOtherWay && (
-            <Group justify="flex-end">
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => onOtherWay("forgot")}
-              >
-                {t("login.forgot")}
-              </Anchor>
-            </Group>
-          )}
-          <Button type="submit" loading={submitting} fullWidth mt="xs">
-            {t(`${prefix}.submit`)}
-          </Button>
-        </Stack>
-      </form>
+        )}
+        {!isSignUp && onOtherWay && (
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" size="sm" onClick={() => onOtherWay("forgot")}>
+              {t("login.forgot")}
+            </Anchor>
+          </Group>
+        )}
+      </AuthForm>
       <Divider label={t("or")} labelPosition="center" my="md" />
       <Stack gap="sm">
         <GoogleButton onError={(error) => fail(error, "google")} />

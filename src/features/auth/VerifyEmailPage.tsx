@@ -7,6 +7,7 @@ import { useEmailVerification } from "../../data/auth";
 import { clearAuthLocal, readAuthLocal, writeAuthLocal } from "../../lib/authLocalState";
 import { useSession } from "../../data/session";
 import { AuthCard, ErrorAlert, SuccessAlert } from "./AuthCard";
+import { useAuthSubmit } from "./AuthForm";
 import { authErrorKey } from "./authErrors";
 
 type Phase = "idle" | "checking" | "done";
@@ -35,9 +36,8 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (typeof from === "string") writeAuthLocal("afterVerify", from);
   }, [from]);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const { busy, errorKey, setErrorKey, submit } = useAuthSubmit();
   const [resent, setResent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -52,20 +52,15 @@ export default function VerifyEmailPage() {
         setPhase("idle");
         setErrorKey(authErrorKey(error, "verificationEmail"));
       });
-  }, [confirm, token]);
+  }, [confirm, token, setErrorKey]);
 
   async function sendAgain() {
-    setErrorKey(null);
     setResent(false);
-    setBusy(true);
-    try {
-      await resend({ language: i18n.language as Language });
-      setResent(true);
-    } catch (error) {
-      setErrorKey(authErrorKey(error, "verificationEmail"));
-    } finally {
-      setBusy(false);
-    }
+    const sent = await submit(
+      () => resend({ language: i18n.language as Language }),
+      (error) => authErrorKey(error, "verificationEmail"),
+    );
+    if (sent.ok) setResent(true);
   }
 
   const email = viewer?.email ?? "";

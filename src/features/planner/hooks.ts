@@ -1,6 +1,8 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import type { CurrencyCode } from "../../../convex/shared/currencies";
 import { useRunAction } from "../../lib/errors";
+import { useMoneyInputFormat } from "../../lib/moneyInput";
 
 /**
  * Runs a mutation and reports the outcome: a short confirmation on success, the translated
@@ -14,5 +16,25 @@ export function useRunner() {
     async (call: () => Promise<unknown>, done?: string): Promise<boolean> =>
       (await runAction(call, done, t("notify.failed"))).ok,
     [runAction, t],
+  );
+}
+
+/**
+ * The save step of the planner's add-or-edit forms: parses the typed amount (validation has
+ * already refused one that does not parse), runs the call with it, confirms with `done` and
+ * closes the form when the server accepted it.
+ */
+export function useAmountFormSave(done: string, onClose: () => void) {
+  const run = useRunner();
+  const { parse } = useMoneyInputFormat();
+  return useCallback(
+    async (
+      typed: { text: string; currency: CurrencyCode },
+      call: (amount: number) => Promise<unknown>,
+    ) => {
+      const amount = parse(typed.text, typed.currency);
+      if (amount.ok && (await run(() => call(amount.value), done))) onClose();
+    },
+    [run, parse, done, onClose],
   );
 }

@@ -1,10 +1,11 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useFormatters } from "../../lib/format";
 import { useSession } from "../../data/session";
+import { SettingsCard } from "./SettingsCard";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -37,10 +38,7 @@ export function AccountSection() {
   }
 
   return (
-    <Card withBorder padding="lg" radius="md" data-testid="account-section">
-      <Title order={3} size="h4" mb="md">
-        {t("account.title")}
-      </Title>
+    <SettingsCard title={t("account.title")} testId="account-section">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Fact label={t("account.email")}>
           <Text size="sm">{viewer.email}</Text>
@@ -66,6 +64,6 @@ export function AccountSection() {
           {t("account.signOut")}
         </Button>
       </Group>
-    </Card>
+    </SettingsCard>
   );
 }

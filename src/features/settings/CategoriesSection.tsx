@@ -1,14 +1,4 @@
-import {
-  Autocomplete,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
@@ -16,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { RowActionsMenu } from "../../components/RowActionsMenu";
 import { useCategoryMutations, useOwnCategories, type OwnCategory } from "../../data/categories";
 import { useSubmit } from "../../lib/useSubmit";
+import { CategoryForm, useCategoryFields } from "./CategoryForm";
 import { DeleteCategoryModal } from "./DeleteCategoryModal";
 import { EditCategoryModal } from "./EditCategoryModal";
-
-const NAME_MAX = 40;
+import { SettingsCard } from "./SettingsCard";
 
 /**
  * The user's own categories beside the 13 built-in ones: add, rename or regroup, delete
@@ -32,13 +22,11 @@ export function CategoriesSection() {
   const [deleting, setDeleting] = useState<OwnCategory | null>(null);
   const groups = [...new Set((own ?? []).map((c) => c.group).filter(Boolean))] as string[];
   return (
-    <Card withBorder padding="lg" radius="md" data-testid="categories-section">
-      <Title order={3} size="h4" mb={4}>
-        {t("categories.title")}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t("categories.description")}
-      </Text>
+    <SettingsCard
+      title={t("categories.title")}
+      description={t("categories.description")}
+      testId="categories-section"
+    >
       <Stack gap="md">
         {own && own.length > 0 && (
           <Stack gap={0} data-testid="own-categories">
@@ -73,7 +61,7 @@ export function CategoriesSection() {
       </Stack>
       <EditCategoryModal category={editing} groups={groups} onClose={() => setEditing(null)} />
       <DeleteCategoryModal category={deleting} onClose={() => setDeleting(null)} />
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -81,49 +69,24 @@ function AddCategory({ groups }: { groups: string[] }) {
   const { t } = useTranslation("settings");
   const { create } = useCategoryMutations();
   const { saving, error, run } = useSubmit();
-  const [name, setName] = useState("");
-  const [group, setGroup] = useState("");
+  const fields = useCategoryFields();
+  const { name, setName, group } = fields;
   const add = async () => {
     if (!(await run(() => create({ name, group: group || undefined }))).ok) return;
     notifications.show({ color: "teal", message: t("categories.added", { name: name.trim() }) });
     setName("");
   };
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void add();
-      }}
-      noValidate
-    >
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          label={t("categories.name")}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          maxLength={NAME_MAX}
-          error={error}
-          style={{ flex: "1 1 12rem" }}
-        />
-        <Autocomplete
-          label={t("categories.group")}
-          placeholder={t("categories.groupPlaceholder")}
-          data={groups}
-          value={group}
-          onChange={setGroup}
-          maxLength={NAME_MAX}
-          style={{ flex: "1 1 10rem" }}
-        />
-        <Button
-          type="submit"
-          mt={{ base: 0, xs: 25 }}
-          loading={saving}
-          disabled={name.trim() === ""}
-          leftSection={<IconPlus size={16} />}
-        >
-          {t("categories.add")}
-        </Button>
-      </Group>
-    </form>
+    <CategoryForm fields={fields} groups={groups} error={error} onSubmit={() => void add()} inline>
+      <Button
+        type="submit"
+        mt={{ base: 0, xs: 25 }}
+        loading={saving}
+        disabled={name.trim() === ""}
+        leftSection={<IconPlus size={16} />}
+      >
+        {t("categories.add")}
+      </Button>
+    </CategoryForm>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDatabaseExport, IconDatabaseImport, IconFileSpreadsheet } from "@tabler/icons-react";
 import { use, useState } from "react";
@@ -19,6 +9,7 @@ import { parseExportFile, useCanRestore, usePortability } from "../../data/porta
 import type { ExportFile } from "../../../convex/shared/portability";
 import { RestoreConfirmModal } from "./RestoreConfirmModal";
 import { withReauth } from "../../components/reauth";
+import { SettingsCard } from "./SettingsCard";
 
 type Busy = { what: "export" | "csv" | "restore"; done: number; total: number } | null;
 
@@ -103,14 +94,8 @@ export function DataSection() {
   };
 
   return (
-    <Card withBorder padding="lg" radius="md" data-testid="data-section">
+    <SettingsCard title={t("data.title")} description={t("data.description")} testId="data-section">
       <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t("data.title")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("data.description")}
-        </Text>
         <Group gap="sm" wrap="wrap">
           <Button
             leftSection={<IconDatabaseExport size={16} />}
@@ -167,6 +152,6 @@ export function DataSection() {
         onCancel={() => setPending(null)}
         onConfirm={() => pending && void restore(pending)}
       />
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useProfileMutations } from "../../data/profile";
 import { withReauth } from "../../components/reauth";
+import { SettingsCard } from "./SettingsCard";
 
 /** Settings → delete my account (R32, R60): a confirmation, then everything goes. */
 export function DeleteAccountSection() {
@@ -41,25 +42,16 @@ export function DeleteAccountSection() {
   }
 
   return (
-    <Card withBorder padding="lg" radius="md" data-testid="delete-account-section">
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          {t("deleteAccount.title")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("deleteAccount.description")}
-        </Text>
-        <Group justify="flex-end">
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            onClick={confirm}
-          >
-            {t("deleteAccount.button")}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <SettingsCard
+      title={t("deleteAccount.title")}
+      description={t("deleteAccount.description")}
+      testId="delete-account-section"
+    >
+      <Group justify="flex-end">
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirm}>
+          {t("deleteAccount.button")}
+        </Button>
+      </Group>
+    </SettingsCard>
   );
 }

@@ -1,10 +1,9 @@
-import { Autocomplete, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormModal } from "../../components/FormModal";
 import { useCategoryMutations, type OwnCategory } from "../../data/categories";
 import { useSubmit } from "../../lib/useSubmit";
 import { FormActions } from "../../components/FormActions";
+import { CategoryForm, useCategoryFields } from "./CategoryForm";
 
 interface Props {
   category: OwnCategory | null;
@@ -23,43 +22,18 @@ export function EditCategoryModal({ category, groups, onClose }: Props) {
 }
 
 function EditForm({ category, groups, onClose }: Props & { category: OwnCategory }) {
-  const { t } = useTranslation("settings");
   const { update } = useCategoryMutations();
   const { saving, error, run } = useSubmit();
-  const [name, setName] = useState(category.name);
-  const [group, setGroup] = useState(category.group ?? "");
+  const fields = useCategoryFields(category);
   const save = async () => {
+    const { name, group } = fields;
     if ((await run(() => update({ id: category._id, name, group: group || undefined }))).ok) {
       onClose();
     }
   };
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      noValidate
-    >
-      <Stack gap="sm">
-        <TextInput
-          label={t("categories.name")}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          maxLength={40}
-          error={error}
-          data-autofocus
-        />
-        <Autocomplete
-          label={t("categories.group")}
-          placeholder={t("categories.groupPlaceholder")}
-          data={groups}
-          value={group}
-          onChange={setGroup}
-          maxLength={40}
-        />
-        <FormActions onCancel={onClose} loading={saving} />
-      </Stack>
-    </form>
+    <CategoryForm fields={fields} groups={groups} error={error} onSubmit={() => void save()}>
+      <FormActions onCancel={onClose} loading={saving} />
+    </CategoryForm>
   );
 }

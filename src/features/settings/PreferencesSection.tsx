@@ -1,4 +1,4 @@
-import { Card, Select, Stack, Switch, Title } from "@mantine/core";
+import { Select, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CURRENCIES, isCurrencyCode } from "../../../convex/shared/currencies";
 import { LANGUAGES } from "../../../convex/shared/domain";
@@ -9,6 +9,7 @@ import {
   useDisplayCurrency,
   useLanguagePreference,
 } from "../../data/preferences";
+import { SettingsCard } from "./SettingsCard";
 
 /** Language, display currency and dark mode (R32); each change applies at once everywhere. */
 export function PreferencesSection() {
@@ -19,10 +20,7 @@ export function PreferencesSection() {
   const currencyLabel = useCurrencyLabel();
 
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Title order={3} size="h4" mb="md">
-        {t("preferences.title")}
-      </Title>
+    <SettingsCard title={t("preferences.title")}>
       <Stack gap="md" maw={480}>
         <Select
           label={t("preferences.language")}
@@ -51,6 +49,6 @@ export function PreferencesSection() {
           data-testid="settings-dark-mode"
         />
       </Stack>
-    </Card>
+    </SettingsCard>
   );
 }

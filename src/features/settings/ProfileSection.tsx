@@ -1,13 +1,13 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../components/PasswordField";
 import { errorCodeOf } from "../../../convex/shared/errors";
 import { useProfile, useProfileMutations } from "../../data/profile";
-import { useErrorMessage } from "../../lib/errors";
+import { useSubmit } from "../../lib/useSubmit";
 import { validateName, validatePassword } from "../../../convex/shared/validation";
+import { SettingsCard } from "./SettingsCard";
 
 /** Display name (shown in the header) and, for password users, a password change (R32). */
 export function ProfileSection() {
@@ -15,10 +15,7 @@ export function ProfileSection() {
   const profile = useProfile();
   if (profile === undefined) return null;
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Title order={3} size="h4" mb="md">
-        {t("profile.title")}
-      </Title>
+    <SettingsCard title={t("profile.title")}>
       <Stack gap="xl" maw={480}>
         <NameForm initial={profile.name ?? ""} />
         {profile.hasPassword ? (
@@ -29,15 +26,14 @@ export function ProfileSection() {
           </Text>
         )}
       </Stack>
-    </Card>
+    </SettingsCard>
   );
 }
 
 function NameForm({ initial }: { initial: string }) {
   const { t } = useTranslation("settings");
-  const errorText = useErrorMessage();
   const { updateName } = useProfileMutations();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit({ notify: true });
   const form = useForm({
     initialValues: { name: initial },
     validate: {
@@ -50,15 +46,8 @@ function NameForm({ initial }: { initial: string }) {
     },
   });
   async function save({ name }: { name: string }) {
-    setSaving(true);
-    try {
-      await updateName({ name });
-      notifications.show({ color: "brand", message: t("profile.nameSaved") });
-    } catch (error) {
-      notifications.show({ color: "red", message: errorText(error) });
-    } finally {
-      setSaving(false);
-    }
+    if (!(await run(() => updateName({ name }))).ok) return;
+    notifications.show({ color: "brand", message: t("profile.nameSaved") });
   }
   return (
     <form onSubmit={form.onSubmit((values) => void save(values))}>
@@ -80,9 +69,8 @@ function NameForm({ initial }: { initial: string }) {
 
 function PasswordForm() {
   const { t } = useTranslation("settings");
-  const errorText = useErrorMessage();
   const { changePassword } = useProfileMutations();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit();
   const form = useForm({
     initialValues: { currentPassword: "", newPassword: "", confirm: "" },
     validate: {
@@ -98,22 +86,15 @@ function PasswordForm() {
         value === values.newPassword ? null : t("profile.passwordsMatch"),
     },
   });
-  async function save(values: typeof form.values) {
-    setSaving(true);
-    try {
-      await changePassword({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
+  async function save({ currentPassword, newPassword }: typeof form.values) {
+    const result = await run(() => changePassword({ currentPassword, newPassword }));
+    if (result.ok) {
       form.reset();
       notifications.show({ color: "brand", message: t("profile.passwordChanged") });
-    } catch (error) {
-      const code = errorCodeOf(error);
-      if (code === "INVALID_CREDENTIALS")
-        form.setFieldError("currentPassword", t("profile.wrongPassword"));
-      else notifications.show({ color: "red", message: errorText(error) });
-    } finally {
-      setSaving(false);
+    } else if (errorCodeOf(result.error) === "INVALID_CREDENTIALS") {
+      form.setFieldError("currentPassword", t("profile.wrongPassword"));
+    } else {
+      notifications.show({ color: "red", message: result.message });
     }
   }
   return (

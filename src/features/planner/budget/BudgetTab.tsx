@@ -17,6 +17,7 @@ import { BudgetOverview } from "./BudgetOverview";
 import { BudgetRow } from "./BudgetRow";
 import { MonthSwitcher } from "./MonthSwitcher";
 import { Unbudgeted } from "./Unbudgeted";
+import { ListSection } from "./ListSection";
 import { useCategoryNames } from "../../../data/categoryNames";
 import { BudgetTypeSwitch } from "./BudgetTypeSwitch";
 import { EnvelopeBudget } from "./envelope/EnvelopeBudget";
@@ -136,48 +137,41 @@ function Categories({
   const own = useOwnCategories() ?? [];
   const free = [...BUDGETABLE, ...own.map((c) => c._id)].filter((c) => !budgeted.has(c));
   return (
-    <Paper withBorder radius="md" component="section" aria-labelledby="budget-categories">
-      <Text
-        id="budget-categories"
-        component="h3"
-        size="xs"
-        fw={700}
-        tt="uppercase"
-        c="dimmed"
-        m={0}
-        px="md"
-        py="sm"
-      >
-        {t("budget.categories")}
-      </Text>
-      <Box component="ul" m={0} p={0} style={{ listStyle: "none" }} data-testid="budget-list">
-        {data.categories.map((line) => {
-          const category = line.scope as CategoryKey;
-          return (
-            <BudgetRow
-              key={line._id}
-              line={line}
-              label={categoryName(category)}
-              icon={styleOf(category).icon}
-              color={styleOf(category).color}
+    <ListSection
+      id="budget-categories"
+      title={t("budget.categories")}
+      testId="budget-list"
+      after={
+        free.length > 0 && (
+          <Box p="md" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
+            <AddBudget
               month={data.month}
-              isCurrentMonth={data.isCurrentMonth}
-              displayCurrency={data.displayCurrency}
+              currency={data.displayCurrency}
+              categories={free}
+              initialCategory={
+                preset && free.includes(preset.category) ? preset.category : undefined
+              }
             />
-          );
-        })}
-      </Box>
-      {free.length > 0 && (
-        <Box p="md" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
-          <AddBudget
+          </Box>
+        )
+      }
+    >
+      {data.categories.map((line) => {
+        const category = line.scope as CategoryKey;
+        return (
+          <BudgetRow
+            key={line._id}
+            line={line}
+            label={categoryName(category)}
+            icon={styleOf(category).icon}
+            color={styleOf(category).color}
             month={data.month}
-            currency={data.displayCurrency}
-            categories={free}
-            initialCategory={preset && free.includes(preset.category) ? preset.category : undefined}
+            isCurrentMonth={data.isCurrentMonth}
+            displayCurrency={data.displayCurrency}
           />
-        </Box>
-      )}
-    </Paper>
+        );
+      })}
+    </ListSection>
   );
 }
 

@@ -16,7 +16,7 @@ import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import type { AccountView } from "../../../data/accounts";
 import { usePlanMutations, type PlanView } from "../../../data/plans";
-import { useRunner } from "../hooks";
+import { useAmountFormSave } from "../hooks";
 import {
   newPlanValues,
   planToValues,
@@ -43,7 +43,7 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
   const { t } = useTranslation("planner");
   const { parse, toText } = useMoneyInputFormat();
   const currencyLabel = useCurrencyLabel();
-  const run = useRunner();
+  const save = useAmountFormSave(editing ? t("planForm.updated") : t("planForm.created"), onClose);
   const { create, update } = usePlanMutations();
   const form = useForm<PlanFormValues>({
     initialValues: editing ? planToValues(editing, toText) : newPlanValues(defaultCurrency),
@@ -57,16 +57,11 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
   });
   const { values } = form;
 
-  const submit = async (submitted: PlanFormValues) => {
-    const amount = parse(submitted.amount, submitted.currency);
-    if (!amount.ok) return;
-    const args = valuesToArgs(submitted, amount.value);
-    const saved = await run(
-      () => (editing ? update({ id: editing._id, ...args }) : create(args)),
-      editing ? t("planForm.updated") : t("planForm.created"),
-    );
-    if (saved) onClose();
-  };
+  const submit = (submitted: PlanFormValues) =>
+    save({ text: submitted.amount, currency: submitted.currency }, (amount) => {
+      const args = valuesToArgs(submitted, amount);
+      return editing ? update({ id: editing._id, ...args }) : create(args);
+    });
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>

@@ -22,7 +22,7 @@ import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
 import type { AccountView } from "../../../data/accounts";
 import { useScheduleMutations, type ScheduleView } from "../../../data/schedules";
-import { useRunner } from "../hooks";
+import { useAmountFormSave } from "../hooks";
 import { frequencyText } from "./frequency";
 import {
   newScheduleValues,
@@ -56,7 +56,7 @@ function ScheduleForm({ accounts, editing, preset, onClose }: FormProps) {
   const today = useToday();
   const { date } = useFormatters();
   const { parse, toText } = useMoneyInputFormat();
-  const run = useRunner();
+  const save = useAmountFormSave(editing ? t("schedule.updated") : t("schedule.created"), onClose);
   const { create, update } = useScheduleMutations();
   const form = useForm<ScheduleFormValues>({
     initialValues: editing
@@ -87,16 +87,11 @@ function ScheduleForm({ accounts, editing, preset, onClose }: FormProps) {
     form.setFieldValue("kind", kind);
   };
 
-  const submit = async (submitted: ScheduleFormValues) => {
-    const amount = parse(submitted.amount, currency);
-    if (!amount.ok) return;
-    const args = valuesToArgs(submitted, amount.value);
-    const saved = await run(
-      () => (editing ? update({ id: editing._id, today, ...args }) : create(args)),
-      editing ? t("schedule.updated") : t("schedule.created"),
-    );
-    if (saved) onClose();
-  };
+  const submit = (submitted: ScheduleFormValues) =>
+    save({ text: submitted.amount, currency }, (amount) => {
+      const args = valuesToArgs(submitted, amount);
+      return editing ? update({ id: editing._id, today, ...args }) : create(args);
+    });
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>

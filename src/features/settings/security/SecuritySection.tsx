@@ -1,5 +1,6 @@
-import { Card, Divider, Stack, Text, Title } from "@mantine/core";
+import { Divider, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { SettingsCard } from "../SettingsCard";
 import { SessionsPanel } from "./SessionsPanel";
 import { TwoFactorPanel } from "./TwoFactorPanel";
 
@@ -7,18 +8,17 @@ import { TwoFactorPanel } from "./TwoFactorPanel";
 export default function SecuritySection() {
   const { t } = useTranslation("settings");
   return (
-    <Card withBorder padding="lg" radius="md" id="security" data-testid="security-section">
-      <Title order={3} size="h4">
-        {t("security.title")}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t("security.description")}
-      </Text>
+    <SettingsCard
+      title={t("security.title")}
+      description={t("security.description")}
+      id="security"
+      testId="security-section"
+    >
       <Stack gap="lg">
         <TwoFactorPanel />
         <Divider />
         <SessionsPanel />
       </Stack>
-    </Card>
+    </SettingsCard>
   );
 }
