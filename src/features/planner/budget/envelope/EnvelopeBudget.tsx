@@ -1,5 +1,6 @@
 import { Group, Skeleton, Stack } from "@mantine/core";
-import { useState } from "react";
+import { use, useState } from "react";
+import { EditAccess } from "../../../../components/editAccess";
 import { useTranslation } from "react-i18next";
 import type { CategoryKey } from "../../../../../convex/shared/domain";
 import { useCategoryNames } from "../../../../data/categoryNames";
@@ -24,6 +25,7 @@ export function EnvelopeBudget() {
   const { assign, move, setOptions, setAccount } = useEnvelopeMutations();
   const { label } = useCategoryNames();
   const run = useRunner();
+  const canEdit = use(EditAccess);
   const [moving, setMoving] = useState<MoveInit | null>(null);
   const [targeting, setTargeting] = useState<CategoryKey | null>(null);
 
@@ -40,7 +42,7 @@ export function EnvelopeBudget() {
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
         <MonthSwitcher month={month} currentMonth={current} onChange={setMonth} />
-        {data !== undefined && (
+        {data !== undefined && canEdit && (
           <BudgetAccounts
             accounts={data.accounts}
             onChange={(accountId, included) => void run(() => setAccount({ accountId, included }))}

@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from "vitest";
 import { createTestI18n, renderWithProviders } from "../../../../test/renderWithProviders";
 import type { EnvelopeMonth } from "../../../../data/envelope";
 import plannerEn from "../../locales/en.json";
+import { EditAccess } from "../../../../components/editAccess";
 import { EnvelopeTable, type TableActions } from "./EnvelopeTable";
 import { ReadyToAssign } from "./ReadyToAssign";
 
@@ -90,5 +91,17 @@ describe("envelope budget table", () => {
     expect(within(alert).getByText("You assigned $25.00 more than you have")).toBeTruthy();
     expect(alert.textContent).toContain("until Ready to Assign is 0");
     expect(screen.getByTestId("ready-to-assign-amount").textContent).toBe("-$25.00");
+  });
+
+  test("a viewer of the household reads the amounts and gets no field or menu to change them", () => {
+    renderWithProviders(
+      <EditAccess value={false}>
+        <EnvelopeTable data={month()} actions={actions()} />
+      </EditAccess>,
+      { i18n },
+    );
+    expect(screen.queryAllByRole("textbox")).toHaveLength(0);
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
+    expect(screen.getByText("$300.00")).toBeTruthy();
   });
 });

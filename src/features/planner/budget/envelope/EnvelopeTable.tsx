@@ -1,5 +1,7 @@
 import { Paper, Table, Text, VisuallyHidden } from "@mantine/core";
+import { use } from "react";
 import { useTranslation } from "react-i18next";
+import { EditAccess } from "../../../../components/editAccess";
 import type { CategoryKey } from "../../../../../convex/shared/domain";
 import { MoneyText } from "../../../../components/MoneyText";
 import { useCategoryNames } from "../../../../data/categoryNames";
@@ -17,6 +19,8 @@ export interface TableActions {
 
 /** One dense row per spending category: assigned (editable), activity, available. */
 export function EnvelopeTable({ data, actions }: { data: EnvelopeMonth; actions: TableActions }) {
+  // A viewer of the household reads the budget; the server refuses their changes anyway.
+  const canEdit = use(EditAccess);
   const { t } = useTranslation("planner");
   const { label } = useCategoryNames();
   const right = { textAlign: "right" as const };
@@ -61,12 +65,16 @@ export function EnvelopeTable({ data, actions }: { data: EnvelopeMonth; actions:
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <AssignedCell
-                      amount={line.assigned}
-                      currency={data.currency}
-                      label={name}
-                      onAssign={(amount) => actions.assign(category, amount)}
-                    />
+                    {canEdit ? (
+                      <AssignedCell
+                        amount={line.assigned}
+                        currency={data.currency}
+                        label={name}
+                        onAssign={(amount) => actions.assign(category, amount)}
+                      />
+                    ) : (
+                      <MoneyText amount={line.assigned} currency={data.currency} size="sm" />
+                    )}
                   </Table.Td>
                   <Table.Td style={right} visibleFrom="xs">
                     <MoneyText
@@ -85,17 +93,19 @@ export function EnvelopeTable({ data, actions }: { data: EnvelopeMonth; actions:
                     />
                   </Table.Td>
                   <Table.Td>
-                    <RowMenu
-                      label={name}
-                      available={line.available}
-                      detail={detail}
-                      currency={data.currency}
-                      onFill={(amount) => void actions.assign(category, amount)}
-                      onMove={() => actions.move({ from: category })}
-                      onCover={() => actions.move({ to: category, amount: -line.available })}
-                      onTarget={() => actions.target(category)}
-                      onKeepNegative={(on) => actions.keepNegative(category, on)}
-                    />
+                    {canEdit && (
+                      <RowMenu
+                        label={name}
+                        available={line.available}
+                        detail={detail}
+                        currency={data.currency}
+                        onFill={(amount) => void actions.assign(category, amount)}
+                        onMove={() => actions.move({ from: category })}
+                        onCover={() => actions.move({ to: category, amount: -line.available })}
+                        onTarget={() => actions.target(category)}
+                        onKeepNegative={(on) => actions.keepNegative(category, on)}
+                      />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               );
