@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconKeyboard, IconPlus, IconScale } from "@tabler/icons-react";
+import { IconPlus, IconScale } from "@tabler/icons-react";
 import { use, useState, type ReactNode } from "react";
+import { NewEntryButton } from "./register/NewEntryButton";
 import { useTranslation } from "react-i18next";
 import { EditAccess } from "../../../components/editAccess";
 import { MoneyText } from "../../../components/MoneyText";
@@ -44,17 +45,7 @@ export function AccountLedger({
     </Button>
   );
 
-  const newEntry = desktop && (
-    <Button
-      variant="default"
-      leftSection={<IconKeyboard size={18} />}
-      onClick={ledger.entry.onOpen}
-      aria-keyshortcuts="n"
-      data-testid="register-new"
-    >
-      {t("register.new")}
-    </Button>
-  );
+  const newEntry = <NewEntryButton desktop={desktop} onOpen={ledger.entry.onOpen} />;
 
   return (
     <Stack gap={desktop ? "xs" : "md"}>

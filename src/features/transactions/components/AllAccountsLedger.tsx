@@ -1,6 +1,7 @@
 import { Button, Group, Menu, Stack } from "@mantine/core";
-import { IconChevronDown, IconKeyboard, IconPlus } from "@tabler/icons-react";
+import { IconChevronDown, IconPlus } from "@tabler/icons-react";
 import { use, useState } from "react";
+import { NewEntryButton } from "./register/NewEntryButton";
 import { useTranslation } from "react-i18next";
 import { minorDigits } from "../../../../convex/shared/currencies";
 import type { AccountView } from "../../../data/accounts";
@@ -59,17 +60,7 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
   return (
     <Stack gap="md" data-testid="all-accounts-ledger">
       <Group justify="flex-end" gap="sm">
-        {desktop && (
-          <Button
-            variant="default"
-            leftSection={<IconKeyboard size={18} />}
-            onClick={ledger.entry.onOpen}
-            aria-keyshortcuts="n"
-            data-testid="register-new"
-          >
-            {t("register.new")}
-          </Button>
-        )}
+        <NewEntryButton desktop={desktop} onOpen={ledger.entry.onOpen} />
         {addButton}
       </Group>
       <TransactionFilters

@@ -1,10 +1,10 @@
-import { Box, Center, Checkbox, Group, Loader, Paper, Text } from "@mantine/core";
+import { Box, Center, Group, Loader, Paper } from "@mantine/core";
 import { IconReceiptOff } from "@tabler/icons-react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ListCount } from "./ListCount";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { EmptyState } from "../../../components/EmptyState";
-import { SEARCH_LIMIT } from "../../../../convex/shared/domain";
 import {
   PAGE_SIZE,
   useSearchIsPartial,
@@ -150,29 +150,14 @@ export function TransactionList({
         gap="sm"
         style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
       >
-        {selection && (
-          <Checkbox
-            size="xs"
-            label={t("bulk.selectAll")}
-            checked={results.length > 0 && results.every((r) => selection.selected.has(r._id))}
-            onChange={(e) => selection.onSelect(results, e.currentTarget.checked)}
-            data-testid="select-all"
-          />
-        )}
-        <Text size="xs" c="dimmed" data-testid="transaction-count">
-          {status === "Exhausted"
-            ? t("list.countAll", { count: results.length })
-            : t("list.countLoaded", { count: results.length })}
-          {/* Across accounts each amount shows its own currency instead. */}
-          {results[0] &&
-            accountId !== null &&
-            ` · ${t("list.amountsIn", { currency: results[0].currency })}`}
-        </Text>
-        {partial && (
-          <Text size="xs" c="orange" data-testid="search-partial">
-            {t("list.searchPartial", { limit: rowTools.formatters.number(SEARCH_LIMIT) })}
-          </Text>
-        )}
+        <ListCount
+          rows={results}
+          status={status}
+          selection={selection}
+          single={accountId !== null}
+          partial={partial}
+          formatNumber={rowTools.formatters.number}
+        />
       </Group>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Center, Checkbox, Group, Loader, Paper, SegmentedControl, Text } from "@mantine/core";
+import { Center, Group, Loader, Paper, SegmentedControl, Text } from "@mantine/core";
 import { IconReceiptOff } from "@tabler/icons-react";
 import {
   useCallback,
@@ -9,8 +9,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { SEARCH_LIMIT } from "../../../../../convex/shared/domain";
 import { useTranslation } from "react-i18next";
+import { ListCount } from "../ListCount";
 import { EmptyState } from "../../../../components/EmptyState";
 import type { AccountView } from "../../../../data/accounts";
 import {
@@ -259,31 +259,20 @@ export function RegisterTable(props: RegisterProps) {
         style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
       >
         <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-          {selection && (
-            <Checkbox
-              size="xs"
-              label={t("bulk.selectAll")}
-              checked={rows.length > 0 && rows.every((r) => selection.selected.has(r._id))}
-              onChange={(e) => selection.onSelect(rows, e.currentTarget.checked)}
-              data-testid="select-all"
-            />
-          )}
-          <Text size="xs" c="dimmed" data-testid="transaction-count">
-            {status === "Exhausted"
-              ? t("list.countAll", { count: rows.length })
-              : t("list.countLoaded", { count: rows.length })}
-            {rows[0] && single && ` · ${t("list.amountsIn", { currency: rows[0].currency })}`}
-          </Text>
-          {single && rows.length > 0 && !showBalance && (
-            <Text size="xs" c="dimmed" data-testid="balance-hidden">
-              {t("register.balanceHidden")}
-            </Text>
-          )}
-          {partial && (
-            <Text size="xs" c="orange" data-testid="search-partial">
-              {t("list.searchPartial", { limit: rowTools.formatters.number(SEARCH_LIMIT) })}
-            </Text>
-          )}
+          <ListCount
+            rows={rows}
+            status={status}
+            selection={selection}
+            single={single}
+            partial={partial}
+            formatNumber={rowTools.formatters.number}
+          >
+            {single && rows.length > 0 && !showBalance && (
+              <Text size="xs" c="dimmed" data-testid="balance-hidden">
+                {t("register.balanceHidden")}
+              </Text>
+            )}
+          </ListCount>
           <Text size="xs" c="dimmed" truncate="end" visibleFrom="xl">
             {t("register.keysHint")}
           </Text>

@@ -1,0 +1,26 @@
+import { Button } from "@mantine/core";
+import { IconKeyboard } from "@tabler/icons-react";
+import { use } from "react";
+import { useTranslation } from "react-i18next";
+import { EditAccess } from "../../../../components/editAccess";
+
+/**
+ * Opens the register's entry row (the "n" key does too). Only on a desktop, where the
+ * register is shown, and not for a viewer of the household.
+ */
+export function NewEntryButton({ desktop, onOpen }: { desktop: boolean; onOpen: () => void }) {
+  const { t } = useTranslation("transactions");
+  const canEdit = use(EditAccess);
+  if (!desktop || !canEdit) return null;
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconKeyboard size={18} />}
+      onClick={onOpen}
+      aria-keyshortcuts="n"
+      data-testid="register-new"
+    >
+      {t("register.new")}
+    </Button>
+  );
+}
