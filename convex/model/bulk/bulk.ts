@@ -13,7 +13,7 @@ import { getOwned } from "../../lib/ownership";
 import type { CategoryKey } from "../../shared/domain";
 import { BULK_MAX } from "../../shared/validation";
 import { fail } from "../errors";
-import { groupByAccount, removeEntries, reviseEntries } from "../ledger/batch";
+import { groupByAccount, removeEntries, reviseEntries, type WriteOptions } from "../ledger/batch";
 import { isReconciled } from "../ledger/reconciledGuard";
 import type { Entry } from "../ledger/entries";
 import { ensureCategory } from "../categories/check";
@@ -50,10 +50,11 @@ export async function reviseAll(
   ctx: Ctx,
   changes: { tx: Doc<"transactions">; next: Entry }[],
   allowReconciled: boolean | undefined,
+  options: WriteOptions = {},
 ): Promise<void> {
   for (const [accountId, group] of groupByAccount(changes, ({ tx }) => tx.accountId)) {
     const account = await getOwned(ctx, "accounts", accountId);
-    await reviseEntries(ctx, account, group, allowReconciled);
+    await reviseEntries(ctx, account, group, allowReconciled, options);
   }
 }
 

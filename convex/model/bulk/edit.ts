@@ -68,6 +68,9 @@ export async function editMany(
     payee: tx.payee,
     tags: tx.tags,
     handEdited: tx.handEdited,
+    // Who changed it last before this edit, so an undo puts that back too (households).
+    updatedBy: tx.updatedBy,
+    updatedAt: tx.updatedAt,
     ...wasReconciled(tx),
   }));
   const { undoId } = await recordUndo(ctx, { kind: "edit", edits });
@@ -83,16 +86,19 @@ export async function undoEdits(ctx: Ctx, edits: Edited[], kept: { count: number
   for (const { id, reconciled, ...before } of edits) {
     const tx = await undoable(ctx, id, { reconciled }, kept);
     if (tx === null) continue;
-    const { category: _c, payee: _p, tags: _t, handEdited: _h, ...rest } = fieldsOf(tx);
+    const { category: _c, payee: _p, tags: _t, handEdited: _h, ...fields } = fieldsOf(tx);
+    const { updatedBy: _b, updatedAt: _a, ...rest } = fields;
     const next = {
       ...rest,
       category: before.category,
       ...(before.payee !== undefined ? { payee: before.payee } : {}),
       ...(before.tags !== undefined ? { tags: before.tags } : {}),
       ...(before.handEdited !== undefined ? { handEdited: before.handEdited } : {}),
+      ...(before.updatedBy !== undefined ? { updatedBy: before.updatedBy } : {}),
+      ...(before.updatedAt !== undefined ? { updatedAt: before.updatedAt } : {}),
     };
     back.push({ tx, next });
   }
-  // undoable left out the rows reconciled since; the others may be written back.
-  await reviseAll(ctx, back, true);
+  // undoable left out the rows reconciled since; the others are written back as they were.
+  await reviseAll(ctx, back, true, { restoring: true });
 }

@@ -20,7 +20,7 @@ export const vDeletedTransaction = transactionFields.extend({ oldId: v.id("trans
 const wasReconciled = { reconciled: v.optional(v.boolean()) };
 
 export const vEditedFields = transactionFields
-  .pick("category", "payee", "tags", "handEdited")
+  .pick("category", "payee", "tags", "handEdited", "updatedBy", "updatedAt")
   .extend({ id: v.id("transactions"), ...wasReconciled });
 
 /**

@@ -25,7 +25,7 @@ export async function undo(ctx: Ctx, entry: Doc<"undoLog">): Promise<{ kept: num
     if (tx !== null) back.push({ tx, next: { ...fieldsOf(tx), category } });
   }
   // undoable left out the rows reconciled since; the others may be written back.
-  await reviseAll(ctx, back, true);
+  await reviseAll(ctx, back, true, { restoring: true });
   await restoreDeleted(ctx, await takeDeleted(ctx, entry));
   await ctx.db.delete("undoLog", entry._id);
   return { kept: kept.count };
@@ -52,7 +52,7 @@ async function restoreDeleted(ctx: Ctx, docs: Deleted[]): Promise<void> {
   const newIds = new Map<Id<"transactions">, Id<"transactions">>();
   for (const [accountId, group] of groupByAccount(back, (d) => d.accountId)) {
     const entries = group.map(({ oldId: _o, counterpartId: _c, ...doc }) => doc);
-    const ids = await postEntries(ctx, accounts.get(accountId)!, entries);
+    const ids = await postEntries(ctx, accounts.get(accountId)!, entries, { restoring: true });
     group.forEach((doc, i) => newIds.set(doc.oldId, ids[i]));
   }
   for (const { oldId, counterpartId } of back) {

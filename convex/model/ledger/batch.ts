@@ -71,16 +71,31 @@ async function applyBatch(ctx: Db, account: AccountRef, changes: Signed[]): Prom
   }
 }
 
+/**
+ * An undo puts rows back as they were, who entered and changed them included: `restoring`
+ * keeps the stamps the undo log saved (written by the server, never taken from a client).
+ */
+export interface WriteOptions {
+  restoring?: boolean;
+}
+
+function stampFor(ctx: Db, entry: Entry, before: Doc<"transactions"> | null, o: WriteOptions) {
+  return o.restoring ? entry : stamped(ctx, entry, before);
+}
+
 export async function postEntries(
   ctx: Db,
   account: AccountRef,
   input: Entry[],
+  options: WriteOptions = {},
 ): Promise<Id<"transactions">[]> {
   const ids: Id<"transactions">[] = [];
   const names = new Map<string, string>();
   const entries: Entry[] = [];
-  for (const entry of input)
-    entries.push(prepareEntry(stamped(ctx, await withCanonicalPayee(ctx, entry, names), null)));
+  for (const entry of input) {
+    const named = await withCanonicalPayee(ctx, entry, names);
+    entries.push(prepareEntry(stampFor(ctx, named, null, options)));
+  }
   for (const entry of entries) {
     const id = await ctx.db.insert("transactions", entry);
     await syncTags(ctx, id, null, entry, account.currency);
@@ -135,6 +150,7 @@ export async function reviseEntries(
   account: AccountRef,
   changes: { tx: Doc<"transactions">; next: Entry }[],
   allowReconciled: boolean | undefined,
+  options: WriteOptions = {},
 ): Promise<void> {
   guardReconciled(
     changes.map(({ tx }) => tx),
@@ -143,7 +159,8 @@ export async function reviseEntries(
   const names = new Map<string, string>();
   const revised: { before: Doc<"transactions">; after: Entry }[] = [];
   for (const { tx, next } of changes) {
-    const after = prepareEntry(stamped(ctx, await withCanonicalPayee(ctx, next, names), tx));
+    const named = await withCanonicalPayee(ctx, next, names);
+    const after = prepareEntry(stampFor(ctx, named, tx, options));
     if (after.accountId !== tx.accountId) throw new Error("reviseEntries cannot move accounts");
     await ctx.db.replace("transactions", tx._id, after);
     await syncTags(ctx, tx._id, tx, after, account.currency);

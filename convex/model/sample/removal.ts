@@ -75,7 +75,7 @@ export async function restoreSample(ctx: Ctx, entry: Doc<"undoLog">): Promise<vo
       ...doc,
       accountId: account._id,
     }));
-    await postEntries(ctx, account, entries);
+    await postEntries(ctx, account, entries, { restoring: true });
   }
   for (const budget of removal.budgets) {
     const taken = await ctx.db

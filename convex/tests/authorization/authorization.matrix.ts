@@ -372,9 +372,12 @@ Object.assign(AUTHORIZATION_MATRIX, {
  * read (viewers and editors answered) and a mutation or action a write (viewers FORBIDDEN,
  * editors answered); functions public by design are not household data. Exceptions:
  * - "personal": per person (preferences, profile, account, households.*), any role is served;
+ * - "self": per person and naming one of the person's own things (a session): the matrix's
+ *   ids are A's, so a member of A's household is refused as any other person is, never for
+ *   their role, and A's data stays as it was;
  * - "owners": managing members, refused FORBIDDEN to viewers and editors alike.
  */
-export type RoleRule = "personal" | "owners";
+export type RoleRule = "personal" | "self" | "owners";
 export const ROLE_RULES: Record<string, RoleRule> = {
   "accountDeletion:deleteMyAccount": "personal",
   "emailVerification:resend": "personal",
@@ -393,6 +396,18 @@ export const ROLE_RULES: Record<string, RoleRule> = {
   "households:accept": "personal",
   "households:switchTo": "personal",
   "households:leave": "personal",
+  // Two-factor, sessions and re-authentication belong to the person, whatever their role.
+  "security:overview": "personal",
+  "security:totpBegin": "personal",
+  "security:totpConfirm": "personal",
+  "security:totpDisable": "personal",
+  "security:regenerateRecoveryCodes": "personal",
+  "security:totpVerify": "personal",
+  "security:reauthenticate": "personal",
+  "security:sessions": "personal",
+  "security:endSession": "self",
+  "security:endOtherSessions": "personal",
+  "security:reportClient": "personal",
   "households:rename": "owners",
   "households:invite": "owners",
   "households:revokeInvitation": "owners",

@@ -150,7 +150,10 @@ describe.each(Object.entries(AUTHORIZATION_MATRIX))("%s by role", (name, entry: 
 
   test.skipIf(skip)("a viewer of the household reads it and changes nothing", async () => {
     const { outcome, unchanged } = await asMember("viewer");
-    if (write) {
+    if (rule === "self") {
+      expect(outcome).toBe("NOT_FOUND");
+      await unchanged();
+    } else if (write) {
       expect(outcome).toBe("FORBIDDEN");
       await unchanged();
     } else expect(REFUSED).not.toContain(outcome);
@@ -158,7 +161,10 @@ describe.each(Object.entries(AUTHORIZATION_MATRIX))("%s by role", (name, entry: 
 
   test.skipIf(skip)("an editor of the household reads and changes it", async () => {
     const { outcome, unchanged } = await asMember("editor");
-    if (rule === "owners") {
+    if (rule === "self") {
+      expect(outcome).toBe("NOT_FOUND");
+      await unchanged();
+    } else if (rule === "owners") {
       expect(outcome).toBe("FORBIDDEN");
       await unchanged();
     } else expect(REFUSED).not.toContain(outcome);
