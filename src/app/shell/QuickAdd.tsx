@@ -14,9 +14,12 @@ export function QuickAdd() {
   const navigate = useNavigate();
   const open = () => void navigate(newTransactionPath());
   useHotkeys([["n", open]]);
+  // On a phone the header has no room to spare and every ledger has its own add button; the
+  // key still works wherever there is a keyboard.
   return (
     <Tooltip label={t("quickAdd.hint")}>
       <ActionIcon
+        visibleFrom="sm"
         variant="filled"
         size="lg"
         radius="md"

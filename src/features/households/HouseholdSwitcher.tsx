@@ -17,7 +17,8 @@ export default function HouseholdSwitcher() {
   const { switchTo } = useHouseholdMutations();
   const errorText = useErrorMessage();
   const open = households?.find((h) => h.active);
-  if (households === undefined || open === undefined) return null;
+  // With one household there is nothing to switch to: Settings → Household manages it.
+  if (households === undefined || open === undefined || households.length < 2) return null;
   async function choose(householdId: Id<"households">) {
     try {
       await switchTo({ householdId });

@@ -57,7 +57,8 @@ export function MemberRow({
       role="listitem"
       data-testid="household-member"
     >
-      <Text size="sm" truncate maw={260} title={email}>
+      {/* A long address wraps rather than being cut: it is how members tell each other apart. */}
+      <Text size="sm" miw={0} style={{ overflowWrap: "anywhere" }}>
         {email}
         {self && (
           <Text span c="dimmed" size="sm">

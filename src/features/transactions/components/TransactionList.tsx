@@ -99,6 +99,7 @@ export function TransactionList({
         aria-label={t("list.label")}
         aria-busy={status === "LoadingMore"}
         data-testid="transaction-list"
+        data-ledger-scroll
         style={boxStyle}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: "relative", width: "100%" }}>

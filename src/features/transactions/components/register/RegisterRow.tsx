@@ -39,7 +39,8 @@ export const RegisterRow = memo(function RegisterRow({
 }: RegisterRowProps) {
   const tools = use(LedgerRowContext);
   if (!tools) throw new Error("RegisterRow needs a LedgerRowContext");
-  const { t, formatters, categoryName, onEdit, onDelete, onSelect, onToggleCleared } = tools;
+  const { t, formatters, categoryName, memberName, onEdit, onDelete, onSelect, onToggleCleared } =
+    tools;
   const { date, money } = formatters;
   const [open, setOpen] = useState(false);
   const parts = tx.splits ?? [];
@@ -131,6 +132,22 @@ export const RegisterRow = memo(function RegisterRow({
                 tx.original.rate,
               ),
             })}
+          </span>
+        )}
+        {tx.pending && (
+          // The bank has not posted it yet (bank connections).
+          <span className={`${classes.tag} ${classes.pending}`} data-testid="transaction-pending">
+            {t("pending")}
+          </span>
+        )}
+        {memberName && tx.createdBy && (
+          // Who did it, when the household has more than one member.
+          <span className={classes.dim}>
+            {" "}
+            {t("row.by", { who: memberName(tx.createdBy) })}
+            {tx.updatedBy && tx.updatedBy !== tx.createdBy
+              ? ` · ${t("row.changedBy", { who: memberName(tx.updatedBy) })}`
+              : ""}
           </span>
         )}
         {tags.length > 0 && (

@@ -183,7 +183,14 @@ export function RegisterTable(props: RegisterProps) {
             testId={filtered ? "transactions-no-matches" : "transactions-empty"}
           />
         ) : (
-          <div ref={boxRef} style={boxStyle} onClick={onClick} onFocus={onFocus} role="rowgroup">
+          <div
+            ref={boxRef}
+            style={boxStyle}
+            onClick={onClick}
+            onFocus={onFocus}
+            role="rowgroup"
+            data-ledger-scroll
+          >
             <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
               <LedgerRowContext value={rowTools}>
                 {items.map((item) => {
