@@ -86,9 +86,7 @@ export class TransactionsPage {
     if (await this.sidebar.isVisible()) {
       // The link's name is the account's name then its balance: no letter may follow the name
       // (a \b would fail after a name ending in ")" followed by "$").
-      await this.sidebar
-        .getByRole("link", { name: new RegExp(`^${name}(?!\\p{L})`, "u") })
-        .click();
+      await this.sidebar.getByRole("link", { name: new RegExp(`^${name}(?!\\p{L})`, "u") }).click();
     } else {
       await this.picker.click();
       await this.page.getByRole("option", { name: new RegExp(`^${name} \\(`) }).click();

@@ -30,14 +30,19 @@ const row = (i: number, extra: Partial<TransactionView> = {}) =>
     ...extra,
   }) as TransactionView;
 
-const state: { results: TransactionView[]; args: unknown[] } = { results: [], args: [] };
+const state = {
+  results: [] as TransactionView[],
+  args: [] as unknown[],
+  // Every mutation of the register resolves, as Convex's do; the calls are kept to check.
+  mutation: vi.fn(async (_args: unknown) => null),
+};
 vi.mock("convex/react", () => ({
   useQuery: () => undefined,
   usePaginatedQuery: (_ref: unknown, args: unknown) => {
     state.args.push(args);
     return { results: state.results, status: "Exhausted", loadMore: vi.fn(), isLoading: false };
   },
-  useMutation: () => vi.fn(),
+  useMutation: () => state.mutation,
 }));
 vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));
 
@@ -183,7 +188,13 @@ describe("register", () => {
 test("a click on a row's cleared mark (its icon) ticks it and does not open the row for editing", () => {
   open();
   const toggle = within(rows()[0]).getByTestId("cleared-toggle");
+  state.mutation.mockClear();
   fireEvent.click(toggle.querySelector("svg")!);
+  expect(state.mutation).toHaveBeenCalledWith({
+    id: "t0",
+    cleared: true,
+    allowReconciled: undefined,
+  });
   expect(screen.queryByTestId("register-entry")).toBeNull();
   // A click elsewhere on the row edits it in place.
   fireEvent.click(within(rows()[0]).getByTestId("cell-notes"));
