@@ -52,6 +52,31 @@ const probe = {
           .collect()
       ).map((n) => n.text as string),
   }),
+  /** Its own code works for about `ms` of CPU. */
+  burn: queryGeneric({
+    args: { ms: v.number() },
+    handler: async (_ctx, { ms }) => {
+      const until = process.cpuUsage().user + ms * 1000;
+      let spins = 0;
+      while (process.cpuUsage().user < until) spins += 1;
+      return spins > 0;
+    },
+  }),
+  /** Makes the database look through every note `times` times and returns none of them. */
+  scan: queryGeneric({
+    args: { times: v.number() },
+    handler: async (ctx, { times }) => {
+      let found = 0;
+      for (let i = 0; i < times; i++)
+        found += (
+          await ctx.db
+            .query("notes")
+            .filter((q) => q.eq(q.field("text"), "absent"))
+            .collect()
+        ).length;
+      return found;
+    },
+  }),
   seed: mutationGeneric({
     args: { n: v.number(), text: v.string() },
     handler: async (ctx, { n, text }) => {
@@ -60,11 +85,14 @@ const probe = {
   }),
 };
 
-function newProbe() {
-  const modules = withConvexLimits({
-    "./_generated/server.js": async () => ({}),
-    "./probe.ts": async () => probe,
-  });
+function newProbe(options?: Parameters<typeof withConvexLimits>[1]) {
+  const modules = withConvexLimits(
+    {
+      "./_generated/server.js": async () => ({}),
+      "./probe.ts": async () => probe,
+    },
+    options,
+  );
   const t = convexTest({ schema, modules } as never) as ReturnType<typeof convexTest>;
   return t;
 }
@@ -178,6 +206,30 @@ describe("a deployment's limits on convex-test", () => {
     expect(a).not.toBe(b);
     expect(c).not.toBe(a);
     for (const x of [a, b, c]) expect(x >= 0 && x < 1).toBe(true);
+  });
+});
+
+describe("user-code time", () => {
+  // A short limit and no margin, so the test takes milliseconds, not seconds.
+  const tight = { userTimeMs: 40, timeMargin: 1 };
+
+  test("a query whose own code runs past the limit is stopped with Convex's message", async () => {
+    const t = newProbe(tight);
+    await expect(t.query(ref("burn"), { ms: 200 })).rejects.toThrow(
+      "Function execution timed out (maximum duration: 0.04s)",
+    );
+    expect(await t.query(ref("burn"), { ms: 1 })).toBe(true);
+  });
+
+  test("time the database spends finding documents is not the function's own", async () => {
+    const t = newProbe(tight);
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 20_000; i++) await ctx.db.insert("notes", { text: `note ${i}` });
+    });
+    const started = process.cpuUsage().user;
+    expect(await t.query(ref("scan"), { times: 10 })).toBe(0);
+    // The scans cost the engine well past the limit; the function itself did next to nothing.
+    expect((process.cpuUsage().user - started) / 1000).toBeGreaterThan(tight.userTimeMs * 2);
   });
 });
 
