@@ -45,7 +45,7 @@ export function fieldsOf({ _id, _creationTime, ...fields }: Doc<"transactions">)
   return fields;
 }
 
-/** Rewrites each transaction as `next`, account by account (batchLedger.ts reviseEntries). */
+/** Rewrites each transaction as `next`, account by account (model/ledger/batch.ts reviseEntries). */
 export async function reviseAll(
   ctx: Ctx,
   changes: { tx: Doc<"transactions">; next: Entry }[],
