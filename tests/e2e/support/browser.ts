@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { launchChromium } from "../../../scripts/chromium.mjs";
 
 /**
  * Content-Security-Policy violations Chromium reported in any page or popup; the built site
@@ -18,9 +18,8 @@ function watchCsp(page: Page): void {
   });
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
+/** The same Chromium, with the same flags, as the scripts launch. */
+export const launchBrowser = launchChromium;
 
 export interface PageOptions {
   locale?: string;
