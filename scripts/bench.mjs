@@ -10,7 +10,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { freePort, killOnExit, launchChromium, root, startProcess } from "./lib.mjs";
+import { backendServeArgs } from "./backend.mjs";
+import { launchChromium } from "./chromium.mjs";
+import { freePort, killOnExit, root, startProcess } from "./lib.mjs";
 
 const onlyArg = process.argv.find(
   (a, i, all) => all[i - 1] === "--only" || a.startsWith("--only="),
@@ -135,17 +137,7 @@ async function bundleAndLoad() {
     const backend = startProcess(
       "backend",
       process.execPath,
-      [
-        join(root, "node_modules/tsx/dist/cli.mjs"),
-        "offline-backend/src/cli.ts",
-        "serve",
-        "--port",
-        String(port),
-        "--site-port",
-        String(sitePort),
-        "--data-dir",
-        dataDir,
-      ],
+      backendServeArgs({ port, sitePort, dataDir }),
       { readyPattern: /ready/i, quiet: true, env: { OFFLINE_BACKEND_SITE_URL: appUrl } },
     );
     children.push(backend.child);

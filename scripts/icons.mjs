@@ -2,7 +2,8 @@
 // (`node scripts/icons.mjs`); the PNGs are committed, so this runs only when the mark changes.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { launchChromium, root } from "./lib.mjs";
+import { launchChromium } from "./chromium.mjs";
+import { root } from "./lib.mjs";
 
 const BACKGROUND = "#0c8599";
 // The favicon's chart line and dot, on a 32-unit grid.

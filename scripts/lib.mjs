@@ -86,20 +86,3 @@ export function killOnExit(children) {
     });
   }
 }
-
-/** Debian's Chromium, headless, kept off the network (this machine has none beyond loopback). */
-export async function launchChromium() {
-  const { chromium } = await import("playwright-core");
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}

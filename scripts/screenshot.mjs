@@ -1,6 +1,6 @@
 // Development aid: screenshots of a running app in Debian's Chromium.
 // node scripts/screenshot.mjs <url> <out.png> [width] [dark|light] [lang]
-import { launchChromium } from "./lib.mjs";
+import { launchChromium } from "./chromium.mjs";
 
 const [url, out, width = "1280", scheme = "light", lang = "en"] = process.argv.slice(2);
 const browser = await launchChromium();

@@ -31,12 +31,8 @@ export interface ConvexGlobal {
   scheduler: ConvexTestScheduler;
 }
 
-export type ExecutionContext = {
-  udfPath: string;
-  udfType: string;
-  componentPath: string;
-  depth: number;
-};
+/** The running function's context; convex-test keeps more (udfType, depth…): we read the path. */
+export type ExecutionContext = { udfPath: string };
 
 export type Internals = {
   global: ConvexGlobal;

@@ -15,12 +15,11 @@
  * one, however long verification takes or whatever else is queued.
  */
 import type { UserIdentity } from "convex/server";
-import type { JSONValue, Value } from "convex/values";
 import type { WebSocket } from "ws";
-import { argsFromWire, checkCallable, type Hub } from "./calls.js";
+import type { Hub } from "./calls.js";
 import { serverLog } from "./logs.js";
 import { canonicalUdfPath } from "./modules.js";
-import type { Outcome, WriteSet } from "./outcome.js";
+import type { WriteSet } from "./outcome.js";
 import {
   encodeTs,
   parseClientMessage,
@@ -30,16 +29,26 @@ import {
   type StateModification,
 } from "./protocol.js";
 import { QuerySet } from "./subscriptions.js";
-import { sameSecret } from "./surface.js";
+import {
+  actionResponse,
+  mutationResponse,
+  runAction,
+  runMutation,
+  runQuery,
+  type ClientCall,
+} from "./sync-calls.js";
+import {
+  ANONYMOUS,
+  authError,
+  expiryTimer,
+  identityAfter,
+  verifyAuthenticate,
+  type Auth,
+  type Authenticate,
+  type AuthResult,
+} from "./sync-identity.js";
 
 const PING_INTERVAL_MS = 15_000;
-
-/** Who the socket's calls run as. */
-type Auth = { identity: UserIdentity | null; admin: boolean };
-/** What an Authenticate resolved to: the new identity, or the AuthError to send. */
-type AuthResult = (Auth & { expiresAt: number | null }) | { error: string };
-
-const ANONYMOUS: Auth = { identity: null, admin: false };
 
 export class SyncSession {
   private sessionId = "unknown";
@@ -129,28 +138,21 @@ export class SyncSession {
         );
         return;
       case "Authenticate": {
-        const previous = this.auth;
-        const result = this.verify(message);
+        const result = verifyAuthenticate(this.hub, message);
         // A refused token leaves the identity as it was (the client is told with AuthError).
-        this.auth = Promise.all([previous, result]).then(([before, r]) =>
-          "error" in r ? before : { identity: r.identity, admin: r.admin },
-        );
+        this.auth = identityAfter(this.auth, result);
         this.enqueue(async () => this.authenticate(message, await result));
         return;
       }
       case "Mutation": {
         const auth = this.auth;
-        const run = () =>
-          this.mutation(message.requestId, canonicalUdfPath(message.udfPath), message.args, auth);
+        const run = () => this.mutation(message, auth);
         this.mutations = this.mutations.then(run, run);
         return;
       }
       case "Action":
-        void this.action(
-          message.requestId,
-          canonicalUdfPath(message.udfPath),
-          message.args,
-          this.auth,
+        void runAction(this.hub, message, this.auth).then((outcome) =>
+          this.send(actionResponse(message.requestId, outcome)),
         );
         return;
       case "Event":
@@ -162,17 +164,7 @@ export class SyncSession {
 
   private async addQuery(m: AddQuery): Promise<StateModification> {
     const udfPath = canonicalUdfPath(m.udfPath);
-    let args: Record<string, Value> = {};
-    let outcome: Outcome;
-    try {
-      args = argsFromWire(m.args);
-      const problem = await checkCallable(this.hub, udfPath, "query", this.admin);
-      outcome = problem
-        ? { success: false, errorMessage: problem, logLines: [] }
-        : await this.hub.engine.query(udfPath, args, this.identity);
-    } catch (e) {
-      outcome = { success: false, errorMessage: (e as Error).message, logLines: [] };
-    }
+    const { args, outcome } = await runQuery(this.hub, udfPath, m.args, this.identity, this.admin);
     return this.queries.add(m.queryId, udfPath, args, outcome);
   }
 
@@ -213,38 +205,10 @@ export class SyncSession {
     });
   }
 
-  /** Checks the token of an Authenticate; never throws. */
-  private async verify(
-    message: Extract<ClientMessage, { type: "Authenticate" }>,
-  ): Promise<AuthResult> {
-    if (message.tokenType === "User") {
-      try {
-        const verified = await this.hub.verifier.verify(message.value);
-        return { identity: verified.identity, admin: false, expiresAt: verified.expiresAt };
-      } catch (e) {
-        return { error: (e as Error).message };
-      }
-    }
-    if (message.tokenType === "Admin") {
-      return sameSecret(message.value, this.hub.adminKey)
-        ? { identity: null, admin: true, expiresAt: null }
-        : { error: "Invalid admin key" };
-    }
-    return { identity: null, admin: false, expiresAt: null };
-  }
-
   /** Applies a verified Authenticate on the transition chain: AuthError or a Transition. */
-  private async authenticate(
-    message: Extract<ClientMessage, { type: "Authenticate" }>,
-    result: AuthResult,
-  ): Promise<void> {
+  private async authenticate(message: Authenticate, result: AuthResult): Promise<void> {
     if ("error" in result) {
-      this.send({
-        type: "AuthError",
-        error: result.error,
-        baseVersion: message.baseVersion,
-        authUpdateAttempted: true,
-      });
+      this.send(authError(result.error, message.baseVersion, true));
       return;
     }
     clearTimeout(this.expiryTimer);
@@ -257,117 +221,27 @@ export class SyncSession {
     }, true);
   }
 
-  /** Like Convex, a token that expires while connected earns an AuthError; the client refreshes. */
+  /** An AuthError when the token expires, unless another Authenticate came since. */
   private armExpiry(expiresAt: number, version: number): void {
-    const delay = Math.min(expiresAt - Date.now(), 2 ** 31 - 1);
-    this.expiryTimer = setTimeout(
-      () => {
-        if (this.identityVersion !== version) return;
-        this.enqueue(async () => {
-          this.send({
-            type: "AuthError",
-            error: "Token expired",
-            baseVersion: this.identityVersion,
-            authUpdateAttempted: false,
-          });
-        });
-      },
-      Math.max(0, delay),
-    );
-  }
-
-  private async mutation(
-    requestId: number,
-    udfPath: string,
-    wireArgs: JSONValue[],
-    auth: Promise<Auth>,
-  ): Promise<void> {
-    const key = `${this.sessionId}:${requestId}`;
-    const remembered = this.hub.engine.results.get(key);
-    let outcome: Outcome;
-    if (remembered) {
-      // A re-send after a reconnect of a mutation that already committed: answer, don't re-run.
-      outcome = { success: true, value: remembered.result, logLines: [], ts: remembered.ts };
-    } else if (this.hub.inflight.has(key)) {
-      outcome = await this.hub.inflight.get(key)!;
-    } else {
-      const run = async (): Promise<Outcome> => {
-        const { identity, admin } = await auth;
-        const problem = await checkCallable(this.hub, udfPath, "mutation", admin);
-        if (problem) return { success: false, errorMessage: problem, logLines: [] };
-        return this.hub.engine.mutation(udfPath, argsFromWire(wireArgs), identity, [
-          this.sessionId,
-          requestId,
-        ]);
-      };
-      const promise = run().catch((e: unknown): Outcome => ({
-        success: false,
-        errorMessage: (e as Error).message,
-        logLines: [],
-      }));
-      this.hub.inflight.set(key, promise);
-      try {
-        outcome = await promise;
-      } finally {
-        this.hub.inflight.delete(key);
-      }
-      if (this.hub.testHooks.dropSocketAfterMutation === udfPath && outcome.success) {
-        // Test hook: lose the connection after the commit, before the client hears back.
-        this.hub.testHooks.dropSocketAfterMutation = undefined;
-        this.ws.terminate();
-        return;
-      }
-    }
-    this.enqueue(async () => {
-      if (outcome.success) {
-        this.send({
-          type: "MutationResponse",
-          requestId,
-          success: true,
-          result: outcome.value,
-          ts: encodeTs(outcome.ts ?? this.hub.engine.lastTs),
-          logLines: outcome.logLines,
-        });
-        this.owesTransition = true;
-        await this.transition();
-      } else {
-        this.send({
-          type: "MutationResponse",
-          requestId,
-          success: false,
-          result: outcome.errorMessage,
-          logLines: outcome.logLines,
-          ...(outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}),
-        });
-      }
+    this.expiryTimer = expiryTimer(expiresAt, () => {
+      if (this.identityVersion !== version) return;
+      this.enqueue(async () => {
+        this.send(authError("Token expired", this.identityVersion, false));
+      });
     });
   }
 
-  private async action(
-    requestId: number,
-    udfPath: string,
-    wireArgs: JSONValue[],
-    auth: Promise<Auth>,
-  ): Promise<void> {
-    let outcome: Outcome;
-    try {
-      const { identity, admin } = await auth;
-      const problem = await checkCallable(this.hub, udfPath, "action", admin);
-      outcome = problem
-        ? { success: false, errorMessage: problem, logLines: [] }
-        : await this.hub.engine.action(udfPath, argsFromWire(wireArgs), identity);
-    } catch (e) {
-      outcome = { success: false, errorMessage: (e as Error).message, logLines: [] };
+  private async mutation(call: ClientCall, auth: Promise<Auth>): Promise<void> {
+    const { outcome, dropSocket } = await runMutation(this.hub, this.sessionId, call, auth);
+    if (dropSocket) {
+      this.ws.terminate();
+      return;
     }
-    this.send({
-      type: "ActionResponse",
-      requestId,
-      success: outcome.success,
-      result: outcome.success ? outcome.value : outcome.errorMessage,
-      logLines: outcome.logLines,
-      ...(!outcome.success && outcome.errorData !== undefined
-        ? { errorData: outcome.errorData }
-        : {}),
+    this.enqueue(async () => {
+      this.send(mutationResponse(call.requestId, outcome, this.hub.engine.lastTs));
+      if (!outcome.success) return;
+      this.owesTransition = true;
+      await this.transition();
     });
   }
 }

@@ -10,11 +10,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConvexClient, ConvexHttpClient } from "convex/browser";
 import { importPKCS8, SignJWT } from "jose";
+import { backendServeArgs } from "../../scripts/backend.mjs";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const FIXTURE = path.join(REPO_ROOT, "offline-backend/test/fixture-convex");
-// OFFLINE_BACKEND_CLI: another build's cli.ts, to bench it against this one.
-const CLI = process.env.OFFLINE_BACKEND_CLI ?? path.join(REPO_ROOT, "offline-backend/src/cli.ts");
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,21 +56,13 @@ export async function startBackend(
   const [port, sitePort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      CLI,
-      "serve",
-      "--port",
-      String(port),
-      "--site-port",
-      String(sitePort),
-      "--data-dir",
+    backendServeArgs({
+      port,
+      sitePort,
       dataDir,
-      "--functions",
-      options.functions ?? FIXTURE,
-      ...(options.args ?? []),
-    ],
+      cli: process.env.OFFLINE_BACKEND_CLI,
+      extra: ["--functions", options.functions ?? FIXTURE, ...(options.args ?? [])],
+    }),
     { cwd: REPO_ROOT, env: { ...process.env, ...options.env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   let out = "";

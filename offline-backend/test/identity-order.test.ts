@@ -3,6 +3,7 @@
  * arrive, so a Mutation, Action or ModifyQuerySet sent after an Authenticate runs as the
  * identity that Authenticate set, however long the token takes to verify.
  */
+import type { ConvexClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
@@ -23,6 +24,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend?.stop();
 });
+
+/** Sets `who`'s token on `c` and at once creates a message: what went wrong, if anything. */
+async function switchAndCreate(c: ConvexClient, who: "A" | "B"): Promise<string | null> {
+  c.setAuth(async () => tokens[who]);
+  try {
+    const owner = await c.mutation(api.messages.createOwned, {});
+    return owner === `user-${who}` ? null : String(owner);
+  } catch (e) {
+    return (e as Error).message.split("\n")[0];
+  }
+}
 
 type Frame = { type: string; requestId?: number; [key: string]: unknown };
 
@@ -125,15 +137,9 @@ describe("identity order on one socket", () => {
   test(`ConvexClient: setAuth then an immediate mutation is never UNAUTHENTICATED (${ROUNDS} fresh clients)`, async () => {
     const wrong: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const who = round % 2 === 0 ? "A" : "B";
       const c = client(backend);
-      c.setAuth(async () => tokens[who]);
-      try {
-        const owner = await c.mutation(api.messages.createOwned, {});
-        if (owner !== `user-${who}`) wrong.push(`round ${round}: ${String(owner)}`);
-      } catch (e) {
-        wrong.push(`round ${round}: ${(e as Error).message.split("\n")[0]}`);
-      }
+      const problem = await switchAndCreate(c, round % 2 === 0 ? "A" : "B");
+      if (problem) wrong.push(`round ${round}: ${problem}`);
       await c.close();
     }
     expect(wrong).toEqual([]);
@@ -143,14 +149,8 @@ describe("identity order on one socket", () => {
     const c = client(backend);
     const wrong: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const who = round % 2 === 0 ? "A" : "B";
-      c.setAuth(async () => tokens[who]);
-      try {
-        const owner = await c.mutation(api.messages.createOwned, {});
-        if (owner !== `user-${who}`) wrong.push(`round ${round}: ${String(owner)}`);
-      } catch (e) {
-        wrong.push(`round ${round}: ${(e as Error).message.split("\n")[0]}`);
-      }
+      const problem = await switchAndCreate(c, round % 2 === 0 ? "A" : "B");
+      if (problem) wrong.push(`round ${round}: ${problem}`);
     }
     await c.close();
     expect(wrong).toEqual([]);

@@ -7,14 +7,11 @@
  *
  *   npx tsx tests/bench/bankSync.ts
  */
-import { convexTest } from "convex-test";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
 import { api } from "../../convex/_generated/api";
-import { onEveryConvexTest } from "../../offline-backend/src/internals";
-import { loadModules } from "../../offline-backend/src/modules";
-import { installIndexedStorage } from "../../offline-backend/src/storage/adapter";
+import { indexEveryConvexTest } from "../../offline-backend/src/storage/everyConvexTest";
+import { benchUser } from "./benchUser";
 
 const TOTAL = Number(process.env.BENCH_BANK_TRANSACTIONS ?? 10_000);
 const DAY_S = 86_400;
@@ -48,29 +45,9 @@ function bankServer(): Promise<{ token: string; close: () => void }> {
 
 async function main() {
   // The offline backend's storage: index ranges are looked up, not scanned.
-  const adapted = new WeakSet<object>();
-  onEveryConvexTest((global) => {
-    for (const { db } of Object.values(global.components)) {
-      if (adapted.has(db)) continue;
-      adapted.add(db);
-      installIndexedStorage(db, global.transactionManager, {}, { verifySource: false });
-    }
-  });
+  indexEveryConvexTest();
   process.env.SECRETS_ENCRYPTION_KEY ??= btoa("bench-secrets-key-of-32-bytes!!!");
-  const loaded = await loadModules(resolve(import.meta.dirname, "../../convex"));
-  const t = convexTest({
-    schema: loaded.schema as never,
-    modules: loaded.record,
-    transactionLimits: true,
-  });
-  const { userId, sessionId } = await t.run(async (ctx) => {
-    const userId = await ctx.db.insert("users", { email: "bench@example.com" });
-    return {
-      userId,
-      sessionId: await ctx.db.insert("authSessions", { userId, expirationTime: 2 ** 50 }),
-    };
-  });
-  const as = t.withIdentity({ subject: `${userId}|${sessionId}` });
+  const { t, as } = await benchUser();
   const bank = await bankServer();
   try {
     const { connectionId } = await as.action(api.bankConnections.connect, {

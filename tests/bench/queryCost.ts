@@ -6,13 +6,11 @@
  *
  *   npx tsx tests/bench/queryCost.ts
  */
-import { convexTest } from "convex-test";
 import type { FunctionReference } from "convex/server";
-import { resolve } from "node:path";
 import { api } from "../../convex/_generated/api";
 import { seedHistory } from "../../convex/testing/seed.testkit";
 import { CATEGORIES } from "../../convex/shared/domain";
-import { loadModules } from "../../offline-backend/src/modules";
+import { benchUser } from "./benchUser";
 
 const TOTAL = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const TODAY = "2024-12-31";
@@ -39,23 +37,7 @@ function reportQueries(): [string, AnyQuery, Record<string, unknown>][] {
 }
 
 async function main() {
-  const loaded = await loadModules(resolve(import.meta.dirname, "../../convex"));
-  // Convex's real limits: a query that would fail on Convex fails here too.
-  const t = convexTest({
-    // The schema module is loaded dynamically, so its static type is unknown here.
-    schema: loaded.schema as never,
-    modules: loaded.record,
-    transactionLimits: true,
-  });
-  const { userId, sessionId } = await t.run(async (ctx) => {
-    const userId = await ctx.db.insert("users", { email: "bench@example.com" });
-    return {
-      userId,
-      sessionId: await ctx.db.insert("authSessions", { userId, expirationTime: 2 ** 50 }),
-    };
-  });
-  // The authenticated wrapper refuses a token whose session row does not exist.
-  const as = t.withIdentity({ subject: `${userId}|${sessionId}` });
+  const { t, as, userId } = await benchUser();
   const accountId = await as.mutation(api.accounts.create, {
     name: "Main",
     type: "bank",

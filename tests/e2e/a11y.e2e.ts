@@ -46,7 +46,6 @@ async function withData(page: Page): Promise<string> {
   await planner.setBudget("Food", "300");
   await planner.goto("recurring");
   await planner.addSchedule({
-    kind: "Expense",
     amount: "900",
     description: "Rent",
     category: "Housing",

@@ -1,33 +1,18 @@
 import { resolve } from "node:path";
 import { tmpdir } from "node:os";
 import { describe, expect, test } from "vitest";
-import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
-import { AuthPage } from "./pages/AuthPage";
+import { AccountsPage, ledgerInTwoTabs } from "./pages/AccountsPage";
 import { BankConnectionsPage } from "./pages/BankConnectionsPage";
-import { TransactionsPage } from "./pages/TransactionsPage";
-import { openPage, uniqueEmail, useBrowser } from "./support/browser";
+import { useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 
 describe("bank connections", () => {
   test("connect the demo bank, link an account, transactions arrive in another tab, a second sync adds nothing", async () => {
-    const email = uniqueEmail("bank");
-    const first = await openPage(browser());
-    await signUpVerified(first.page, email);
-    const accounts = new AccountsPage(first.page);
-    await accounts.goto();
-    await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "0" });
-    const ledger = new TransactionsPage(first.page);
-    await ledger.goto();
-    await ledger.selectAccount("Checking");
-    const accountId = ledger.accountId()!;
-
-    const second = await openPage(browser());
-    await new AuthPage(second.page).logIn(email);
-    const watcher = new TransactionsPage(second.page);
-    await watcher.goto(`?account=${accountId}`);
+    const { first, second, watcher } = await ledgerInTwoTabs(browser(), "bank", "0");
     await watcher.empty.waitFor();
 
+    const accounts = new AccountsPage(first.page);
     await accounts.goto();
     const bank = new BankConnectionsPage(first.page);
     await bank.connectDemoBank();

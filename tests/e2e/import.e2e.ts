@@ -3,11 +3,9 @@ import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { AccountsPage, freshLedger, signUpVerified } from "./pages/AccountsPage";
-import { AuthPage } from "./pages/AuthPage";
+import { freshLedger, ledgerInTwoTabs } from "./pages/AccountsPage";
 import { ImportPage } from "./pages/ImportPage";
-import { TransactionsPage } from "./pages/TransactionsPage";
-import { openPage, uniqueEmail, useBrowser } from "./support/browser";
+import { openPage, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 const STATEMENT = resolve(import.meta.dirname, "fixtures/statement.csv");
@@ -22,21 +20,7 @@ async function balanceBecomes(page: Page, expected: string) {
 
 describe("statement import", () => {
   test("a CSV comes in through the preview, shows live in another tab, re-import adds nothing, undo restores", async () => {
-    const email = uniqueEmail("import");
-    const first = await openPage(browser());
-    await signUpVerified(first.page, email);
-    const accounts = new AccountsPage(first.page);
-    await accounts.goto();
-    await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "100" });
-    const ledger = new TransactionsPage(first.page);
-    await ledger.goto();
-    await ledger.selectAccount("Checking");
-    const accountId = ledger.accountId()!;
-
-    const second = await openPage(browser());
-    await new AuthPage(second.page).logIn(email);
-    const watcher = new TransactionsPage(second.page);
-    await watcher.goto(`?account=${accountId}`);
+    const { first, second, watcher, accountId } = await ledgerInTwoTabs(browser(), "import", "100");
     await balanceBecomes(second.page, "$100.00");
 
     const importer = new ImportPage(first.page);

@@ -122,7 +122,6 @@ describe("planner", () => {
     await planner.goto("recurring");
     // Ten trillion dollars a day: today's fits under the cap, tomorrow's would pass it.
     await planner.addSchedule({
-      kind: "Expense",
       amount: "10,000,000,000,000",
       description: "Huge",
       frequency: "Daily",

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { freshLedger } from "./pages/AccountsPage";
-import { ReconcileDialog } from "./pages/ReconcileDialog";
+import { ledgerToReconcile, ReconcileDialog } from "./pages/ReconcileDialog";
 import { openPage, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
@@ -8,10 +7,7 @@ const browser = useBrowser();
 describe("reconciliation", () => {
   test("reconcile an account against a statement; a reconciled transaction asks before an edit", async () => {
     const { context, page } = await openPage(browser());
-    const tx = await freshLedger(page, "reconcile");
-    await tx.add({ amount: "100", date: "2025-03-01", category: "Housing", notes: "Rent" });
-    await tx.add({ amount: "50", date: "2025-03-02", category: "Food", notes: "Market" });
-    await tx.add({ amount: "20", date: "2025-03-03", category: "Food", notes: "Snack" });
+    const tx = await ledgerToReconcile(page, "reconcile");
 
     const rec = new ReconcileDialog(page);
     await rec.markCleared("Rent");
@@ -24,13 +20,7 @@ describe("reconciliation", () => {
     expect(await rec.finish.isDisabled()).toBe(true);
     await rec.dialog.getByLabel("Statement balance").fill("850");
     await rec.differenceBecomes("$0.00");
-    await rec.finish.click();
-    await page.getByText("Account reconciled.").first().waitFor();
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('[data-testid="cleared-toggle"][data-status="reconciled"]')
-          .length === 2,
-    );
+    await rec.finishReconciled(2);
     expect(await rec.toggle("Snack").getAttribute("data-status")).toBe("uncleared");
 
     // Editing a reconciled one asks first, then saves.
@@ -55,9 +45,7 @@ describe("reconciliation", () => {
 
   test("Undo of a bulk change leaves a transaction reconciled since, and says so", async () => {
     const { context, page } = await openPage(browser());
-    const tx = await freshLedger(page, "reconcileundo");
-    await tx.add({ amount: "100", date: "2025-03-01", category: "Housing", notes: "Rent" });
-    await tx.add({ amount: "50", date: "2025-03-02", category: "Food", notes: "Market" });
+    const tx = await ledgerToReconcile(page, "reconcileundo", 2);
     await page.getByRole("checkbox", { name: "Select Market" }).click();
     await page.getByRole("checkbox", { name: "Select Rent" }).click({ modifiers: ["Shift"] });
     const bar = page.getByTestId("bulk-actions");
@@ -72,8 +60,7 @@ describe("reconciliation", () => {
     await rec.open();
     await rec.fill("2025-03-31", "900");
     await rec.differenceBecomes("$0.00");
-    await rec.finish.click();
-    await page.getByText("Account reconciled.").first().waitFor();
+    await rec.finishReconciled();
 
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     await page

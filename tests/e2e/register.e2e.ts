@@ -1,7 +1,7 @@
 /** The desktop register: entries typed from the keyboard alone, and reconciling by ticking rows. */
 import { describe, expect, test } from "vitest";
 import { freshLedger } from "./pages/AccountsPage";
-import { ReconcileDialog } from "./pages/ReconcileDialog";
+import { ledgerToReconcile, ReconcileDialog } from "./pages/ReconcileDialog";
 import { openPage, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
@@ -77,10 +77,7 @@ describe("register", () => {
 
   test("reconcile by ticking: the difference counts down, Finish locks, an adjustment closes a gap", async () => {
     const { context, page } = await openPage(browser());
-    const tx = await freshLedger(page, "regrec");
-    await tx.add({ amount: "100", date: "2025-03-01", category: "Housing", notes: "Rent" });
-    await tx.add({ amount: "50", date: "2025-03-02", category: "Food", notes: "Market" });
-    await tx.add({ amount: "20", date: "2025-03-03", category: "Food", notes: "Snack" });
+    const tx = await ledgerToReconcile(page, "regrec");
 
     const rec = new ReconcileDialog(page);
     await rec.open();
@@ -92,13 +89,7 @@ describe("register", () => {
     await tx.row("Market").focus();
     await page.keyboard.press("Space");
     await rec.differenceBecomes("$0.00");
-    await rec.finish.click();
-    await page.getByText("Account reconciled.").first().waitFor();
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('[data-testid="cleared-toggle"][data-status="reconciled"]')
-          .length === 2,
-    );
+    await rec.finishReconciled(2);
 
     // A statement 5.00 lower than what was ticked: the adjustment, after a confirmation.
     await rec.open();
@@ -111,8 +102,7 @@ describe("register", () => {
     expect(await confirm.textContent()).toContain("-$5.00");
     await confirm.getByTestId("confirm-adjustment").click();
     await rec.differenceBecomes("$0.00");
-    await rec.finish.click();
-    await page.getByText("Account reconciled.").first().waitFor();
+    await rec.finishReconciled();
     await tx.row("Reconciliation adjustment").waitFor();
     await context.close();
   });

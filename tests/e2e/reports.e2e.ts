@@ -2,13 +2,7 @@ import { describe, expect, test } from "vitest";
 import { monthKey } from "../../convex/shared/dates";
 import { freshLedger, signUpVerified } from "./pages/AccountsPage";
 import { ReportsPage } from "./pages/ReportsPage";
-import {
-  hasHorizontalScroll,
-  openPage,
-  seriousA11yViolations,
-  uniqueEmail,
-  useBrowser,
-} from "./support/browser";
+import { expectAccessibleOnPhone, openPage, uniqueEmail, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 
@@ -64,9 +58,7 @@ describe("reports", () => {
     expect(await reports.period.inputValue()).toBe("Last 3 months");
     expect(await reports.tableRows("spending-by-category")).toHaveLength(2);
 
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 360, height: 740 });
-    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectAccessibleOnPhone(page);
     await context.close();
   });
 
@@ -81,8 +73,7 @@ describe("reports", () => {
     await reports.goto();
     await reports.empty.getByText("No transactions in this period").waitFor();
     await reports.empty.getByRole("link", { name: "Go to transactions" }).waitFor();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessibleOnPhone(page);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
-import type { Locator, Page } from "playwright-core";
-import { uniqueEmail } from "../support/browser";
+import type { Browser, Locator, Page } from "playwright-core";
+import { openPage, uniqueEmail } from "../support/browser";
 import { AuthPage, linkFromEmail } from "./AuthPage";
 import { TransactionsPage } from "./TransactionsPage";
 
@@ -137,16 +137,36 @@ export class AccountsPage {
 }
 
 /**
- * A new verified user with one bank account "Checking" holding 1,000, its ledger open: the
- * starting point of most ledger flows.
+ * A new verified user with one bank account "Checking" holding `balance` (1,000 unless
+ * given), its ledger open: the starting point of most ledger flows.
  */
-export async function freshLedger(page: Page, prefix: string): Promise<TransactionsPage> {
-  await signUpVerified(page, uniqueEmail(prefix));
+export async function freshLedger(
+  page: Page,
+  prefix: string,
+  { email = uniqueEmail(prefix), balance = "1,000" } = {},
+): Promise<TransactionsPage> {
+  await signUpVerified(page, email);
   const accounts = new AccountsPage(page);
   await accounts.goto();
-  await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "1,000" });
+  await accounts.addAccount({ type: "Bank account", name: "Checking", balance });
   const ledger = new TransactionsPage(page);
   await ledger.goto();
   await ledger.selectAccount("Checking");
   return ledger;
+}
+
+/**
+ * A fresh ledger in a first tab, and a second tab (its own browser context) signed in as the
+ * same user with that account open: to watch changes arrive live.
+ */
+export async function ledgerInTwoTabs(browser: Browser, prefix: string, balance: string) {
+  const email = uniqueEmail(prefix);
+  const first = await openPage(browser);
+  const ledger = await freshLedger(first.page, prefix, { email, balance });
+  const accountId = ledger.accountId()!;
+  const second = await openPage(browser);
+  await new AuthPage(second.page).logIn(email);
+  const watcher = new TransactionsPage(second.page);
+  await watcher.goto(`?account=${accountId}`);
+  return { first, second, ledger, watcher, accountId };
 }

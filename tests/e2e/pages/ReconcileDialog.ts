@@ -1,4 +1,27 @@
 import type { Locator, Page } from "playwright-core";
+import { freshLedger } from "./AccountsPage";
+import type { NewTransaction, TransactionsPage } from "./TransactionsPage";
+
+/** March 2025's expenses, in the order they are entered. */
+const MARCH_EXPENSES: NewTransaction[] = [
+  { amount: "100", date: "2025-03-01", category: "Housing", notes: "Rent" },
+  { amount: "50", date: "2025-03-02", category: "Food", notes: "Market" },
+  { amount: "20", date: "2025-03-03", category: "Food", notes: "Snack" },
+];
+
+/**
+ * A fresh ledger (1,000 to start) with the first `count` of March 2025's expenses: Rent 100
+ * (Housing), Market 50 and Snack 20 (Food), none cleared: what the reconciliation flows check.
+ */
+export async function ledgerToReconcile(
+  page: Page,
+  prefix: string,
+  count = MARCH_EXPENSES.length,
+): Promise<TransactionsPage> {
+  const tx = await freshLedger(page, prefix);
+  for (const expense of MARCH_EXPENSES.slice(0, count)) await tx.add(expense);
+  return tx;
+}
 
 /**
  * The cleared marks in the ledger and the reconciliation of the selected account: a bar above
@@ -56,5 +79,18 @@ export class ReconcileDialog {
 
   get finish(): Locator {
     return this.dialog.getByTestId("reconcile-finish");
+  }
+
+  /** Finishes; resolves once the app says so and, when given, `marks` rows show reconciled. */
+  async finishReconciled(marks?: number) {
+    await this.finish.click();
+    await this.page.getByText("Account reconciled.").first().waitFor();
+    if (marks === undefined) return;
+    await this.page.waitForFunction(
+      (count) =>
+        document.querySelectorAll('[data-testid="cleared-toggle"][data-status="reconciled"]')
+          .length === count,
+      marks,
+    );
   }
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { launchChromium } from "../../../scripts/chromium.mjs";
 
 /**
  * Content-Security-Policy violations Chromium reported in any page or popup; the built site
@@ -18,9 +18,8 @@ function watchCsp(page: Page): void {
   });
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
+/** The same Chromium, with the same flags, as the scripts launch. */
+export const launchBrowser = launchChromium;
 
 export interface PageOptions {
   locale?: string;
@@ -102,6 +101,13 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 /** True when the page scrolls sideways (content wider than the viewport). */
 export function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** What a screen owes everyone: no serious axe violation, and on a 360 px phone no sideways scroll. */
+export async function expectAccessibleOnPhone(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await hasHorizontalScroll(page)).toBe(false);
 }
 
 let counter = 0;

@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH } from "../../../scripts/chromium.mjs";
 
 /** Installs Debian's Chromium when it is missing and we are root (CI, fresh machines). */
 export function ensureChromium(): void {
@@ -16,15 +15,3 @@ export function ensureChromium(): void {
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
 }
-
-/** Flags that keep Chromium off the network and quiet on a machine with no internet. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];

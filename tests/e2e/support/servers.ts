@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { backendServeArgs } from "../../../scripts/backend.mjs";
 
 const root = resolve(import.meta.dirname, "../../..");
 /** A build folder of this run's own: node_modules may be shared by several checkouts. */
@@ -79,19 +80,11 @@ export function startBackend(opts: {
   return run(
     "backend",
     [
-      // OFFLINE_BACKEND_PROFILE=<dir> writes a CPU profile of the backend when it stops
-      // (tsx as a loader, so the profile is of the backend's own process).
+      // OFFLINE_BACKEND_PROFILE=<dir> writes a CPU profile of the backend when it stops.
       ...(process.env.OFFLINE_BACKEND_PROFILE
-        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.OFFLINE_BACKEND_PROFILE}`, "--import=tsx"]
-        : [bin("tsx", "dist/cli.mjs")]),
-      "offline-backend/src/cli.ts",
-      "serve",
-      "--port",
-      String(opts.port),
-      "--site-port",
-      String(opts.sitePort),
-      "--data-dir",
-      opts.dataDir,
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.OFFLINE_BACKEND_PROFILE}`]
+        : []),
+      ...backendServeArgs(opts),
     ],
     // Links in e-mails (verification, sign-in, reset) point at the app under test.
     { ready: /ready/i, env: { OFFLINE_BACKEND_SITE_URL: opts.appUrl } },
