@@ -60,10 +60,10 @@ export async function requireUser(ctx: QueryCtx | MutationCtx): Promise<Doc<"use
   return user;
 }
 
-/** Actions have no database: the session is checked by an internal query (sessions.ts). */
+/** Actions have no database: the session is checked by an internal query (internal/sessions.ts). */
 async function requireUserId(ctx: ActionCtx, secondFactor = true): Promise<Id<"users">> {
   if ((await getAuthUserId(ctx)) === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
-  const userId = await ctx.runQuery(internal.sessions.liveUserId, { secondFactor });
+  const userId = await ctx.runQuery(internal.internal.sessions.liveUserId, { secondFactor });
   if (userId === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
   return userId;
 }
@@ -134,7 +134,7 @@ export const userAction = customAction(
   customCtx(async (ctx) => {
     const actorId = await requireUserId(ctx);
     const access: { ledgerKey: Id<"users">; role: Role } = await ctx.runQuery(
-      internal.sessions.householdAccess,
+      internal.internal.sessions.householdAccess,
       { actorId },
     );
     if (access.role === "viewer") forbidden();

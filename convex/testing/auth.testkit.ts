@@ -54,7 +54,7 @@ export async function signInWithPassword(t: AuthTest, email: string, password = 
 }
 
 export async function latestMail(t: AuthTest, to: string) {
-  const mail = await t.query(internal.emails.latestFor, { to });
+  const mail = await t.query(internal.internal.emails.latestFor, { to });
   expect(mail, `no e-mail to ${to}`).not.toBeNull();
   return mail!;
 }

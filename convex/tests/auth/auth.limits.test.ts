@@ -149,7 +149,7 @@ describe("defect 4: wrong passwords", () => {
     await outcome(passwordSignIn(t, "recent@example.com", "guess"));
     const rows = () => t.run(async (ctx) => await ctx.db.query("signInBackoff").collect());
     expect(await rows()).toHaveLength(2);
-    expect(await t.mutation(internal.throttle.pruneBackoff, {})).toBe(1);
+    expect(await t.mutation(internal.internal.throttle.pruneBackoff, {})).toBe(1);
     expect(await rows()).toHaveLength(1);
   });
 });

@@ -85,7 +85,9 @@ describe("e-mail verification", () => {
 
   test("the outbox is internal: latestFor gives the newest e-mail for an address", async () => {
     const t = newAuthTest();
-    expect(await t.query(internal.emails.latestFor, { to: "none@example.com" })).toBeNull();
+    expect(
+      await t.query(internal.internal.emails.latestFor, { to: "none@example.com" }),
+    ).toBeNull();
   });
 });
 
@@ -233,6 +235,8 @@ describe("password reset", () => {
       },
     });
     expect(result.tokens ?? null).toBeNull();
-    expect(await t.query(internal.emails.latestFor, { to: "ghost@example.com" })).toBeNull();
+    expect(
+      await t.query(internal.internal.emails.latestFor, { to: "ghost@example.com" }),
+    ).toBeNull();
   });
 });

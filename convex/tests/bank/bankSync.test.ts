@@ -285,7 +285,7 @@ describe("the cron", () => {
       await ctx.db.patch("bankSecrets", secret._id, { sealed: "v1.broken.secret" });
     });
     bank.accounts[0].transactions.push(tx("t5", "2024-06-14", "-20.00", "Speedy Fuel"));
-    await t.mutation(internal.bankSync.syncAll, {});
+    await t.mutation(internal.internal.bankSync.syncAll, {});
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     expect(await bankRows(t, first.accountId)).toHaveLength(4);
     expect(await bankRows(t, second.accountId)).toHaveLength(5);
