@@ -69,7 +69,8 @@ export const sendInvitation = internalAction({
  * rows) their personal household and owner row, MIGRATE_BATCH users a mutation, each batch
  * scheduling the next. Run once after deploying:
  *   npx convex run internal/householdJobs:migrate '{"cursor":null}'
- * Safe to run again (users already migrated are skipped); mutations also do it lazily.
+ * Safe to run again (users already migrated are skipped); a user it has not reached yet gets
+ * theirs on their first mutation (lib/functions.ts).
  */
 export const MIGRATE_BATCH = 200;
 export const migrate = internalMutation({

@@ -90,9 +90,13 @@ export const userMutation = customMutation(
   mutation,
   customCtx(async (ctx) => {
     const user = await requireUser(ctx);
-    // A user the migration has not reached yet gets their personal household now.
-    await ensurePersonalHousehold(ctx, user._id);
-    const access = await resolveAccess(ctx, user._id);
+    let access = await resolveAccess(ctx, user._id);
+    // Sign-up and the migration make the personal household; only a user the migration has
+    // not reached yet (no membership at all) gets it here, so the usual path reads, never writes.
+    if (access.householdId === null) {
+      await ensurePersonalHousehold(ctx, user._id);
+      access = await resolveAccess(ctx, user._id);
+    }
     if (access.role === "viewer") forbidden();
     return { user, actorId: user._id, userId: access.ledgerKey, role: access.role };
   }),
