@@ -5,25 +5,21 @@
 import { vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
+import type { BankAccountData, BankTransaction } from "../model/bank/provider";
 import type { Caller, TestConvex } from "./helpers.testkit";
 
-export interface FakeTx {
-  id: string;
-  posted: number;
-  amount: string;
-  description: string;
-  payee?: string;
-  memo?: string;
-  pending?: boolean;
-}
+/** A transaction as SimpleFIN sends it: the provider's fields under the same names. */
+export type FakeTx = Pick<
+  BankTransaction,
+  "id" | "posted" | "amount" | "description" | "payee" | "memo"
+> &
+  Partial<Pick<BankTransaction, "pending">>;
 
-export interface FakeAccount {
+/** An account as SimpleFIN sends it: `id` is what the provider calls `externalId`. */
+export type FakeAccount = Pick<BankAccountData, "name" | "currency" | "balance"> & {
   id: string;
-  name: string;
-  currency: string;
-  balance: string;
   transactions: FakeTx[];
-}
+};
 
 export const ACCESS = "https://user:s3cret-pass@bridge.test/simplefin";
 export const TOKEN = btoa("https://bridge.test/claim/abc");
