@@ -3,7 +3,6 @@ import { describe, expect, test } from "vitest";
 import { api, internal } from "../../_generated/api";
 import { expectCode } from "../../testing/helpers.testkit";
 import {
-  authEnv,
   callerFor,
   latestMail,
   linkIn,
@@ -13,7 +12,6 @@ import {
   type AuthTest,
 } from "../../testing/auth.testkit";
 
-await authEnv();
 const STATE = "a".repeat(64);
 
 async function verifyToken(t: AuthTest, email: string) {

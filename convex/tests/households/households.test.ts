@@ -5,7 +5,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import { authEnv, latestMail } from "../../testing/auth.testkit";
+import { latestMail } from "../../testing/auth.testkit";
 import { joinHousehold, openHouseholdOf } from "../../testing/households.testkit";
 import {
   cash,
@@ -16,8 +16,6 @@ import {
   type Caller,
   type TestConvex,
 } from "../../testing/helpers.testkit";
-
-await authEnv();
 
 const expense = { kind: "expense", amount: 1250, date: TODAY, category: "food" } as const;
 

@@ -6,11 +6,9 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import { authEnv, newAuthTest, signUp } from "../../testing/auth.testkit";
+import { newAuthTest, signUp } from "../../testing/auth.testkit";
 import { joinHousehold, openHouseholdOf } from "../../testing/households.testkit";
 import { cash, newTest, signIn, TODAY, type TestConvex } from "../../testing/helpers.testkit";
-
-await authEnv();
 
 async function householdsOf(t: Pick<TestConvex, "run">, userId: Id<"users">) {
   return await t.run(async (ctx) => ({
