@@ -26,18 +26,42 @@ const rawBuilders = {
   message:
     "Build public functions with userQuery/userMutation/userAction from convex/lib/functions.ts; raw query/mutation/action are allowed only in the files RAW_BUILDER_FILES in eslint.config.js lists.",
 };
-/** A relative import from a file `depth` folders below convex/model that lands on a top-level convex/*.ts file. */
+/**
+ * A relative import from a file `depth` folders below convex/model that lands on an API module:
+ * a top-level convex/*.ts file or one of convex/internal/.
+ */
 const apiModuleFrom = (depth) => ({
-  regex: `^(\\.\\./){${depth + 1}}(?!schema$)[^/]+$`,
+  regex: `^(\\.\\./){${depth + 1}}((?!schema$)[^/]+|internal/.*)$`,
   message:
-    "convex/model must not import an API module (a top-level convex/*.ts file): move what both need into model/.",
+    "convex/model must not import an API module (a top-level convex/*.ts file or convex/internal/*): move what both need into model/.",
 });
 const MODEL_DEPTHS = [0, 1, 2, 3];
+/** convex/internal/ holds only what the server calls: no public builder of the wrapper either. */
+const publicBuilders = {
+  regex: "(^|/)lib/functions(\\.js)?$",
+  importNames: [
+    "userQuery",
+    "userMutation",
+    "userAction",
+    "personalQuery",
+    "personalMutation",
+    "personalAction",
+    "guestMutation",
+    "preTwoFactorMutation",
+    "preTwoFactorAction",
+  ],
+  message:
+    "convex/internal/ holds internal functions only: a public function belongs in a top-level convex/*.ts file.",
+};
 const serverBoundaries = [
   {
     files: ["convex/**/*.ts"],
-    ignores: [...RAW_BUILDER_FILES, "convex/model/**"],
+    ignores: [...RAW_BUILDER_FILES, "convex/model/**", "convex/internal/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [rawBuilders] }] },
+  },
+  {
+    files: ["convex/internal/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [rawBuilders, publicBuilders] }] },
   },
   // One block per folder depth: how many "../" reach convex/ depends on where the file is.
   ...MODEL_DEPTHS.map((depth) => ({

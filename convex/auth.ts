@@ -65,7 +65,7 @@ export const signIn = action({
   handler: async (ctx, args: SignInArgs): Promise<SignInResult> => {
     const email = args.params?.email;
     if (args.provider === "email-link" && args.params?.code === undefined) {
-      await ctx.runMutation(internal.throttle.reserveEmailSend, {
+      await ctx.runMutation(internal.internal.throttle.reserveEmailSend, {
         purpose: "signInLink",
         address: typeof email === "string" ? email : "",
       });

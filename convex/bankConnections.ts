@@ -96,14 +96,17 @@ export const connect = userAction({
       if (typeof code === "string" && code.startsWith("BANK_")) fail(code as "BANK_TOKEN_INVALID");
       throw error;
     }
-    const connectionId: Id<"bankConnections"> = await ctx.runMutation(internal.bankSync.create, {
-      userId: ctx.userId,
-      sealed: await sealSecret(access, "bank-access"),
-      unlimited: simplefin.isUnlimited(access),
-      now: Date.now(),
-      accounts: snapshot.accounts.map(summaryOf),
-      messages: snapshot.messages,
-    });
+    const connectionId: Id<"bankConnections"> = await ctx.runMutation(
+      internal.internal.bankSync.create,
+      {
+        userId: ctx.userId,
+        sealed: await sealSecret(access, "bank-access"),
+        unlimited: simplefin.isUnlimited(access),
+        now: Date.now(),
+        accounts: snapshot.accounts.map(summaryOf),
+        messages: snapshot.messages,
+      },
+    );
     return { connectionId };
   },
 });
@@ -191,7 +194,7 @@ export const link = userMutation({
         : a,
     );
     await ctx.db.patch("bankConnections", connection._id, { accounts });
-    await ctx.scheduler.runAfter(0, internal.bankSync.syncInBackground, { connectionId });
+    await ctx.scheduler.runAfter(0, internal.internal.bankSync.syncInBackground, { connectionId });
     return target;
   },
 });

@@ -73,8 +73,8 @@ export const send = userAction({
     const text = checkQuestion(content);
     const userId = ctx.userId;
     // Each question costs up to MAX_ROUNDS paid model requests: limited per user.
-    await ctx.runMutation(internal.throttle.consumeForUser, { name: "chatSend", userId });
-    const started = await ctx.runMutation(internal.chatStore.begin, {
+    await ctx.runMutation(internal.internal.throttle.consumeForUser, { name: "chatSend", userId });
+    const started = await ctx.runMutation(internal.internal.chatStore.begin, {
       userId,
       threadId,
       content: text,

@@ -17,12 +17,12 @@ crons.hourly("drop expired undo entries", { minuteUTC: 35 }, internal.bulk.prune
 crons.hourly(
   "forget stale sign-in back-off",
   { minuteUTC: 45 },
-  internal.throttle.pruneBackoff,
+  internal.internal.throttle.pruneBackoff,
   {},
 );
 
 // Bank connections: four syncs a day per connection, well inside SimpleFIN Bridge's 24 requests
 // (each connection its own scheduled action, so one failing bank stops no other).
-crons.interval("sync bank connections", { hours: 6 }, internal.bankSync.syncAll, {});
+crons.interval("sync bank connections", { hours: 6 }, internal.internal.bankSync.syncAll, {});
 
 export default crons;

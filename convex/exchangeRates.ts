@@ -73,7 +73,7 @@ export const refreshReferenceRates = userAction({
   returns: vCounts,
   handler: async (ctx): Promise<{ stored: number; skipped: number }> => {
     // Each refresh is a fetch from the upstream API: limited per user.
-    await ctx.runMutation(internal.throttle.consumeForUser, {
+    await ctx.runMutation(internal.internal.throttle.consumeForUser, {
       name: "rateRefresh",
       userId: ctx.userId,
     });

@@ -3,14 +3,11 @@
  * person has open. The design: model/households/access.ts. These functions are per person
  * (personal*): they act on the caller's memberships, never through another household's key.
  */
-import { ConvexError, v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
-import type { MutationCtx } from "./_generated/server";
+import { v } from "convex/values";
 import { personalMutation, personalQuery, userQuery } from "./lib/functions";
 import { fail } from "./model/errors";
 import {
   ensurePersonalHousehold,
-  forbidden,
   MAX_MEMBERSHIPS,
   memberRow,
   membersOf,
@@ -18,6 +15,7 @@ import {
   createHousehold,
   resolveAccess,
 } from "./model/households/access";
+import { cleanName, openOf, ownerOf, targetOf } from "./model/households/caller";
 import { vHouseholdRole } from "./model/households/fields";
 import {
   accept as acceptInvitation,
@@ -30,32 +28,8 @@ import {
   keepAnOwner,
   setRole as changeRole,
 } from "./model/households/membership";
-import { normalizeText } from "./shared/text";
-import { validateEmail, validateName } from "./shared/validation";
-import { vCurrency } from "./model/validators";
-
-/** The caller's open household and their row in it (made now for a user not migrated yet). */
-async function openOf(ctx: Pick<MutationCtx, "db">, userId: Id<"users">) {
-  await ensurePersonalHousehold(ctx, userId);
-  const { householdId } = await resolveAccess(ctx, userId);
-  const household = householdId === null ? null : await ctx.db.get("households", householdId);
-  const row = household === null ? null : await memberRow(ctx, household._id, userId);
-  if (household === null || row === null) throw new ConvexError({ code: "NOT_FOUND" });
-  return { household, row };
-}
-
-async function ownerOf(ctx: Pick<MutationCtx, "db">, userId: Id<"users">) {
-  const open = await openOf(ctx, userId);
-  if (open.row.role !== "owner") forbidden();
-  return open;
-}
-
-function cleanName(name: string): string {
-  const normalized = normalizeText(name);
-  const problem = validateName(normalized);
-  if (problem) fail(problem, "name");
-  return normalized;
-}
+import { recentChangesByOthers, vRecentChange } from "./model/households/recent";
+import { validateEmail } from "./shared/validation";
 
 const vHousehold = v.object({
   _id: v.id("households"),
@@ -226,13 +200,6 @@ export const switchTo = personalMutation({
   },
 });
 
-async function targetOf(ctx: Pick<MutationCtx, "db">, actorId: Id<"users">, userId: Id<"users">) {
-  const open = await ownerOf(ctx, actorId);
-  const target = await memberRow(ctx, open.household._id, userId);
-  if (target === null) fail("NOT_FOUND");
-  return { ...open, target, members: await membersOf(ctx, open.household._id) };
-}
-
 /** Changes a member's role (owners); the last owner cannot step down while others remain. */
 export const setRole = personalMutation({
   args: { userId: v.id("users"), role: vHouseholdRole },
@@ -278,45 +245,6 @@ export const leave = personalMutation({
 /** The latest transactions other members added or changed in the open household (Home). */
 export const recentByOthers = userQuery({
   args: {},
-  returns: v.array(
-    v.object({
-      _id: v.id("transactions"),
-      accountId: v.id("accounts"),
-      payee: v.optional(v.string()),
-      amount: v.number(),
-      currency: vCurrency,
-      date: v.string(),
-      updatedBy: v.id("users"),
-      updatedAt: v.number(),
-      created: v.boolean(),
-    }),
-  ),
-  handler: async (ctx) => {
-    // Bounded: the 30 latest changes, of which those by others (at most 5) are shown.
-    const latest = await ctx.db
-      .query("transactions")
-      .withIndex("by_user_updatedAt", (q) => q.eq("userId", ctx.userId).gt("updatedAt", 0))
-      .order("desc")
-      .take(30);
-    const out = [];
-    for (const tx of latest) {
-      if (out.length === 5) break;
-      if (tx.updatedBy === undefined || tx.updatedAt === undefined || tx.updatedBy === ctx.actorId)
-        continue;
-      const account = await ctx.db.get("accounts", tx.accountId);
-      if (account === null) continue;
-      out.push({
-        _id: tx._id,
-        accountId: tx.accountId,
-        payee: tx.payee,
-        amount: tx.amount,
-        currency: account.currency,
-        date: tx.date,
-        updatedBy: tx.updatedBy,
-        updatedAt: tx.updatedAt,
-        created: tx.createdBy === tx.updatedBy && tx._creationTime >= tx.updatedAt - 1000,
-      });
-    }
-    return out;
-  },
+  returns: v.array(vRecentChange),
+  handler: async (ctx) => await recentChangesByOthers(ctx, ctx.userId, ctx.actorId),
 });

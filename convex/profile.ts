@@ -78,7 +78,7 @@ export const changePassword = personalAction({
     });
     const sessionId = await getAuthSessionId(ctx);
     await invalidateSessions(ctx, { userId: ctx.userId, except: sessionId ? [sessionId] : [] });
-    await ctx.scheduler.runAfter(0, internal.securityStore.sendAlert, {
+    await ctx.scheduler.runAfter(0, internal.internal.securityStore.sendAlert, {
       userId: ctx.userId,
       kind: "passwordChanged",
       at: Date.now(),

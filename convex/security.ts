@@ -44,7 +44,7 @@ export const totpBegin = personalAction({
   returns: v.object({ secret: v.string(), uri: v.string() }),
   handler: async (ctx): Promise<{ secret: string; uri: string }> => {
     const secret = newSeed();
-    await ctx.runMutation(internal.securityStore.storePending, {
+    await ctx.runMutation(internal.internal.securityStore.storePending, {
       userId: ctx.userId,
       sealedSeed: await sealSecret(secret, "totp-seed"),
     });
@@ -132,7 +132,7 @@ export const reauthenticate = personalAction({
         throw new ConvexError({ code: "INVALID_CREDENTIALS", field: "password" });
       }
     });
-    await ctx.runMutation(internal.securityStore.markReauthenticated, {
+    await ctx.runMutation(internal.internal.securityStore.markReauthenticated, {
       userId: ctx.userId,
       sessionId: await actionSessionId(ctx),
     });

@@ -60,10 +60,10 @@ export async function requireUser(ctx: QueryCtx | MutationCtx): Promise<Doc<"use
   return user;
 }
 
-/** Actions have no database: the session is checked by an internal query (sessions.ts). */
+/** Actions have no database: the session is checked by an internal query (internal/sessions.ts). */
 async function requireUserId(ctx: ActionCtx, secondFactor = true): Promise<Id<"users">> {
   if ((await getAuthUserId(ctx)) === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
-  const userId = await ctx.runQuery(internal.sessions.liveUserId, { secondFactor });
+  const userId = await ctx.runQuery(internal.internal.sessions.liveUserId, { secondFactor });
   if (userId === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
   return userId;
 }
@@ -90,9 +90,13 @@ export const userMutation = customMutation(
   mutation,
   customCtx(async (ctx) => {
     const user = await requireUser(ctx);
-    // A user the migration has not reached yet gets their personal household now.
-    await ensurePersonalHousehold(ctx, user._id);
-    const access = await resolveAccess(ctx, user._id);
+    let access = await resolveAccess(ctx, user._id);
+    // Sign-up and the migration make the personal household; only a user the migration has
+    // not reached yet (no membership at all) gets it here, so the usual path reads, never writes.
+    if (access.householdId === null) {
+      await ensurePersonalHousehold(ctx, user._id);
+      access = await resolveAccess(ctx, user._id);
+    }
     if (access.role === "viewer") forbidden();
     return { user, actorId: user._id, userId: access.ledgerKey, role: access.role };
   }),
@@ -134,7 +138,7 @@ export const userAction = customAction(
   customCtx(async (ctx) => {
     const actorId = await requireUserId(ctx);
     const access: { ledgerKey: Id<"users">; role: Role } = await ctx.runQuery(
-      internal.sessions.householdAccess,
+      internal.internal.sessions.householdAccess,
       { actorId },
     );
     if (access.role === "viewer") forbidden();

@@ -1,5 +1,5 @@
 /** Convex argument validators built from the shared domain constants. */
-import { v } from "convex/values";
+import { v, type PropertyValidators } from "convex/values";
 import { literals } from "../shared/literals";
 import { CURRENCIES } from "../shared/currencies";
 import {
@@ -20,3 +20,11 @@ export const vTransactionKind = literals(TRANSACTION_KINDS);
 export const vLanguage = literals(LANGUAGES);
 /** Calendar date as "YYYY-MM-DD" in the user's own calendar (no time zone). */
 export const vIsoDate = v.string();
+
+/**
+ * The fields of a row in a user's books: `userId` (the open household's ledger key, see
+ * model/households/access.ts) and the row's own fields. Every `by_user…` index starts with it.
+ */
+export function userRow<Fields extends PropertyValidators>(fields: Fields) {
+  return v.object({ userId: v.id("users"), ...fields });
+}

@@ -10,7 +10,7 @@ export const SITE = "http://app.test";
 export const PASSWORD = "secret-42";
 
 /** The variables Convex Auth reads: signing keys and the app's and deployment's URLs. */
-export async function authEnv(): Promise<void> {
+async function authEnv(): Promise<void> {
   if (process.env.JWT_PRIVATE_KEY) return;
   const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
   process.env.JWT_PRIVATE_KEY = (await exportPKCS8(privateKey)).trimEnd().replace(/\n/g, " ");
@@ -21,6 +21,9 @@ export async function authEnv(): Promise<void> {
   process.env.CONVEX_SITE_URL = "http://backend.test";
   delete process.env.RESEND_API_KEY;
 }
+
+// Importing this kit sets them, once per test file.
+await authEnv();
 
 export function newAuthTest() {
   return convexTest({ schema, modules });
@@ -54,7 +57,7 @@ export async function signInWithPassword(t: AuthTest, email: string, password = 
 }
 
 export async function latestMail(t: AuthTest, to: string) {
-  const mail = await t.query(internal.emails.latestFor, { to });
+  const mail = await t.query(internal.internal.emails.latestFor, { to });
   expect(mail, `no e-mail to ${to}`).not.toBeNull();
   return mail!;
 }

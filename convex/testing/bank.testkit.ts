@@ -2,34 +2,51 @@
  * A SimpleFIN bank in memory, installed as `fetch`: the tests set its accounts and
  * transactions, make it fail (403, `errors`, a time-out, nonsense) and count its requests.
  */
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import type { Caller, TestConvex } from "./helpers.testkit";
+import type { BankAccountData, BankTransaction } from "../model/bank/provider";
+import { signedIn, type Caller, type TestConvex } from "./helpers.testkit";
 
-export interface FakeTx {
-  id: string;
-  posted: number;
-  amount: string;
-  description: string;
-  payee?: string;
-  memo?: string;
-  pending?: boolean;
-}
+/** A transaction as SimpleFIN sends it: the provider's fields under the same names. */
+export type FakeTx = Pick<
+  BankTransaction,
+  "id" | "posted" | "amount" | "description" | "payee" | "memo"
+> &
+  Partial<Pick<BankTransaction, "pending">>;
 
-export interface FakeAccount {
+/** An account as SimpleFIN sends it: `id` is what the provider calls `externalId`. */
+export type FakeAccount = Pick<BankAccountData, "name" | "currency" | "balance"> & {
   id: string;
-  name: string;
-  currency: string;
-  balance: string;
   transactions: FakeTx[];
-}
+};
 
 export const ACCESS = "https://user:s3cret-pass@bridge.test/simplefin";
 export const TOKEN = btoa("https://bridge.test/claim/abc");
 
 /** Unix seconds at noon UTC of an ISO date. */
 export const at = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
+
+/**
+ * Every timer faked at 2024-06-15 18:00 UTC (a sync's timeout and the scheduled syncs run on
+ * it), and the fake bank taken out of `fetch` after each test.
+ */
+export function useBankTime() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2024-06-15T18:00:00Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** A signed-in user, with the fake bank holding `accounts`. */
+export async function withBank(accounts: FakeAccount[]) {
+  const user = await signedIn();
+  return { ...user, bank: fakeBank(accounts) };
+}
 
 export function fakeBank(accounts: FakeAccount[]) {
   const bank = {

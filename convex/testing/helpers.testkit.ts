@@ -95,9 +95,14 @@ export async function rollupsOf(t: TestConvex, accountId: Id<"accounts">) {
   );
 }
 
-export async function setupWithAccount() {
+/** A fresh deployment with one signed-in user (a@example.com unless named). */
+export async function signedIn(email = "a@example.com") {
   const t = newTest();
-  const { as, userId } = await signIn(t, "a@example.com");
+  return { t, ...(await signIn(t, email)) };
+}
+
+export async function setupWithAccount() {
+  const { t, as, userId } = await signedIn();
   const accountId = await makeAccount(as, "USD", 10_000);
   return { t, as, userId, accountId };
 }

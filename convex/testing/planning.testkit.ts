@@ -4,7 +4,7 @@ import type { Id } from "../_generated/dataModel";
 import type { Category } from "../shared/domain";
 import { type Caller, makeAccount, newTest, signIn, type TestConvex } from "./helpers.testkit";
 
-export { expectCode, newTest, signIn } from "./helpers.testkit";
+export { expectCode, newTest, signedIn, signIn } from "./helpers.testkit";
 
 export async function twoUsers(t: TestConvex = newTest()) {
   const a = await signIn(t, "a@example.com");

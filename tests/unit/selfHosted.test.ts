@@ -168,7 +168,7 @@ describe("self-hosting: the instructions", () => {
       "docker compose exec -T backend ./generate_admin_key.sh",
       "npx convex deploy",
       "npx tsx scripts/selfHostedAuth.ts",
-      "npx convex run emails:latestFor",
+      "npx convex run internal/emails:latestFor",
       "docker compose exec -T postgres pg_dump",
       "pg_restore",
       "Settings → Your data",

@@ -30,9 +30,33 @@ describe("server boundaries kept by ESLint", { timeout: 60_000 }, () => {
   });
 
   test("a model file at model/ root may not import an API module either", async () => {
-    const code = 'import { sendEmail } from "../emails";\nexport const x = sendEmail;\n';
+    const code = 'import { list } from "../accounts";\nexport const x = list;\n';
     const messages = await restrictions("convex/model/probe.ts", code);
     expect(messages).toEqual([expect.stringMatching(API_IMPORT)]);
+  });
+
+  test("nor an internal API module in convex/internal/", async () => {
+    const code =
+      'import { sendEmail } from "../../internal/emails";\nexport const x = sendEmail;\n';
+    const messages = await restrictions("convex/model/email/probe.ts", code);
+    expect(messages).toEqual([expect.stringMatching(API_IMPORT)]);
+  });
+
+  test("convex/internal/ builds internal functions only: no raw or wrapped public builder", async () => {
+    const code = [
+      'import { query } from "../_generated/server";',
+      'import { liveSessionUserId, userQuery } from "../lib/functions";',
+      "export const x = [query, userQuery, liveSessionUserId];",
+      "",
+    ].join("\n");
+    const messages = await restrictions("convex/internal/probe.ts", code);
+    expect(messages).toEqual([
+      expect.stringMatching(RAW_BUILDER),
+      expect.stringMatching(/convex\/internal\/ holds internal functions only/),
+    ]);
+    const internal =
+      'import { internalQuery } from "../_generated/server";\nexport const x = internalQuery;\n';
+    expect(await restrictions("convex/internal/probe.ts", internal)).toEqual([]);
   });
 
   test("model files may import other model files, shared, lib and _generated", async () => {

@@ -32,10 +32,10 @@ export async function spendCode(
   newRecoveryHashes?: string[],
 ): Promise<void> {
   const sessionId = await actionSessionId(ctx);
-  const row = await ctx.runQuery(internal.securityStore.secretFor, { userId });
+  const row = await ctx.runQuery(internal.internal.securityStore.secretFor, { userId });
   if (row === null) throw new ConvexError({ code: "TWO_FACTOR_DISABLED" });
   requireState(row.enabled, effect === "enable");
-  const gate = await ctx.runMutation(internal.securityStore.beginCodeAttempt, { userId });
+  const gate = await ctx.runMutation(internal.internal.securityStore.beginCodeAttempt, { userId });
   if (!gate.ok) throw rateLimited(gate.retryAt);
   const seed = base32Decode(await openSecret(row.sealedSeed, "totp-seed"));
   const step = await matchingStep(seed, code.slice(0, 64), Date.now(), row.lastStep);
@@ -45,7 +45,7 @@ export async function spendCode(
     if (row.recoveryHashes.includes(hash)) recoveryHash = hash;
   }
   if (step === null && recoveryHash === undefined) throw new ConvexError({ code: "INVALID_CODE" });
-  await ctx.runMutation(internal.securityStore.spendCode, {
+  await ctx.runMutation(internal.internal.securityStore.spendCode, {
     userId,
     sessionId,
     ...(step !== null ? { step } : {}),
@@ -60,5 +60,5 @@ export async function spendCode(
  * REAUTH_REQUIRED unless the session signed in or re-authenticated in the last 10 minutes.
  */
 export async function requireRecentAuthInAction(ctx: ActionCtx): Promise<void> {
-  await ctx.runQuery(internal.securityStore.checkRecentAuth, {});
+  await ctx.runQuery(internal.internal.securityStore.checkRecentAuth, {});
 }

@@ -79,9 +79,9 @@ export async function withPasswordBackoff<T>(
   attempt: () => Promise<T>,
 ): Promise<T> {
   const address = normalizeEmail(email);
-  const gate = await ctx.runMutation(internal.throttle.beginPasswordAttempt, { address });
+  const gate = await ctx.runMutation(internal.internal.throttle.beginPasswordAttempt, { address });
   if (!gate.ok) throw rateLimited(gate.retryAt);
   const result = await attempt();
-  await ctx.runMutation(internal.throttle.passwordAttemptSucceeded, { address });
+  await ctx.runMutation(internal.internal.throttle.passwordAttemptSucceeded, { address });
   return result;
 }

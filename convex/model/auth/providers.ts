@@ -100,7 +100,7 @@ options.authorize = async (params, ctx) => {
       // Unknown addresses look exactly like known ones to the caller, limits included; the
       // send is counted before a new code replaces the one already e-mailed.
       if (flow === "reset") {
-        await ctx.runMutation(internal.throttle.reserveEmailSend, {
+        await ctx.runMutation(internal.internal.throttle.reserveEmailSend, {
           purpose: "passwordReset",
           address: email,
         });
@@ -127,7 +127,7 @@ options.authorize = async (params, ctx) => {
       });
     }
     if (flow === "reset-verification" && result !== null) {
-      await ctx.scheduler.runAfter(0, internal.securityStore.sendAlert, {
+      await ctx.scheduler.runAfter(0, internal.internal.securityStore.sendAlert, {
         userId: result.userId,
         kind: "passwordChanged",
         at: Date.now(),

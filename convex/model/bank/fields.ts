@@ -1,6 +1,6 @@
 /** The fields of the bank connection tables, declared once (schema and API views derive). */
 import { v } from "convex/values";
-import { vCurrency } from "../validators";
+import { userRow, vCurrency } from "../validators";
 
 export const vBankProvider = v.literal("simplefin");
 
@@ -24,8 +24,7 @@ export const vBankAccount = v.object({
   difference: v.optional(v.number()),
 });
 
-export const bankConnectionFields = v.object({
-  userId: v.id("users"),
+export const bankConnectionFields = userRow({
   provider: vBankProvider,
   status: vBankStatus,
   /** An error code (shared/errors.ts) of the last failed attempt. */
@@ -42,8 +41,7 @@ export const bankConnectionFields = v.object({
 });
 
 /** The sealed access URL, in a table no public function reads (secrets/secretBox.ts). */
-export const bankSecretFields = v.object({
-  userId: v.id("users"),
+export const bankSecretFields = userRow({
   connectionId: v.id("bankConnections"),
   sealed: v.string(),
 });

@@ -44,7 +44,7 @@ export async function failWith(
   error: unknown,
 ): Promise<never> {
   if (!(error instanceof BankError)) throw error;
-  await ctx.runMutation(internal.bankSync.recordFailure, {
+  await ctx.runMutation(internal.internal.bankSync.recordFailure, {
     connectionId,
     code: error.code,
     ...(error.bankMessage === undefined ? {} : { bankMessage: error.bankMessage }),
@@ -58,13 +58,13 @@ export async function runSync(
   userId: Id<"users"> | undefined,
   provider: BankProvider = simplefin,
 ): Promise<SyncCounts> {
-  const state: SyncState | null = await ctx.runQuery(internal.bankSync.state, {
+  const state: SyncState | null = await ctx.runQuery(internal.internal.bankSync.state, {
     connectionId,
     userId,
   });
   if (state === null) throw new ConvexError({ code: "NOT_FOUND" });
   const now = Date.now();
-  await ctx.runMutation(internal.bankSync.takeRequest, { connectionId, now });
+  await ctx.runMutation(internal.internal.bankSync.takeRequest, { connectionId, now });
   const starts = state.linked.map((l) =>
     l.syncedThrough === undefined ? now - FIRST_WINDOW_MS : l.syncedThrough - OVERLAP_MS,
   );
@@ -76,7 +76,7 @@ export async function runSync(
   } catch (error) {
     return await failWith(ctx, connectionId, error);
   }
-  await ctx.runMutation(internal.bankSync.recordAccounts, {
+  await ctx.runMutation(internal.internal.bankSync.recordAccounts, {
     connectionId,
     accounts: snapshot.accounts.map(summaryOf),
     messages: snapshot.messages,
@@ -87,7 +87,7 @@ export async function runSync(
     if (data === undefined || !isCurrencyCode(link.currency)) continue;
     const rows = toRows(data.transactions, link.currency, now);
     for (let i = 0; i < rows.length; i += SYNC_CHUNK_ROWS) {
-      const done: SyncCounts = await ctx.runMutation(internal.bankSync.applyChunk, {
+      const done: SyncCounts = await ctx.runMutation(internal.internal.bankSync.applyChunk, {
         connectionId,
         externalId: link.externalId,
         rows: rows.slice(i, i + SYNC_CHUNK_ROWS),
@@ -100,19 +100,19 @@ export async function runSync(
     const reported = new Set(rows.map((r) => r.id));
     const windowStart = new Date(start).toISOString().slice(0, 10);
     const pending: { bankId: string; date: string }[] = await ctx.runQuery(
-      internal.bankSync.pendingOf,
+      internal.internal.bankSync.pendingOf,
       { accountId: link.accountId },
     );
     const dropped = pending
       .filter((p) => !reported.has(p.bankId) && p.date >= windowStart)
       .map((p) => p.bankId);
-    await ctx.runMutation(internal.bankSync.finishAccount, {
+    await ctx.runMutation(internal.internal.bankSync.finishAccount, {
       connectionId,
       externalId: link.externalId,
       dropped,
       through: now,
     });
   }
-  await ctx.runMutation(internal.bankSync.markSynced, { connectionId, now });
+  await ctx.runMutation(internal.internal.bankSync.markSynced, { connectionId, now });
   return counts;
 }

@@ -4,15 +4,14 @@
  * per-category options (keep overspending as a negative balance, a target).
  */
 import { v } from "convex/values";
-import { vCategory, vCurrency } from "../validators";
+import { userRow, vCategory, vCurrency } from "../validators";
 
 /**
  * One row per user and month with every category's assignment (amount in `currency` minor
  * units; negative after money carried in was moved out). One row a month keeps 10 years of
  * budget at 120 documents to read, whatever the number of categories.
  */
-export const envelopeMonthFields = v.object({
-  userId: v.id("users"),
+export const envelopeMonthFields = userRow({
   month: v.string(),
   assigned: v.array(v.object({ category: vCategory, amount: v.number(), currency: vCurrency })),
 });
@@ -27,8 +26,7 @@ export const vEnvelopeTarget = v.union(
 );
 
 /** One row per user and category that has an option set. */
-export const envelopeCategoryFields = v.object({
-  userId: v.id("users"),
+export const envelopeCategoryFields = userRow({
   category: vCategory,
   /** Overspending carries into the next month as a negative balance (not taken from Ready to Assign). */
   keepNegative: v.optional(v.boolean()),
@@ -39,8 +37,7 @@ export const envelopeCategoryFields = v.object({
  * Whether an account's money is in the budget, where the user chose differently from the
  * default (cash, bank and savings in; investments out). Cards and loans are debts: never here.
  */
-export const envelopeAccountFields = v.object({
-  userId: v.id("users"),
+export const envelopeAccountFields = userRow({
   accountId: v.id("accounts"),
   included: v.boolean(),
 });

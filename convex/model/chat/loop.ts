@@ -51,8 +51,14 @@ interface Turn {
 export async function answer(ctx: ActionCtx, turn: Turn): Promise<void> {
   const { userId, messageId } = turn;
   const save = (content: string, status: "streaming" | "done" | "error", extra = {}) =>
-    ctx.runMutation(internal.chatStore.update, { userId, messageId, content, status, ...extra });
-  const history = await ctx.runQuery(internal.chatStore.context, {
+    ctx.runMutation(internal.internal.chatStore.update, {
+      userId,
+      messageId,
+      content,
+      status,
+      ...extra,
+    });
+  const history = await ctx.runQuery(internal.internal.chatStore.context, {
     userId,
     threadId: turn.threadId,
   });

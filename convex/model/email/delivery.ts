@@ -24,7 +24,7 @@ export interface OutgoingEmail extends RenderedEmail {
 export async function deliver(ctx: ActionCtx, message: OutgoingEmail): Promise<void> {
   const apiKey = env("RESEND_API_KEY");
   if (!apiKey) {
-    await ctx.runMutation(internal.emails.storeInOutbox, message);
+    await ctx.runMutation(internal.internal.emails.storeInOutbox, message);
     return;
   }
   const response = await fetch("https://api.resend.com/emails", {

@@ -10,9 +10,11 @@
  *   { householdId, userId, role, ledgerKey, active }: one row per person and household, with
  *   exactly one `active` row per person (the open household, remembered across devices).
  * - A personal household (the one a person gets at sign-up) has the person's own user id as
- *   its key, so data from before households already belongs to it: the migration
- *   (householdJobs.migrate, batched and resumable) only creates each user's household and owner
- *   row, and mutations do the same lazily for a user it has not reached yet.
+ *   its key, so data from before households already belongs to it. Sign-up makes it
+ *   (model/auth/users.ts); for users from before, the migration (internal/householdJobs.migrate,
+ *   batched and resumable) only creates each user's household and owner row, and userMutation
+ *   does the same for a user it has not reached yet, when its one read finds no membership.
+ *   Whoever has a membership has a personal household (dropMember keeps that true).
  * - A household created later gets a data-holder row in `users` (`householdLedger: true`, no
  *   e-mail, no auth account: it never signs in) as its key.
  * - The wrapper resolves the caller once, with one index read: `ctx.user` / `ctx.actorId` is

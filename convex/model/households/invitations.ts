@@ -55,7 +55,7 @@ export async function invite(
     invitedBy,
     expiresAt: Date.now() + INVITATION_DAYS * DAY,
   });
-  await ctx.scheduler.runAfter(0, internal.householdJobs.sendInvitation, { invitationId });
+  await ctx.scheduler.runAfter(0, internal.internal.householdJobs.sendInvitation, { invitationId });
 }
 
 /**

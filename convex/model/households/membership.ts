@@ -46,10 +46,13 @@ export async function dropMember(
   notice: boolean,
 ): Promise<void> {
   await ctx.db.delete("householdMembers", member._id);
-  if (household.personalOf === member.userId) {
-    await ctx.db.patch("households", household._id, { personalOf: undefined });
+  const lostPersonal = household.personalOf === member.userId;
+  if (lostPersonal) await ctx.db.patch("households", household._id, { personalOf: undefined });
+  // Whoever belongs somewhere keeps a personal household (the mutation wrapper relies on it).
+  if (!member.active) {
+    if (lostPersonal) await ensurePersonalHousehold(ctx, member.userId);
+    return;
   }
-  if (!member.active) return;
   const personal = await ensurePersonalHousehold(ctx, member.userId);
   await openHousehold(ctx, member.userId, personal);
   if (notice) {

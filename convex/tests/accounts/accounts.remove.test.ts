@@ -7,6 +7,7 @@ import {
   balanceOf,
   makeAccount,
   newTest,
+  signedIn,
   signIn,
   type TestConvex,
   TODAY,
@@ -61,8 +62,7 @@ async function countFor(t: TestConvex, accountId: Id<"accounts">) {
 describe("deleting an account", () => {
   test("more transactions than one batch are all removed by scheduled batches, no orphans", async () => {
     vi.useFakeTimers();
-    const t = newTest();
-    const { as, userId } = await signIn(t, "a@example.com");
+    const { t, as, userId } = await signedIn();
     const doomed = await makeAccount(as);
     const kept = await makeAccount(as, "USD", 1_000);
     await insertMany(t, userId, doomed, DELETE_BATCH_SIZE * 2 + 150);
@@ -79,8 +79,7 @@ describe("deleting an account", () => {
 
   test("transfer counterparts become plain income/expense and keep the other balance", async () => {
     vi.useFakeTimers();
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     const doomed = await makeAccount(as, "USD", 10_000);
     const kept = await makeAccount(as, "EUR", 0);
     await as.mutation(api.exchangeRates.upsert, { base: "USD", quote: "EUR", rate: 0.5 });

@@ -1,11 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
-import { card, makeAccount, newTest, signIn } from "../../testing/helpers.testkit";
+import { card, makeAccount, signedIn } from "../../testing/helpers.testkit";
 
 describe("accounts.summary", () => {
   test("totals per currency and net worth in USD when no preferences exist", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     await makeAccount(as, "USD", 10_000);
     await as.mutation(api.accounts.create, card({ initialBalance: -3_000 }));
     await makeAccount(as, "EUR", 2_000);
@@ -26,8 +25,7 @@ describe("accounts.summary", () => {
   });
 
   test("R34 the display currency comes from the user's preferences", async () => {
-    const t = newTest();
-    const { as, userId } = await signIn(t, "a@example.com");
+    const { t, as, userId } = await signedIn();
     await t.run((ctx) =>
       ctx.db.insert("userPreferences", {
         userId,
@@ -44,8 +42,7 @@ describe("accounts.summary", () => {
   });
 
   test("a missing rate is reported, left out and never treated as 1", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     await makeAccount(as, "USD", 1_000);
     await makeAccount(as, "GBP", 5_000);
     const summary = await as.query(api.accounts.summary, {});

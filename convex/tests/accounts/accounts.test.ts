@@ -9,14 +9,14 @@ import {
   expectCode,
   makeAccount,
   newTest,
+  signedIn,
   signIn,
   TODAY,
 } from "../../testing/helpers.testkit";
 
 describe("accounts CRUD", () => {
   test("create, list, get, update and remove an account", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const id = await as.mutation(api.accounts.create, {
       ...cash,
       name: "  Wallet ",
@@ -43,8 +43,7 @@ describe("accounts CRUD", () => {
   });
 
   test("R35 all six account types and both loan payment types are accepted", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     for (const type of ACCOUNT_TYPES) {
       const extra = type === "credit_card" ? card() : {};
       await as.mutation(api.accounts.create, { ...cash, ...extra, type, name: type });
@@ -57,8 +56,7 @@ describe("accounts CRUD", () => {
   });
 
   test("R37 accounts can hold each of the 11 currencies", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     for (const currency of CURRENCIES)
       await as.mutation(api.accounts.create, { ...cash, currency });
     const list = await as.query(api.accounts.list, { today: TODAY });
@@ -66,8 +64,7 @@ describe("accounts CRUD", () => {
   });
 
   test("R26 credit card available credit = limit − owed, with next payment date", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const id = await as.mutation(api.accounts.create, card({ initialBalance: -30_000 }));
     const view = await as.query(api.accounts.get, { id, today: TODAY });
     expect(view).toMatchObject({
@@ -90,16 +87,14 @@ describe("accounts CRUD", () => {
   });
 
   test("R26 payment day 31 falls on the last day of shorter months", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const id = await as.mutation(api.accounts.create, card({ paymentDay: 31 }));
     const view = await as.query(api.accounts.get, { id, today: "2023-02-10" });
     expect(view.nextPaymentDate).toBe("2023-02-28");
   });
 
   test("R27 loan details: due date, payment type and payment amount", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const id = await as.mutation(api.accounts.create, {
       ...cash,
       type: "loan",
@@ -121,8 +116,7 @@ describe("accounts CRUD", () => {
   });
 
   test("changing the type to a plain account drops the card fields", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const id = await as.mutation(api.accounts.create, card());
     await as.mutation(api.accounts.update, { id, ...cash, type: "bank" });
     const view = await as.query(api.accounts.get, { id, today: TODAY });
@@ -133,15 +127,13 @@ describe("accounts CRUD", () => {
 
 describe("account validation", () => {
   test.each([0, 32, 1.5, -1])("R55 billing day %d is rejected with INVALID_DAY", async (day) => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     await expectCode(as.mutation(api.accounts.create, card({ billingDay: day })), "INVALID_DAY");
     await expectCode(as.mutation(api.accounts.create, card({ paymentDay: day })), "INVALID_DAY");
   });
 
   test("R55 billing day 1 and 31 are accepted; a missing day is REQUIRED", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     await as.mutation(api.accounts.create, card({ billingDay: 1, paymentDay: 31 }));
     await expectCode(as.mutation(api.accounts.create, card({ billingDay: undefined })), "REQUIRED");
     await expectCode(
@@ -151,8 +143,7 @@ describe("account validation", () => {
   });
 
   test("names, amounts, limits and dates are checked", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const create = (extra: object) => as.mutation(api.accounts.create, { ...cash, ...extra });
     await expectCode(create({ name: "  " }), "REQUIRED");
     await expectCode(create({ name: "x".repeat(81) }), "NAME_TOO_LONG");
@@ -167,8 +158,7 @@ describe("account validation", () => {
   });
 
   test("the currency is locked once the account has transactions", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     const id = await makeAccount(as);
     await as.mutation(api.accounts.update, { id, ...cash, currency: "EUR" });
     await as.mutation(api.transactions.create, {
@@ -189,8 +179,7 @@ describe("account validation", () => {
 
 describe("account access", () => {
   test("an unauthenticated caller gets UNAUTHENTICATED from every function", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     const id = await makeAccount(as);
     await expectCode(t.query(api.accounts.list, { today: TODAY }), "UNAUTHENTICATED");
     await expectCode(t.query(api.accounts.get, { id, today: TODAY }), "UNAUTHENTICATED");

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "../../_generated/api";
-import { expectCode, newTest, signIn } from "../../testing/helpers.testkit";
+import { expectCode, newTest, signedIn, signIn } from "../../testing/helpers.testkit";
 
 /** A local stand-in for open.er-api.com; each test sets what it answers. */
 let reply: { status: number; body: unknown } = { status: 200, body: {} };
@@ -35,8 +35,7 @@ const ER_API_BODY = {
 
 describe("exchangeRates CRUD", () => {
   test("upsert, list and remove a manual rate", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const id = await as.mutation(api.exchangeRates.upsert, {
       base: "EUR",
       quote: "USD",
@@ -55,8 +54,7 @@ describe("exchangeRates CRUD", () => {
   test.each([0, -1, Number.POSITIVE_INFINITY, Number.NaN])(
     "rate %d is INVALID_RATE",
     async (rate) => {
-      const t = newTest();
-      const { as } = await signIn(t, "a@example.com");
+      const { as } = await signedIn();
       await expectCode(
         as.mutation(api.exchangeRates.upsert, { base: "EUR", quote: "USD", rate }),
         "INVALID_RATE",
@@ -71,8 +69,7 @@ describe("exchangeRates CRUD", () => {
 
 describe("refreshReferenceRates", () => {
   test("stores every pair from the answer as reference rates, keeping manual ones", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     await as.mutation(api.exchangeRates.upsert, { base: "GBP", quote: "USD", rate: 1.9 });
     reply = { status: 200, body: ER_API_BODY };
     // USD, EUR, GBP, JPY: 6 pairs, of which USD–GBP is the user's own.
@@ -99,8 +96,7 @@ describe("refreshReferenceRates", () => {
   });
 
   test("reads a Frankfurter-style answer too (base left out of rates)", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     reply = {
       status: 200,
       body: { amount: 1, base: "EUR", date: "2024-06-14", rates: { USD: 1.25 } },
@@ -116,16 +112,14 @@ describe("refreshReferenceRates", () => {
     ["an error answer", { status: 200, body: { result: "error", "error-type": "unknown-code" } }],
     ["an unreadable answer", { status: 200, body: { hello: "world" } }],
   ])("%s is RATES_UNAVAILABLE and stores nothing", async (_label, answer) => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     reply = answer;
     await expectCode(as.action(api.exchangeRates.refreshReferenceRates, {}), "RATES_UNAVAILABLE");
     expect(await as.query(api.exchangeRates.list, {})).toEqual([]);
   });
 
   test("a network failure is RATES_UNAVAILABLE", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     vi.stubEnv("RATES_API_URL", "http://127.0.0.1:1/unreachable");
     await expectCode(as.action(api.exchangeRates.refreshReferenceRates, {}), "RATES_UNAVAILABLE");
   });
@@ -133,8 +127,7 @@ describe("refreshReferenceRates", () => {
 
 describe("exchangeRates access", () => {
   test("an unauthenticated caller gets UNAUTHENTICATED from every function", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     const id = await as.mutation(api.exchangeRates.upsert, {
       base: "EUR",
       quote: "USD",

@@ -3,12 +3,11 @@ import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { findRule, rulesOf, TODAY, valuesOf } from "../../testing/advisor.testkit";
-import { card, type Caller } from "../../testing/helpers.testkit";
-import { makeAccount, newTest, runPoster, signIn } from "../../testing/planning.testkit";
+import { type Caller, card, signedIn } from "../../testing/helpers.testkit";
+import { makeAccount, runPoster } from "../../testing/planning.testkit";
 
 async function setup() {
-  const t = newTest();
-  const { as } = await signIn(t, "a@example.com");
+  const { t, as } = await signedIn();
   return { t, as };
 }
 

@@ -7,12 +7,11 @@ const lines = (answer: { reasons: { lines: { key: string; amount: number }[] } }
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { history, PAST_MONTHS, TODAY } from "../../testing/advisor.testkit";
-import { type Caller, expectCode } from "../../testing/helpers.testkit";
+import { type Caller, expectCode, signedIn } from "../../testing/helpers.testkit";
 import { makeAccount, newTest, signIn } from "../../testing/planning.testkit";
 
 async function prepared() {
-  const t = newTest();
-  const { as } = await signIn(t, "a@example.com");
+  const { t, as } = await signedIn();
   const bank = await makeAccount(as, "USD", 0);
   await history(as, bank, PAST_MONTHS, { income: 300_000, spent: 200_000 });
   return { t, as, bank };
@@ -161,8 +160,7 @@ describe("can I afford it", () => {
   });
 
   test("no without any free cash flow to get there", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     await makeAccount(as, "USD", 10_000);
     const answer = await ask(as, 50_000);
     expect(answer).toMatchObject({ verdict: "no", affordableDate: null, suggestedMonthly: null });

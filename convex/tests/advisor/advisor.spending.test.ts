@@ -9,11 +9,10 @@ import {
   TODAY,
   valuesOf,
 } from "../../testing/advisor.testkit";
-import { makeAccount, newTest, runPoster, signIn, spend } from "../../testing/planning.testkit";
+import { makeAccount, runPoster, signedIn, spend } from "../../testing/planning.testkit";
 
 async function setup(balance = 0) {
-  const t = newTest();
-  const { as } = await signIn(t, "a@example.com");
+  const { t, as } = await signedIn();
   const bank = await makeAccount(as, "USD", balance);
   return { t, as, bank };
 }

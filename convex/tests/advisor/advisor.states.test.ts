@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { findRule, insightsOf, rulesOf, TODAY } from "../../testing/advisor.testkit";
 import { addDays, addMonthsToDate } from "../../shared/dates";
-import { card, expectCode } from "../../testing/helpers.testkit";
+import { card, expectCode, signedIn } from "../../testing/helpers.testkit";
 import { seedHistory } from "../../testing/seed.testkit";
 import { makeAccount, newTest, signIn, spend, twoUsers } from "../../testing/planning.testkit";
 
@@ -14,8 +14,7 @@ const CARD_ID = (id: string) => `cardPaymentDue:${id}:2024-06-20`;
 
 describe("dismiss, snooze and restore", () => {
   test("hidden per insight id, counted, shown again on restore or when the snooze ends", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const id = await as.mutation(
       api.accounts.create,
       card({ initialBalance: -40_000, paymentDay: 20 }),
@@ -46,8 +45,7 @@ describe("dismiss, snooze and restore", () => {
   });
 
   test("insights follow new data: an expense over the budget appears at once", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const bank = await makeAccount(as, "USD", 100_000);
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 5_000 });
     expect(await rulesOf(as)).toEqual([]);
@@ -69,8 +67,7 @@ describe("plans falling behind", () => {
   });
 
   test("a settled plan without saving pace falls behind; a reached or young one does not", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const id = await as.mutation(api.plans.create, plan(120_000));
     expect(await rulesOf(as)).not.toContain("planBehind");
     const insight = await findRule(as, "planBehind", later);
@@ -80,8 +77,7 @@ describe("plans falling behind", () => {
   });
 
   test("saving fast enough keeps it quiet; too slowly gives the new date", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const id = await as.mutation(api.plans.create, plan(120_000));
     await as.mutation(api.plans.contribute, {
       planId: id,

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createLlmStub } from "../../../tests/support/llmStub";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import { expectCode, type TestConvex } from "../../testing/helpers.testkit";
-import { makeAccount, newTest, signIn, twoUsers } from "../../testing/planning.testkit";
+import { expectCode, signedIn, type TestConvex } from "../../testing/helpers.testkit";
+import { makeAccount, signIn, twoUsers } from "../../testing/planning.testkit";
 
 const TODAY = "2024-06-15";
 // Tests play the deployment's configuration, which the functions read through model/env.ts.
@@ -51,8 +51,7 @@ async function namedAccount(t: TestConvex, as: Caller, name: string) {
 describe("chat", () => {
   test("without configuration the chat says it is unavailable", async () => {
     delete environment.LLM_BASE_URL;
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     expect(await as.query(api.advisor.chatAvailable, {})).toBe(false);
     await expectCode(ask(as, "hello"), "CHAT_UNAVAILABLE");
     expect(stub.requests).toEqual([]);
@@ -61,8 +60,7 @@ describe("chat", () => {
   });
 
   test("a question runs a tool, the answer uses its data, in the user's language", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     await namedAccount(t, as, "Everyday bank");
     const threadId = await as.action(api.chat.send, {
       content: "What is my balance?",
@@ -112,8 +110,7 @@ describe("chat", () => {
   });
 
   test("the conversation continues in its thread with the earlier turns as context", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const threadId = await ask(as, "hello there");
     expect((await lastAnswer(as, threadId)).content).toBe("You said: hello there");
     await ask(as, "and again", { threadId });
@@ -123,8 +120,7 @@ describe("chat", () => {
   });
 
   test("the answer streams into its message while the model is still sending", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const slow = async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await stub.fetch(input, init);
       const reader = response.body!.getReader();
@@ -155,8 +151,7 @@ describe("chat", () => {
   });
 
   test("a failing model marks the answer as failed with a code; bad input is refused", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const answer = await lastAnswer(as, await ask(as, "[fail] please"));
     expect(answer).toMatchObject({ status: "error", error: "CHAT_FAILED" });
     await expectCode(ask(as, "   "), "REQUIRED");
@@ -177,8 +172,7 @@ describe("chat", () => {
   });
 
   test("signed out, every chat function is refused", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     const threadId = await ask(as, "hello");
     await expectCode(t.query(api.chat.threads, {}), "UNAUTHENTICATED");
     await expectCode(t.query(api.chat.messages, { threadId }), "UNAUTHENTICATED");

@@ -3,12 +3,12 @@
  * out, and a password back-off that slows guessing without locking the owner out.
  * Only Date is faked, so the auth actions' crypto and scheduling run normally.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
+import { fakeDate } from "../../testing/clock.testkit";
 import { api, internal } from "../../_generated/api";
 import { FORGET_AFTER_MS, MAX_DELAY_MS } from "../../model/auth/passwordBackoff";
 import { expectCode } from "../../testing/helpers.testkit";
 import {
-  authEnv,
   latestMail,
   linkIn,
   newAuthTest,
@@ -17,20 +17,8 @@ import {
   type AuthTest,
 } from "../../testing/auth.testkit";
 
-await authEnv();
 const STATE = "b".repeat(64);
-let now = Date.UTC(2024, 5, 15, 12);
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-});
-afterEach(() => vi.useRealTimers());
-
-function advance(ms: number) {
-  now += ms;
-  vi.setSystemTime(now);
-}
+const { advance } = fakeDate(Date.UTC(2024, 5, 15, 12));
 
 /** "ok" or the error code, so two sequences of answers can be compared. */
 async function outcome(call: Promise<unknown>): Promise<string> {
@@ -149,7 +137,7 @@ describe("defect 4: wrong passwords", () => {
     await outcome(passwordSignIn(t, "recent@example.com", "guess"));
     const rows = () => t.run(async (ctx) => await ctx.db.query("signInBackoff").collect());
     expect(await rows()).toHaveLength(2);
-    expect(await t.mutation(internal.throttle.pruneBackoff, {})).toBe(1);
+    expect(await t.mutation(internal.internal.throttle.pruneBackoff, {})).toBe(1);
     expect(await rows()).toHaveLength(1);
   });
 });

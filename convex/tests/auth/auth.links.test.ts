@@ -3,7 +3,6 @@ import { describe, expect, test } from "vitest";
 import { api, internal } from "../../_generated/api";
 import { expectCode } from "../../testing/helpers.testkit";
 import {
-  authEnv,
   callerFor,
   latestMail,
   linkIn,
@@ -13,7 +12,6 @@ import {
   type AuthTest,
 } from "../../testing/auth.testkit";
 
-await authEnv();
 const STATE = "a".repeat(64);
 
 async function verifyToken(t: AuthTest, email: string) {
@@ -85,7 +83,9 @@ describe("e-mail verification", () => {
 
   test("the outbox is internal: latestFor gives the newest e-mail for an address", async () => {
     const t = newAuthTest();
-    expect(await t.query(internal.emails.latestFor, { to: "none@example.com" })).toBeNull();
+    expect(
+      await t.query(internal.internal.emails.latestFor, { to: "none@example.com" }),
+    ).toBeNull();
   });
 });
 
@@ -233,6 +233,8 @@ describe("password reset", () => {
       },
     });
     expect(result.tokens ?? null).toBeNull();
-    expect(await t.query(internal.emails.latestFor, { to: "ghost@example.com" })).toBeNull();
+    expect(
+      await t.query(internal.internal.emails.latestFor, { to: "ghost@example.com" }),
+    ).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { expectCode } from "../../testing/helpers.testkit";
 import {
-  authEnv,
   latestMail,
   newAuthTest,
   PASSWORD,
@@ -11,8 +10,6 @@ import {
   signUp,
   type AuthTest,
 } from "../../testing/auth.testkit";
-
-await authEnv();
 
 function passwordCall(t: AuthTest, params: Record<string, string>) {
   return t.action(api.auth.signIn, { provider: "password", params });

@@ -2,12 +2,12 @@
  * Issue 29: the sessions a user can see and end, re-authentication for what matters, and the
  * security alerts. Only Date is faked.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
+import { fakeDate } from "../../testing/clock.testkit";
 import { api, internal } from "../../_generated/api";
 import { REAUTH_WINDOW_MS } from "../../model/auth/twoFactor";
 import { cash, expectCode, TODAY } from "../../testing/helpers.testkit";
 import {
-  authEnv,
   latestMail,
   newAuthTest,
   PASSWORD,
@@ -17,19 +17,8 @@ import {
 } from "../../testing/auth.testkit";
 import { codeFor, enableTwoFactor } from "../../testing/twoFactor.testkit";
 
-await authEnv();
-let now = Date.UTC(2024, 5, 15, 12, 0, 5);
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-});
-afterEach(() => vi.useRealTimers());
-
-function advance(ms: number) {
-  now += ms;
-  vi.setSystemTime(now);
-}
+const clock = fakeDate(Date.UTC(2024, 5, 15, 12, 0, 5));
+const { advance } = clock;
 
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0";
 const SAFARI =
@@ -64,7 +53,7 @@ describe("issue 29: sessions you can see", () => {
       { current: true, browser: "Firefox", os: "Windows" },
       { current: false, browser: "Safari", os: "iOS" },
     ]);
-    expect(Math.floor(seen[1]!.startedAt)).toBe(now);
+    expect(Math.floor(seen[1]!.startedAt)).toBe(clock.now());
   });
 
   test("issue 29: signing out one session refuses its tokens at once and leaves the others", async () => {
@@ -126,7 +115,10 @@ describe("issue 29: re-authentication for what matters", () => {
     await expectCode(me.mutation(api.accountDeletion.deleteMyAccount, {}), "REAUTH_REQUIRED");
     await expectCode(me.query(api.dataExport.profile, {}), "REAUTH_REQUIRED");
     // The same check for actions (connecting a bank calls it).
-    await expectCode(me.query(internal.securityStore.checkRecentAuth, {}), "REAUTH_REQUIRED");
+    await expectCode(
+      me.query(internal.internal.securityStore.checkRecentAuth, {}),
+      "REAUTH_REQUIRED",
+    );
     // Connecting a bank asks before the setup token is spent.
     await expectCode(
       me.action(api.bankConnections.connect, {
@@ -140,7 +132,7 @@ describe("issue 29: re-authentication for what matters", () => {
     );
     await expectCode(me.mutation(api.accountDeletion.deleteMyAccount, {}), "REAUTH_REQUIRED");
     await me.action(api.security.reauthenticate, { password: PASSWORD });
-    expect(await me.query(internal.securityStore.checkRecentAuth, {})).toBeNull();
+    expect(await me.query(internal.internal.securityStore.checkRecentAuth, {})).toBeNull();
     expect(await me.query(api.dataExport.profile, {})).toMatchObject({ email: "late@example.com" });
     await me.mutation(api.accountDeletion.deleteMyAccount, {});
   });

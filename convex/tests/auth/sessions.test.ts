@@ -7,7 +7,6 @@ import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { cash, expectCode, TODAY } from "../../testing/helpers.testkit";
 import {
-  authEnv,
   callerFor,
   newAuthTest,
   PASSWORD,
@@ -15,8 +14,6 @@ import {
   signUp,
   type AuthTest,
 } from "../../testing/auth.testkit";
-
-await authEnv();
 
 type Caller = ReturnType<typeof callerFor>;
 

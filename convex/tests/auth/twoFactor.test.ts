@@ -4,12 +4,12 @@
  * replayed, drift one step, are rate limited like passwords, and recovery codes work once.
  * Only Date is faked, so each test picks the time step its codes belong to.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
+import { fakeDate } from "../../testing/clock.testkit";
 import { api } from "../../_generated/api";
 import { STEP_SECONDS } from "../../model/auth/totp";
 import { cash, expectCode, TODAY } from "../../testing/helpers.testkit";
 import {
-  authEnv,
   callerFor,
   latestMail,
   linkIn,
@@ -19,20 +19,9 @@ import {
 } from "../../testing/auth.testkit";
 import { codeFor, enableTwoFactor } from "../../testing/twoFactor.testkit";
 
-await authEnv();
 const STEP_MS = STEP_SECONDS * 1000;
-let now = Date.UTC(2024, 5, 15, 12, 0, 5);
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-});
-afterEach(() => vi.useRealTimers());
-
-function advance(ms: number) {
-  now += ms;
-  vi.setSystemTime(now);
-}
+const clock = fakeDate(Date.UTC(2024, 5, 15, 12, 0, 5));
+const { advance } = clock;
 
 type Caller = ReturnType<typeof callerFor>;
 
@@ -120,10 +109,14 @@ describe("issue 29: two-factor sign-in", () => {
     const { t, secret } = await userWithTwoFactor("drift@example.com");
     const session = await signInWithPassword(t, "drift@example.com");
     await expectCode(
-      session.action(api.security.totpVerify, { code: await codeFor(secret, now - 2 * STEP_MS) }),
+      session.action(api.security.totpVerify, {
+        code: await codeFor(secret, clock.now() - 2 * STEP_MS),
+      }),
       "INVALID_CODE",
     );
-    await session.action(api.security.totpVerify, { code: await codeFor(secret, now + STEP_MS) });
+    await session.action(api.security.totpVerify, {
+      code: await codeFor(secret, clock.now() + STEP_MS),
+    });
     expect(await session.query(api.users.signInState, {})).toBe("signedIn");
   });
 

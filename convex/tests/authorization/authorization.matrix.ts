@@ -9,66 +9,11 @@
  *   did not exist), "no ids taken" (checked: the argument validator holds no v.id), or
  *   { code, why } for a function refusing with another code.
  */
-import type { Id } from "../../_generated/dataModel";
-import type { ErrorCode } from "../../shared/errors";
+import { open, owned, TODAY, user, type MatrixEntry } from "./authorization.entry";
+import { PEOPLE_ENTRIES } from "./authorization.people";
 
-/** User A's documents, made by the test before each entry runs. */
-export interface Seed {
-  account: Id<"accounts">;
-  account2: Id<"accounts">;
-  transaction: Id<"transactions">;
-  transfer: Id<"transactions">;
-  rate: Id<"exchangeRates">;
-  budget: Id<"budgets">;
-  schedule: Id<"schedules">;
-  plan: Id<"plans">;
-  contribution: Id<"planContributions">;
-  thread: Id<"chatThreads">;
-  import: Id<"imports">;
-  undo: Id<"undoLog">;
-  /** "Corner shop" (the seeded transaction's payee) and "Bakery". */
-  payee: Id<"payees">;
-  payee2: Id<"payees">;
-  rule: Id<"rules">;
-  category: Id<"categories">;
-  bankConnection: Id<"bankConnections">;
-  /** User A's session (security:endSession). */
-  session: Id<"authSessions">;
-  /** Households: A themselves, A's open household and a pending invitation of it. */
-  user: Id<"users">;
-  household: Id<"households">;
-  invitation: Id<"householdInvitations">;
-}
-
-type Args = Record<string, unknown>;
-
-export interface MatrixEntry {
-  signedOut: "UNAUTHENTICATED" | { publicByDesign: string };
-  otherUser: "NOT_FOUND" | "no ids taken" | { code: ErrorCode; why: string };
-  /** Valid-looking arguments; ids are user A's. */
-  args: (s: Seed) => Args;
-  /** Environment the function needs to reach its ownership check (e.g. a configured LLM). */
-  env?: Record<string, string>;
-}
-
-const TODAY = "2024-06-15";
-const none = () => ({});
-const user = (args: MatrixEntry["args"] = none): MatrixEntry => ({
-  signedOut: "UNAUTHENTICATED",
-  otherUser: "no ids taken",
-  args,
-});
-const owned = (args: MatrixEntry["args"], env?: Record<string, string>): MatrixEntry => ({
-  signedOut: "UNAUTHENTICATED",
-  otherUser: "NOT_FOUND",
-  args,
-  env,
-});
-const open = (why: string, args: MatrixEntry["args"] = none): MatrixEntry => ({
-  signedOut: { publicByDesign: why },
-  otherUser: "no ids taken",
-  args,
-});
+export type { MatrixEntry, Seed } from "./authorization.entry";
+export { ROLE_RULES } from "./authorization.people";
 
 const account = {
   name: "Bank",
@@ -329,88 +274,5 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "bankConnections:sync": owned((s) => ({ connectionId: s.bankConnection })),
   "bankConnections:remove": owned((s) => ({ connectionId: s.bankConnection })),
   "users:signInState": open("the shell asks where a caller stands; a guest gets signedOut"),
-  "security:overview": user(),
-  "security:totpBegin": user(),
-  "security:totpConfirm": user(() => ({ code: "123456" })),
-  "security:totpDisable": user(() => ({ code: "123456" })),
-  "security:regenerateRecoveryCodes": user(() => ({ code: "123456" })),
-  "security:totpVerify": user(() => ({ code: "123456" })),
-  "security:reauthenticate": user(() => ({ password: "not-the-password" })),
-  "security:sessions": user(),
-  "security:endSession": owned((s) => ({ sessionId: s.session })),
-  "security:endOtherSessions": user(),
-  "security:reportClient": user(() => ({ userAgent: "Firefox/120", browserId: "a".repeat(32) })),
-};
-
-Object.assign(AUTHORIZATION_MATRIX, {
-  "households:mine": user(),
-  "households:members": user(),
-  "households:invitations": user(),
-  "households:notice": user(),
-  "households:dismissNotice": user(),
-  "households:recentByOthers": user(),
-  "households:create": user(() => ({ name: "Family" })),
-  "households:rename": user(() => ({ name: "Home" })),
-  "households:invite": user(() => ({ email: "c@example.com", role: "editor" })),
-  "households:accept": {
-    signedOut: "UNAUTHENTICATED",
-    otherUser: {
-      code: "INVALID_LINK",
-      why: "takes an e-mailed token, no ids; an unknown token is refused like a bad link",
-    },
-    args: () => ({ token: "0".repeat(64) }),
-  },
-  "households:leave": user(),
-  "households:revokeInvitation": owned((s) => ({ invitationId: s.invitation })),
-  "households:switchTo": owned((s) => ({ householdId: s.household })),
-  "households:setRole": owned((s) => ({ userId: s.user, role: "viewer" })),
-  "households:removeMember": owned((s) => ({ userId: s.user })),
-} satisfies Record<string, MatrixEntry>);
-
-/**
- * Households: how a member of A's household is treated, by role. By default a query is a
- * read (viewers and editors answered) and a mutation or action a write (viewers FORBIDDEN,
- * editors answered); functions public by design are not household data. Exceptions:
- * - "personal": per person (preferences, profile, account, households.*), any role is served;
- * - "self": per person and naming one of the person's own things (a session): the matrix's
- *   ids are A's, so a member of A's household is refused as any other person is, never for
- *   their role, and A's data stays as it was;
- * - "owners": managing members, refused FORBIDDEN to viewers and editors alike.
- */
-export type RoleRule = "personal" | "self" | "owners";
-export const ROLE_RULES: Record<string, RoleRule> = {
-  "accountDeletion:deleteMyAccount": "personal",
-  "emailVerification:resend": "personal",
-  "preferences:get": "personal",
-  "preferences:ensure": "personal",
-  "preferences:save": "personal",
-  "profile:get": "personal",
-  "profile:updateName": "personal",
-  "profile:changePassword": "personal",
-  "households:mine": "personal",
-  "households:members": "personal",
-  "households:invitations": "personal",
-  "households:notice": "personal",
-  "households:dismissNotice": "personal",
-  "households:create": "personal",
-  "households:accept": "personal",
-  "households:switchTo": "personal",
-  "households:leave": "personal",
-  // Two-factor, sessions and re-authentication belong to the person, whatever their role.
-  "security:overview": "personal",
-  "security:totpBegin": "personal",
-  "security:totpConfirm": "personal",
-  "security:totpDisable": "personal",
-  "security:regenerateRecoveryCodes": "personal",
-  "security:totpVerify": "personal",
-  "security:reauthenticate": "personal",
-  "security:sessions": "personal",
-  "security:endSession": "self",
-  "security:endOtherSessions": "personal",
-  "security:reportClient": "personal",
-  "households:rename": "owners",
-  "households:invite": "owners",
-  "households:revokeInvitation": "owners",
-  "households:setRole": "owners",
-  "households:removeMember": "owners",
+  ...PEOPLE_ENTRIES,
 };

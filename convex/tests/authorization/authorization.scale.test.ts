@@ -10,13 +10,11 @@
 import { makeFunctionReference } from "convex/server";
 import { expect, test } from "vitest";
 import { AUTHORIZATION_MATRIX } from "./authorization.matrix";
-import { authEnv } from "../../testing/auth.testkit";
+import "../../testing/auth.testkit";
 import { seedUser } from "../../testing/fixtures.testkit";
 import { newTest, signIn, withEnv } from "../../testing/helpers.testkit";
 import { makeAccount } from "../../testing/planning.testkit";
 import { seedHistory } from "../../testing/seed.testkit";
-
-await authEnv();
 
 const TOTAL = 100_000;
 /** What Convex (and the offline backend with its limits on) says when a function passes one. */

@@ -7,18 +7,17 @@ import { makeFunctionReference } from "convex/server";
 import { describe, expect, test } from "vitest";
 import { AUTHORIZATION_MATRIX, ROLE_RULES, type MatrixEntry } from "./authorization.matrix";
 import { errorCodeOf } from "../../shared/errors";
-import { authEnv } from "../../testing/auth.testkit";
+import "../../testing/auth.testkit";
 import { seedUser, snapshotOf } from "../../testing/fixtures.testkit";
 import { joinHousehold } from "../../testing/households.testkit";
 import {
   expectCode,
   newTest,
+  signedIn,
   signIn,
   type TestConvex,
   withEnv,
 } from "../../testing/helpers.testkit";
-
-await authEnv();
 
 type Kind = "query" | "mutation" | "action";
 interface Registered {
@@ -80,8 +79,7 @@ test("every public function has an entry in the authorization matrix", () => {
 
 describe.each(Object.entries(AUTHORIZATION_MATRIX))("%s", (name, entry: MatrixEntry) => {
   test("refuses a signed-out caller (or is public by design)", async () => {
-    const t = newTest();
-    const { as, userId } = await signIn(t, "a@example.com");
+    const { t, as, userId } = await signedIn();
     const args = entry.args(await seedUser(t, as, userId));
     if (entry.signedOut === "UNAUTHENTICATED") {
       await withEnv(entry.env, () => expectCode(call(t, name, args), "UNAUTHENTICATED"));

@@ -2,10 +2,18 @@
  * Bank connections (issue 26): failures are clear and lose nothing, the request budget holds,
  * bad input is refused, and the sealed access never leaves the server.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "../../_generated/api";
-import { ACCESS, bankRows, connectAndLink, fakeBank, TOKEN, tx } from "../../testing/bank.testkit";
-import { expectCode, makeAccount, newTest, signIn, withEnv } from "../../testing/helpers.testkit";
+import {
+  ACCESS,
+  bankRows,
+  connectAndLink,
+  TOKEN,
+  tx,
+  useBankTime,
+  withBank,
+} from "../../testing/bank.testkit";
+import { expectCode, makeAccount, signIn, withEnv } from "../../testing/helpers.testkit";
 import "../../testing/setup.testkit";
 
 const checking = () => ({
@@ -19,21 +27,9 @@ const checking = () => ({
   ],
 });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date("2024-06-15T18:00:00Z"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useBankTime();
 
-async function setup() {
-  const t = newTest();
-  const user = await signIn(t, "a@example.com");
-  const bank = fakeBank([checking()]);
-  return { t, ...user, bank };
-}
+const setup = () => withBank([checking()]);
 
 describe("connecting", () => {
   test("a malformed token, a used one and a missing key are refused with their codes", async () => {

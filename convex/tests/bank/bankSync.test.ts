@@ -2,16 +2,17 @@
  * Bank sync (issue 26): no duplicates ever, matches keep the user's own fields, pending
  * transactions post or vanish, balances agree with the bank or show the difference.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../_generated/api";
 import {
   bankRows,
   connectAndLink,
-  fakeBank,
   tx,
   type FakeAccount,
+  useBankTime,
+  withBank,
 } from "../../testing/bank.testkit";
-import { balanceOf, newTest, signIn } from "../../testing/helpers.testkit";
+import { balanceOf, signIn } from "../../testing/helpers.testkit";
 import "../../testing/setup.testkit";
 
 function checking(transactions = history()): FakeAccount {
@@ -27,21 +28,9 @@ function history() {
   ];
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date("2024-06-15T18:00:00Z"));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useBankTime();
 
-async function setup(accounts = [checking()]) {
-  const t = newTest();
-  const user = await signIn(t, "a@example.com");
-  const bank = fakeBank(accounts);
-  return { t, ...user, bank };
-}
+const setup = (accounts = [checking()]) => withBank(accounts);
 
 describe("first sync", () => {
   test("linking brings the window's transactions in and the balance equals the bank's", async () => {
@@ -285,7 +274,7 @@ describe("the cron", () => {
       await ctx.db.patch("bankSecrets", secret._id, { sealed: "v1.broken.secret" });
     });
     bank.accounts[0].transactions.push(tx("t5", "2024-06-14", "-20.00", "Speedy Fuel"));
-    await t.mutation(internal.bankSync.syncAll, {});
+    await t.mutation(internal.internal.bankSync.syncAll, {});
     await t.finishAllScheduledFunctions(vi.runAllTimers);
     expect(await bankRows(t, first.accountId)).toHaveLength(4);
     expect(await bankRows(t, second.accountId)).toHaveLength(5);

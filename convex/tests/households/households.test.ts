@@ -5,7 +5,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import { authEnv, latestMail } from "../../testing/auth.testkit";
+import { latestMail } from "../../testing/auth.testkit";
 import { joinHousehold, openHouseholdOf } from "../../testing/households.testkit";
 import {
   cash,
@@ -16,8 +16,6 @@ import {
   type Caller,
   type TestConvex,
 } from "../../testing/helpers.testkit";
-
-await authEnv();
 
 const expense = { kind: "expense", amount: 1250, date: TODAY, category: "food" } as const;
 
@@ -224,7 +222,7 @@ describe("migration", () => {
         balance: 0,
       });
     });
-    const first = await t.mutation(internal.householdJobs.migrate, { cursor: null });
+    const first = await t.mutation(internal.internal.householdJobs.migrate, { cursor: null });
     expect(first).toEqual({ migrated: 200, done: false });
     await t.finishAllScheduledFunctions(() => {});
     const rows = await t.run(async (ctx) => ({
@@ -236,7 +234,7 @@ describe("migration", () => {
       rows.members.every((m) => m.role === "owner" && m.active && m.ledgerKey === m.userId),
     ).toBe(true);
     // Running it again changes nothing.
-    expect(await t.mutation(internal.householdJobs.migrate, { cursor: null })).toEqual({
+    expect(await t.mutation(internal.internal.householdJobs.migrate, { cursor: null })).toEqual({
       migrated: 0,
       done: false,
     });

@@ -3,33 +3,24 @@
  * made 120 language-model requests and 30 rate refreshes made 30 upstream fetches.
  * Only Date is faked, so the limits' refill can be shown without waiting.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { createLlmStub } from "../../../tests/support/llmStub";
+import { fakeDate } from "../../testing/clock.testkit";
 import { api } from "../../_generated/api";
 import { LIMITS } from "../../model/auth/rateLimits";
 import { expectCode, newTest, signIn } from "../../testing/helpers.testkit";
 
 const TODAY = "2024-06-15";
 const environment = process.env;
-let now = Date.UTC(2024, 5, 15, 12);
+const { advance } = fakeDate(Date.UTC(2024, 5, 15, 12));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-});
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   delete environment.LLM_BASE_URL;
   delete environment.LLM_MODEL;
   delete environment.LLM_API_KEY;
 });
-
-function advance(ms: number) {
-  now += ms;
-  vi.setSystemTime(now);
-}
 
 async function codeOf(call: Promise<unknown>): Promise<string> {
   try {

@@ -4,11 +4,10 @@
  * 1,024 results.
  */
 import { expect, test } from "vitest";
-import { newTest, signIn } from "../../testing/helpers.testkit";
+import { signedIn } from "../../testing/helpers.testkit";
 
 test("a document over 1 MiB is refused with Convex's message", async () => {
-  const t = newTest();
-  const { userId } = await signIn(t, "a@example.com");
+  const { t, userId } = await signedIn();
   await expect(
     t.run(async (ctx) => {
       await ctx.db.patch("users", userId, { name: "x".repeat(1024 * 1024) });

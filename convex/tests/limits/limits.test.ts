@@ -12,10 +12,9 @@ import {
   balanceOf,
   expectCode,
   makeAccount,
-  newTest,
   rollupsOf,
   setupWithAccount,
-  signIn,
+  signedIn,
   TODAY,
 } from "../../testing/helpers.testkit";
 import { checkLedger } from "../../testing/ledger.testkit";
@@ -42,8 +41,7 @@ describe("defect 5: sums can leave safe integers", () => {
   });
 
   test("at the cap, rollups and balances stay exact and the income report nets to 0", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     const accountId = await makeAccount(as, "USD", 0);
     await as.mutation(api.transactions.create, { accountId, ...entry("income", MAX_AMOUNT) });
     await as.mutation(api.transactions.create, { accountId, ...entry("expense", MAX_AMOUNT) });
@@ -65,8 +63,7 @@ describe("defect 5: sums can leave safe integers", () => {
   });
 
   test("a balance past the cap is refused, in either direction", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     const rich = await makeAccount(as, "USD", MAX_AMOUNT);
     const poor = await makeAccount(as, "USD", -MAX_AMOUNT);
     await expectCode(
@@ -108,8 +105,7 @@ describe("defect 5: sums can leave safe integers", () => {
   });
 
   test("-0 becomes 0", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     const id = await makeAccount(as, "USD", -0);
     const account = await t.run((ctx) => ctx.db.get("accounts", id));
     expect(Object.is(account!.balance, 0)).toBe(true);
@@ -123,8 +119,7 @@ describe("defect 5: sums can leave safe integers", () => {
   });
 
   test("budgets and plans refuse totals past the cap", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     const month = "2024-06";
     await expectCode(
       as.mutation(api.budgets.set, { month, scope: "food", amount: UNSAFE_EDGE }),
@@ -189,8 +184,7 @@ describe("defect 6: exchange rates are unbounded", () => {
   });
 
   test("out-of-range reference rates are ignored and the net worth stays finite", async () => {
-    const t = newTest();
-    const { as, userId } = await signIn(t, "a@example.com");
+    const { t, as, userId } = await signedIn();
     // Net worth in dollars, chosen by the user (otherwise it would follow the first account).
     await as.mutation(api.preferences.save, { currency: "USD" });
     await makeAccount(as, "EUR", MAX_AMOUNT);

@@ -5,17 +5,8 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { PASSWORD_MAX_LENGTH, validateName, validatePassword } from "../../shared/validation";
-import { authEnv, newAuthTest, PASSWORD, signUp, type AuthTest } from "../../testing/auth.testkit";
-import {
-  cash,
-  expectCode,
-  newTest,
-  setupWithAccount,
-  signIn,
-  TODAY,
-} from "../../testing/helpers.testkit";
-
-await authEnv();
+import { newAuthTest, PASSWORD, signUp, type AuthTest } from "../../testing/auth.testkit";
+import { cash, expectCode, setupWithAccount, signedIn, TODAY } from "../../testing/helpers.testkit";
 
 const HOSTILE_NAMES = [
   "Rent\u0000",
@@ -41,8 +32,7 @@ describe("defect 8: names accept NUL, control and bidi-override characters", () 
   });
 
   test("accounts, plans and the display name refuse them on the server", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     for (const name of HOSTILE_NAMES) {
       await expectCode(as.mutation(api.accounts.create, { ...cash, name }), "INVALID_NAME");
       await expectCode(
@@ -62,8 +52,7 @@ describe("defect 8: names accept NUL, control and bidi-override characters", () 
   });
 
   test("names are stored in NFC and trimmed", async () => {
-    const t = newTest();
-    const { as, userId } = await signIn(t, "a@example.com");
+    const { t, as, userId } = await signedIn();
     // "e" + combining acute accent, as some keyboards and pastes produce it.
     const id = await as.mutation(api.accounts.create, { ...cash, name: "  Cafe\u0301 " });
     expect((await t.run((ctx) => ctx.db.get("accounts", id)))!.name).toBe("Caf\u00e9");

@@ -5,7 +5,7 @@ import {
   earn,
   expectCode,
   makeAccount,
-  newTest,
+  signedIn,
   signIn,
   spend,
 } from "../../testing/planning.testkit";
@@ -16,8 +16,7 @@ const month = (as: Awaited<ReturnType<typeof signIn>>["as"], m = "2024-06", toda
 
 describe("budgets", () => {
   test("set, read, change, roll over and remove a budget", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const id = await as.mutation(api.budgets.set, {
       month: "2024-06",
       scope: "food",
@@ -49,8 +48,7 @@ describe("budgets", () => {
   });
 
   test("spent from rollups, pace to month end, overall cap and unbudgeted spending", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const bank = await makeAccount(as);
     const savings = await makeAccount(as);
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 30_000 });
@@ -101,8 +99,7 @@ describe("budgets", () => {
   test("R31 the month's headline compares budgeted categories only; other spending apart", async () => {
     // Issue 22: one food budget of 400.00 (92 % used) and 1,729.75 spent in all read
     // "over budget by 1,329.75" on Home and in the planner.
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const bank = await makeAccount(as);
     const own = await as.mutation(api.categories.create, { name: "Pets" });
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 40_000 });
@@ -132,8 +129,7 @@ describe("budgets", () => {
   });
 
   test("live: a new expense changes the month's figures", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const bank = await makeAccount(as);
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 10_000 });
     expect((await month(as)).categories[0].status).toBe("ok");
@@ -146,8 +142,7 @@ describe("budgets", () => {
   });
 
   test("past months project their final spending; future months none", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const bank = await makeAccount(as);
     await spend(as, bank, "2024-05-20", 4_000);
     await as.mutation(api.budgets.set, { month: "2024-05", scope: "food", amount: 5_000 });
@@ -164,8 +159,7 @@ describe("budgets", () => {
   });
 
   test("roll-over carries unspent money forward, never overspending", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     const bank = await makeAccount(as);
     await as.mutation(api.budgets.set, {
       month: "2024-04",
@@ -191,8 +185,7 @@ describe("budgets", () => {
   });
 
   test("copyFromPreviousMonth copies amounts and settings, keeps what exists", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     await as.mutation(api.budgets.set, {
       month: "2024-05",
       scope: "food",
@@ -213,8 +206,7 @@ describe("budgets", () => {
   });
 
   test("spending in other currencies converts with the user's rates; a missing rate is reported", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     await as.mutation(api.preferences.save, { currency: "USD" });
     const eur = await makeAccount(as, "EUR");
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 50_000 });
@@ -229,8 +221,7 @@ describe("budgets", () => {
   });
 
   test("bad input gives ConvexError codes", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     await expectCode(
       as.mutation(api.budgets.set, { month: "2024-13", scope: "food", amount: 1 }),
       "INVALID_DATE",

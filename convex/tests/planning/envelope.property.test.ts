@@ -14,8 +14,8 @@ import { expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { addMonthsToKey, monthsBetween } from "../../shared/dates";
-import { card, makeAccount } from "../../testing/helpers.testkit";
-import { newTest, signIn } from "../../testing/planning.testkit";
+import { card, makeAccount, signedIn } from "../../testing/helpers.testkit";
+import {} from "../../testing/planning.testkit";
 
 const RUNS = Math.max(1, Math.round((Number(process.env.FUZZ_RUNS) || 200) / 8));
 /** In the order the budget lists them (overspending meets the card reserve in that order). */
@@ -87,8 +87,7 @@ class Oracle {
 test("Ready to Assign + available + card payments + future assignments = money in the budget's accounts", async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
-      const t = newTest();
-      const { as } = await signIn(t, "a@example.com");
+      const { t, as } = await signedIn();
       const bank = await makeAccount(as);
       const visa: Id<"accounts"> = await as.mutation(api.accounts.create, card());
       const oracle = new Oracle();

@@ -6,12 +6,11 @@ import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { MAX_AMOUNT } from "../../shared/money";
-import { card } from "../../testing/helpers.testkit";
+import { card, signedIn } from "../../testing/helpers.testkit";
 import {
   earn,
   expectCode,
   makeAccount,
-  newTest,
   signIn,
   spend,
   twoUsers,
@@ -36,8 +35,7 @@ async function expectBalanced(as: Caller, month = "2024-06") {
 }
 
 async function setUp() {
-  const t = newTest();
-  const { as } = await signIn(t, "a@example.com");
+  const { t, as } = await signedIn();
   const bank = await makeAccount(as);
   return { t, as, bank };
 }

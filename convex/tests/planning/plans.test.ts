@@ -6,6 +6,7 @@ import {
   expectCode,
   makeAccount,
   newTest,
+  signedIn,
   signIn,
   spend,
 } from "../../testing/planning.testkit";
@@ -21,8 +22,7 @@ const car = {
 
 /** Six complete months (Dec–May) of 3,000.00 income and 2,000.00 expenses. */
 async function withHistory() {
-  const t = newTest();
-  const { as } = await signIn(t, "a@example.com");
+  const { t, as } = await signedIn();
   const bank = await makeAccount(as);
   for (const month of ["2023-12", "2024-01", "2024-02", "2024-03", "2024-04", "2024-05"]) {
     await earn(as, bank, `${month}-01`, 300_000);
@@ -193,8 +193,7 @@ describe("R31 planner", () => {
   });
 
   test("bad input gives ConvexError codes", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { as } = await signedIn();
     await expectCode(as.mutation(api.plans.create, { ...car, name: " " }), "REQUIRED");
     await expectCode(
       as.mutation(api.plans.create, { ...car, name: "x".repeat(81) }),

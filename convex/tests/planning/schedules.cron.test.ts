@@ -5,15 +5,14 @@ import crons from "../../crons";
 import { checkLedger } from "../../testing/ledger.testkit";
 import {
   makeAccount,
-  newTest,
   runPoster,
+  signedIn,
   signIn,
   transactionsOf,
 } from "../../testing/planning.testkit";
 
 async function daily(startDate = "2024-06-01", extra: Record<string, unknown> = {}) {
-  const t = newTest();
-  const { as } = await signIn(t, "a@example.com");
+  const { t, as } = await signedIn();
   const bank = await makeAccount(as);
   const id = await as.mutation(api.schedules.create, {
     kind: "expense",
@@ -157,8 +156,7 @@ describe("posting recurring transactions", () => {
   });
 
   test("transfers post both sides; a missing rate fails the occurrence until posted by hand", async () => {
-    const t = newTest();
-    const { as } = await signIn(t, "a@example.com");
+    const { t, as } = await signedIn();
     const usd = await makeAccount(as, "USD", 100_000);
     const eur = await makeAccount(as, "EUR");
     const id = await as.mutation(api.schedules.create, {

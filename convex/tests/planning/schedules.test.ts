@@ -1,20 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
-import { card } from "../../testing/helpers.testkit";
-import {
-  expectCode,
-  makeAccount,
-  newTest,
-  runPoster,
-  signIn,
-  transactionsOf,
-} from "../../testing/planning.testkit";
+import { card, signedIn } from "../../testing/helpers.testkit";
+import { expectCode, makeAccount, runPoster, transactionsOf } from "../../testing/planning.testkit";
 
 const TODAY = "2024-06-15";
 
 async function setup() {
-  const t = newTest();
-  const { as } = await signIn(t, "a@example.com");
+  const { t, as } = await signedIn();
   const bank = await makeAccount(as, "USD", 500_000);
   const rent = {
     kind: "expense" as const,

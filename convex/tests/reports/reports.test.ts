@@ -1,14 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
-import { card } from "../../testing/helpers.testkit";
-import {
-  earn,
-  expectCode,
-  makeAccount,
-  newTest,
-  signIn,
-  spend,
-} from "../../testing/planning.testkit";
+import { card, signedIn } from "../../testing/helpers.testkit";
+import { earn, expectCode, makeAccount, signIn, spend } from "../../testing/planning.testkit";
 
 /**
  * Jan: +3,000 salary, −500 food, 1,100 USD moved to savings (1,000 EUR at 1 EUR = 1.1 USD).
@@ -16,8 +9,7 @@ import {
  * Mar: −200 food, −100 EUR travel from savings (110 USD).
  */
 async function history() {
-  const t = newTest();
-  const { as } = await signIn(t, "a@example.com");
+  const { t, as } = await signedIn();
   const bank = await makeAccount(as, "USD", 100_000);
   const savings = await makeAccount(as, "EUR");
   const visa = await as.mutation(api.accounts.create, card());

@@ -13,9 +13,7 @@ import {
 } from "../../testing/helpers.testkit";
 import { OWNED } from "../../model/users/ownedTables";
 import schema from "../../schema";
-import { authEnv, newAuthTest, signUp } from "../../testing/auth.testkit";
-
-await authEnv();
+import { newAuthTest, signUp } from "../../testing/auth.testkit";
 
 async function addTransactions(
   t: TestConvex,

@@ -1,15 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { expectCode } from "../../testing/helpers.testkit";
-import {
-  authEnv,
-  newAuthTest,
-  PASSWORD,
-  signInWithPassword,
-  signUp,
-} from "../../testing/auth.testkit";
-
-await authEnv();
+import { newAuthTest, PASSWORD, signInWithPassword, signUp } from "../../testing/auth.testkit";
 
 describe("profile", () => {
   test("R32 a user sets and clears their display name; the header reads it", async () => {

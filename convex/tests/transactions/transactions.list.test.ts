@@ -1,13 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import {
-  type Caller,
-  expectCode,
-  makeAccount,
-  newTest,
-  signIn,
-} from "../../testing/helpers.testkit";
+import { type Caller, expectCode, makeAccount, signedIn } from "../../testing/helpers.testkit";
 
 const ROWS = [
   { date: "2024-01-05", amount: 1_200, kind: "expense", category: "food", notes: "Groceries" },
@@ -24,8 +18,7 @@ const ROWS = [
 ] as const;
 
 async function setup() {
-  const t = newTest();
-  const { as } = await signIn(t, "a@example.com");
+  const { t, as } = await signedIn();
   const accountId = await makeAccount(as);
   for (const row of ROWS) await as.mutation(api.transactions.create, { accountId, ...row });
   return { t, as, accountId };

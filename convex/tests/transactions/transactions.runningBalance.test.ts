@@ -8,12 +8,12 @@ import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import {
-  type Caller,
   balanceOf,
+  type Caller,
   expectCode,
   expense,
   makeAccount,
-  newTest,
+  signedIn,
   signIn,
   type TestConvex,
 } from "../../testing/helpers.testkit";
@@ -21,8 +21,7 @@ import {
 const INITIAL = 100_000;
 
 async function setup() {
-  const t = newTest();
-  const { as } = await signIn(t, "a@example.com");
+  const { t, as } = await signedIn();
   const accountId = await makeAccount(as, "USD", INITIAL);
   const savings = await makeAccount(as);
   const dates = ["2024-01-03", "2024-01-03", "2024-01-20", "2024-02-01", "2024-02-28"];

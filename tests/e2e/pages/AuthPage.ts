@@ -65,10 +65,10 @@ export interface Mail {
 
 /**
  * The outbox of the offline backend (no RESEND_API_KEY), read through the internal
- * emails:latestFor with the admin key, as `cli run` does.
+ * internal/emails:latestFor with the admin key, as `cli run` does.
  */
 export async function latestEmail(to: string): Promise<Mail | null> {
-  return await runAsAdmin<Mail | null>("emails:latestFor", { to });
+  return await runAsAdmin<Mail | null>("internal/emails:latestFor", { to });
 }
 
 /** Waits for an e-mail (sent by a scheduled function) and returns the link in it. */

@@ -5,27 +5,27 @@
  * that acts on it, so two parallel requests cannot both spend one code.
  */
 import { ConvexError, v } from "convex/values";
-import { internal } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
+import { internal } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
 import {
   internalAction,
   internalMutation,
   internalQuery,
   type MutationCtx,
-} from "./_generated/server";
-import { attemptSucceeded, beginAttempt } from "./model/auth/passwordBackoff";
+} from "../_generated/server";
+import { attemptSucceeded, beginAttempt } from "../model/auth/passwordBackoff";
 import {
   isEnabled,
   patchSessionInfo,
   requireRecentAuth,
   requireState,
   twoFactorOf,
-} from "./model/auth/twoFactor";
-import { siteUrl } from "./model/auth/siteUrl";
-import { ALERT_KINDS, renderAlert, type AlertKind } from "./model/email/alerts";
-import { deliver } from "./model/email/delivery";
-import { emailLanguage } from "./model/email/templates";
-import { describeUserAgent } from "./shared/userAgent";
+} from "../model/auth/twoFactor";
+import { siteUrl } from "../model/auth/siteUrl";
+import { ALERT_KINDS, renderAlert, type AlertKind } from "../model/email/alerts";
+import { deliver } from "../model/email/delivery";
+import { emailLanguage } from "../model/email/templates";
+import { describeUserAgent } from "../shared/userAgent";
 
 /** Wrong codes back off per user exactly like wrong passwords per address. */
 const backoffKey = (userId: Id<"users">) => `two-factor:${userId}`;
@@ -80,7 +80,7 @@ const vEffect = v.union(
 );
 
 async function scheduleAlert(ctx: MutationCtx, userId: Id<"users">, kind: AlertKind) {
-  await ctx.scheduler.runAfter(0, internal.securityStore.sendAlert, {
+  await ctx.scheduler.runAfter(0, internal.internal.securityStore.sendAlert, {
     userId,
     kind,
     at: Date.now(),
@@ -182,7 +182,7 @@ export const sendAlert = internalAction({
   },
   returns: v.null(),
   handler: async (ctx, { userId, kind, at, userAgent }) => {
-    const target = await ctx.runQuery(internal.securityStore.alertTarget, { userId });
+    const target = await ctx.runQuery(internal.internal.securityStore.alertTarget, { userId });
     if (target === null) return null;
     const { browser, os } = describeUserAgent(userAgent);
     const device = [browser, os].filter(Boolean).join(" · ") || undefined;

@@ -3,9 +3,9 @@
  * actions (auth, chat, rate refresh) can take a token atomically before doing the work.
  */
 import { v } from "convex/values";
-import { internalMutation } from "./_generated/server";
-import { attemptSucceeded, beginAttempt, forgetStaleBackoff } from "./model/auth/passwordBackoff";
-import { consumeUserLimit, reserveEmail } from "./model/auth/rateLimits";
+import { internalMutation } from "../_generated/server";
+import { attemptSucceeded, beginAttempt, forgetStaleBackoff } from "../model/auth/passwordBackoff";
+import { consumeUserLimit, reserveEmail } from "../model/auth/rateLimits";
 
 const vPurpose = v.union(
   v.literal("signInLink"),

@@ -3,10 +3,10 @@
  * action wrapper (lib/functions.ts) asks here whether the caller's session still exists.
  */
 import { v } from "convex/values";
-import { internalQuery } from "./_generated/server";
-import { liveSessionUserId } from "./lib/functions";
-import { requireSecondFactor } from "./model/auth/twoFactor";
-import { resolveAccess } from "./model/households/access";
+import { internalQuery } from "../_generated/server";
+import { liveSessionUserId } from "../lib/functions";
+import { requireSecondFactor } from "../model/auth/twoFactor";
+import { resolveAccess } from "../model/households/access";
 
 /**
  * The caller's user id if their token's session has not ended, else null; with

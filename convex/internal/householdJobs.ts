@@ -3,15 +3,15 @@
  * action, where Convex gives real randomness) and the migration to households.
  */
 import { v } from "convex/values";
-import { internal } from "./_generated/api";
-import { internalAction, internalMutation } from "./_generated/server";
-import { randomToken, sha256Hex } from "./model/auth/tokens";
-import { siteUrl } from "./model/auth/siteUrl";
-import { deliver } from "./model/email/delivery";
-import { emailLanguage } from "./model/email/templates";
-import { ensurePersonalHousehold } from "./model/households/access";
-import { renderInvitation } from "./model/households/email";
-import { INVITATION_DAYS } from "./model/households/invitations";
+import { internal } from "../_generated/api";
+import { internalAction, internalMutation } from "../_generated/server";
+import { randomToken, sha256Hex } from "../model/auth/tokens";
+import { siteUrl } from "../model/auth/siteUrl";
+import { deliver } from "../model/email/delivery";
+import { emailLanguage } from "../model/email/templates";
+import { ensurePersonalHousehold } from "../model/households/access";
+import { renderInvitation } from "../model/households/email";
+import { INVITATION_DAYS } from "../model/households/invitations";
 
 /** Stores the hash of the token an invitation e-mail carries; null when it was revoked. */
 export const issueInvitationToken = internalMutation({
@@ -50,7 +50,7 @@ export const sendInvitation = internalAction({
   returns: v.null(),
   handler: async (ctx, { invitationId }) => {
     const token = randomToken();
-    const info = await ctx.runMutation(internal.householdJobs.issueInvitationToken, {
+    const info = await ctx.runMutation(internal.internal.householdJobs.issueInvitationToken, {
       invitationId,
       tokenHash: await sha256Hex(token),
     });
@@ -68,8 +68,9 @@ export const sendInvitation = internalAction({
  * The migration to households, batched and resumable: gives every user (not data-holder
  * rows) their personal household and owner row, MIGRATE_BATCH users a mutation, each batch
  * scheduling the next. Run once after deploying:
- *   npx convex run householdJobs:migrate '{"cursor":null}'
- * Safe to run again (users already migrated are skipped); mutations also do it lazily.
+ *   npx convex run internal/householdJobs:migrate '{"cursor":null}'
+ * Safe to run again (users already migrated are skipped); a user it has not reached yet gets
+ * theirs on their first mutation (lib/functions.ts).
  */
 export const MIGRATE_BATCH = 200;
 export const migrate = internalMutation({
@@ -89,7 +90,7 @@ export const migrate = internalMutation({
       migrated++;
     }
     if (!page.isDone) {
-      await ctx.scheduler.runAfter(0, internal.householdJobs.migrate, {
+      await ctx.scheduler.runAfter(0, internal.internal.householdJobs.migrate, {
         cursor: page.continueCursor,
       });
     }

@@ -5,19 +5,19 @@
  * (what a language model reads naturally), each with its currency.
  */
 import { v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
-import { internalQuery, type QueryCtx } from "./_generated/server";
-import { owedOf } from "./model/ledger/balances";
-import { budgetMonth } from "./model/planning/budgets";
-import { loadConverter } from "./model/currency/convert";
-import { liveAccounts, readRollups, sumBy } from "./model/reports/cashflow";
-import { insightsFor } from "./model/advisor/engine";
-import { monthlyCapacity, toPlanView } from "./model/planning/plans";
-import { upcoming } from "./model/planning/recurrence";
-import type { CurrencyCode } from "./shared/currencies";
-import { addMonthsToKey, monthDiff, monthKey, validateMonthKey } from "./shared/dates";
-import { CATEGORIES, isLiabilityType } from "./shared/domain";
-import { toMajor } from "./shared/money";
+import type { Id } from "../_generated/dataModel";
+import { internalQuery, type QueryCtx } from "../_generated/server";
+import { owedOf } from "../model/ledger/balances";
+import { budgetMonth } from "../model/planning/budgets";
+import { loadConverter } from "../model/currency/convert";
+import { liveAccounts, readRollups, sumBy } from "../model/reports/cashflow";
+import { insightsFor } from "../model/advisor/engine";
+import { monthlyCapacity, toPlanView } from "../model/planning/plans";
+import { upcoming } from "../model/planning/recurrence";
+import type { CurrencyCode } from "../shared/currencies";
+import { addMonthsToKey, monthDiff, monthKey, validateMonthKey } from "../shared/dates";
+import { CATEGORIES, isLiabilityType } from "../shared/domain";
+import { toMajor } from "../shared/money";
 
 const forUser = { userId: v.id("users"), today: v.string() };
 const MAX_SPENDING_MONTHS = 24;

@@ -4,21 +4,21 @@
  * Nothing here returns the sealed access except `state`, which only actions call.
  */
 import { ConvexError, v } from "convex/values";
-import { internal } from "./_generated/api";
-import { internalAction, internalMutation, internalQuery } from "./_generated/server";
-import { replaceAccountSettings } from "./model/ledger/balances";
-import { removeEntries } from "./model/ledger/batch";
-import { waitFor } from "./model/bank/budget";
+import { internal } from "../_generated/api";
+import { internalAction, internalMutation, internalQuery } from "../_generated/server";
+import { replaceAccountSettings } from "../model/ledger/balances";
+import { removeEntries } from "../model/ledger/batch";
+import { waitFor } from "../model/bank/budget";
 import {
   bankMessageOf,
   linkedAccounts,
   mergeAccounts,
   patchAccount,
-} from "./model/bank/connections";
-import { applyBankRows } from "./model/bank/engine";
-import { vBankRow, SYNC_CHUNK_ROWS } from "./model/bank/rows";
-import { runSync } from "./model/bank/run";
-import { vBankAccountData } from "./model/bank/validators";
+} from "../model/bank/connections";
+import { applyBankRows } from "../model/bank/engine";
+import { vBankRow, SYNC_CHUNK_ROWS } from "../model/bank/rows";
+import { runSync } from "../model/bank/run";
+import { vBankAccountData } from "../model/bank/validators";
 
 const vCounts = v.object({ added: v.number(), updated: v.number(), matched: v.number() });
 const CRON_PAGE = 100;
@@ -277,12 +277,14 @@ export const syncAll = internalMutation({
       // A revoked access needs the user; asking again would only spend the budget.
       if (connection.status === "reconnect") continue;
       if (waitFor(connection.requestTimes, connection.unlimited, Date.now()) > 0) continue;
-      await ctx.scheduler.runAfter(0, internal.bankSync.syncInBackground, {
+      await ctx.scheduler.runAfter(0, internal.internal.bankSync.syncInBackground, {
         connectionId: connection._id,
       });
     }
     if (!page.isDone) {
-      await ctx.scheduler.runAfter(0, internal.bankSync.syncAll, { cursor: page.continueCursor });
+      await ctx.scheduler.runAfter(0, internal.internal.bankSync.syncAll, {
+        cursor: page.continueCursor,
+      });
     }
     return null;
   },

@@ -2,17 +2,17 @@
  * The one way e-mail leaves the app. With RESEND_API_KEY set, messages go through Resend's
  * HTTP API (sender from EMAIL_FROM); without it they are kept in the emailOutbox table, which
  * only internal functions can read, so a developer can open the latest link with
- *   npx convex run emails:latestFor '{"to":"me@example.com"}'
+ *   npx convex run internal/emails:latestFor '{"to":"me@example.com"}'
  * (or the offline backend's `run`). Sends are rate-limited per purpose and address
  * (model/auth/rateLimits.ts): each caller reserves the send before it creates the link, so a
  * refused request leaves the link already sent intact. The delivery itself is
  * model/email/delivery.ts, which the auth providers call directly.
  */
 import { v } from "convex/values";
-import { internalAction, internalMutation, internalQuery } from "./_generated/server";
-import { normalizeEmail } from "./model/auth/tokens";
-import { emailOutboxFields } from "./model/email/fields";
-import { deliver } from "./model/email/delivery";
+import { internalAction, internalMutation, internalQuery } from "../_generated/server";
+import { normalizeEmail } from "../model/auth/tokens";
+import { emailOutboxFields } from "../model/email/fields";
+import { deliver } from "../model/email/delivery";
 
 const vMessage = emailOutboxFields.omit("sentAt").fields;
 

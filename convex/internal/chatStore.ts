@@ -4,10 +4,10 @@
  * user's, so a wrong id fails instead of touching someone else's conversation.
  */
 import { v } from "convex/values";
-import { internalMutation, internalQuery } from "./_generated/server";
-import { getOwned } from "./lib/ownership";
-import { chatMessageFields } from "./model/chat/fields";
-import { MAX_ANSWER_LENGTH, titleOf } from "./model/chat/input";
+import { internalMutation, internalQuery } from "../_generated/server";
+import { getOwned } from "../lib/ownership";
+import { chatMessageFields } from "../model/chat/fields";
+import { MAX_ANSWER_LENGTH, titleOf } from "../model/chat/input";
 
 /** Earlier turns sent to the model as context. */
 const CONTEXT_MESSAGES = 20;
