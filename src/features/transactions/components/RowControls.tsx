@@ -1,6 +1,7 @@
 import { RowActionsMenu } from "../../../components/RowActionsMenu";
 import type { TransactionView } from "../../../data/transactions";
 import type { LedgerRowTools } from "./ledgerRowContext";
+import ledger from "./ledger.module.css";
 
 interface Props {
   tools: LedgerRowTools;
@@ -8,20 +9,20 @@ interface Props {
   /** What names the row, for the box's label. */
   title: string;
   selected: boolean;
-  className: string;
-  /** The register keeps its boxes out of the Tab order (Space selects the focused row). */
-  tabIndex?: number;
+  /** The register's: smaller, and out of the Tab order (Space selects the focused row). */
+  dense?: boolean;
 }
 
 /** A row's selection box, when rows can be selected: a click with Shift selects a range. */
-export function RowSelect({ tools, tx, title, selected, className, tabIndex }: Props) {
+export function RowSelect({ tools, tx, title, selected, dense }: Props) {
   const { t, onSelect } = tools;
   if (!onSelect) return null;
   return (
     <input
       type="checkbox"
-      tabIndex={tabIndex}
-      className={`mantine-focus-auto ${className}`}
+      tabIndex={dense ? -1 : undefined}
+      className={`mantine-focus-auto ${ledger.select}`}
+      data-dense={dense || undefined}
       aria-label={t("bulk.select", { title })}
       checked={selected}
       // A click (keyboard Space included) carries the Shift state; change alone does not.

@@ -72,13 +72,7 @@ export const TransactionRow = memo(function TransactionRow({
   return (
     <div data-testid="transaction-row" data-kind={tx.kind}>
       <div className={classes.row}>
-        <RowSelect
-          tools={tools}
-          tx={tx}
-          title={title}
-          selected={selected}
-          className={classes.select}
-        />
+        <RowSelect tools={tools} tx={tx} title={title} selected={selected} />
         <ClearedToggle tx={tx} title={title} t={t} onToggle={onToggleCleared} />
         <span
           className={classes.categoryIcon}

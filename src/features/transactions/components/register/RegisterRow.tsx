@@ -77,14 +77,7 @@ export const RegisterRow = memo(function RegisterRow({
       data-kind={tx.kind}
     >
       <span role="gridcell" className={classes.iconCell}>
-        <RowSelect
-          tools={tools}
-          tx={tx}
-          title={title}
-          selected={selected}
-          className={classes.select}
-          tabIndex={-1}
-        />
+        <RowSelect tools={tools} tx={tx} title={title} selected={selected} dense />
       </span>
       <span role="gridcell" className={`${classes.cell} ${classes.date}`} data-testid="cell-date">
         {date(tx.date)}
