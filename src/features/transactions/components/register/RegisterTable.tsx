@@ -1,5 +1,6 @@
 import { Paper, SegmentedControl, Text } from "@mantine/core";
 import {
+  use,
   useCallback,
   useState,
   type CSSProperties,
@@ -8,6 +9,8 @@ import {
   type ReactNode,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { EditAccess } from "../../../../components/editAccess";
+import { useScreenNewEntryKey } from "../../../../components/newEntryKey";
 import type { AccountView } from "../../../../data/accounts";
 import type { TransactionView } from "../../../../data/transactions";
 import { readLocal, writeLocal } from "../../../../lib/localStore";
@@ -57,6 +60,8 @@ export function RegisterTable(props: RegisterProps) {
   const { account, accounts, filtered, accountNames, onEdit, selection } = props;
   const { entry, entryAccount, onEntryAccount } = props;
   const { t } = useTranslation("transactions");
+  // "n" opens the entry row here, for whoever may add (NewEntryButton says so).
+  useScreenNewEntryKey(entry.onOpen, use(EditAccess));
   const today = useToday();
   const [amounts, setAmounts] = useState<AmountColumns>(() =>
     readLocal(AMOUNTS_KEY) === "flows" ? "flows" : "amount",
