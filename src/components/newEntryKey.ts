@@ -9,9 +9,12 @@ import { useEffect } from "react";
  */
 const screenOwners = new Set<symbol>();
 
+/** The key, as its buttons advertise it (aria-keyshortcuts). */
+export const NEW_ENTRY_KEY = "n";
+
 /** A screen's own new entry takes the "n" key while `enabled`; the app's quick add stands back. */
 export function useScreenNewEntryKey(open: () => void, enabled: boolean) {
-  useHotkeys(enabled ? [["n", open]] : []);
+  useHotkeys(enabled ? [[NEW_ENTRY_KEY, open]] : []);
   useEffect(() => {
     if (!enabled) return;
     const owner = Symbol("new entry");
@@ -22,5 +25,5 @@ export function useScreenNewEntryKey(open: () => void, enabled: boolean) {
 
 /** The app's quick add: the "n" key wherever no screen has taken it. */
 export function useAppNewEntryKey(open: () => void) {
-  useHotkeys([["n", () => screenOwners.size === 0 && open()]]);
+  useHotkeys([[NEW_ENTRY_KEY, () => screenOwners.size === 0 && open()]]);
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { useAppNewEntryKey } from "../../components/newEntryKey";
+import { NEW_ENTRY_KEY, useAppNewEntryKey } from "../../components/newEntryKey";
 import { newTransactionPath } from "../../lib/lastLedger";
 
 /**
@@ -25,7 +25,7 @@ export function QuickAdd() {
         size="lg"
         radius="md"
         aria-label={t("quickAdd.label")}
-        aria-keyshortcuts="n"
+        aria-keyshortcuts={NEW_ENTRY_KEY}
         onClick={open}
         data-testid="quick-add"
       >
