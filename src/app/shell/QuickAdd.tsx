@@ -1,19 +1,20 @@
 import { ActionIcon, Tooltip } from "@mantine/core";
-import { useHotkeys } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { NEW_ENTRY_KEY, useAppNewEntryKey } from "../../components/newEntryKey";
 import { newTransactionPath } from "../../lib/lastLedger";
 
 /**
  * "Add transaction" from every screen: the header's button and the "n" key (ignored while
- * typing in a field) open the last ledger with a new entry ready.
+ * typing in a field) open the last ledger with a new entry ready. On the register the key is
+ * the register's own (useScreenNewEntryKey).
  */
 export function QuickAdd() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = () => void navigate(newTransactionPath());
-  useHotkeys([["n", open]]);
+  useAppNewEntryKey(open);
   // On a phone the header has no room to spare and every ledger has its own add button; the
   // key still works wherever there is a keyboard.
   return (
@@ -24,7 +25,7 @@ export function QuickAdd() {
         size="lg"
         radius="md"
         aria-label={t("quickAdd.label")}
-        aria-keyshortcuts="n"
+        aria-keyshortcuts={NEW_ENTRY_KEY}
         onClick={open}
         data-testid="quick-add"
       >

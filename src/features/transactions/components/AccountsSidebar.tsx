@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ACCOUNT_TYPES } from "../../../../convex/shared/domain";
 import { MoneyText } from "../../../components/MoneyText";
+import { LabeledAmount } from "./LabeledAmount";
 import { useAccountSummary, type AccountView } from "../../../data/accounts";
 import { readLocal, writeLocal } from "../../../lib/localStore";
 
@@ -100,18 +101,13 @@ export function AccountsSidebar({ accounts, selected }: Props) {
           pt={6}
           style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
         >
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="xs" fw={600}>
-              {t("sidebar.total")}
-            </Text>
-            <MoneyText
-              amount={summary.net}
-              currency={summary.displayCurrency}
-              size="xs"
-              fw={600}
-              data-testid="sidebar-total"
-            />
-          </Group>
+          <LabeledAmount
+            look="total"
+            label={t("sidebar.total")}
+            amount={summary.net}
+            currency={summary.displayCurrency}
+            testId="sidebar-total"
+          />
         </UnstyledButton>
       )}
     </Stack>

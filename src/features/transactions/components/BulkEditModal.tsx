@@ -1,9 +1,9 @@
-import { Checkbox, Stack, TagsInput, Text } from "@mantine/core";
+import { Checkbox, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormModal } from "../../../components/FormModal";
-import { useTags } from "../../../data/transactions";
 import { PayeeField } from "./PayeeField";
+import { MAX_TAGS, TagsField } from "./TagsField";
 import { FormActions } from "../../../components/FormActions";
 
 /** What a bulk edit of payee and tags changes; absent fields stay as they are. */
@@ -34,7 +34,6 @@ export function BulkEditModal({ opened, count, onClose, onApply }: Props) {
 
 function BulkEditForm({ count, onClose, onApply }: Omit<Props, "opened">) {
   const { t } = useTranslation("transactions");
-  const knownTags = useTags();
   const [setPayee, setSetPayee] = useState(false);
   const [payee, setPayeeText] = useState("");
   const [addTags, setAddTags] = useState<string[]>([]);
@@ -56,21 +55,13 @@ function BulkEditForm({ count, onClose, onApply }: Omit<Props, "opened">) {
         onChange={(e) => setSetPayee(e.currentTarget.checked)}
       />
       {setPayee && <PayeeField value={payee} onChange={setPayeeText} />}
-      <TagsInput
+      <TagsField
         label={t("bulk.addTags")}
-        data={knownTags}
         value={addTags}
         onChange={setAddTags}
-        maxTags={10}
-        clearable
+        maxTags={MAX_TAGS}
       />
-      <TagsInput
-        label={t("bulk.removeTags")}
-        data={knownTags}
-        value={removeTags}
-        onChange={setRemoveTags}
-        clearable
-      />
+      <TagsField label={t("bulk.removeTags")} value={removeTags} onChange={setRemoveTags} />
       <FormActions
         onCancel={onClose}
         label={t("bulk.apply")}

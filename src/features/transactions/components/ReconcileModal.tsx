@@ -1,10 +1,8 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../../components/DateField";
 import { FormModal } from "../../../components/FormModal";
-import { MoneyInput } from "../../../components/MoneyInput";
-import { MoneyText } from "../../../components/MoneyText";
 import type { AccountView } from "../../../data/accounts";
+import { FinishButton, ReconcileFigures, StatementFields } from "./reconcileParts";
 import { useStatement } from "./useStatement";
 
 interface Props {
@@ -27,54 +25,12 @@ export function ReconcileModal({ account, opened, onClose }: Props) {
 }
 
 function ReconcileForm({ account, onClose }: Omit<Props, "opened">) {
-  const { t } = useTranslation("transactions");
-  const { date, setDate, text, setText, summary, statement, difference, saving, submit } =
-    useStatement(account, onClose);
-
+  const state = useStatement(account, onClose);
   return (
     <Stack gap="md">
-      <DateField label={t("reconcile.statementDate")} required value={date} onChange={setDate} />
-      <MoneyInput
-        label={t("reconcile.statementBalance")}
-        currency={account.currency}
-        value={text}
-        onChange={setText}
-        error={text !== "" && statement === null ? t("reconcile.badAmount") : undefined}
-        data-testid="statement-balance"
-      />
-      <Group justify="space-between">
-        <Text size="sm">{t("reconcile.clearedBalance")}</Text>
-        {summary && (
-          <MoneyText
-            amount={summary.clearedBalance}
-            currency={account.currency}
-            size="sm"
-            fw={600}
-            data-testid="cleared-balance"
-          />
-        )}
-      </Group>
-      <Group justify="space-between">
-        <Text size="sm">{t("reconcile.difference")}</Text>
-        {difference !== null && (
-          <MoneyText
-            amount={difference}
-            currency={account.currency}
-            size="sm"
-            fw={600}
-            c={difference === 0 ? "teal" : "red"}
-            data-testid="reconcile-difference"
-          />
-        )}
-      </Group>
-      <Button
-        onClick={() => void submit()}
-        loading={saving}
-        disabled={difference !== 0}
-        data-testid="reconcile-finish"
-      >
-        {t("reconcile.finish")}
-      </Button>
+      <StatementFields account={account} state={state} />
+      <ReconcileFigures account={account} state={state} />
+      <FinishButton state={state} />
     </Stack>
   );
 }

@@ -7,7 +7,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  TagsInput,
   Text,
   Textarea,
 } from "@mantine/core";
@@ -34,11 +33,12 @@ import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
 import type { AccountView } from "../../../data/accounts";
-import { useTags, type TransactionView } from "../../../data/transactions";
+import type { TransactionView } from "../../../data/transactions";
 import { useSaveTransaction } from "./useSaveTransaction";
 import { SplitEditor } from "./SplitEditor";
 import { useCategoryNames } from "../../../data/categoryNames";
 import { PayeeField } from "./PayeeField";
+import { MAX_TAGS, TagsField } from "./TagsField";
 import { useCategoryGuess } from "./useCategoryGuess";
 import { useSubmit } from "../../../lib/useSubmit";
 import { FormActions } from "../../../components/FormActions";
@@ -102,7 +102,6 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
   const { values } = form;
   const currency = entryCurrency(values, account, editing);
   const others = accounts.filter((a) => a._id !== account._id);
-  const knownTags = useTags();
   const split = canSplit(values) && values.splits.length > 0;
   const guess = useCategoryGuess(form, account._id, editing === undefined);
   const { options: categoryOptions } = useCategoryNames();
@@ -237,12 +236,10 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
           {...form.getInputProps("notes")}
         />
         {values.kind !== "transfer" && (
-          <TagsInput
+          <TagsField
             label={t("tags.label")}
             placeholder={t("tags.placeholder")}
-            data={knownTags}
-            maxTags={10}
-            clearable
+            maxTags={MAX_TAGS}
             // Above the field: below it, the suggestions would cover the Save button.
             comboboxProps={{ position: "top" }}
             {...form.getInputProps("tags")}

@@ -2,11 +2,18 @@ import { Badge, Group, Stack, Text } from "@mantine/core";
 import { IconArrowsExchange, IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { memo, use, useState } from "react";
 import { ClearedToggle } from "./ClearedToggle";
-import { LedgerRowContext } from "./ledgerRowContext";
-import { RowActionsMenu } from "../../../components/RowActionsMenu";
+import {
+  LedgerRowContext,
+  originalText,
+  partText,
+  transferText as transferOf,
+  whoTexts,
+} from "./ledgerRowContext";
+import { RowMenu, RowSelect } from "./RowControls";
 import { AmountWithSign, MoneyText, amountSign } from "../../../components/MoneyText";
 import { styleOf } from "../../../components/categoryStyle";
 import type { TransactionView } from "../../../data/transactions";
+import ledger from "./ledger.module.css";
 import classes from "./TransactionRow.module.css";
 
 interface RowProps {
@@ -32,9 +39,8 @@ export const TransactionRow = memo(function TransactionRow({
 }: RowProps) {
   const tools = use(LedgerRowContext);
   if (!tools) throw new Error("TransactionRow needs a LedgerRowContext");
-  const { t, formatters, categoryName, onEdit, onDelete, onSelect, onToggleCleared } = tools;
-  const { memberName } = tools;
-  const { date, money, locale } = formatters;
+  const { t, formatters, categoryName, onToggleCleared } = tools;
+  const { date, money } = formatters;
   const [open, setOpen] = useState(false);
   const parts = tx.splits ?? [];
   const split = parts.length > 0;
@@ -43,11 +49,7 @@ export const TransactionRow = memo(function TransactionRow({
   const { icon: Icon, color } = transfer
     ? { icon: IconArrowsExchange, color: "blue" }
     : styleOf(tx.category);
-  const transferText = transfer
-    ? t(tx.amount < 0 ? "row.transferTo" : "row.transferFrom", {
-        name: otherAccountName ?? t("row.deletedAccount"),
-      })
-    : null;
+  const transferText = transferOf(t, tx, otherAccountName);
   // A transfer's payee is the other account: the title when it has no notes, else the details.
   // A split without either is named by its parts' categories.
   const title =
@@ -62,35 +64,15 @@ export const TransactionRow = memo(function TransactionRow({
   if (accountName) details.splice(1, 0, accountName);
   if (tx.payee && tx.notes) details.push(tx.notes);
   if (transferText && title !== transferText) details.push(transferText);
-  if (tx.original) {
-    details.push(
-      t("row.original", {
-        amount: money(tx.original.amount, tx.original.currency),
-        rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(tx.original.rate),
-      }),
-    );
-  }
+  const original = originalText(tools, tx);
+  if (original) details.push(original);
   // Who did it, when the household has more than one member (issue 27).
-  if (memberName && tx.createdBy) details.push(t("row.by", { who: memberName(tx.createdBy) }));
-  if (memberName && tx.updatedBy && tx.updatedBy !== tx.createdBy) {
-    details.push(t("row.changedBy", { who: memberName(tx.updatedBy) }));
-  }
+  details.push(...whoTexts(tools, tx));
   const tags = tx.tags ?? [];
   return (
     <div data-testid="transaction-row" data-kind={tx.kind}>
       <div className={classes.row}>
-        {onSelect && (
-          <input
-            type="checkbox"
-            className={`mantine-focus-auto ${classes.select}`}
-            aria-label={t("bulk.select", { title })}
-            checked={selected}
-            // A click (keyboard Space included) carries the Shift state; change alone does not.
-            onChange={() => undefined}
-            onClick={(e) => onSelect(tx, e.shiftKey)}
-            data-testid="select-row"
-          />
-        )}
+        <RowSelect tools={tools} tx={tx} title={title} selected={selected} />
         <ClearedToggle tx={tx} title={title} t={t} onToggle={onToggleCleared} />
         <span
           className={classes.categoryIcon}
@@ -148,19 +130,15 @@ export const TransactionRow = memo(function TransactionRow({
           <AmountWithSign text={money(tx.amount, tx.currency, true)} />
         </span>
         {/* Shown once under the list; read with each amount by screen readers. */}
-        <span className={classes.srOnly}>{tx.currency}</span>
-        <RowActionsMenu
-          label={t("row.actions", { title, date: date(tx.date) })}
-          onEdit={() => onEdit(tx)}
-          onDelete={() => onDelete(tx)}
-        />
+        <span className={ledger.srOnly}>{tx.currency}</span>
+        <RowMenu tools={tools} tx={tx} title={title} />
       </div>
       {open && (
         <Stack gap={2} pl={56} pr="md" pb={8} data-testid="split-parts">
           {parts.map((part, i) => (
             <Group key={i} gap="xs" wrap="nowrap" justify="space-between">
               <Text size="xs" truncate="end" style={{ minWidth: 0 }}>
-                {[categoryName(part.category), part.notes].filter(Boolean).join(" · ")}
+                {partText(tools, part)}
               </Text>
               <MoneyText amount={part.amount} currency={tx.currency} signed size="xs" />
             </Group>

@@ -113,3 +113,45 @@ export function useLedgerRowTools(
     ],
   );
 }
+
+/** A transfer's "Transfer to/from <account>" (null for other rows), the same in both views. */
+export function transferText(
+  t: LedgerRowTools["t"],
+  tx: TransactionView,
+  otherAccountName: string | undefined,
+): string | null {
+  if (tx.kind !== "transfer") return null;
+  return t(tx.amount < 0 ? "row.transferTo" : "row.transferFrom", {
+    name: otherAccountName ?? t("row.deletedAccount"),
+  });
+}
+
+/** What a row entered in another currency was typed as, and at which rate (else null). */
+export function originalText({ t, formatters }: LedgerRowTools, tx: TransactionView) {
+  if (!tx.original) return null;
+  return t("row.original", {
+    amount: formatters.money(tx.original.amount, tx.original.currency),
+    rate: new Intl.NumberFormat(formatters.locale, { maximumFractionDigits: 6 }).format(
+      tx.original.rate,
+    ),
+  });
+}
+
+/** Who entered the row and who changed it last, when the household has more than one member. */
+export function whoTexts({ t, memberName }: LedgerRowTools, tx: TransactionView): string[] {
+  if (!memberName) return [];
+  const who: string[] = [];
+  if (tx.createdBy) who.push(t("row.by", { who: memberName(tx.createdBy) }));
+  if (tx.updatedBy && tx.updatedBy !== tx.createdBy) {
+    who.push(t("row.changedBy", { who: memberName(tx.updatedBy) }));
+  }
+  return who;
+}
+
+/** One part of a split: its category and notes. */
+export function partText(
+  { categoryName }: LedgerRowTools,
+  part: NonNullable<TransactionView["splits"]>[number],
+): string {
+  return [categoryName(part.category), part.notes].filter(Boolean).join(" · ");
+}

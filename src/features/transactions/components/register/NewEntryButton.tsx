@@ -3,10 +3,11 @@ import { IconKeyboard } from "@tabler/icons-react";
 import { use } from "react";
 import { useTranslation } from "react-i18next";
 import { EditAccess } from "../../../../components/editAccess";
+import { NEW_ENTRY_KEY } from "../../../../components/newEntryKey";
 
 /**
- * Opens the register's entry row (the "n" key does too). Only on a desktop, where the
- * register is shown, and not for a viewer of the household.
+ * Opens the register's entry row (the "n" key does too: RegisterTable). Only on a desktop,
+ * where the register is shown, and not for a viewer of the household.
  */
 export function NewEntryButton({ desktop, onOpen }: { desktop: boolean; onOpen: () => void }) {
   const { t } = useTranslation("transactions");
@@ -17,7 +18,7 @@ export function NewEntryButton({ desktop, onOpen }: { desktop: boolean; onOpen: 
       variant="default"
       leftSection={<IconKeyboard size={18} />}
       onClick={onOpen}
-      aria-keyshortcuts="n"
+      aria-keyshortcuts={NEW_ENTRY_KEY}
       data-testid="register-new"
     >
       {t("register.new")}

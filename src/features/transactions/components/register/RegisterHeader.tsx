@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import ledger from "../ledger.module.css";
 import classes from "./Register.module.css";
 import type { AmountColumns } from "./RegisterRow";
 
@@ -9,7 +10,7 @@ export function RegisterHeader({ single, amounts }: { single: boolean; amounts: 
   return (
     <div role="row" className={classes.head} aria-rowindex={1}>
       <span role="columnheader">
-        <span className={classes.srOnly}>{t("register.selectColumn")}</span>
+        <span className={ledger.srOnly}>{t("register.selectColumn")}</span>
       </span>
       <span role="columnheader">{t("register.date")}</span>
       <span role="columnheader" className={hide(!single)}>
@@ -36,10 +37,10 @@ export function RegisterHeader({ single, amounts }: { single: boolean; amounts: 
         {single ? t("register.balance") : null}
       </span>
       <span role="columnheader">
-        <span className={classes.srOnly}>{t("register.cleared")}</span>
+        <span className={ledger.srOnly}>{t("register.cleared")}</span>
       </span>
       <span role="columnheader">
-        <span className={classes.srOnly}>{t("register.actions")}</span>
+        <span className={ledger.srOnly}>{t("register.actions")}</span>
       </span>
     </div>
   );

@@ -1,9 +1,16 @@
 import { memo, use, useState } from "react";
 import { amountSign, AmountWithSign } from "../../../../components/MoneyText";
-import { RowActionsMenu } from "../../../../components/RowActionsMenu";
 import type { TransactionView } from "../../../../data/transactions";
 import { ClearedToggle } from "../ClearedToggle";
-import { LedgerRowContext } from "../ledgerRowContext";
+import {
+  LedgerRowContext,
+  originalText,
+  partText,
+  transferText,
+  whoTexts,
+} from "../ledgerRowContext";
+import ledger from "../ledger.module.css";
+import { RowMenu, RowSelect } from "../RowControls";
 import classes from "./Register.module.css";
 
 export type AmountColumns = "amount" | "flows";
@@ -39,22 +46,18 @@ export const RegisterRow = memo(function RegisterRow({
 }: RegisterRowProps) {
   const tools = use(LedgerRowContext);
   if (!tools) throw new Error("RegisterRow needs a LedgerRowContext");
-  const { t, formatters, categoryName, memberName, onEdit, onDelete, onSelect, onToggleCleared } =
-    tools;
+  const { t, formatters, categoryName, onSelect, onToggleCleared } = tools;
   const { date, money } = formatters;
   const [open, setOpen] = useState(false);
   const parts = tx.splits ?? [];
   const split = parts.length > 0;
   const transfer = tx.kind === "transfer";
-  const transferText = transfer
-    ? t(tx.amount < 0 ? "row.transferTo" : "row.transferFrom", {
-        name: otherAccountName ?? t("row.deletedAccount"),
-      })
-    : null;
-  const payee = tx.payee || transferText || "";
+  const payee = tx.payee || transferText(t, tx, otherAccountName) || "";
   const title = payee || tx.notes || categoryName(tx.category);
   const sign = amountSign(tx.amount, true);
   const tags = tx.tags ?? [];
+  const original = originalText(tools, tx);
+  const who = whoTexts(tools, tx);
   const amountText = <AmountWithSign text={money(tx.amount, tx.currency, true)} />;
   const flow = (show: boolean) => (
     <span className={`pfa-amount ${classes.num}`} data-sign={sign}>
@@ -74,18 +77,7 @@ export const RegisterRow = memo(function RegisterRow({
       data-kind={tx.kind}
     >
       <span role="gridcell" className={classes.iconCell}>
-        {onSelect && (
-          <input
-            type="checkbox"
-            tabIndex={-1}
-            className={`mantine-focus-auto ${classes.select}`}
-            aria-label={t("bulk.select", { title })}
-            checked={selected}
-            onChange={() => undefined}
-            onClick={(e) => onSelect(tx, e.shiftKey)}
-            data-testid="select-row"
-          />
-        )}
+        <RowSelect tools={tools} tx={tx} title={title} selected={selected} dense />
       </span>
       <span role="gridcell" className={`${classes.cell} ${classes.date}`} data-testid="cell-date">
         {date(tx.date)}
@@ -123,32 +115,16 @@ export const RegisterRow = memo(function RegisterRow({
       </span>
       <span role="gridcell" className={classes.cell} data-testid="cell-notes" data-truncate-ok>
         {payee || !tx.notes ? tx.notes : <span data-testid="transaction-title">{tx.notes}</span>}
-        {tx.original && (
-          <span className={classes.dim}>
-            {" "}
-            {t("row.original", {
-              amount: money(tx.original.amount, tx.original.currency),
-              rate: new Intl.NumberFormat(formatters.locale, { maximumFractionDigits: 6 }).format(
-                tx.original.rate,
-              ),
-            })}
-          </span>
-        )}
+        {original && <span className={classes.dim}> {original}</span>}
         {tx.pending && (
           // The bank has not posted it yet (bank connections).
           <span className={`${classes.tag} ${classes.pending}`} data-testid="transaction-pending">
             {t("pending")}
           </span>
         )}
-        {memberName && tx.createdBy && (
+        {who.length > 0 && (
           // Who did it, when the household has more than one member.
-          <span className={classes.dim}>
-            {" "}
-            {t("row.by", { who: memberName(tx.createdBy) })}
-            {tx.updatedBy && tx.updatedBy !== tx.createdBy
-              ? ` · ${t("row.changedBy", { who: memberName(tx.updatedBy) })}`
-              : ""}
-          </span>
+          <span className={classes.dim}> {who.join(" · ")}</span>
         )}
         {tags.length > 0 && (
           <span data-testid="transaction-tags">
@@ -178,13 +154,13 @@ export const RegisterRow = memo(function RegisterRow({
             {flow(tx.amount > 0)}
           </span>
           {/* The signed amount, for screen readers and checks, once per row. */}
-          <span className={classes.srOnly} data-testid="transaction-amount">
+          <span className={ledger.srOnly} data-testid="transaction-amount">
             {money(tx.amount, tx.currency, true)}
           </span>
         </>
       )}
       {/* Shown once under the register; read with each amount by screen readers. */}
-      <span className={classes.srOnly}>{tx.currency}</span>
+      <span className={ledger.srOnly}>{tx.currency}</span>
       <span
         role="gridcell"
         className={`pfa-amount ${classes.num} ${classes.balance}`}
@@ -197,17 +173,13 @@ export const RegisterRow = memo(function RegisterRow({
         <ClearedToggle tx={tx} title={title} t={t} onToggle={onToggleCleared} />
       </span>
       <span role="gridcell" className={classes.iconCell}>
-        <RowActionsMenu
-          label={t("row.actions", { title, date: date(tx.date) })}
-          onEdit={() => onEdit(tx)}
-          onDelete={() => onDelete(tx)}
-        />
+        <RowMenu tools={tools} tx={tx} title={title} />
       </span>
       {open && (
         <div className={classes.parts} data-testid="split-parts" style={{ gridColumn: "1 / -1" }}>
           {parts.map((part, i) => (
             <div key={i} className={classes.part}>
-              <span>{[categoryName(part.category), part.notes].filter(Boolean).join(" · ")}</span>
+              <span>{partText(tools, part)}</span>
               <span className={classes.num}>{money(part.amount, tx.currency, true)}</span>
             </div>
           ))}

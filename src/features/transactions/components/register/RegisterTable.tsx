@@ -1,8 +1,7 @@
-import { Center, Group, Loader, Paper, SegmentedControl, Text } from "@mantine/core";
-import { IconReceiptOff } from "@tabler/icons-react";
+import { Paper, SegmentedControl, Text } from "@mantine/core";
 import {
+  use,
   useCallback,
-  useEffect,
   useState,
   type CSSProperties,
   type FocusEvent,
@@ -10,20 +9,15 @@ import {
   type ReactNode,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { ListCount } from "../ListCount";
-import { EmptyState } from "../../../../components/EmptyState";
+import { EditAccess } from "../../../../components/editAccess";
+import { useScreenNewEntryKey } from "../../../../components/newEntryKey";
 import type { AccountView } from "../../../../data/accounts";
-import {
-  PAGE_SIZE,
-  useSearchIsPartial,
-  useTransactionPages,
-  type ListFilters,
-  type TransactionView,
-} from "../../../../data/transactions";
+import type { TransactionView } from "../../../../data/transactions";
 import { readLocal, writeLocal } from "../../../../lib/localStore";
 import { useToday } from "../../../../lib/today";
-import { LedgerRowContext, useLedgerRowTools } from "../ledgerRowContext";
-import { useLedgerScroll } from "../useLedgerScroll";
+import { LedgerFooter } from "../LedgerFooter";
+import { useLedgerRows, type LedgerSource } from "../useLedgerRows";
+import { LedgerPlaceholder, VirtualRows } from "../VirtualRows";
 import { isTypingTarget } from "./registerKeys";
 import { EntryRow } from "./EntryRow";
 import classes from "./Register.module.css";
@@ -34,23 +28,13 @@ import { useRegisterKeys } from "./useRegisterKeys";
 /** The user's choice of one signed amount column or outflow and inflow, per browser. */
 const AMOUNTS_KEY = "pfa-register-amounts";
 const ROW_HEIGHT = 26;
-const PREFETCH_ROWS = 20;
 
-export interface RegisterProps {
+export interface RegisterProps extends Omit<LedgerSource, "accountId"> {
   /** One account's register, or null: every account's, each row naming its account. */
   account: AccountView | null;
   accounts: AccountView[];
-  filters: ListFilters;
   filtered: boolean;
   accountNames: Map<string, string>;
-  /** Opens the dialog (for what the entry row does not edit: transfers, splits, currencies). */
-  onEdit: (tx: TransactionView) => void;
-  onDelete: (tx: TransactionView) => void;
-  /** Selected rows by id (one account's register: bulk actions work on them). */
-  selection?: {
-    selected: ReadonlyMap<string, TransactionView>;
-    onSelect: (txs: TransactionView[], on: boolean) => void;
-  };
   /** Whether the new-entry row is open, and how it opens and closes (the page's button too). */
   entry: { open: boolean; onOpen: () => void; onClose: () => void };
   /** The account a new entry goes to when the register spans every account. */
@@ -73,9 +57,11 @@ function editsInPlace(tx: TransactionView): boolean {
  * (useRegisterKeys). Only the rows on screen are in the DOM.
  */
 export function RegisterTable(props: RegisterProps) {
-  const { account, accounts, filters, filtered, accountNames, onEdit, onDelete, selection } = props;
+  const { account, accounts, filtered, accountNames, onEdit, selection } = props;
   const { entry, entryAccount, onEntryAccount } = props;
   const { t } = useTranslation("transactions");
+  // "n" opens the entry row here, for whoever may add (NewEntryButton says so).
+  useScreenNewEntryKey(entry.onOpen, use(EditAccess));
   const today = useToday();
   const [amounts, setAmounts] = useState<AmountColumns>(() =>
     readLocal(AMOUNTS_KEY) === "flows" ? "flows" : "amount",
@@ -83,17 +69,14 @@ export function RegisterTable(props: RegisterProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [entryDate, setEntryDate] = useState(today);
   const single = account !== null;
-  const { results, status, loadMore } = useTransactionPages(account?._id ?? null, filters, single);
-  // Across accounts the rows carry no balance; the field is then simply absent.
-  const rows: TransactionView[] = results;
-  const showBalance = single && rows.length > 0 && rows[0].balance !== undefined;
-  const partial = useSearchIsPartial(account?._id ?? null, filters.notes);
-  const rowTools = useLedgerRowTools(results, selection, onEdit, onDelete);
-  const { virtualizer, boxRef, boxStyle } = useLedgerScroll(
-    rows.length,
-    (i) => rows[i]._id,
-    ROW_HEIGHT,
+  const { boxRef, ...list } = useLedgerRows(
+    { ...props, accountId: account?._id ?? null },
+    { runningBalance: single, rowHeight: ROW_HEIGHT },
   );
+  const { status, rowTools, virtualizer } = list;
+  const rows: TransactionView[] = list.results;
+  // Across accounts the rows carry no balance; the field is then simply absent.
+  const showBalance = single && rows.length > 0 && rows[0].balance !== undefined;
   const scrollTo = useCallback((i: number) => virtualizer.scrollToIndex(i), [virtualizer]);
 
   const editRow = (tx: TransactionView) => {
@@ -111,11 +94,6 @@ export function RegisterTable(props: RegisterProps) {
       else entry.onClose();
     },
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.length > 0 ? items[items.length - 1].index : -1;
-  useEffect(() => {
-    if (status === "CanLoadMore" && lastIndex >= rows.length - PREFETCH_ROWS) loadMore(PAGE_SIZE);
-  }, [status, lastIndex, rows.length, loadMore]);
 
   // A click on a row (not on its checkbox, mark or menu) edits it in place.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -142,7 +120,6 @@ export function RegisterTable(props: RegisterProps) {
     "--register-balance": single ? "110px" : "0px",
     "--register-account": single ? "0px" : "minmax(90px, 0.8fr)",
   } as CSSProperties;
-  const empty = rows.length === 0 && status === "Exhausted";
 
   return (
     <Paper withBorder radius="md" style={{ overflow: "hidden" }} data-fill-card>
@@ -170,132 +147,87 @@ export function RegisterTable(props: RegisterProps) {
             onCancel={entry.onClose}
           />
         )}
-        {status === "LoadingFirstPage" ? (
-          <Center py="xl" aria-busy="true">
-            <Loader aria-label={t("list.loading")} />
-          </Center>
-        ) : empty ? (
-          <EmptyState
-            icon={<IconReceiptOff />}
-            title={filtered ? t("list.noMatches") : t("list.empty")}
-            description={filtered ? t("list.noMatchesBody") : t("list.emptyBody")}
-            action={filtered ? undefined : props.emptyAction}
-            testId={filtered ? "transactions-no-matches" : "transactions-empty"}
-          />
+        {list.placeholder ? (
+          <LedgerPlaceholder list={list} filtered={filtered} emptyAction={props.emptyAction} />
         ) : (
           <div
             ref={boxRef}
-            style={boxStyle}
+            style={list.boxStyle}
             onClick={onClick}
             onFocus={onFocus}
             role="rowgroup"
             data-ledger-scroll
           >
-            <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-              <LedgerRowContext value={rowTools}>
-                {items.map((item) => {
-                  const tx = rows[item.index];
-                  const place: CSSProperties = {
-                    position: "absolute",
-                    top: 0,
-                    left: 0,
-                    width: "100%",
-                    transform: `translateY(${item.start}px)`,
-                    borderTop:
-                      item.index === 0
-                        ? undefined
-                        : "1px solid var(--mantine-color-default-border)",
-                  };
-                  const owner = accounts.find((a) => a._id === tx.accountId);
-                  return (
-                    <div
-                      key={item.key}
-                      data-index={item.index}
-                      ref={(el) => {
-                        virtualizer.measureElement(el);
-                        keys.rowRef((el?.firstElementChild ?? null) as HTMLElement | null);
-                      }}
-                      style={place}
-                    >
-                      {editing === tx._id && owner ? (
-                        <EntryRow
-                          account={owner}
-                          editing={tx}
-                          date={tx.date}
-                          amounts={amounts}
-                          onSaved={() => setEditing(null)}
-                          onCancel={() => setEditing(null)}
-                        />
-                      ) : (
-                        <RegisterRow
-                          tx={tx}
-                          index={item.index}
-                          active={
-                            keys.active === item.index || (keys.active < 0 && item.index === 0)
-                          }
-                          selected={selection?.selected.has(tx._id) ?? false}
-                          amounts={amounts}
-                          accountName={single ? undefined : accountNames.get(tx.accountId)}
-                          otherAccountName={
-                            tx.counterpartAccountId
-                              ? accountNames.get(tx.counterpartAccountId)
-                              : undefined
-                          }
-                          showBalance={showBalance}
-                        />
-                      )}
-                    </div>
-                  );
-                })}
-              </LedgerRowContext>
-            </div>
-            {status === "LoadingMore" && (
-              <Center py="sm">
-                <Loader size="sm" aria-label={t("list.loadingMore")} />
-              </Center>
-            )}
+            <VirtualRows
+              list={list}
+              onRow={(el) => keys.rowRef((el?.firstElementChild ?? null) as HTMLElement | null)}
+            >
+              {(tx, index) => {
+                const owner = accounts.find((a) => a._id === tx.accountId);
+                return editing === tx._id && owner ? (
+                  <EntryRow
+                    account={owner}
+                    editing={tx}
+                    date={tx.date}
+                    amounts={amounts}
+                    onSaved={() => setEditing(null)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <RegisterRow
+                    tx={tx}
+                    index={index}
+                    active={keys.active === index || (keys.active < 0 && index === 0)}
+                    selected={selection?.selected.has(tx._id) ?? false}
+                    amounts={amounts}
+                    accountName={single ? undefined : accountNames.get(tx.accountId)}
+                    otherAccountName={
+                      tx.counterpartAccountId
+                        ? accountNames.get(tx.counterpartAccountId)
+                        : undefined
+                    }
+                    showBalance={showBalance}
+                  />
+                );
+              }}
+            </VirtualRows>
           </div>
         )}
       </div>
-      <Group
-        px="sm"
-        py={4}
-        gap="sm"
-        justify="space-between"
-        wrap="nowrap"
-        style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
-      >
-        <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-          <ListCount
-            rows={rows}
-            status={status}
-            selection={selection}
-            single={single}
-            partial={partial}
-            formatNumber={rowTools.formatters.number}
-          >
-            {single && rows.length > 0 && !showBalance && (
-              <Text size="xs" c="dimmed" data-testid="balance-hidden">
-                {t("register.balanceHidden")}
-              </Text>
-            )}
-          </ListCount>
-          <Text size="xs" c="dimmed" truncate="end" visibleFrom="xl">
-            {t("register.keysHint")}
-          </Text>
-        </Group>
-        <SegmentedControl
-          size="xs"
-          aria-label={t("register.amountColumns")}
-          value={amounts}
-          onChange={chooseAmounts}
-          data={[
-            { value: "amount", label: t("register.oneAmount") },
-            { value: "flows", label: t("register.flows") },
-          ]}
-          data-testid="amount-columns"
-        />
-      </Group>
+      <LedgerFooter
+        list={list}
+        selection={selection}
+        single={single}
+        note={
+          single &&
+          rows.length > 0 &&
+          !showBalance && (
+            <Text size="xs" c="dimmed" data-testid="balance-hidden">
+              {t("register.balanceHidden")}
+            </Text>
+          )
+        }
+        dense={{
+          hint: (
+            <Text size="xs" c="dimmed" truncate="end" visibleFrom="xl">
+              {t("register.keysHint")}
+            </Text>
+          ),
+          aside: (
+            <SegmentedControl
+              size="xs"
+              aria-label={t("register.amountColumns")}
+              value={amounts}
+              onChange={chooseAmounts}
+              data={[
+                { value: "amount", label: t("register.oneAmount") },
+                { value: "flows", label: t("register.flows") },
+              ]}
+              data-testid="amount-columns"
+            />
+          ),
+        }}
+      />
     </Paper>
   );
 }

@@ -16,7 +16,8 @@ interface Options {
 /**
  * The register's keys: arrows (Page Up/Down, Home, End) move the row with the focus, Shift
  * extends the selection as it goes, Space selects (ticks while reconciling), Enter edits in place
- * and Escape closes what is open ("n", a new entry, is the app's quick add: app/shell/QuickAdd). One row at a time is in the Tab order (roving focus).
+ * and Escape closes what is open ("n", a new entry, is taken by RegisterTable for the whole
+ * screen: useScreenNewEntryKey). One row at a time is in the Tab order (roving focus).
  */
 export function useRegisterKeys(options: Options) {
   const { rows, scrollTo, onSelect, onTick, onEdit, onCancel } = options;

@@ -1,0 +1,46 @@
+import { RowActionsMenu } from "../../../components/RowActionsMenu";
+import type { TransactionView } from "../../../data/transactions";
+import type { LedgerRowTools } from "./ledgerRowContext";
+import ledger from "./ledger.module.css";
+
+interface Props {
+  tools: LedgerRowTools;
+  tx: TransactionView;
+  /** What names the row, for the box's label. */
+  title: string;
+  selected: boolean;
+  /** The register's: smaller, and out of the Tab order (Space selects the focused row). */
+  dense?: boolean;
+}
+
+/** A row's selection box, when rows can be selected: a click with Shift selects a range. */
+export function RowSelect({ tools, tx, title, selected, dense }: Props) {
+  const { t, onSelect } = tools;
+  if (!onSelect) return null;
+  return (
+    <input
+      type="checkbox"
+      tabIndex={dense ? -1 : undefined}
+      className={`mantine-focus-auto ${ledger.select}`}
+      data-dense={dense || undefined}
+      aria-label={t("bulk.select", { title })}
+      checked={selected}
+      // A click (keyboard Space included) carries the Shift state; change alone does not.
+      onChange={() => undefined}
+      onClick={(e) => onSelect(tx, e.shiftKey)}
+      data-testid="select-row"
+    />
+  );
+}
+
+/** A row's actions (edit, delete), named after the row and its date. */
+export function RowMenu({ tools, tx, title }: Pick<Props, "tools" | "tx" | "title">) {
+  const { t, formatters, onEdit, onDelete } = tools;
+  return (
+    <RowActionsMenu
+      label={t("row.actions", { title, date: formatters.date(tx.date) })}
+      onEdit={() => onEdit(tx)}
+      onDelete={() => onDelete(tx)}
+    />
+  );
+}
