@@ -56,11 +56,26 @@ export function VirtualRows({ list, itemRole, onRow, children }: Props) {
         </LedgerRowContext>
       </div>
       {status === "LoadingMore" && (
-        <Center py="sm">
-          <Loader size="sm" aria-label={t("list.loadingMore")} />
-        </Center>
+        <InContainer role={itemRole ?? "row"}>
+          <Center py="sm">
+            <Loader size="sm" role="status" aria-label={t("list.loadingMore")} />
+          </Center>
+        </InContainer>
       )}
     </>
+  );
+}
+
+/**
+ * Wraps what is not a transaction but stands among the rows so the container keeps only the
+ * children its role allows (a grid's rows hold cells; a list holds list items).
+ */
+export function InContainer({ role, children }: { role: "row" | "listitem"; children: ReactNode }) {
+  if (role === "listitem") return <div role="listitem">{children}</div>;
+  return (
+    <div role="row">
+      <div role="gridcell">{children}</div>
+    </div>
   );
 }
 
@@ -74,7 +89,7 @@ export function LedgerPlaceholder(props: {
   if (props.list.status === "LoadingFirstPage") {
     return (
       <Center py="xl" aria-busy="true">
-        <Loader aria-label={t("list.loading")} />
+        <Loader role="status" aria-label={t("list.loading")} />
       </Center>
     );
   }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from "@testing-library/react";
+import axe from "axe-core";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import type { AccountView } from "../../../../data/accounts";
 import type { TransactionView } from "../../../../data/transactions";
@@ -32,6 +33,7 @@ const row = (i: number, extra: Partial<TransactionView> = {}) =>
 
 const state = {
   results: [] as TransactionView[],
+  status: "Exhausted",
   args: [] as unknown[],
   // Every mutation of the register resolves, as Convex's do; the calls are kept to check.
   mutation: vi.fn(async (_args: unknown) => null),
@@ -40,7 +42,7 @@ vi.mock("convex/react", () => ({
   useQuery: () => undefined,
   usePaginatedQuery: (_ref: unknown, args: unknown) => {
     state.args.push(args);
-    return { results: state.results, status: "Exhausted", loadMore: vi.fn(), isLoading: false };
+    return { results: state.results, status: state.status, loadMore: vi.fn(), isLoading: false };
   },
   useMutation: () => state.mutation,
 }));
@@ -77,6 +79,7 @@ const rows = () => screen.getAllByTestId("transaction-row");
 
 beforeEach(() => {
   state.args = [];
+  state.status = "Exhausted";
   state.results = [
     row(0, { payee: "Bakery", balance: 100_000 } as Partial<TransactionView>),
     row(1, {
@@ -199,4 +202,28 @@ test("a click on a row's cleared mark (its icon) ticks it and does not open the 
   // A click elsewhere on the row edits it in place.
   fireEvent.click(within(rows()[0]).getByTestId("cell-notes"));
   expect(screen.getByTestId("register-entry")).toBeTruthy();
+});
+
+describe("while pages load", () => {
+  // A grid holds rows and a row holds cells; a spinner's name needs a role to carry it.
+  const ariaProblems = async () => {
+    const result = await axe.run(screen.getByTestId("transaction-list"), {
+      runOnly: ["aria-required-children", "aria-prohibited-attr", "aria-required-parent"],
+    });
+    return result.violations.map((v) => v.id);
+  };
+
+  test("the first page's spinner stands in a row of the grid, named as a status", async () => {
+    state.status = "LoadingFirstPage";
+    state.results = [];
+    open();
+    expect(screen.getByRole("status", { name: "Loading transactions" })).toBeTruthy();
+    expect(await ariaProblems()).toEqual([]);
+  });
+
+  test("the next page's spinner below the rows does too", async () => {
+    state.status = "LoadingMore";
+    open();
+    expect(await ariaProblems()).toEqual([]);
+  });
 });

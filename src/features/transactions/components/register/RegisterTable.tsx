@@ -17,7 +17,7 @@ import { readLocal, writeLocal } from "../../../../lib/localStore";
 import { useToday } from "../../../../lib/today";
 import { LedgerFooter } from "../LedgerFooter";
 import { useLedgerRows, type LedgerSource } from "../useLedgerRows";
-import { LedgerPlaceholder, VirtualRows } from "../VirtualRows";
+import { InContainer, LedgerPlaceholder, VirtualRows } from "../VirtualRows";
 import { isTypingTarget } from "./registerKeys";
 import { EntryRow } from "./EntryRow";
 import classes from "./Register.module.css";
@@ -148,7 +148,9 @@ export function RegisterTable(props: RegisterProps) {
           />
         )}
         {list.placeholder ? (
-          <LedgerPlaceholder list={list} filtered={filtered} emptyAction={props.emptyAction} />
+          <InContainer role="row">
+            <LedgerPlaceholder list={list} filtered={filtered} emptyAction={props.emptyAction} />
+          </InContainer>
         ) : (
           <div
             ref={boxRef}
