@@ -15,7 +15,7 @@ export function RouteGuard({ session, children }: { session: Session; children: 
   if (session.loading && access !== "public") {
     return (
       <Center py="xl">
-        <Loader aria-label={t("app.loading")} />
+        <Loader role="status" aria-label={t("app.loading")} />
       </Center>
     );
   }

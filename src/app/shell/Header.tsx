@@ -52,7 +52,12 @@ export function Header({ session, drawerOpened, onToggleDrawer, canEdit }: Heade
       </Group>
       <Group gap="xs" wrap="nowrap">
         {session.loading && (
-          <Loader size="sm" aria-label={t("header.authLoading")} data-testid="auth-spinner" />
+          <Loader
+            size="sm"
+            role="status"
+            aria-label={t("header.authLoading")}
+            data-testid="auth-spinner"
+          />
         )}
         {signedIn && canEdit && <QuickAdd />}
         {signedIn && (

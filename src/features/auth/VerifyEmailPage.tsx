@@ -87,7 +87,7 @@ export default function VerifyEmailPage() {
       <Stack gap="md">
         {phase === "checking" && (
           <Center py="md">
-            <Loader aria-label={t("verify.checking")} />
+            <Loader role="status" aria-label={t("verify.checking")} />
           </Center>
         )}
         {errorKey && <ErrorAlert>{t(errorKey)}</ErrorAlert>}

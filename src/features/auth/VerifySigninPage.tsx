@@ -45,7 +45,7 @@ export default function VerifySigninPage() {
       ) : (
         <Center py="md">
           <Stack align="center" gap="xs">
-            <Loader aria-label={t("link.verifying")} />
+            <Loader role="status" aria-label={t("link.verifying")} />
             <Text size="sm">{t("link.verifying")}</Text>
           </Stack>
         </Center>

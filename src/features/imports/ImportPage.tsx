@@ -135,7 +135,7 @@ export default function ImportPage() {
             onChange={(mapping) => preview.setChoices({ ...preview.choices, mapping })}
           />
         )}
-        {preview.busy && <Loader size="sm" aria-label={t("preview.reading")} />}
+        {preview.busy && <Loader size="sm" role="status" aria-label={t("preview.reading")} />}
         {account && (
           <ImportRun
             state={runner.state}

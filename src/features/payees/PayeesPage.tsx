@@ -44,7 +44,7 @@ export default function PayeesPage() {
           maw={360}
         />
         {loading ? (
-          <Loader size="sm" aria-label={t("loading")} />
+          <Loader size="sm" role="status" aria-label={t("loading")} />
         ) : results.length === 0 ? (
           <EmptyState
             icon={<IconUsers />}

@@ -41,7 +41,7 @@ export default function RulesPage() {
       <Stack gap="lg">
         <RuleSuggestions onCreated={offer} />
         {rules === undefined ? (
-          <Loader size="sm" aria-label={t("loading")} />
+          <Loader size="sm" role="status" aria-label={t("loading")} />
         ) : rules.length === 0 ? (
           <EmptyState
             icon={<IconAdjustmentsBolt />}
