@@ -69,7 +69,9 @@ export function Header({ session, drawerOpened, onToggleDrawer, canEdit }: Heade
         {session.viewer ? (
           <UserMenu viewer={session.viewer} />
         ) : (
-          !session.loading && (
+          // While a sign-in waits for its second factor the page itself offers to cancel it.
+          !session.loading &&
+          session.status !== "twoFactor" && (
             <Button component={Link} to="/login" size="sm" data-testid="login-button">
               {t("header.login")}
             </Button>
