@@ -9,7 +9,7 @@ import { parseExportFile, useCanRestore, usePortability } from "../../data/porta
 import type { ExportFile } from "../../../convex/shared/portability";
 import { RestoreConfirmModal } from "./RestoreConfirmModal";
 import { withReauth } from "../../components/reauth";
-import { SettingsCard } from "./SettingsCard";
+import { SettingsSection } from "./SettingsCard";
 
 type Busy = { what: "export" | "csv" | "restore"; done: number; total: number } | null;
 
@@ -94,7 +94,7 @@ export function DataSection() {
   };
 
   return (
-    <SettingsCard title={t("data.title")} description={t("data.description")} testId="data-section">
+    <SettingsSection section="data">
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
           <Button
@@ -152,6 +152,6 @@ export function DataSection() {
         onCancel={() => setPending(null)}
         onConfirm={() => pending && void restore(pending)}
       />
-    </SettingsCard>
+    </SettingsSection>
   );
 }
