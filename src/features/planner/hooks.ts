@@ -20,12 +20,26 @@ export function useRunner() {
 }
 
 /**
+ * The save step of a planner dialog: runs the call, confirms with `done` and closes the dialog
+ * when the server accepted it (a refusal leaves it open, with the user's input).
+ */
+export function useFormSave(done: string, onClose: () => void) {
+  const run = useRunner();
+  return useCallback(
+    async (call: () => Promise<unknown>) => {
+      if (await run(call, done)) onClose();
+    },
+    [run, done, onClose],
+  );
+}
+
+/**
  * The save step of the planner's add-or-edit forms: parses the typed amount (validation has
  * already refused one that does not parse), runs the call with it, confirms with `done` and
  * closes the form when the server accepted it.
  */
 export function useAmountFormSave(done: string, onClose: () => void) {
-  const run = useRunner();
+  const save = useFormSave(done, onClose);
   const { parse } = useMoneyInputFormat();
   return useCallback(
     async (
@@ -33,8 +47,8 @@ export function useAmountFormSave(done: string, onClose: () => void) {
       call: (amount: number) => Promise<unknown>,
     ) => {
       const amount = parse(typed.text, typed.currency);
-      if (amount.ok && (await run(() => call(amount.value), done))) onClose();
+      if (amount.ok) await save(() => call(amount.value));
     },
-    [run, parse, done, onClose],
+    [save, parse],
   );
 }

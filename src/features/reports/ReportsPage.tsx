@@ -18,6 +18,7 @@ import { useIncomeVsExpenses, type ReportArgs } from "../../data/reports";
 import { reportArgs, useReportFilters } from "./hooks";
 import { useReportFormatters } from "./reportFormat";
 import { monthsInRange } from "./period";
+import { accountOptions } from "../../lib/options";
 
 /** Reports (R31): spending, income vs expenses, cash flow and net worth for a period. */
 export default function ReportsPage() {
@@ -27,7 +28,7 @@ export default function ReportsPage() {
   const args = reportArgs(range, accountIds, accounts);
   const f = useReportFormatters("USD");
   const rangeLabel = f.monthRange(range.from, range.to);
-  const options = accounts?.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` }));
+  const options = accounts && accountOptions(accounts, { withCurrency: true });
   const known = accounts
     ? accountIds.filter((id) => accounts.some((a) => a._id === id))
     : accountIds;

@@ -1,17 +1,14 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Panel } from "../../../components/Panel";
 import { IconScale } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
-import {
-  CURRENCIES,
-  type CurrencyCode,
-  isCurrencyCode,
-} from "../../../../convex/shared/currencies";
+import type { CurrencyCode } from "../../../../convex/shared/currencies";
+import { AccountSelect } from "../../../components/AccountSelect";
+import { CurrencySelect } from "../../../components/CurrencySelect";
 import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
-import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useAccounts } from "../../../data/accounts";
 import { useAffordability, type AffordQuestion } from "../../../data/advisor";
@@ -26,7 +23,6 @@ export function AffordForm() {
   const { t } = useTranslation("advisor");
   const today = useToday();
   const { parse } = useMoneyInputFormat();
-  const currencyLabel = useCurrencyLabel();
   const { currency: display } = useDisplayCurrency();
   const accounts = useAccounts();
   const [text, setText] = useState("");
@@ -54,9 +50,7 @@ export function AffordForm() {
     });
   };
 
-  const accountOptions = (accounts ?? [])
-    .filter((a) => LIQUID.has(a.type))
-    .map((a) => ({ value: a._id, label: a.name }));
+  const liquid = (accounts ?? []).filter((a) => LIQUID.has(a.type));
 
   return (
     <Panel card icon={IconScale} titleSize="h4" title={t("afford.title")} testId="afford">
@@ -74,14 +68,7 @@ export function AffordForm() {
               error={error}
               required
             />
-            <Select
-              label={t("afford.currency")}
-              data={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))}
-              value={currency}
-              onChange={(value) => isCurrencyCode(value) && setChosen(value)}
-              allowDeselect={false}
-              searchable
-            />
+            <CurrencySelect label={t("afford.currency")} value={currency} onChange={setChosen} />
           </SimpleGrid>
           {/* Side by side only where "All cash and bank accounts" fits its half in every
                 language: measured on the card, which is narrow beside the insights on a desktop. */}
@@ -94,10 +81,10 @@ export function AffordForm() {
               minDate={today}
               clearable
             />
-            <Select
+            <AccountSelect
               label={t("afford.account")}
               placeholder={t("afford.allAccounts")}
-              data={accountOptions}
+              accounts={liquid}
               value={accountId}
               onChange={setAccountId}
               clearable
