@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Panel } from "../../../components/Panel";
 import { IconScale } from "@tabler/icons-react";
-import { useState, type FormEvent } from "react";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
@@ -18,6 +19,15 @@ import { AffordAnswer } from "./AffordAnswer";
 
 const LIQUID = new Set(["cash", "bank", "savings"]);
 
+interface AffordValues {
+  amount: string;
+  /** Null until chosen: the display currency. */
+  currency: CurrencyCode | null;
+  date: string | null;
+  accountId: string | null;
+  includeSavings: boolean;
+}
+
 /** "Can I afford it?": amount, optional date and account; the answer stays live. */
 export function AffordForm() {
   const { t } = useTranslation("advisor");
@@ -25,22 +35,26 @@ export function AffordForm() {
   const { parse } = useMoneyInputFormat();
   const { currency: display } = useDisplayCurrency();
   const accounts = useAccounts();
-  const [text, setText] = useState("");
-  const [chosen, setChosen] = useState<CurrencyCode | null>(null);
-  const [date, setDate] = useState<string | null>(null);
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const [includeSavings, setIncludeSavings] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<AffordValues>({
+    initialValues: {
+      amount: "",
+      currency: null,
+      date: null,
+      accountId: null,
+      includeSavings: false,
+    },
+  });
+  const { values } = form;
   const [question, setQuestion] = useState<AffordQuestion | null>(null);
-  const currency = chosen ?? display;
+  const currency = values.currency ?? display;
   const answer = useAffordability(question);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parse(text, currency);
-    if (text.trim() === "") return setError(t("common:errors.REQUIRED"));
-    if (!parsed.ok || parsed.value <= 0) return setError(t("common:errors.INVALID_AMOUNT"));
-    setError(undefined);
+  const submit = ({ amount, date, accountId, includeSavings }: AffordValues) => {
+    const parsed = parse(amount, currency);
+    if (amount.trim() === "") return form.setFieldError("amount", t("common:errors.REQUIRED"));
+    if (!parsed.ok || parsed.value <= 0) {
+      return form.setFieldError("amount", t("common:errors.INVALID_AMOUNT"));
+    }
     setQuestion({
       amount: parsed.value,
       currency,
@@ -57,18 +71,20 @@ export function AffordForm() {
       <Text size="sm" c="dimmed">
         {t("afford.description")}
       </Text>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <MoneyInput
               label={t("afford.amount")}
               currency={currency}
-              value={text}
-              onChange={setText}
-              error={error}
               required
+              {...form.getInputProps("amount")}
             />
-            <CurrencySelect label={t("afford.currency")} value={currency} onChange={setChosen} />
+            <CurrencySelect
+              label={t("afford.currency")}
+              value={currency}
+              onChange={(c) => form.setFieldValue("currency", c)}
+            />
           </SimpleGrid>
           {/* Side by side only where "All cash and bank accounts" fits its half in every
                 language: measured on the card, which is narrow beside the insights on a desktop. */}
@@ -76,8 +92,7 @@ export function AffordForm() {
             <DateField
               label={t("afford.date")}
               placeholder={t("afford.now")}
-              value={date}
-              onChange={setDate}
+              {...form.getInputProps("date")}
               minDate={today}
               clearable
             />
@@ -85,16 +100,14 @@ export function AffordForm() {
               label={t("afford.account")}
               placeholder={t("afford.allAccounts")}
               accounts={liquid}
-              value={accountId}
-              onChange={setAccountId}
               clearable
+              {...form.getInputProps("accountId")}
             />
           </SimpleGrid>
           <Checkbox
             label={t("afford.includeSavings")}
-            checked={includeSavings}
-            onChange={(event) => setIncludeSavings(event.currentTarget.checked)}
-            disabled={accountId !== null}
+            {...form.getInputProps("includeSavings", { type: "checkbox" })}
+            disabled={values.accountId !== null}
           />
           <Group>
             <Button type="submit">{t("afford.ask")}</Button>
