@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../convex/shared/currencies";
 import { useRunAction } from "../../lib/errors";
 import { useMoneyInputFormat } from "../../lib/moneyInput";
+import { useSubmit } from "../../lib/useSubmit";
 
 /**
  * Runs a mutation and reports the outcome: a short confirmation on success, the translated
@@ -31,6 +32,37 @@ export function useFormSave(done: string, onClose: () => void) {
     },
     [run, done, onClose],
   );
+}
+
+/** useRunner with the saving state a form's button shows while the call runs. */
+export function useSavingRunner() {
+  const runner = useRunner();
+  const { saving, run } = useSubmit();
+  const save = useCallback(
+    async (call: () => Promise<unknown>, done?: string) => {
+      const ran = await run(() => runner(call, done));
+      return ran.ok && ran.value;
+    },
+    [run, runner],
+  );
+  return { saving, save };
+}
+
+/**
+ * The saving state of a planner form whose caller makes the call (and reports how it went):
+ * `save` shows the form as saving while the call runs, then closes the form when the call
+ * resolves to true.
+ */
+export function useDialogSave(onClose: () => void) {
+  const { saving, run } = useSubmit();
+  const save = useCallback(
+    async (call: () => Promise<boolean>) => {
+      const done = await run(call);
+      if (done.ok && done.value) onClose();
+    },
+    [run, onClose],
+  );
+  return { saving, save };
 }
 
 /**
