@@ -33,7 +33,12 @@ describe("RetryBoundary: one failing part of a screen", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     failing = true;
     renderWithProviders(
-      <RetryBoundary title="List failed" body="Check your connection." testId="list-error" logLabel="list">
+      <RetryBoundary
+        title="List failed"
+        body="Check your connection."
+        testId="list-error"
+        logLabel="list"
+      >
         <Part />
       </RetryBoundary>,
       { i18n: createTestI18n({}) },

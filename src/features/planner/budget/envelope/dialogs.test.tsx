@@ -13,7 +13,7 @@ const data = {
   currency: "USD",
   categories: [
     { category: "food", available: 5000 },
-    { category: "transport", available: -1200 },
+    { category: "transportation", available: -1200 },
   ],
 } as unknown as EnvelopeMonth;
 const detail = { target: null } as unknown as EnvelopeDetail;
@@ -33,7 +33,7 @@ describe("envelope dialogs save through the shared saving state and footer", () 
     renderWithProviders(
       <MoveDialog
         data={data}
-        init={{ from: "food", to: "transport", amount: 1200 }}
+        init={{ from: "food", to: "transportation", amount: 1200 }}
         onClose={onClose}
         onMove={move.call}
       />,
@@ -41,7 +41,7 @@ describe("envelope dialogs save through the shared saving state and footer", () 
     );
     const submit = screen.getByRole("button", { name: plannerEn.envelope.move.submit });
     fireEvent.click(submit);
-    await waitFor(() => expect(move.call).toHaveBeenCalledWith("food", "transport", 1200));
+    await waitFor(() => expect(move.call).toHaveBeenCalledWith("food", "transportation", 1200));
     expect(submit.hasAttribute("data-loading")).toBe(true);
     await act(async () => move.settle(true));
     expect(onClose).toHaveBeenCalledTimes(1);
