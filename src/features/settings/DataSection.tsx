@@ -75,6 +75,11 @@ export function DataSection() {
       });
       download(`transactions-${today}.csv`, "text/csv;charset=utf-8", `\uFEFF${csv}`);
     });
+  // The whole backup first; the spreadsheet of transactions is the lighter second choice.
+  const exports = [
+    { format: "json", variant: "filled", Icon: IconDatabaseExport, start: exportJson },
+    { format: "csv", variant: "light", Icon: IconFileSpreadsheet, start: exportCsv },
+  ] as const;
   // Picking a file only reads it: its summary is shown and nothing is written until confirmed.
   const [pending, setPending] = useState<ExportFile | null>(null);
   const pick = async (picked: File | null) => {
@@ -95,23 +100,18 @@ export function DataSection() {
     <SettingsSection section="data">
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
-          <Button
-            leftSection={<IconDatabaseExport size={16} />}
-            onClick={() => void exportJson()}
-            disabled={saving}
-            data-testid="export-json"
-          >
-            {t("data.exportJson")}
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconFileSpreadsheet size={16} />}
-            onClick={() => void exportCsv()}
-            disabled={saving}
-            data-testid="export-csv"
-          >
-            {t("data.exportCsv")}
-          </Button>
+          {exports.map(({ format, variant, Icon, start }) => (
+            <Button
+              key={format}
+              variant={variant}
+              leftSection={<Icon size={16} />}
+              onClick={() => void start()}
+              disabled={saving}
+              data-testid={`export-${format}`}
+            >
+              {t(format === "json" ? "data.exportJson" : "data.exportCsv")}
+            </Button>
+          ))}
           <FileButton onChange={(f) => void pick(f)} accept="application/json,.json">
             {(props) => (
               <Button
