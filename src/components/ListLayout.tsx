@@ -29,6 +29,22 @@ export function PlainList({ testId, children }: { testId?: string; children: Rea
   );
 }
 
+/** One plain row of a PlainList: its parts side by side on one line, with a hairline above. */
+export function PlainRow({ px, children }: { px?: MantineSpacing; children: ReactNode }) {
+  return (
+    <Group
+      component="li"
+      wrap="nowrap"
+      gap="sm"
+      px={px}
+      py={8}
+      style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+    >
+      {children}
+    </Group>
+  );
+}
+
 /**
  * One row of a dense list: a tinted icon, then the row's text, figures and actions on one line,
  * with a hairline above. `data` lands on the row as data-* attributes for tests.

@@ -9,13 +9,13 @@ import { useSecurityActions, useSecurityOverview } from "../data/security";
 import { useSubmit } from "../lib/useSubmit";
 
 function ReauthTitle() {
-  const { t } = useTranslation("settings");
-  return <>{t("security.reauth.title")}</>;
+  const { t } = useTranslation();
+  return <>{t("reauth.title")}</>;
 }
 
 /** The password, or a code when two-factor is on (the user picks when both work). */
 function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation();
   const profile = useProfile();
   const overview = useSecurityOverview();
   const { reauthenticate } = useSecurityActions();
@@ -39,10 +39,10 @@ function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
     <form onSubmit={(event) => void submit(event)}>
       <Stack>
         {impossible ? (
-          <Text size="sm">{t("security.reauth.signInAgain")}</Text>
+          <Text size="sm">{t("reauth.signInAgain")}</Text>
         ) : withCode ? (
           <TextInput
-            label={t("security.codeLabel")}
+            label={t("reauth.codeLabel")}
             autoComplete="one-time-code"
             inputMode="numeric"
             data-autofocus
@@ -53,7 +53,7 @@ function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
           />
         ) : (
           <PasswordField
-            label={t("security.reauth.password")}
+            label={t("reauth.password")}
             autoComplete="current-password"
             data-autofocus
             required
@@ -65,18 +65,18 @@ function ReauthForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
         <Group justify="space-between">
           {canSwitch ? (
             <Button variant="subtle" size="compact-sm" onClick={() => setUseCode(!withCode)}>
-              {withCode ? t("security.reauth.usePassword") : t("security.reauth.useCode")}
+              {withCode ? t("reauth.usePassword") : t("reauth.useCode")}
             </Button>
           ) : (
             <span />
           )}
           <Group gap="xs">
             <Button variant="default" onClick={onCancel}>
-              {t("security.cancel")}
+              {t("actions.cancel")}
             </Button>
             {!impossible && (
               <Button type="submit" loading={saving}>
-                {t("security.reauth.confirm")}
+                {t("reauth.confirm")}
               </Button>
             )}
           </Group>

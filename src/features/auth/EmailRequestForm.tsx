@@ -1,4 +1,3 @@
-import { Anchor } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +5,7 @@ import { AuthCard, SuccessAlert } from "./AuthCard";
 import { AuthForm, EmailField, useAuthSubmit } from "./AuthForm";
 import { authErrorKey, type AuthAction } from "./authErrors";
 import { emailError } from "./authValidation";
+import { TextButton } from "../../components/TextButton";
 
 export interface EmailRequestProps {
   /** Key prefix in the auth namespace: "link" or "forgot". */
@@ -43,9 +43,9 @@ export function EmailRequestForm({ texts, action, send, backLabel, onBack }: Ema
         state={auth}
         submitLabel={t(`${texts}.submit`)}
         after={
-          <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
+          <TextButton ta="center" onClick={onBack}>
             {backLabel}
-          </Anchor>
+          </TextButton>
         }
       >
         {sentTo && <SuccessAlert>{t(`${texts}.sent`, { email: sentTo })}</SuccessAlert>}

@@ -2,6 +2,7 @@ import { Button, Text } from "@mantine/core";
 import { IconBrandGoogleFilled } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSubmit } from "../../lib/useSubmit";
 import { GoogleNotConfigured, useGoogleSignIn } from "./useGoogleSignIn";
 
 /**
@@ -12,18 +13,13 @@ import { GoogleNotConfigured, useGoogleSignIn } from "./useGoogleSignIn";
 export function GoogleButton({ onError }: { onError: (error: unknown) => void }) {
   const { t } = useTranslation("auth");
   const { enabled, signInWithGoogle } = useGoogleSignIn();
-  const [busy, setBusy] = useState(false);
+  const { saving, run } = useSubmit();
   const [notConfigured, setNotConfigured] = useState(false);
   async function click() {
-    setBusy(true);
-    try {
-      await signInWithGoogle();
-    } catch (error) {
-      if (error instanceof GoogleNotConfigured) setNotConfigured(true);
-      else onError(error);
-    } finally {
-      setBusy(false);
-    }
+    const started = await run(signInWithGoogle);
+    if (started.ok) return;
+    if (started.error instanceof GoogleNotConfigured) setNotConfigured(true);
+    else onError(started.error);
   }
   return (
     <>
@@ -31,7 +27,7 @@ export function GoogleButton({ onError }: { onError: (error: unknown) => void })
         variant="default"
         fullWidth
         leftSection={<IconBrandGoogleFilled size={18} />}
-        loading={busy}
+        loading={saving}
         // Until the deployment says whether Google is set up (a moment after the page loads).
         disabled={enabled === undefined}
         onClick={() => void click()}

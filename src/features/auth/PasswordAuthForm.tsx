@@ -10,6 +10,7 @@ import { AuthForm, EmailField, useAuthSubmit } from "./AuthForm";
 import { authErrorKey, type AuthAction } from "./authErrors";
 import { confirmError, emailError, passwordError } from "./authValidation";
 import { GoogleButton } from "./GoogleButton";
+import { TextButton } from "../../components/TextButton";
 
 type Mode = "signIn" | "signUp";
 
@@ -98,9 +99,7 @@ export function PasswordAuthForm({
         )}
         {!isSignUp && onOtherWay && (
           <Group justify="flex-end">
-            <Anchor component="button" type="button" size="sm" onClick={() => onOtherWay("forgot")}>
-              {t("login.forgot")}
-            </Anchor>
+            <TextButton onClick={() => onOtherWay("forgot")}>{t("login.forgot")}</TextButton>
           </Group>
         )}
       </AuthForm>

@@ -1,10 +1,11 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSecurityActions } from "../../data/security";
 import { useSubmit } from "../../lib/useSubmit";
 import { AuthCard, ErrorAlert } from "./AuthCard";
+import { TextButton } from "../../components/TextButton";
 
 /**
  * The sign-in's second step when two-factor is on (after a password, a link or Google): a code
@@ -48,17 +49,10 @@ export function TwoFactorStep() {
             {t("twoFactor.submit")}
           </Button>
           <Group justify="space-between" gap="xs">
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => setRecovery(!recovery)}
-            >
+            <TextButton onClick={() => setRecovery(!recovery)}>
               {recovery ? t("twoFactor.useApp") : t("twoFactor.useRecovery")}
-            </Anchor>
-            <Anchor component="button" type="button" size="sm" onClick={() => void signOut()}>
-              {t("twoFactor.cancel")}
-            </Anchor>
+            </TextButton>
+            <TextButton onClick={() => void signOut()}>{t("twoFactor.cancel")}</TextButton>
           </Group>
         </Stack>
       </form>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { AccountSelect } from "../../components/AccountSelect";
 import { Page } from "../../components/PageHeader";
 import { useSubmit } from "../../lib/useSubmit";
 import { AccountFromFile } from "./components/AccountFromFile";
@@ -66,10 +67,11 @@ export default function ImportPage() {
   return (
     <Page title={t("title")} description={t("description")}>
       <Stack gap="md">
-        <Select
+        <AccountSelect
           label={t("account.label")}
           placeholder={t("account.placeholder")}
-          data={(accounts ?? []).map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` }))}
+          accounts={accounts ?? []}
+          withCurrency
           value={account?._id ?? null}
           onChange={choose}
           disabled={running}

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, SimpleGrid, Stack } from "@mantine/core";
+import { Anchor, Button, SimpleGrid, Stack } from "@mantine/core";
 import { IconAlertCircle, IconChartDonut, IconReceipt } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
+import { Notice } from "../../components/Notice";
 import { Page } from "../../components/PageHeader";
 import { CashFlowReport } from "./components/CashFlowReport";
 import { IncomeExpenseReport } from "./components/IncomeExpenseReport";
@@ -17,6 +18,7 @@ import { useIncomeVsExpenses, type ReportArgs } from "../../data/reports";
 import { reportArgs, useReportFilters } from "./hooks";
 import { useReportFormatters } from "./reportFormat";
 import { monthsInRange } from "./period";
+import { accountOptions } from "../../lib/options";
 
 /** Reports (R31): spending, income vs expenses, cash flow and net worth for a period. */
 export default function ReportsPage() {
@@ -26,7 +28,7 @@ export default function ReportsPage() {
   const args = reportArgs(range, accountIds, accounts);
   const f = useReportFormatters("USD");
   const rangeLabel = f.monthRange(range.from, range.to);
-  const options = accounts?.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` }));
+  const options = accounts && accountOptions(accounts, { withCurrency: true });
   const known = accounts
     ? accountIds.filter((id) => accounts.some((a) => a._id === id))
     : accountIds;
@@ -89,15 +91,12 @@ function Reports({
   }
   const empty = flows.months.every((m) => m.income === 0 && m.expense === 0);
   const missing = !flows.complete && (
-    <Alert
+    <Notice
       color="yellow"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
+      icon={IconAlertCircle}
       title={t("missingRates.title")}
-      data-testid="report-missing-rates"
+      testId="report-missing-rates"
       mb="lg"
-      // Mantine's yellow title text is too pale on the light yellow background (WCAG AA).
-      styles={{ title: { color: "var(--mantine-color-text)" } }}
     >
       {t("missingRates.body", {
         currencies: flows.missingRates.join(", "),
@@ -113,7 +112,7 @@ function Reports({
       >
         {t("missingRates.action")}
       </Anchor>
-    </Alert>
+    </Notice>
   );
   if (empty) {
     return (

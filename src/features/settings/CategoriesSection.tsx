@@ -9,7 +9,7 @@ import { useSubmit } from "../../lib/useSubmit";
 import { CategoryForm, useCategoryFields } from "./CategoryForm";
 import { DeleteCategoryModal } from "./DeleteCategoryModal";
 import { EditCategoryModal } from "./EditCategoryModal";
-import { SettingsCard } from "./SettingsCard";
+import { SettingsSection } from "./SettingsCard";
 
 /**
  * The user's own categories beside the 13 built-in ones: add, rename or regroup, delete
@@ -22,11 +22,7 @@ export function CategoriesSection() {
   const [deleting, setDeleting] = useState<OwnCategory | null>(null);
   const groups = [...new Set((own ?? []).map((c) => c.group).filter(Boolean))] as string[];
   return (
-    <SettingsCard
-      title={t("categories.title")}
-      description={t("categories.description")}
-      testId="categories-section"
-    >
+    <SettingsSection section="categories">
       <Stack gap="md">
         {own && own.length > 0 && (
           <Stack gap={0} data-testid="own-categories">
@@ -61,7 +57,7 @@ export function CategoriesSection() {
       </Stack>
       <EditCategoryModal category={editing} groups={groups} onClose={() => setEditing(null)} />
       <DeleteCategoryModal category={deleting} onClose={() => setDeleting(null)} />
-    </SettingsCard>
+    </SettingsSection>
   );
 }
 

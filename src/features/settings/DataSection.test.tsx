@@ -1,11 +1,16 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
+import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import type { ExportFile } from "../../../convex/shared/portability";
 import { createTestI18n, renderWithProviders } from "../../test/renderWithProviders";
+import commonEn from "../../locales/en/common.json";
 import settingsEn from "./locales/en.json";
 import { DataSection } from "./DataSection";
 
-const restoreAll = vi.fn(async () => {});
+const restoreAll = vi.fn(
+  async (_file: ExportFile, _onProgress: (done: number, total: number) => void) => {},
+);
 vi.mock("../../data/portability", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../data/portability")>()),
   useCanRestore: () => true,
@@ -58,5 +63,41 @@ describe("restore from a backup", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByTestId("restore-summary")).toBeNull());
     expect(restoreAll).not.toHaveBeenCalled();
+  });
+});
+
+describe("restore progress and failure", () => {
+  test("shows its progress and locks the buttons while it runs; a refused row is named", async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    restoreAll.mockImplementationOnce(
+      (_file: ExportFile, onProgress: (done: number, total: number) => void) => {
+        onProgress(2, 6);
+        return new Promise<void>((_resolve, reject) => (fail = reject));
+      },
+    );
+    pickBackup();
+    await screen.findByTestId("restore-summary");
+    fireEvent.click(screen.getByTestId("restore-confirm"));
+    const progress = await screen.findByTestId("data-progress");
+    expect(progress.textContent).toContain("Restoring… 2 of 6 items");
+    expect(screen.getByTestId("export-json").hasAttribute("disabled")).toBe(true);
+    await act(async () =>
+      fail(
+        new ConvexError({
+          code: "RESTORE_ROW_INVALID",
+          table: "transactions",
+          row: 4,
+          reason: "INVALID_AMOUNT",
+        }),
+      ),
+    );
+    expect(screen.queryByTestId("data-progress")).toBeNull();
+    expect(screen.getByTestId("export-json").hasAttribute("disabled")).toBe(false);
+    const shown = vi.mocked(notifications.show).mock.calls.at(-1)?.[0];
+    expect(shown?.color).toBe("red");
+    expect(shown?.title).toBe(commonEn.errors.RESTORE_ROW_INVALID);
+    expect(String(shown?.message)).toContain("5");
+    expect(String(shown?.message)).toContain("transactions");
+    expect(String(shown?.message)).toContain(commonEn.errors.INVALID_AMOUNT);
   });
 });

@@ -4,14 +4,16 @@ import { IconDatabaseExport, IconDatabaseImport, IconFileSpreadsheet } from "@ta
 import { use, useState } from "react";
 import { EditAccess } from "../../components/editAccess";
 import { useTranslation } from "react-i18next";
-import { refusedRowOf, useErrorMessage } from "../../lib/errors";
+import { refusedRowOf } from "../../lib/errors";
+import { useSubmit } from "../../lib/useSubmit";
 import { parseExportFile, useCanRestore, usePortability } from "../../data/portability";
 import type { ExportFile } from "../../../convex/shared/portability";
 import { RestoreConfirmModal } from "./RestoreConfirmModal";
 import { withReauth } from "../../components/reauth";
-import { SettingsCard } from "./SettingsCard";
+import { SettingsSection } from "./SettingsCard";
 
-type Busy = { what: "export" | "csv" | "restore"; done: number; total: number } | null;
+type Work = "export" | "csv" | "restore";
+type Progress = { what: Work; done: number; total: number } | null;
 
 function download(name: string, type: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -28,38 +30,34 @@ function download(name: string, type: string, text: string) {
 export function DataSection() {
   const { t } = useTranslation("settings");
   const { exportAll, restoreAll } = usePortability();
-  const errorMessage = useErrorMessage();
   const canRestore = useCanRestore();
   const canEdit = use(EditAccess);
-  const [busy, setBusy] = useState<Busy>(null);
+  const { saving, run: submit } = useSubmit();
+  const [busy, setBusy] = useState<Progress>(null);
   const today = new Date().toISOString().slice(0, 10);
 
-  const run = async (what: NonNullable<Busy>["what"], work: () => Promise<void>) => {
+  const run = async (what: Work, work: () => Promise<void>) => {
     setBusy({ what, done: 0, total: 1 });
-    try {
-      await work();
-    } catch (error) {
-      const refused = refusedRowOf(error);
-      notifications.show({
-        color: "red",
-        title: refused ? errorMessage(error) : undefined,
-        message: refused
-          ? t("data.refusedRow", {
-              row: refused.row + 1,
-              // The table as the backup file names it, so the entry can be found there.
-              table: refused.table,
-              reason: t(`common:errors.${refused.reason}`, {
-                defaultValue: t("common:errors.INVALID_ARGUMENT"),
-              }),
-            })
-          : errorMessage(error),
-      });
-    } finally {
-      setBusy(null);
-    }
+    const ran = await submit(work);
+    setBusy(null);
+    if (ran.ok) return;
+    const refused = refusedRowOf(ran.error);
+    notifications.show({
+      color: "red",
+      title: refused ? ran.message : undefined,
+      message: refused
+        ? t("data.refusedRow", {
+            row: refused.row + 1,
+            // The table as the backup file names it, so the entry can be found there.
+            table: refused.table,
+            reason: t(`common:errors.${refused.reason}`, {
+              defaultValue: t("common:errors.INVALID_ARGUMENT"),
+            }),
+          })
+        : ran.message,
+    });
   };
-  const progress = (what: NonNullable<Busy>["what"]) => (done: number, total: number) =>
-    setBusy({ what, done, total });
+  const progress = (what: Work) => (done: number, total: number) => setBusy({ what, done, total });
 
   const exportJson = () =>
     run("export", async () => {
@@ -77,6 +75,11 @@ export function DataSection() {
       });
       download(`transactions-${today}.csv`, "text/csv;charset=utf-8", `\uFEFF${csv}`);
     });
+  // The whole backup first; the spreadsheet of transactions is the lighter second choice.
+  const exports = [
+    { format: "json", variant: "filled", Icon: IconDatabaseExport, start: exportJson },
+    { format: "csv", variant: "light", Icon: IconFileSpreadsheet, start: exportCsv },
+  ] as const;
   // Picking a file only reads it: its summary is shown and nothing is written until confirmed.
   const [pending, setPending] = useState<ExportFile | null>(null);
   const pick = async (picked: File | null) => {
@@ -94,33 +97,28 @@ export function DataSection() {
   };
 
   return (
-    <SettingsCard title={t("data.title")} description={t("data.description")} testId="data-section">
+    <SettingsSection section="data">
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
-          <Button
-            leftSection={<IconDatabaseExport size={16} />}
-            onClick={() => void exportJson()}
-            disabled={!!busy}
-            data-testid="export-json"
-          >
-            {t("data.exportJson")}
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconFileSpreadsheet size={16} />}
-            onClick={() => void exportCsv()}
-            disabled={!!busy}
-            data-testid="export-csv"
-          >
-            {t("data.exportCsv")}
-          </Button>
+          {exports.map(({ format, variant, Icon, start }) => (
+            <Button
+              key={format}
+              variant={variant}
+              leftSection={<Icon size={16} />}
+              onClick={() => void start()}
+              disabled={saving}
+              data-testid={`export-${format}`}
+            >
+              {t(format === "json" ? "data.exportJson" : "data.exportCsv")}
+            </Button>
+          ))}
           <FileButton onChange={(f) => void pick(f)} accept="application/json,.json">
             {(props) => (
               <Button
                 {...props}
                 variant="default"
                 leftSection={<IconDatabaseImport size={16} />}
-                disabled={!!busy || canRestore !== true || !canEdit}
+                disabled={saving || canRestore !== true || !canEdit}
                 data-testid="restore"
               >
                 {t("data.restore")}
@@ -152,6 +150,6 @@ export function DataSection() {
         onCancel={() => setPending(null)}
         onConfirm={() => pending && void restore(pending)}
       />
-    </SettingsCard>
+    </SettingsSection>
   );
 }

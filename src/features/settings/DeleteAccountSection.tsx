@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useProfileMutations } from "../../data/profile";
 import { withReauth } from "../../components/reauth";
-import { SettingsCard } from "./SettingsCard";
+import { SettingsSection } from "./SettingsCard";
 
 /** Settings → delete my account (R32, R60): a confirmation, then everything goes. */
 export function DeleteAccountSection() {
@@ -42,16 +42,12 @@ export function DeleteAccountSection() {
   }
 
   return (
-    <SettingsCard
-      title={t("deleteAccount.title")}
-      description={t("deleteAccount.description")}
-      testId="delete-account-section"
-    >
+    <SettingsSection section="deleteAccount">
       <Group justify="flex-end">
         <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirm}>
           {t("deleteAccount.button")}
         </Button>
       </Group>
-    </SettingsCard>
+    </SettingsSection>
   );
 }

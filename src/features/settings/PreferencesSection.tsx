@@ -1,9 +1,8 @@
 import { Select, Stack, Switch } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { CURRENCIES, isCurrencyCode } from "../../../convex/shared/currencies";
 import { LANGUAGES } from "../../../convex/shared/domain";
 import { LANGUAGE_NATIVE_NAME, isLanguage } from "../../lib/language";
-import { useCurrencyLabel } from "../../lib/currencyLabels";
+import { CurrencySelect } from "../../components/CurrencySelect";
 import {
   useDarkModePreference,
   useDisplayCurrency,
@@ -17,7 +16,6 @@ export function PreferencesSection() {
   const { language, setLanguage } = useLanguagePreference();
   const { currency, setCurrency } = useDisplayCurrency();
   const { darkMode, setDarkMode } = useDarkModePreference();
-  const currencyLabel = useCurrencyLabel();
 
   return (
     <SettingsCard title={t("preferences.title")}>
@@ -31,14 +29,11 @@ export function PreferencesSection() {
           onChange={(value) => isLanguage(value) && void setLanguage(value)}
           data-testid="settings-language"
         />
-        <Select
+        <CurrencySelect
           label={t("preferences.currency")}
           description={t("preferences.currencyHint")}
-          data={CURRENCIES.map((code) => ({ value: code, label: currencyLabel(code) }))}
           value={currency}
-          allowDeselect={false}
-          searchable
-          onChange={(value) => isCurrencyCode(value) && void setCurrency(value)}
+          onChange={(value) => void setCurrency(value)}
           data-testid="settings-currency"
         />
         <Switch

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconRefresh, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { useBankActions, type BankConnection } from "../../../data/bankConnectio
 import { useErrorMessage } from "../../../lib/errors";
 import { useFormatters } from "../../../lib/format";
 import { LinkBankAccount } from "./LinkBankAccount";
+import { SmallButton } from "../../../components/SmallButton";
 
 /**
  * One connection: its state in words ("Reconnect needed", "The bank says: …", "Last synced …",
@@ -77,27 +78,25 @@ export function ConnectionCard({
             </Badge>
           </Group>
           <Group gap="xs">
-            <Button
-              size="xs"
+            <SmallButton
               variant="light"
-              leftSection={<IconRefresh size={16} />}
+              icon={IconRefresh}
               onClick={syncNow}
               loading={syncing}
               disabled={connection.nextSyncAt !== null}
               data-testid="bank-sync-now"
             >
               {t("bank.card.syncNow")}
-            </Button>
-            <Button
-              size="xs"
+            </SmallButton>
+            <SmallButton
               variant="subtle"
               color="red"
-              leftSection={<IconTrash size={16} />}
+              icon={IconTrash}
               onClick={askRemove}
               data-testid="bank-remove"
             >
               {t("bank.card.remove")}
-            </Button>
+            </SmallButton>
           </Group>
         </Group>
         <Text size="sm" c="dimmed" data-testid="bank-last-synced">

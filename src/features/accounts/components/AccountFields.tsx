@@ -7,21 +7,19 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { CURRENCIES, isCurrencyCode } from "../../../../convex/shared/currencies";
 import {
   ACCOUNT_TYPES,
   LOAN_PAYMENT_TYPES,
   type AccountType,
 } from "../../../../convex/shared/domain";
-import { NOTES_MAX_LENGTH } from "../../../../convex/shared/validation";
+import { CurrencySelect } from "../../../components/CurrencySelect";
 import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { MoneyText } from "../../../components/MoneyText";
-import { useCurrencyLabel } from "../../../lib/currencyLabels";
+import { NotesField } from "../../../components/NotesField";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { isLiabilityType } from "../../../../convex/shared/domain";
 import { availableCreditOf, type AccountFormValues } from "../accountForm";
@@ -31,7 +29,6 @@ type Form = UseFormReturnType<AccountFormValues>;
 /** The details of an account (wizard step 2 and the edit modal); card and loan fields by type. */
 export function AccountFields({ form, withType = false }: { form: Form; withType?: boolean }) {
   const { t } = useTranslation("accounts");
-  const currencyLabel = useCurrencyLabel();
   const { values } = form;
   const liability = isLiabilityType(values.type);
   return (
@@ -47,14 +44,11 @@ export function AccountFields({ form, withType = false }: { form: Form; withType
       )}
       <TextInput label={t("fields.name")} required maxLength={80} {...form.getInputProps("name")} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select
+        <CurrencySelect
           label={t("fields.currency")}
-          data={CURRENCIES.map((code) => ({ value: code, label: currencyLabel(code) }))}
-          searchable
-          allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps("currency")}
-          onChange={(code) => isCurrencyCode(code) && form.setFieldValue("currency", code)}
+          onChange={(code) => form.setFieldValue("currency", code)}
         />
         <MoneyInput
           label={liability ? t("fields.amountOwed") : t("fields.initialBalance")}
@@ -65,13 +59,9 @@ export function AccountFields({ form, withType = false }: { form: Form; withType
       </SimpleGrid>
       {values.type === "credit_card" && <CardFields form={form} />}
       {values.type === "loan" && <LoanFields form={form} />}
-      <Textarea
+      <NotesField
         label={t("fields.description")}
         placeholder={t("fields.descriptionPlaceholder")}
-        autosize
-        minRows={2}
-        maxRows={4}
-        maxLength={NOTES_MAX_LENGTH}
         {...form.getInputProps("description")}
       />
     </Stack>

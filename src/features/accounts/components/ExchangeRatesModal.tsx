@@ -1,5 +1,5 @@
 import { FormModal } from "../../../components/FormModal";
-import { ActionIcon, Badge, Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Badge, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPencil, IconRefresh, IconTrash } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
@@ -10,6 +10,7 @@ import { useExchangeRateMutations, useExchangeRates } from "../../../data/exchan
 import { useRunAction } from "../../../lib/errors";
 import { useSubmit } from "../../../lib/useSubmit";
 import { RateForm, type RatePair } from "./RateForm";
+import { SmallButton } from "../../../components/SmallButton";
 
 interface ExchangeRatesModalProps {
   opened: boolean;
@@ -74,15 +75,14 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
         <Text fw={600} size="sm">
           {t("rates.stored")}
         </Text>
-        <Button
+        <SmallButton
           variant="light"
-          size="xs"
-          leftSection={<IconRefresh size={16} />}
+          icon={IconRefresh}
           loading={refreshing}
           onClick={() => void onRefresh()}
         >
           {t("rates.refresh")}
-        </Button>
+        </SmallButton>
       </Group>
       {rates === undefined ? (
         <Loader size="sm" />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { MoneyText } from "../../../components/MoneyText";
 import type { AccountSummary } from "../../../data/accounts";
+import { SmallButton } from "../../../components/SmallButton";
 
 interface SummaryCardProps {
   summary: AccountSummary;
@@ -31,14 +32,9 @@ export function SummaryCard({ summary, onOpenRates, onAddRate }: SummaryCardProp
             <MoneyText amount={summary.net} currency={display} inherit />
           </Title>
         </Stack>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconArrowsExchange size={16} />}
-          onClick={onOpenRates}
-        >
+        <SmallButton variant="light" icon={IconArrowsExchange} onClick={onOpenRates}>
           {t("summary.rates")}
-        </Button>
+        </SmallButton>
       </Group>
       <SimpleGrid cols={2} spacing="sm" mt="sm" maw={420}>
         <Figure label={t("summary.assets")} amount={summary.assets} currency={display} />

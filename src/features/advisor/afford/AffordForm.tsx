@@ -1,17 +1,15 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Panel } from "../../../components/Panel";
 import { IconScale } from "@tabler/icons-react";
-import { useState, type FormEvent } from "react";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
-import {
-  CURRENCIES,
-  type CurrencyCode,
-  isCurrencyCode,
-} from "../../../../convex/shared/currencies";
+import type { CurrencyCode } from "../../../../convex/shared/currencies";
+import { AccountSelect } from "../../../components/AccountSelect";
+import { CurrencySelect } from "../../../components/CurrencySelect";
 import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
-import { useCurrencyLabel } from "../../../lib/currencyLabels";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useAccounts } from "../../../data/accounts";
 import { useAffordability, type AffordQuestion } from "../../../data/advisor";
@@ -21,30 +19,42 @@ import { AffordAnswer } from "./AffordAnswer";
 
 const LIQUID = new Set(["cash", "bank", "savings"]);
 
+interface AffordValues {
+  amount: string;
+  /** Null until chosen: the display currency. */
+  currency: CurrencyCode | null;
+  date: string | null;
+  accountId: string | null;
+  includeSavings: boolean;
+}
+
 /** "Can I afford it?": amount, optional date and account; the answer stays live. */
 export function AffordForm() {
   const { t } = useTranslation("advisor");
   const today = useToday();
   const { parse } = useMoneyInputFormat();
-  const currencyLabel = useCurrencyLabel();
   const { currency: display } = useDisplayCurrency();
   const accounts = useAccounts();
-  const [text, setText] = useState("");
-  const [chosen, setChosen] = useState<CurrencyCode | null>(null);
-  const [date, setDate] = useState<string | null>(null);
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const [includeSavings, setIncludeSavings] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<AffordValues>({
+    initialValues: {
+      amount: "",
+      currency: null,
+      date: null,
+      accountId: null,
+      includeSavings: false,
+    },
+  });
+  const { values } = form;
   const [question, setQuestion] = useState<AffordQuestion | null>(null);
-  const currency = chosen ?? display;
+  const currency = values.currency ?? display;
   const answer = useAffordability(question);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parse(text, currency);
-    if (text.trim() === "") return setError(t("common:errors.REQUIRED"));
-    if (!parsed.ok || parsed.value <= 0) return setError(t("common:errors.INVALID_AMOUNT"));
-    setError(undefined);
+  const submit = ({ amount, date, accountId, includeSavings }: AffordValues) => {
+    const parsed = parse(amount, currency);
+    if (amount.trim() === "") return form.setFieldError("amount", t("common:errors.REQUIRED"));
+    if (!parsed.ok || parsed.value <= 0) {
+      return form.setFieldError("amount", t("common:errors.INVALID_AMOUNT"));
+    }
     setQuestion({
       amount: parsed.value,
       currency,
@@ -54,33 +64,26 @@ export function AffordForm() {
     });
   };
 
-  const accountOptions = (accounts ?? [])
-    .filter((a) => LIQUID.has(a.type))
-    .map((a) => ({ value: a._id, label: a.name }));
+  const liquid = (accounts ?? []).filter((a) => LIQUID.has(a.type));
 
   return (
     <Panel card icon={IconScale} titleSize="h4" title={t("afford.title")} testId="afford">
       <Text size="sm" c="dimmed">
         {t("afford.description")}
       </Text>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <MoneyInput
               label={t("afford.amount")}
               currency={currency}
-              value={text}
-              onChange={setText}
-              error={error}
               required
+              {...form.getInputProps("amount")}
             />
-            <Select
+            <CurrencySelect
               label={t("afford.currency")}
-              data={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))}
               value={currency}
-              onChange={(value) => isCurrencyCode(value) && setChosen(value)}
-              allowDeselect={false}
-              searchable
+              onChange={(c) => form.setFieldValue("currency", c)}
             />
           </SimpleGrid>
           {/* Side by side only where "All cash and bank accounts" fits its half in every
@@ -89,25 +92,22 @@ export function AffordForm() {
             <DateField
               label={t("afford.date")}
               placeholder={t("afford.now")}
-              value={date}
-              onChange={setDate}
+              {...form.getInputProps("date")}
               minDate={today}
               clearable
             />
-            <Select
+            <AccountSelect
               label={t("afford.account")}
               placeholder={t("afford.allAccounts")}
-              data={accountOptions}
-              value={accountId}
-              onChange={setAccountId}
+              accounts={liquid}
               clearable
+              {...form.getInputProps("accountId")}
             />
           </SimpleGrid>
           <Checkbox
             label={t("afford.includeSavings")}
-            checked={includeSavings}
-            onChange={(event) => setIncludeSavings(event.currentTarget.checked)}
-            disabled={accountId !== null}
+            {...form.getInputProps("includeSavings", { type: "checkbox" })}
+            disabled={values.accountId !== null}
           />
           <Group>
             <Button type="submit">{t("afford.ask")}</Button>

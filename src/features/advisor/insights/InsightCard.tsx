@@ -1,18 +1,9 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  ThemeIcon,
-} from "@mantine/core";
+import { Badge, Button, Card, Group, Menu, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconArrowRight, IconBellOff, IconDots, IconEye, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { addDays } from "../../../../convex/shared/dates";
+import { IconMenu } from "../../../components/IconMenu";
 import { useFormatters } from "../../../lib/format";
 import { useToday } from "../../../lib/today";
 import { useInsightActions, type Insight } from "../../../data/advisor";
@@ -63,50 +54,43 @@ export function InsightCard({ insight, compact = false }: { insight: Insight; co
               {text.headline}
             </Text>
             {!compact && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t("menu.label", { headline: text.headline })}
+              <IconMenu
+                label={t("menu.label", { headline: text.headline })}
+                icon={<IconDots size={18} />}
+                color="gray"
+              >
+                {hidden ? (
+                  <Menu.Item
+                    leftSection={<IconEye size={16} />}
+                    onClick={() => run(() => restore({ id: insight.id }))}
                   >
-                    <IconDots size={18} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {hidden ? (
-                    <Menu.Item
-                      leftSection={<IconEye size={16} />}
-                      onClick={() => run(() => restore({ id: insight.id }))}
-                    >
-                      {t("menu.restore")}
-                    </Menu.Item>
-                  ) : (
-                    <>
-                      {SNOOZES.map((s) => (
-                        <Menu.Item
-                          key={s.key}
-                          leftSection={<IconBellOff size={16} />}
-                          onClick={() =>
-                            run(
-                              () => snooze({ id: insight.id, until: addDays(today, s.days) }),
-                              t("snooze.done"),
-                            )
-                          }
-                        >
-                          {t(s.key)}
-                        </Menu.Item>
-                      ))}
+                    {t("menu.restore")}
+                  </Menu.Item>
+                ) : (
+                  <>
+                    {SNOOZES.map((s) => (
                       <Menu.Item
-                        leftSection={<IconX size={16} />}
-                        onClick={() => run(() => dismiss({ id: insight.id }), t("menu.dismissed"))}
+                        key={s.key}
+                        leftSection={<IconBellOff size={16} />}
+                        onClick={() =>
+                          run(
+                            () => snooze({ id: insight.id, until: addDays(today, s.days) }),
+                            t("snooze.done"),
+                          )
+                        }
                       >
-                        {t("menu.dismiss")}
+                        {t(s.key)}
                       </Menu.Item>
-                    </>
-                  )}
-                </Menu.Dropdown>
-              </Menu>
+                    ))}
+                    <Menu.Item
+                      leftSection={<IconX size={16} />}
+                      onClick={() => run(() => dismiss({ id: insight.id }), t("menu.dismissed"))}
+                    >
+                      {t("menu.dismiss")}
+                    </Menu.Item>
+                  </>
+                )}
+              </IconMenu>
             )}
           </Group>
           {!compact && (

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "../../../lib/format";
 import { countPreview, type PreviewRow } from "../preview";
@@ -17,36 +18,32 @@ export function PreviewSummary({
   const { number } = useFormatters();
   const counts = countPreview(rows);
   const allNewTicked = rows.every((r) => r.status !== "new" || r.selected);
+  const badges = [
+    { key: "new", color: "teal", count: counts.fresh },
+    { key: "duplicates", color: "yellow", count: counts.duplicates },
+    { key: "problems", color: "red", count: counts.problems },
+  ] as const;
   return (
     <Paper withBorder radius="md" p="md" data-testid="import-summary">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color="teal" data-testid="count-new">
-            {t("preview.counts.new", { count: counts.fresh, n: number(counts.fresh) })}
-          </Badge>
-          <Badge variant="light" color="yellow" data-testid="count-duplicates">
-            {t("preview.counts.duplicates", {
-              count: counts.duplicates,
-              n: number(counts.duplicates),
-            })}
-          </Badge>
-          <Badge variant="light" color="red" data-testid="count-problems">
-            {t("preview.counts.problems", { count: counts.problems, n: number(counts.problems) })}
-          </Badge>
+          {badges.map(({ key, color, count }) => (
+            <Badge key={key} variant="light" color={color} data-testid={`count-${key}`}>
+              {t(`preview.counts.${key}`, { count, n: number(count) })}
+            </Badge>
+          ))}
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Button
-            variant="subtle"
-            size="sm"
+          <TickButton
             disabled={counts.fresh === 0}
             onClick={() => onSelectAll("new", !allNewTicked)}
           >
             {allNewTicked ? t("preview.untickNew") : t("preview.tickNew")}
-          </Button>
+          </TickButton>
           {counts.duplicates > 0 && (
-            <Button variant="subtle" size="sm" onClick={() => onSelectAll("duplicate", true)}>
+            <TickButton onClick={() => onSelectAll("duplicate", true)}>
               {t("preview.tickDuplicates")}
-            </Button>
+            </TickButton>
           )}
           <Button disabled={counts.selected === 0} onClick={onImport} data-testid="import-start">
             {t("preview.import", { count: counts.selected, n: number(counts.selected) })}
@@ -58,4 +55,9 @@ export function PreviewSummary({
       </Text>
     </Paper>
   );
+}
+
+/** A quiet button that ticks (or unticks) one kind of row all at once. */
+function TickButton(props: { disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  return <Button variant="subtle" size="sm" {...props} />;
 }

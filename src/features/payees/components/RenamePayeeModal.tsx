@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorCodeOf } from "../../../../convex/shared/errors";
-import { PAYEE_MAX_LENGTH } from "../../../../convex/shared/importing";
+import { PayeeTextInput } from "./PayeeTextInput";
 import { FormModal } from "../../../components/FormModal";
 import { usePayeeMutations, type PayeeView } from "../../../data/payees";
 import { useSubmit } from "../../../lib/useSubmit";
@@ -51,11 +51,10 @@ function RenameForm({ payee, onClose, onMergeInstead }: RenameProps & { payee: P
       noValidate
     >
       <Stack gap="sm">
-        <TextInput
+        <PayeeTextInput
           label={t("newName")}
           description={t("renameHint", { count: payee.count })}
           value={name}
-          maxLength={PAYEE_MAX_LENGTH}
           onChange={(e) => setName(e.currentTarget.value)}
           error={taken ? undefined : error}
           data-autofocus

@@ -5,14 +5,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { CategoryKey } from "../../../../convex/shared/domain";
-import { PAYEE_MAX_LENGTH } from "../../../../convex/shared/importing";
+import { AccountSelect } from "../../../components/AccountSelect";
+import { CategorySelect } from "../../../components/CategorySelect";
 import { FormModal } from "../../../components/FormModal";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useAccounts } from "../../../data/accounts";
 import { savedRule, useRuleMutations, type RuleInput, type RuleView } from "../../../data/payees";
 import { useSubmit } from "../../../lib/useSubmit";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { useCategoryNames } from "../../../data/categoryNames";
+import { optionsOf } from "../../../lib/options";
+import { PayeeTextInput } from "./PayeeTextInput";
 import { FormActions } from "../../../components/FormActions";
 
 interface RuleFormProps {
@@ -22,9 +24,12 @@ interface RuleFormProps {
   onSaved: (rule: RuleView | null) => void;
 }
 
+const RULE_FIELDS = ["payee", "notes"] as const;
+const RULE_OPS = ["contains", "equals"] as const;
+
 interface Values {
-  field: "payee" | "notes";
-  op: "contains" | "equals";
+  field: (typeof RULE_FIELDS)[number];
+  op: (typeof RULE_OPS)[number];
   text: string;
   accountId: string | null;
   minAmount: string;
@@ -52,7 +57,6 @@ function RuleForm({
   onSaved,
 }: { rule: RuleView | null } & Omit<RuleFormProps, "editing">) {
   const { t } = useTranslation("payees");
-  const { options: categoryOptions } = useCategoryNames();
   const accounts = useAccounts() ?? [];
   const { parse, toText } = useMoneyInputFormat();
   const { create, update } = useRuleMutations();
@@ -130,35 +134,28 @@ function RuleForm({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={t("rules.field")}
-            data={(["payee", "notes"] as const).map((f) => ({
-              value: f,
-              label: t(`rules.fields.${f}`),
-            }))}
+            data={optionsOf(RULE_FIELDS, (f) => t(`rules.fields.${f}`))}
             allowDeselect={false}
             {...form.getInputProps("field")}
           />
           <Select
             label={t("rules.op")}
-            data={(["contains", "equals"] as const).map((o) => ({
-              value: o,
-              label: t(`rules.ops.${o}`),
-            }))}
+            data={optionsOf(RULE_OPS, (o) => t(`rules.ops.${o}`))}
             allowDeselect={false}
             {...form.getInputProps("op")}
           />
         </SimpleGrid>
-        <TextInput
+        <PayeeTextInput
           label={t("rules.text")}
           required
-          maxLength={PAYEE_MAX_LENGTH}
           data-autofocus
           {...form.getInputProps("text")}
         />
-        <Select
+        <AccountSelect
           label={t("rules.account")}
           placeholder={t("rules.anyAccount")}
           clearable
-          data={accounts.map((a) => ({ value: a._id, label: a.name }))}
+          accounts={accounts}
           {...form.getInputProps("accountId")}
         />
         <SimpleGrid cols={2} spacing="sm">
@@ -176,19 +173,16 @@ function RuleForm({
         <Text size="sm" fw={600} mt="xs">
           {t("rules.thenLabel")}
         </Text>
-        <Select
+        <CategorySelect
           label={t("rules.setCategory")}
           placeholder={t("rules.keep")}
           clearable
-          searchable
-          data={categoryOptions}
           {...form.getInputProps("setCategory")}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
+          <PayeeTextInput
             label={t("rules.setPayee")}
             placeholder={t("rules.keep")}
-            maxLength={PAYEE_MAX_LENGTH}
             {...form.getInputProps("setPayee")}
           />
           <TextInput label={t("rules.addTag")} maxLength={40} {...form.getInputProps("addTag")} />

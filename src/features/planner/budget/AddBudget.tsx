@@ -7,7 +7,7 @@ import type { CategoryKey } from "../../../../convex/shared/domain";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useBudgetMutations } from "../../../data/budgets";
-import { useRunner } from "../hooks";
+import { useSavingRunner } from "../hooks";
 import { useCategoryNames } from "../../../data/categoryNames";
 
 interface AddBudgetProps {
@@ -23,14 +23,13 @@ export function AddBudget({ month, currency, categories, initialCategory }: AddB
   const { t } = useTranslation("planner");
   const { label: categoryName } = useCategoryNames();
   const { parse } = useMoneyInputFormat();
-  const run = useRunner();
+  const { saving, save } = useSavingRunner();
   const { set } = useBudgetMutations();
   const [category, setCategory] = useState<CategoryKey | null>(
     initialCategory ?? categories[0] ?? null,
   );
   const [text, setText] = useState("");
   const [errors, setErrors] = useState<{ category?: string; amount?: string }>({});
-  const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,12 +40,10 @@ export function AddBudget({ month, currency, categories, initialCategory }: AddB
     else if (!parsed.ok || parsed.value < 0) next.amount = t("common:errors.INVALID_AMOUNT");
     setErrors(next);
     if (!category || !parsed.ok || Object.keys(next).length > 0) return;
-    setSaving(true);
-    const saved = await run(
+    const saved = await save(
       () => set({ month, scope: category, amount: parsed.value }),
       t("budget.saved"),
     );
-    setSaving(false);
     if (saved) {
       setText("");
       setCategory(categories.find((c) => c !== category) ?? null);

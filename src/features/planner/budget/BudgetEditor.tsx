@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { useDialogSave } from "../hooks";
 
 interface BudgetEditorProps {
   currency: CurrencyCode;
@@ -25,7 +26,7 @@ export function BudgetEditor(props: BudgetEditorProps) {
   );
   const [rollover, setRollover] = useState(props.initialRollover ?? false);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useDialogSave(props.onCancel);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,10 +34,7 @@ export function BudgetEditor(props: BudgetEditorProps) {
     if (text.trim() === "") return setError(t("common:errors.REQUIRED"));
     // Budgets are amounts to spend: zero is allowed (a "no spending" month), negatives are not.
     if (!parsed.ok || parsed.value < 0) return setError(t("common:errors.INVALID_AMOUNT"));
-    setSaving(true);
-    const saved = await props.onSave(parsed.value, rollover);
-    setSaving(false);
-    if (saved) props.onCancel();
+    await save(() => props.onSave(parsed.value, rollover));
   };
 
   return (

@@ -1,8 +1,9 @@
-import { Button, Group, Text, ThemeIcon } from "@mantine/core";
+import { Button, Text, ThemeIcon } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import type { CategoryKey } from "../../../../convex/shared/domain";
 import { styleOf } from "../../../components/categoryStyle";
+import { PlainRow } from "../../../components/ListLayout";
 import { MoneyText } from "../../../components/MoneyText";
 import { useCategoryNames } from "../../../data/categoryNames";
 import { ListSection } from "./ListSection";
@@ -24,15 +25,7 @@ export function Unbudgeted({ items, currency, onBudget }: UnbudgetedProps) {
         const { icon: Icon, color } = styleOf(category);
         const name = categoryName(category);
         return (
-          <Group
-            key={category}
-            component="li"
-            wrap="nowrap"
-            gap="sm"
-            px="md"
-            py={8}
-            style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
-          >
+          <PlainRow key={category} px="md">
             <ThemeIcon variant="light" color={color} radius="md" aria-hidden="true">
               <Icon size={16} />
             </ThemeIcon>
@@ -48,7 +41,7 @@ export function Unbudgeted({ items, currency, onBudget }: UnbudgetedProps) {
             >
               {t("budget.setBudget")}
             </Button>
-          </Group>
+          </PlainRow>
         );
       })}
     </ListSection>

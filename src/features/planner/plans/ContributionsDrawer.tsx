@@ -17,7 +17,7 @@ import type { Id } from "../../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { NOTES_MAX_LENGTH, validateIsoDate } from "../../../../convex/shared/validation";
 import { DateField } from "../../../components/DateField";
-import { ListHeading, PlainList } from "../../../components/ListLayout";
+import { ListHeading, PlainList, PlainRow } from "../../../components/ListLayout";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
@@ -71,14 +71,7 @@ function Contributions({ planId }: { planId: Id<"plans"> }) {
       ) : (
         <PlainList testId="contribution-list">
           {contributions.map((c) => (
-            <Group
-              key={c._id}
-              component="li"
-              wrap="nowrap"
-              gap="sm"
-              py={8}
-              style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
-            >
+            <PlainRow key={c._id}>
               <Box style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm">{date(c.date)}</Text>
                 {c.notes && (
@@ -96,7 +89,7 @@ function Contributions({ planId }: { planId: Id<"plans"> }) {
               >
                 <IconTrash size={16} />
               </ActionIcon>
-            </Group>
+            </PlainRow>
           ))}
         </PlainList>
       )}

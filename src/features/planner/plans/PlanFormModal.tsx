@@ -1,19 +1,19 @@
 import { EditorModal } from "../../../components/FormModal";
 import { FormActions } from "../../../components/FormActions";
-import { SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import {
-  CURRENCIES,
-  isCurrencyCode,
-  type CurrencyCode,
-} from "../../../../convex/shared/currencies";
-import { PLAN_KINDS, type PlanKind } from "../../../../convex/shared/planning";
-import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from "../../../../convex/shared/validation";
+import type { CurrencyCode } from "../../../../convex/shared/currencies";
+import { PLAN_KINDS } from "../../../../convex/shared/planning";
+import { NAME_MAX_LENGTH } from "../../../../convex/shared/validation";
+import { AccountSelect } from "../../../components/AccountSelect";
+import { CurrencySelect } from "../../../components/CurrencySelect";
 import { DateField } from "../../../components/DateField";
+import { KindSwitch } from "../../../components/KindSwitch";
 import { MoneyInput } from "../../../components/MoneyInput";
-import { useCurrencyLabel } from "../../../lib/currencyLabels";
+import { NotesField } from "../../../components/NotesField";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
+import { optionsOf } from "../../../lib/options";
 import type { AccountView } from "../../../data/accounts";
 import { usePlanMutations, type PlanView } from "../../../data/plans";
 import { useAmountFormSave } from "../hooks";
@@ -42,7 +42,6 @@ export function PlanFormModal(props: PlanFormProps & { opened: boolean }) {
 function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps) {
   const { t } = useTranslation("planner");
   const { parse, toText } = useMoneyInputFormat();
-  const currencyLabel = useCurrencyLabel();
   const save = useAmountFormSave(editing ? t("planForm.updated") : t("planForm.created"), onClose);
   const { create, update } = usePlanMutations();
   const form = useForm<PlanFormValues>({
@@ -56,6 +55,7 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
       ),
   });
   const { values } = form;
+  const kinds = optionsOf(PLAN_KINDS, (k) => t(`plans.kinds.${k}`));
 
   const submit = (submitted: PlanFormValues) =>
     save({ text: submitted.amount, currency: submitted.currency }, (amount) => {
@@ -66,13 +66,7 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        <SegmentedControl
-          fullWidth
-          aria-label={t("planForm.kind")}
-          data={PLAN_KINDS.map((k) => ({ value: k, label: t(`plans.kinds.${k}`) }))}
-          value={values.kind}
-          onChange={(k) => form.setFieldValue("kind", k as PlanKind)}
-        />
+        <KindSwitch label={t("planForm.kind")} data={kinds} {...form.getInputProps("kind")} />
         <TextInput
           label={t("planForm.name")}
           placeholder={t(`planForm.namePlaceholder.${values.kind}`)}
@@ -88,13 +82,10 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
             currency={values.currency}
             {...form.getInputProps("amount")}
           />
-          <Select
+          <CurrencySelect
             label={t("planForm.currency")}
-            data={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))}
-            searchable
-            allowDeselect={false}
             {...form.getInputProps("currency")}
-            onChange={(c) => isCurrencyCode(c) && form.setFieldValue("currency", c)}
+            onChange={(c) => form.setFieldValue("currency", c)}
           />
         </SimpleGrid>
         <DateField
@@ -102,22 +93,16 @@ function PlanForm({ accounts, defaultCurrency, editing, onClose }: PlanFormProps
           required
           {...form.getInputProps("targetDate")}
         />
-        <Select
+        <AccountSelect
           label={t("planForm.account")}
           description={t("planForm.accountHint")}
           placeholder={t("planForm.noAccount")}
-          data={accounts.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` }))}
+          accounts={accounts}
+          withCurrency
           clearable
           {...form.getInputProps("accountId")}
         />
-        <Textarea
-          label={t("planForm.notes")}
-          autosize
-          minRows={2}
-          maxRows={4}
-          maxLength={NOTES_MAX_LENGTH}
-          {...form.getInputProps("notes")}
-        />
+        <NotesField label={t("planForm.notes")} {...form.getInputProps("notes")} />
         <FormActions onCancel={onClose} loading={form.submitting} mt="xs" />
       </Stack>
     </form>

@@ -1,16 +1,17 @@
-import { Modal, Select, Stack, Text } from "@mantine/core";
+import { Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { isLiabilityType } from "../../../../convex/shared/domain";
 import { validatePositiveAmount } from "../../../../convex/shared/validation";
+import { AccountSelect } from "../../../components/AccountSelect";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { FormActions } from "../../../components/FormActions";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
 import type { AccountView } from "../../../data/accounts";
 import { useScheduleMutations } from "../../../data/schedules";
-import { useRunner } from "../hooks";
+import { useFormSave } from "../hooks";
 
 interface FromAccountProps {
   opened: boolean;
@@ -35,7 +36,7 @@ function FromAccountForm({ accounts, onClose }: Omit<FromAccountProps, "opened">
   const { t } = useTranslation("planner");
   const today = useToday();
   const { parse } = useMoneyInputFormat();
-  const run = useRunner();
+  const save = useFormSave(t("fromAccount.created"), onClose);
   const { createFromAccount } = useScheduleMutations();
   const debts = accounts.filter((a) => isLiabilityType(a.type));
   const payers = accounts.filter((a) => !isLiabilityType(a.type));
@@ -52,7 +53,6 @@ function FromAccountForm({ accounts, onClose }: Omit<FromAccountProps, "opened">
   });
   const from = accounts.find((a) => a._id === form.values.fromAccountId);
   const currency = from?.currency ?? accounts[0].currency;
-  const label = (a: AccountView) => `${a.name} (${a.currency})`;
 
   const submit = async (values: typeof form.values) => {
     let amount: number | undefined;
@@ -64,17 +64,14 @@ function FromAccountForm({ accounts, onClose }: Omit<FromAccountProps, "opened">
       }
       amount = parsed.value;
     }
-    const saved = await run(
-      () =>
-        createFromAccount({
-          accountId: values.accountId as Id<"accounts">,
-          fromAccountId: values.fromAccountId as Id<"accounts">,
-          today,
-          amount,
-        }),
-      t("fromAccount.created"),
+    await save(() =>
+      createFromAccount({
+        accountId: values.accountId as Id<"accounts">,
+        fromAccountId: values.fromAccountId as Id<"accounts">,
+        today,
+        amount,
+      }),
     );
-    if (saved) onClose();
   };
 
   return (
@@ -83,17 +80,19 @@ function FromAccountForm({ accounts, onClose }: Omit<FromAccountProps, "opened">
         <Text size="sm" c="dimmed">
           {t("fromAccount.body")}
         </Text>
-        <Select
+        <AccountSelect
           label={t("fromAccount.account")}
           required
-          data={debts.map((a) => ({ value: a._id, label: label(a) }))}
+          accounts={debts}
+          withCurrency
           allowDeselect={false}
           {...form.getInputProps("accountId")}
         />
-        <Select
+        <AccountSelect
           label={t("fromAccount.payFrom")}
           required
-          data={payers.map((a) => ({ value: a._id, label: label(a) }))}
+          accounts={payers}
+          withCurrency
           nothingFoundMessage={t("fromAccount.noPayer")}
           allowDeselect={false}
           {...form.getInputProps("fromAccountId")}

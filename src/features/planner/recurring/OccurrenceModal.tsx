@@ -12,7 +12,7 @@ import { MoneyInput } from "../../../components/MoneyInput";
 import { useFormatters } from "../../../lib/format";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useOccurrenceMutations, type UpcomingItem } from "../../../data/schedules";
-import { useRunner } from "../hooks";
+import { useFormSave } from "../hooks";
 
 interface OccurrenceModalProps {
   item: UpcomingItem | null;
@@ -49,7 +49,7 @@ function OccurrenceForm({
   const { t } = useTranslation("planner");
   const { date } = useFormatters();
   const { parse, toText } = useMoneyInputFormat();
-  const run = useRunner();
+  const save = useFormSave(t("occurrence.saved"), onClose);
   const { edit } = useOccurrenceMutations();
   const form = useForm({
     initialValues: {
@@ -72,18 +72,15 @@ function OccurrenceForm({
   const submit = async (values: typeof form.values) => {
     const amount = parse(values.amount, item.currency);
     if (!amount.ok || !values.postDate) return;
-    const saved = await run(
-      () =>
-        edit({
-          id: item.scheduleId,
-          date: item.date,
-          amount: amount.value,
-          postDate: values.postDate ?? undefined,
-          notes: values.notes.trim(),
-        }),
-      t("occurrence.saved"),
+    await save(() =>
+      edit({
+        id: item.scheduleId,
+        date: item.date,
+        amount: amount.value,
+        postDate: values.postDate ?? undefined,
+        notes: values.notes.trim(),
+      }),
     );
-    if (saved) onClose();
   };
 
   return (

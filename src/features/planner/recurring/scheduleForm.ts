@@ -22,7 +22,8 @@ import {
 import type { AccountView } from "../../../data/accounts";
 import type { ScheduleArgs, ScheduleView } from "../../../data/schedules";
 
-export type EndMode = "never" | "on" | "after";
+export const END_MODES = ["never", "on", "after"] as const;
+export type EndMode = (typeof END_MODES)[number];
 
 export interface ScheduleFormValues {
   kind: ScheduleKind;

@@ -1,10 +1,11 @@
-import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Box, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDownload } from "@tabler/icons-react";
 import { Suspense, useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubmit } from "../../../lib/useSubmit";
 import type { CsvTable, ReportId } from "../csv";
+import { SmallButton } from "../../../components/SmallButton";
 
 type CsvModule = typeof import("../csv");
 
@@ -65,16 +66,16 @@ export function ReportCard({
             {summary}
           </Text>
         </Stack>
-        <Button
+        <SmallButton
           variant="default"
-          size="xs"
-          leftSection={<IconDownload size={14} />}
+          icon={IconDownload}
+          iconSize={14}
           onClick={download}
           loading={saving}
           aria-label={t("csv.downloadFor", { report: title })}
         >
           {t("csv.download")}
-        </Button>
+        </SmallButton>
       </Group>
       {figures}
       <Box

@@ -1,12 +1,14 @@
-import { Button, Group, Modal, Select, Stack } from "@mantine/core";
+import { Modal, Select, Stack } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CategoryKey } from "../../../../../convex/shared/domain";
+import { FormActions } from "../../../../components/FormActions";
 import { MoneyInput } from "../../../../components/MoneyInput";
 import { useCategoryNames } from "../../../../data/categoryNames";
 import type { EnvelopeMonth } from "../../../../data/envelope";
 import { useFormatters } from "../../../../lib/format";
 import { useMoneyInputFormat } from "../../../../lib/moneyInput";
+import { useDialogSave } from "../../hooks";
 
 export interface MoveInit {
   from?: CategoryKey;
@@ -35,7 +37,7 @@ export function MoveDialog({ data, init, onClose, onMove }: MoveDialogProps) {
   const [to, setTo] = useState<string | null>(init.to ?? null);
   const [text, setText] = useState(init.amount ? toText(init.amount, data.currency) : "");
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useDialogSave(onClose);
   const options = data.categories.map((c) => ({
     value: c.category as string,
     label: `${label(c.category as CategoryKey)} (${money(c.available, data.currency)})`,
@@ -47,10 +49,7 @@ export function MoveDialog({ data, init, onClose, onMove }: MoveDialogProps) {
     const parsed = parse(text, data.currency);
     if (!parsed.ok || parsed.value <= 0) return setError(t("common:errors.INVALID_AMOUNT"));
     if (from === null || to === null || from === to) return;
-    setSaving(true);
-    const done = await onMove(from as CategoryKey, to as CategoryKey, parsed.value);
-    setSaving(false);
-    if (done) onClose();
+    await save(() => onMove(from as CategoryKey, to as CategoryKey, parsed.value));
   };
 
   return (
@@ -85,14 +84,12 @@ export function MoveDialog({ data, init, onClose, onMove }: MoveDialogProps) {
             }}
             error={error}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t("common:actions.cancel")}
-            </Button>
-            <Button type="submit" loading={saving} disabled={from === null || to === null}>
-              {t("envelope.move.submit")}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            label={t("envelope.move.submit")}
+            loading={saving}
+            disabled={from === null || to === null}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from "@mantine/core";
+import { Menu } from "@mantine/core";
 import {
   IconArrowsExchange,
   IconCheck,
@@ -10,6 +10,7 @@ import {
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../../convex/shared/currencies";
 import type { EnvelopeDetail } from "../../../../data/envelope";
+import { IconMenu } from "../../../../components/IconMenu";
 import { useFormatters } from "../../../../lib/format";
 
 interface RowMenuProps {
@@ -36,50 +37,41 @@ export function RowMenu(props: RowMenuProps) {
     ...(detail.fills.target === null ? [] : [{ key: "target", amount: detail.fills.target }]),
   ] as const;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          aria-label={t("envelope.menu", { name: props.label })}
-        >
-          <IconDotsVertical size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t("envelope.fill.title")}</Menu.Label>
-        {fills.map((fill) => (
-          <Menu.Item
-            key={fill.key}
-            leftSection={<IconWand size={14} />}
-            onClick={() => props.onFill(fill.amount)}
-          >
-            {t(`envelope.fill.${fill.key}`, { amount: money(fill.amount, currency) })}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconArrowsExchange size={14} />} onClick={props.onMove}>
-          {t("envelope.move.action")}
-        </Menu.Item>
-        {props.available < 0 && (
-          <Menu.Item leftSection={<IconLifebuoy size={14} />} onClick={props.onCover}>
-            {t("envelope.cover.action")}
-          </Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconTarget size={14} />} onClick={props.onTarget}>
-          {t(detail.target === null ? "envelope.target.set" : "envelope.target.edit")}
-        </Menu.Item>
+    <IconMenu
+      label={t("envelope.menu", { name: props.label })}
+      icon={<IconDotsVertical size={16} />}
+      size="sm"
+    >
+      <Menu.Label>{t("envelope.fill.title")}</Menu.Label>
+      {fills.map((fill) => (
         <Menu.Item
-          leftSection={
-            detail.keepNegative ? <IconCheck size={14} /> : <span style={{ width: 14 }} />
-          }
-          onClick={() => props.onKeepNegative(!detail.keepNegative)}
-          role="menuitemcheckbox"
-          aria-checked={detail.keepNegative}
+          key={fill.key}
+          leftSection={<IconWand size={14} />}
+          onClick={() => props.onFill(fill.amount)}
         >
-          {t("envelope.keepNegative")}
+          {t(`envelope.fill.${fill.key}`, { amount: money(fill.amount, currency) })}
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      ))}
+      <Menu.Divider />
+      <Menu.Item leftSection={<IconArrowsExchange size={14} />} onClick={props.onMove}>
+        {t("envelope.move.action")}
+      </Menu.Item>
+      {props.available < 0 && (
+        <Menu.Item leftSection={<IconLifebuoy size={14} />} onClick={props.onCover}>
+          {t("envelope.cover.action")}
+        </Menu.Item>
+      )}
+      <Menu.Item leftSection={<IconTarget size={14} />} onClick={props.onTarget}>
+        {t(detail.target === null ? "envelope.target.set" : "envelope.target.edit")}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={detail.keepNegative ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
+        onClick={() => props.onKeepNegative(!detail.keepNegative)}
+        role="menuitemcheckbox"
+        aria-checked={detail.keepNegative}
+      >
+        {t("envelope.keepNegative")}
+      </Menu.Item>
+    </IconMenu>
   );
 }

@@ -2,9 +2,11 @@ import { Button, Group, Modal, SegmentedControl, Stack, TextInput } from "@manti
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { validateMonthKey } from "../../../../../convex/shared/dates";
+import { FormActions } from "../../../../components/FormActions";
 import { MoneyInput } from "../../../../components/MoneyInput";
 import type { EnvelopeDetail, EnvelopeMonth } from "../../../../data/envelope";
 import { useMoneyInputFormat } from "../../../../lib/moneyInput";
+import { useDialogSave } from "../../hooks";
 
 type Target = NonNullable<EnvelopeDetail["target"]>;
 
@@ -26,14 +28,8 @@ export function TargetDialog({ data, detail, name, onClose, onSave }: TargetDial
   const [text, setText] = useState(current ? toText(current.amount, data.currency) : "");
   const [month, setMonth] = useState(current?.kind === "byDate" ? current.month : data.month);
   const [error, setError] = useState<{ amount?: string; month?: string }>({});
-  const [saving, setSaving] = useState(false);
-
-  const save = async (target: Target | null) => {
-    setSaving(true);
-    const done = await onSave(target);
-    setSaving(false);
-    if (done) onClose();
-  };
+  const dialog = useDialogSave(onClose);
+  const save = (target: Target | null) => dialog.save(() => onSave(target));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,14 +86,7 @@ export function TargetDialog({ data, detail, name, onClose, onSave }: TargetDial
             ) : (
               <span />
             )}
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {t("common:actions.cancel")}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t("common:actions.save")}
-              </Button>
-            </Group>
+            <FormActions onCancel={onClose} loading={dialog.saving} />
           </Group>
         </Stack>
       </form>
