@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -79,12 +79,12 @@ export function LinkBankAccount({
           ]}
         />
         {target === CREATE && (
-          <Group grow align="flex-start" gap="xs" wrap="wrap">
+          // Side by side where there is room; on a phone one under the other, each full width.
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <TextInput
               label={t("fields.name")}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
-              miw={160}
             />
             <Select
               label={t("fields.type")}
@@ -92,9 +92,8 @@ export function LinkBankAccount({
               allowDeselect={false}
               onChange={(v) => v && setType(v as AccountType)}
               data={ACCOUNT_TYPES.map((value) => ({ value, label: t(`types.${value}.label`) }))}
-              miw={160}
             />
-          </Group>
+          </SimpleGrid>
         )}
         <Group justify="flex-end">
           <Button onClick={submit} loading={busy} data-testid="bank-link">
