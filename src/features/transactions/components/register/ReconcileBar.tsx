@@ -29,10 +29,11 @@ export function ReconcileBar({ account, onClose }: Props) {
       aria-label={t("reconcile.title")}
       data-testid="reconcile-bar"
     >
-      <Group gap="md" align="flex-end" wrap="nowrap">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
         <StatementFields account={account} state={state} compact />
         <ReconcileFigures account={account} state={state} compact />
-        <Group gap="xs" ml="auto">
+        {/* The actions stay on the fields' line: wrapped, Stop reconciling fell under Finish. */}
+        <Group gap="xs" ml="auto" wrap="nowrap">
           <AdjustButton account={account} state={state} />
           <FinishButton state={state} compact />
           <CloseButton aria-label={t("reconcile.close")} onClick={onClose} />
