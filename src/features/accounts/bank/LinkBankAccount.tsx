@@ -83,6 +83,7 @@ export function LinkBankAccount({
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <TextInput
               label={t("fields.name")}
+              required
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
             />
@@ -96,7 +97,13 @@ export function LinkBankAccount({
           </SimpleGrid>
         )}
         <Group justify="flex-end">
-          <Button onClick={submit} loading={busy} data-testid="bank-link">
+          {/* A new account needs a name: without one the server could only say "required". */}
+          <Button
+            onClick={submit}
+            loading={busy}
+            disabled={target === CREATE && name.trim() === ""}
+            data-testid="bank-link"
+          >
             {t("bank.link.submit")}
           </Button>
         </Group>
