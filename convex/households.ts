@@ -36,9 +36,13 @@ const vHousehold = v.object({
   name: v.string(),
   role: vHouseholdRole,
   active: v.boolean(),
+  personal: v.boolean(),
 });
 
-/** The households the caller belongs to; `active` marks the open one. */
+/**
+ * The households the caller belongs to; `active` marks the open one, `personal` the one that
+ * holds their own books (which they cannot leave while alone in it).
+ */
 export const mine = personalQuery({
   args: {},
   returns: v.array(vHousehold),
@@ -51,7 +55,13 @@ export const mine = personalQuery({
     for (const row of rows) {
       const household = await ctx.db.get("households", row.householdId);
       if (household === null) continue;
-      out.push({ _id: household._id, name: household.name, role: row.role, active: row.active });
+      out.push({
+        _id: household._id,
+        name: household.name,
+        role: row.role,
+        active: row.active,
+        personal: household.personalOf === ctx.userId,
+      });
     }
     return out;
   },

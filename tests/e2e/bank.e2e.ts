@@ -18,6 +18,15 @@ describe("bank connections", () => {
     await bank.connectDemoBank();
     expect(await bank.dialog.getByTestId("bank-account-to-link").count()).toBe(3);
     await first.page.screenshot({ path: resolve(tmpdir(), "bank-link.png"), fullPage: true });
+    // On a phone the proposed account's name and type each get the full width: the name shows whole.
+    await first.page.setViewportSize({ width: 360, height: 740 });
+    const card = bank.dialog
+      .getByTestId("bank-account-to-link")
+      .filter({ hasText: "Maple Rewards" });
+    const nameBox = await card.getByLabel("Account name").boundingBox();
+    const targetBox = await card.getByLabel("Transactions go to").boundingBox();
+    expect(Math.round(nameBox!.width)).toBe(Math.round(targetBox!.width));
+    await first.page.setViewportSize({ width: 1280, height: 860 });
     await bank.linkTo("Everyday Checking", "Checking");
     await bank.closeDialog();
 

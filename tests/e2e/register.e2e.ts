@@ -97,6 +97,15 @@ describe("register", () => {
     await rec.markCleared("Snack");
     await rec.differenceBecomes("-$5.00");
     expect(await rec.finish.isDisabled()).toBe(true);
+    // Adjustment, Finish and Stop reconciling sit on one line with the statement's fields.
+    const middle = async (name: string) => {
+      const box = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
+      return Math.round(box.y + box.height / 2);
+    };
+    const fieldsLine = await middle("Finish");
+    expect(await middle("Stop reconciling")).toBe(fieldsLine);
+    const date = (await rec.dialog.getByLabel(/^Statement date/).boundingBox())!;
+    expect(Math.abs(date.y + date.height / 2 - fieldsLine)).toBeLessThanOrEqual(2);
     await rec.dialog.getByTestId("reconcile-adjust").click();
     const confirm = page.getByRole("dialog", { name: "Add an adjustment?" });
     expect(await confirm.textContent()).toContain("-$5.00");

@@ -36,6 +36,23 @@ async function couple() {
   return { t, a, b };
 }
 
+describe("the household list", () => {
+  test("marks the household that holds each member's own books, which its only member cannot leave", async () => {
+    const { t, a, b } = await couple();
+    const annHousehold = await openHouseholdOf(t, a.userId);
+    await joinHousehold(t, annHousehold, b.userId, "viewer");
+    const benHas = await b.as.query(api.households.mine, {});
+    expect(benHas.map((h) => [h._id === annHousehold, h.personal]).sort()).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    expect((await a.as.query(api.households.mine, {})).map((h) => h.personal)).toEqual([true]);
+    const c = await signIn(t, "cara@example.com");
+    expect((await c.as.query(api.households.mine, {}))[0]?.personal).toBe(true);
+    await expectCode(c.as.mutation(api.households.leave, {}), "INVALID_ARGUMENT");
+  });
+});
+
 describe("invitations", () => {
   test("an invitation e-mails a /join link; accepting it opens A's household for B", async () => {
     const { t, a, b } = await couple();

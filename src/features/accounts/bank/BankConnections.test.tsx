@@ -129,7 +129,7 @@ describe("bank connection card", () => {
   test("an unlinked card is proposed as a new credit card, or linked to an account in its currency", async () => {
     open();
     const row = screen.getByTestId("bank-account-to-link");
-    expect((within(row).getByLabelText("Account name") as HTMLInputElement).value).toBe(
+    expect((within(row).getByLabelText(/^Account name/) as HTMLInputElement).value).toBe(
       "Maple Rewards Card",
     );
     expect((within(row).getByLabelText("Account type") as HTMLInputElement).value).toBe(
@@ -150,5 +150,17 @@ describe("bank connection card", () => {
     // Only accounts in the bank account's currency are offered (no EUR "Girokonto").
     expect(options).toEqual(expect.arrayContaining(["A new account", "Checking"]));
     expect(options).not.toContain("Girokonto");
+  });
+
+  test("a new account without a name cannot be linked: Link waits for the name", () => {
+    open();
+    const row = screen.getByTestId("bank-account-to-link");
+    const button = within(row).getByTestId("bank-link") as HTMLButtonElement;
+    fireEvent.change(within(row).getByLabelText(/^Account name/), { target: { value: "  " } });
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(link).not.toHaveBeenCalled();
+    fireEvent.change(within(row).getByLabelText(/^Account name/), { target: { value: "Card" } });
+    expect(button.disabled).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -79,12 +79,13 @@ export function LinkBankAccount({
           ]}
         />
         {target === CREATE && (
-          <Group grow align="flex-start" gap="xs" wrap="wrap">
+          // Side by side where there is room; on a phone one under the other, each full width.
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <TextInput
               label={t("fields.name")}
+              required
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
-              miw={160}
             />
             <Select
               label={t("fields.type")}
@@ -92,12 +93,17 @@ export function LinkBankAccount({
               allowDeselect={false}
               onChange={(v) => v && setType(v as AccountType)}
               data={ACCOUNT_TYPES.map((value) => ({ value, label: t(`types.${value}.label`) }))}
-              miw={160}
             />
-          </Group>
+          </SimpleGrid>
         )}
         <Group justify="flex-end">
-          <Button onClick={submit} loading={busy} data-testid="bank-link">
+          {/* A new account needs a name: without one the server could only say "required". */}
+          <Button
+            onClick={submit}
+            loading={busy}
+            disabled={target === CREATE && name.trim() === ""}
+            data-testid="bank-link"
+          >
             {t("bank.link.submit")}
           </Button>
         </Group>

@@ -22,6 +22,8 @@ export function HouseholdSection() {
   const { create, rename } = useHouseholdMutations();
   if (open === undefined || members === undefined || viewer === null) return null;
   const owner = open.role === "owner";
+  // Alone in the household that holds their own books, there is nowhere to leave to.
+  const canLeave = !(open.personal && members.length === 1);
   return (
     <Card withBorder padding="lg" radius="md" id="household" data-testid="household-section">
       <Group justify="space-between" mb="xs">
@@ -51,6 +53,7 @@ export function HouseholdSection() {
               member={member}
               self={member.userId === viewer.id}
               manage={owner}
+              canLeave={canLeave}
             />
           ))}
         </Stack>

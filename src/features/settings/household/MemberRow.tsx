@@ -11,15 +11,20 @@ import { useErrorMessage } from "../../../lib/errors";
 
 const ROLES: HouseholdRole[] = ["owner", "editor", "viewer"];
 
-/** A member with their role; owners change roles and remove; the user's own row offers Leave. */
+/**
+ * A member with their role; owners change roles and remove; the user's own row offers Leave
+ * when leaving is possible.
+ */
 export function MemberRow({
   member,
   self,
   manage,
+  canLeave,
 }: {
   member: HouseholdMember;
   self: boolean;
   manage: boolean;
+  canLeave: boolean;
 }) {
   const { t } = useTranslation("settings");
   const { setRole, removeMember, leave } = useHouseholdMutations();
@@ -88,7 +93,7 @@ export function MemberRow({
             {t("household.remove")}
           </Button>
         )}
-        {self && (
+        {self && canLeave && (
           <Button size="xs" variant="subtle" color="red" onClick={quit}>
             {t("household.leave")}
           </Button>

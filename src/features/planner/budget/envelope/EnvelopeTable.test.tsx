@@ -93,6 +93,21 @@ describe("envelope budget table", () => {
     expect(screen.getByTestId("ready-to-assign-amount").textContent).toBe("-$25.00");
   });
 
+  test("with no money and nothing assigned yet, Ready to Assign says where money comes from, not that it all has a job", () => {
+    const none = month({ readyToAssign: 0, cash: 0 });
+    none.categories = none.categories.map((c) => ({ ...c, assigned: 0, available: 0 }));
+    const { unmount } = renderWithProviders(<ReadyToAssign data={none} />, { i18n });
+    expect(screen.getByTestId("ready-to-assign").textContent).toContain(
+      "No money to assign yet: income recorded in the budget's accounts arrives here",
+    );
+    expect(screen.queryByText("Every bit of your money has a job.")).toBeNull();
+    unmount();
+    renderWithProviders(<ReadyToAssign data={month({ readyToAssign: 0, cash: 40_000 })} />, {
+      i18n,
+    });
+    expect(screen.getByText("Every bit of your money has a job.")).toBeTruthy();
+  });
+
   test("a viewer of the household reads the amounts and gets no field or menu to change them", () => {
     renderWithProviders(
       <EditAccess value={false}>

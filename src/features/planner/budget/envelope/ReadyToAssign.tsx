@@ -13,6 +13,8 @@ export function ReadyToAssign({ data }: { data: EnvelopeMonth }) {
   const { t } = useTranslation("planner");
   const { money } = useFormatters();
   const amount = data.readyToAssign;
+  // Nothing in the budget's accounts and nothing assigned: a start, not money fully given jobs.
+  const empty = amount === 0 && data.cash === 0 && data.categories.every((c) => c.assigned === 0);
   const notes = [
     data.overspentLastMonth > 0 &&
       t("envelope.rta.overspent", { amount: money(data.overspentLastMonth, data.currency) }),
@@ -40,7 +42,7 @@ export function ReadyToAssign({ data }: { data: EnvelopeMonth }) {
         </Group>
         {amount === 0 && (
           <Text size="sm" c="dimmed">
-            {t("envelope.rta.zero")}
+            {t(empty ? "envelope.rta.empty" : "envelope.rta.zero")}
           </Text>
         )}
         {amount > 0 && (

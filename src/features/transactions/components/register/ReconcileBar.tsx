@@ -29,10 +29,12 @@ export function ReconcileBar({ account, onClose }: Props) {
       aria-label={t("reconcile.title")}
       data-testid="reconcile-bar"
     >
-      <Group gap="md" align="flex-end" wrap="nowrap">
+      {/* Fields and figures keep their width; where the line is too short (longer words in some
+          languages), the actions move together to a line of their own. */}
+      <Group gap="sm" align="flex-end">
         <StatementFields account={account} state={state} compact />
         <ReconcileFigures account={account} state={state} compact />
-        <Group gap="xs" ml="auto">
+        <Group gap="xs" ml="auto" wrap="nowrap">
           <AdjustButton account={account} state={state} />
           <FinishButton state={state} compact />
           <CloseButton aria-label={t("reconcile.close")} onClick={onClose} />
