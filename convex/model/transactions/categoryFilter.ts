@@ -7,6 +7,11 @@
  * shows once under each of its parts' categories, in date order, and a page reads about its
  * own rows, however long the history. Same-day rows keep the order their index rows were
  * written in (a split's rows are rewritten when its parts, date or amount change).
+ * Like text search (search.ts), a page ends where its rows end rather than where Convex's own
+ * paginate pinned it: a page honours the client's `endCursor`, but convex/react's
+ * usePaginatedQuery sends one only for a page it split, so a row added or removed inside an
+ * earlier loaded page can shift one row across that page's end until the list reloads
+ * (convex-helpers/react's usePaginatedQuery pins every page's end).
  */
 import { mergedStream, stream } from "convex-helpers/server/stream";
 import type { IndexRange, PaginationOptions, PaginationResult } from "convex/server";
