@@ -2,7 +2,7 @@
  * R29 The ledger's category filter finds a split transaction by every one of its parts, once,
  * in date order, on one account and across all accounts, with the other filters and paging.
  */
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { checkLedger } from "../../testing/ledger.testkit";
@@ -229,6 +229,32 @@ describe("a split transaction under its parts' category filters", () => {
         other.query(api.transactions.list, { accountId, category, paginationOpts: page }),
         "NOT_FOUND",
       );
+    }
+  });
+
+  test("deleting the account, then the user, leaves no split category row behind", async () => {
+    vi.useFakeTimers();
+    try {
+      const { t, as, userId, accountId } = await setupWithAccount();
+      const kept = await makeAccount(as);
+      await ledger(as, accountId);
+      await ledger(as, kept);
+      const rowsOf = (id: Id<"accounts">) =>
+        t.run(async (ctx) =>
+          (await ctx.db.query("splitCategories").collect()).filter((r) => r.accountId === id),
+        );
+      expect(await rowsOf(accountId)).toHaveLength(4);
+      await as.mutation(api.accounts.remove, { id: accountId });
+      await t.finishAllScheduledFunctions(vi.runAllTimers);
+      expect(await rowsOf(accountId)).toEqual([]);
+      expect(await rowsOf(kept)).toHaveLength(4);
+      await checkLedger(t);
+      await as.mutation(api.accountDeletion.deleteMyAccount, {});
+      await t.finishAllScheduledFunctions(vi.runAllTimers, 50);
+      const left = await t.run((ctx) => ctx.db.query("splitCategories").collect());
+      expect(left.filter((r) => r.userId === userId)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
     }
   });
 
