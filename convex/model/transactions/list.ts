@@ -57,8 +57,6 @@ export function validateListArgs(args: Omit<ListArgs, "accountId">): void {
   }
 }
 
-export { withDates };
-
 function indexed(ctx: { db: QueryCtx["db"] }, args: ListArgs) {
   return ctx.db
     .query("transactions")

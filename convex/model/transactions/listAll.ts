@@ -2,8 +2,8 @@
  * The ledger across all of a user's accounts: the same filters as one account's list
  * (list.ts), read through the user-level indexes instead (by_user_date, the category filter's
  * by_user_category_date of transactions and splitCategories, the search index's userId
- * filter, transactionTags by user). Each row
- * carries its own account's currency; the page's accounts are read once each.
+ * filter, transactionTags by user). Each row carries its own account's currency; the page's
+ * accounts are read once each.
  */
 import { filter } from "convex-helpers/server/filter";
 import type { PaginationOptions, PaginationResult } from "convex/server";
@@ -13,9 +13,9 @@ import type { QueryCtx } from "../../_generated/server.js";
 import { minorDigits, type CurrencyCode } from "../../shared/currencies";
 import { vCurrency } from "../validators";
 import { ensureCategory } from "../categories/check";
-import { categoryPage } from "./categoryFilter";
+import { categoryPage, withDates } from "./categoryFilter";
 import { searchNeedle, searchPage } from "./search";
-import { listArgs, predicateOf, validateListArgs, withDates, type ListArgs } from "./list";
+import { listArgs, predicateOf, validateListArgs, type ListArgs } from "./list";
 import { toTransactionView, type TransactionView } from "./views";
 
 const { accountId: _one, ...filters } = listArgs;

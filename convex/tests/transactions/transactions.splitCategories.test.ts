@@ -48,6 +48,7 @@ async function ledger(as: Caller, accountId: Id<"accounts">) {
     split: await create("2024-06-02", 1_000, {
       splits: parts(["food", 600], ["housing", 400]),
       tags: ["home"],
+      notes: "Supermarket",
     }),
     lunch: await create("2024-06-03", 20, { category: "food" }),
     // Two parts in food: listed once under food.
@@ -99,6 +100,7 @@ describe("a split transaction under its parts' category filters", () => {
       rent,
     ]);
     expect(await listAll({ category: "housing", tag: "home" })).toEqual([split]);
+    expect(await listAll({ category: "housing", notes: "supermarket" })).toEqual([split]);
     expect(await listAll({ category: "housing", notes: "nothing-like-this" })).toEqual([]);
     // The same filters on one account.
     const one = async (args: object) =>
