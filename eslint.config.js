@@ -107,10 +107,16 @@ const serverBoundaries = [
  * model/users/ownedTables.ts and model/portability/cleanup.ts, deletes every row of a list of
  * tables by a table variable; it leaves no balance or rollup behind to keep in step.)
  */
-const LEDGER_TABLES = ["transactions", "transactionTags", "payees", "monthlyRollups"];
+const LEDGER_TABLES = [
+  "transactions",
+  "transactionTags",
+  "splitCategories",
+  "payees",
+  "monthlyRollups",
+];
 const LEDGER_EXCEPTIONS = [];
 const LEDGER_MESSAGE =
-  "Only convex/model/ledger/ writes transactions, transactionTags, payees, monthlyRollups and account balances: call a function it exports.";
+  "Only convex/model/ledger/ writes transactions, transactionTags, splitCategories, payees, monthlyRollups and account balances: call a function it exports.";
 const dbCall = (methods) =>
   ["callee.object.property.name", "callee.object.name"].map(
     (db) => `CallExpression[${db}='db'][callee.property.name=/^(${methods})$/]`,

@@ -30,6 +30,7 @@ import {
   monthlyRollupFields,
   transactionFields,
   transactionTagFields,
+  splitCategoryFields,
 } from "./model/transactions/fields";
 import {
   accountDeletionFields,
@@ -86,6 +87,10 @@ export default defineSchema({
     .index("by_user_tag_date", ["userId", "tag", "date"])
     .index("by_account_tag_date", ["accountId", "tag", "date"])
     .index("by_user_date", ["userId", "date"])
+    .index("by_transaction", ["transactionId"]),
+  splitCategories: defineTable(splitCategoryFields)
+    .index("by_account_category_date", ["accountId", "category", "date"])
+    .index("by_user_category_date", ["userId", "category", "date"])
     .index("by_transaction", ["transactionId"]),
   payees: defineTable(payeeFields)
     .index("by_user_key", ["userId", "key"])

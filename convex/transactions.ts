@@ -16,6 +16,7 @@ import { postEntry, refreshSearchText, removeEntry, reviseEntry } from "./model/
 import { listArgs, listPage } from "./model/transactions/list";
 import { listAllArgs, listAllPage } from "./model/transactions/listAll";
 import { storedStatus } from "./model/ledger/status";
+import { backfillSplitCategories as backfillSplitRows } from "./model/ledger/splitCategories";
 import { searchIsPartial as isPartial, searchNeedle } from "./model/transactions/search";
 import {
   createTransfer as writeTransfer,
@@ -186,5 +187,31 @@ export const backfillSearchText = internalMutation({
       });
     }
     return null;
+  },
+});
+
+/**
+ * Migration: gives split transactions stored before splitCategories existed their rows, so the
+ * category filter finds them by every part (every ledger write keeps them since). 500
+ * transactions per mutation, each batch scheduling the next; a split that has its rows is left
+ * alone, so running it again is harmless. Run once per deployment:
+ * `npx convex run transactions:backfillSplitCategories '{"cursor":null}'` (offline backend:
+ * `npm run backend:cli -- run transactions:backfillSplitCategories '{"cursor":null}'`).
+ */
+export const backfillSplitCategories = internalMutation({
+  args: { cursor: v.union(v.string(), v.null()) },
+  returns: v.object({ written: v.number(), done: v.boolean() }),
+  handler: async (ctx, { cursor }) => {
+    const batch = await ctx.db.query("transactions").paginate({ cursor, numItems: 500 });
+    let written = 0;
+    for (const tx of batch.page) {
+      if (await backfillSplitRows(ctx, tx)) written++;
+    }
+    if (!batch.isDone) {
+      await ctx.scheduler.runAfter(0, internal.transactions.backfillSplitCategories, {
+        cursor: batch.continueCursor,
+      });
+    }
+    return { written, done: batch.isDone };
   },
 });

@@ -34,11 +34,12 @@ function expectedRollups(txs: Doc<"transactions">[]): Map<string, RollupTotals> 
 }
 
 export async function checkLedger(t: TestConvex): Promise<void> {
-  const { accounts, txs, rows, tagRows, payees } = await t.run(async (ctx) => ({
+  const { accounts, txs, rows, tagRows, splitRows, payees } = await t.run(async (ctx) => ({
     accounts: await ctx.db.query("accounts").collect(),
     txs: await ctx.db.query("transactions").collect(),
     rows: await ctx.db.query("monthlyRollups").collect(),
     tagRows: await ctx.db.query("transactionTags").collect(),
+    splitRows: await ctx.db.query("splitCategories").collect(),
     payees: await ctx.db.query("payees").collect(),
   }));
   checkPayees(accounts, txs, payees);
@@ -50,6 +51,16 @@ export async function checkLedger(t: TestConvex): Promise<void> {
     (tx.tags ?? []).map((tag) => tagKey({ ...tx, transactionId: tx._id, tag })),
   );
   expect(tagRows.map(tagKey).sort(), "tag rows").toEqual(expectedTags.sort());
+  // Every split has one splitCategories row per distinct category of its parts, with its
+  // user, account, date and amount; plain transactions have none.
+  const splitKey = (r: Omit<Doc<"splitCategories">, "_id" | "_creationTime">) =>
+    `${r.transactionId}|${r.userId}|${r.accountId}|${r.category}|${r.date}|${r.amount}`;
+  const expectedSplits = txs.flatMap((tx) =>
+    [...new Set((tx.splits ?? []).map((p) => p.category))].map((category) =>
+      splitKey({ ...tx, transactionId: tx._id, category }),
+    ),
+  );
+  expect(splitRows.map(splitKey).sort(), "split category rows").toEqual(expectedSplits.sort());
   const byId = new Map(txs.map((tx) => [tx._id, tx]));
   const accountIds = new Set(accounts.map((a) => a._id));
   for (const account of accounts) {

@@ -86,3 +86,42 @@ export async function seedHistory(
   });
   return { balance, rollupRows: rollups.size };
 }
+
+/**
+ * `count` split transactions spread over the same ten years, each with a part in its own
+ * category (as rowAt picks it) and one in "travel", stored with their splitCategories rows as
+ * the ledger writes them. For list scale tests only: balance and rollups are not moved.
+ */
+export async function seedSplits(
+  t: Runner,
+  userId: Id<"users">,
+  accountId: Id<"accounts">,
+  count: number,
+) {
+  for (let start = 0; start < count; start += CHUNK) {
+    const end = Math.min(count, start + CHUNK);
+    await t.run(async (ctx) => {
+      for (let i = start; i < end; i++) {
+        const { date, category } = rowAt(i * 5 + 1, count * 5);
+        const amount = -(200 + (i % 500));
+        const splits = [
+          { category, amount: -100 },
+          { category: "travel" as const, amount: amount + 100 },
+        ];
+        const row = { userId, accountId, date, kind: "expense" as const, amount, category };
+        const id = await ctx.db.insert("transactions", { ...row, splits, searchText: "" });
+        for (const part of new Set(splits.map((s) => s.category))) {
+          const { date: d, amount: a } = row;
+          await ctx.db.insert("splitCategories", {
+            userId,
+            accountId,
+            category: part,
+            date: d,
+            amount: a,
+            transactionId: id,
+          });
+        }
+      }
+    });
+  }
+}

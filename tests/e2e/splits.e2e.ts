@@ -53,6 +53,43 @@ describe("split transactions", () => {
     await context.close();
   });
 
+  test("R29 a split shows under each of its categories' filters, in one account and in all", async () => {
+    const { context, page } = await openPage(browser());
+    const tx = await freshLedger(page, "splitfilter");
+    await tx.add({ amount: "20", notes: "Lunch", category: "Food" });
+    await tx.add({ amount: "900", notes: "Rent", category: "Housing" });
+    // Food is the first part; Housing only the second.
+    await tx.add({
+      amount: "100",
+      notes: "Supermarket",
+      splits: [
+        { category: "Food", amount: "70" },
+        { category: "Housing", amount: "30" },
+      ],
+    });
+    const shown = async () =>
+      (await tx.rows.getByTestId("transaction-title").allTextContents()).sort();
+    for (const all of [false, true]) {
+      if (all) {
+        await tx.selectAll();
+        await page.getByTestId("all-accounts-ledger").waitFor();
+      }
+      await tx.filterByCategory("Housing");
+      await tx.row("Lunch").waitFor({ state: "detached" });
+      await tx.row("Supermarket").waitFor();
+      await tx.row("Rent").waitFor();
+      expect(await shown()).toEqual(["Rent", "Supermarket"]);
+      await tx.filterByCategory("Food");
+      await tx.row("Rent").waitFor({ state: "detached" });
+      await tx.row("Lunch").waitFor();
+      expect(await shown()).toEqual(["Lunch", "Supermarket"]);
+      expect(await tx.row("Supermarket").getByTestId("split-toggle").textContent()).toBe(
+        "Split (2)",
+      );
+    }
+    await context.close();
+  });
+
   test("each part's delete button stays on its part's first line, on a phone and a desktop", async () => {
     for (const width of [360, 1280]) {
       const { context, page } = await openPage(browser(), { width });

@@ -17,6 +17,7 @@ import {
   type ActorCtx,
   type Entry,
 } from "./entries";
+import { dropSplitCategories, syncSplitCategories } from "./splitCategories";
 import { dropTags, syncTags } from "./tags";
 import { syncPayees } from "./payeeStats";
 import { guardReconciled } from "./reconciledGuard";
@@ -99,6 +100,7 @@ export async function postEntries(
   for (const entry of entries) {
     const id = await ctx.db.insert("transactions", entry);
     await syncTags(ctx, id, null, entry, account.currency);
+    await syncSplitCategories(ctx, id, null, entry);
     ids.push(id);
   }
   await applyBatch(
@@ -128,6 +130,7 @@ export async function removeEntries(
   for (const tx of transactions) {
     await ctx.db.delete("transactions", tx._id);
     if (tx.tags?.length) await dropTags(ctx, tx._id);
+    if (tx.splits?.length) await dropSplitCategories(ctx, tx._id);
   }
   await applyBatch(
     ctx,
@@ -164,6 +167,7 @@ export async function reviseEntries(
     if (after.accountId !== tx.accountId) throw new Error("reviseEntries cannot move accounts");
     await ctx.db.replace("transactions", tx._id, after);
     await syncTags(ctx, tx._id, tx, after, account.currency);
+    await syncSplitCategories(ctx, tx._id, tx, after);
     revised.push({ before: tx, after });
   }
   await applyBatch(

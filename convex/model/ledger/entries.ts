@@ -13,6 +13,7 @@ import { adjustBalance, isCleared } from "./balances";
 import { canonicalPayee, syncPayees } from "./payeeStats";
 import { guardReconciled } from "./reconciledGuard";
 import { applyToRollup } from "./rollups";
+import { syncSplitCategories } from "./splitCategories";
 import { syncTags } from "./tags";
 
 export type Entry = WithoutSystemFields<Doc<"transactions">>;
@@ -67,6 +68,7 @@ export async function postEntry(
   await adjustBalance(ctx, account._id, entry.amount, clearedAmount(entry));
   await applyToRollup(ctx, entry, account.currency, 1);
   await syncTags(ctx, id, null, entry, account.currency);
+  await syncSplitCategories(ctx, id, null, entry);
   await syncPayees(ctx, [{ before: null, after: entry }], account.currency);
   return id;
 }
@@ -86,6 +88,7 @@ export async function removeEntry(
   await adjustBalance(ctx, account._id, -tx.amount, -clearedAmount(tx));
   await applyToRollup(ctx, tx, account.currency, -1);
   await syncTags(ctx, tx._id, tx, null, account.currency);
+  await syncSplitCategories(ctx, tx._id, tx, null);
   await syncPayees(ctx, [{ before: tx, after: null }], account.currency);
 }
 
@@ -113,6 +116,7 @@ export async function reviseEntry(
   );
   await applyToRollup(ctx, next, account.currency, 1);
   await syncTags(ctx, tx._id, tx, next, account.currency);
+  await syncSplitCategories(ctx, tx._id, tx, next);
   await syncPayees(ctx, [{ before: tx, after: next }], account.currency);
 }
 

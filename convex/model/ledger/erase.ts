@@ -11,6 +11,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { reviseEntry } from "./entries";
 import { syncPayees } from "./payeeStats";
+import { dropSplitCategories } from "./splitCategories";
 import { dropTags } from "./tags";
 
 type Ctx = { db: MutationCtx["db"] };
@@ -44,6 +45,7 @@ export async function eraseAccountEntries(
     await detachCounterpart(ctx, tx);
     await ctx.db.delete("transactions", tx._id);
     if (tx.tags?.length) await dropTags(ctx, tx._id);
+    if (tx.splits?.length) await dropSplitCategories(ctx, tx._id);
   }
 }
 

@@ -35,6 +35,7 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   monthlyRollups: "derived from transactions; rebuilt by the restore",
   payees: "derived from transactions' payees; rebuilt by the restore",
   transactionTags: "derived from transactions' tags; rebuilt by the restore",
+  splitCategories: "derived from split transactions' parts; rebuilt by the restore",
   loginEvents: "sign-in history of this deployment, not the user's money data",
   emailVerificationTokens: "single-use secrets",
   accountDeletions: "bookkeeping of a deletion in progress",

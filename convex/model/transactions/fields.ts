@@ -99,6 +99,22 @@ export const transactionTagFields = v.object({
   currency: vCurrency,
 });
 
+/**
+ * One row per (split transaction, distinct category of its parts), written by the ledger in the
+ * same mutation as the transaction (model/ledger/splitCategories.ts), so a category filter finds
+ * a split by any of its parts through an index. Plain transactions have none: their own
+ * `category` is indexed on the transactions table.
+ */
+export const splitCategoryFields = v.object({
+  userId: v.id("users"),
+  accountId: v.id("accounts"),
+  category: vCategory,
+  date: v.string(),
+  /** The whole transaction's signed amount, which the list's amount range compares. */
+  amount: v.number(),
+  transactionId: v.id("transactions"),
+});
+
 /** Totals per user, month, account and category; reports and budgets read only these. */
 export const monthlyRollupFields = v.object({
   userId: v.id("users"),

@@ -7,23 +7,26 @@
  *   lists them in `order` by date. Date range, category, tag and amount filter that set.
  * - Tag, without text: the transactionTags rows of the account and tag, by date (the date range
  *   narrows that index); category and amount filter the page.
- * - Otherwise date range and category narrow the index range itself (by_account_date, or
- *   by_account_category_date when a category is chosen), so they cost nothing extra.
+ * - Category, without text or tag: the account's plain transactions in that category merged
+ *   with its split ones that have a part in it (categoryFilter.ts), the date range narrowing
+ *   both indexes.
+ * - Otherwise the date range narrows by_account_date itself, so it costs nothing extra.
  * - The amount range compares the absolute value |amount| in the account's minor units (what
  *   the user sees: "between 10 and 50" matches both income and expenses).
  * A filtered page can hold fewer than numItems rows, even none, while isDone is false: the
  * client keeps loading more.
- * Category filtering matches a split transaction by its marker category (its first part's)
- * only; its other parts count in budgets and reports but do not make it match here.
+ * A split transaction matches a category when any of its parts is in it (the same way budgets
+ * and reports count it), and is listed once.
  */
 import { filter } from "convex-helpers/server/filter";
-import type { IndexRange, PaginationOptions, PaginationResult } from "convex/server";
+import type { PaginationOptions, PaginationResult } from "convex/server";
 import { v, type ObjectType } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import { validateIsoDate, validateNonNegativeAmount } from "../../shared/validation";
 import { vCategory } from "../validators";
 import { ensure } from "../errors";
+import { categoryPage, inCategory, withDates } from "./categoryFilter";
 import { searchNeedle, searchPage } from "./search";
 import { runningBalanceApplies, runningBalances } from "./runningBalance";
 import { toTransactionView, type RegisterRow } from "./views";
@@ -54,35 +57,11 @@ export function validateListArgs(args: Omit<ListArgs, "accountId">): void {
   }
 }
 
-/** The part of Convex's index range builder this file needs, once the equalities are fixed. */
-interface UpperDate extends IndexRange {
-  lte(field: "date", value: string): IndexRange;
-}
-interface DateRange extends UpperDate {
-  gte(field: "date", value: string): UpperDate;
-}
-
-/** Adds the optional date bounds to an index range that already fixed its equality fields. */
-export function withDates(
-  range: DateRange,
-  { dateFrom, dateTo }: Pick<ListArgs, "dateFrom" | "dateTo">,
-): IndexRange {
-  const lower: UpperDate = dateFrom === undefined ? range : range.gte("date", dateFrom);
-  return dateTo === undefined ? lower : lower.lte("date", dateTo);
-}
-
 function indexed(ctx: { db: QueryCtx["db"] }, args: ListArgs) {
-  const table = ctx.db.query("transactions");
-  const { category } = args;
-  const query =
-    category === undefined
-      ? table.withIndex("by_account_date", (q) =>
-          withDates(q.eq("accountId", args.accountId), args),
-        )
-      : table.withIndex("by_account_category_date", (q) =>
-          withDates(q.eq("accountId", args.accountId).eq("category", category), args),
-        );
-  return query.order(args.order ?? "desc");
+  return ctx.db
+    .query("transactions")
+    .withIndex("by_account_date", (q) => withDates(q.eq("accountId", args.accountId), args))
+    .order(args.order ?? "desc");
 }
 
 type Filters = Pick<
@@ -101,7 +80,7 @@ export function predicateOf(args: Filters): ((tx: Doc<"transactions">) => boolea
     if (maxAmount !== undefined && size > maxAmount) return false;
     if (dateFrom !== undefined && tx.date < dateFrom) return false;
     if (dateTo !== undefined && tx.date > dateTo) return false;
-    if (category !== undefined && tx.category !== category) return false;
+    if (category !== undefined && !inCategory(tx, category)) return false;
     return tag === undefined || (tx.tags ?? []).includes(tag);
   };
 }
@@ -146,6 +125,11 @@ async function rows(
     const test = predicateOf({ category });
     const page = docs.filter((tx) => tx !== null && (test === null || test(tx)));
     return { ...result, page: page as Doc<"transactions">[] };
+  }
+  if (category !== undefined) {
+    const scope = { accountId: args.accountId };
+    const test = predicateOf({ minAmount, maxAmount });
+    return await categoryPage(ctx, scope, category, args, test, paginationOpts);
   }
   return await keep(indexed(ctx, args), { minAmount, maxAmount }).paginate(paginationOpts);
 }

@@ -1,8 +1,9 @@
 /**
  * The ledger across all of a user's accounts: the same filters as one account's list
- * (list.ts), read through the user-level indexes instead (by_user_date,
- * by_user_category_date, the search index's userId filter, transactionTags by user). Each row
- * carries its own account's currency; the page's accounts are read once each.
+ * (list.ts), read through the user-level indexes instead (by_user_date, the category filter's
+ * by_user_category_date of transactions and splitCategories, the search index's userId
+ * filter, transactionTags by user). Each row carries its own account's currency; the page's
+ * accounts are read once each.
  */
 import { filter } from "convex-helpers/server/filter";
 import type { PaginationOptions, PaginationResult } from "convex/server";
@@ -12,8 +13,9 @@ import type { QueryCtx } from "../../_generated/server.js";
 import { minorDigits, type CurrencyCode } from "../../shared/currencies";
 import { vCurrency } from "../validators";
 import { ensureCategory } from "../categories/check";
+import { categoryPage, withDates } from "./categoryFilter";
 import { searchNeedle, searchPage } from "./search";
-import { listArgs, predicateOf, validateListArgs, withDates, type ListArgs } from "./list";
+import { listArgs, predicateOf, validateListArgs, type ListArgs } from "./list";
 import { toTransactionView, type TransactionView } from "./views";
 
 const { accountId: _one, ...filters } = listArgs;
@@ -93,14 +95,13 @@ async function rows(
     const page = docs.filter((tx) => tx !== null && (test === null || test(tx)));
     return { ...result, page: page as Doc<"transactions">[] };
   }
-  const table = ctx.db.query("transactions");
-  const query =
-    category === undefined
-      ? table.withIndex("by_user_date", (q) => withDates(q.eq("userId", ctx.userId), args))
-      : table.withIndex("by_user_category_date", (q) =>
-          withDates(q.eq("userId", ctx.userId).eq("category", category), args),
-        );
-  const ordered = query.order(args.order ?? "desc");
+  if (category !== undefined) {
+    return await categoryPage(ctx, { userId: ctx.userId }, category, args, sized, paginationOpts);
+  }
+  const ordered = ctx.db
+    .query("transactions")
+    .withIndex("by_user_date", (q) => withDates(q.eq("userId", ctx.userId), args))
+    .order(args.order ?? "desc");
   return await (sized ? filter(ordered, sized) : ordered).paginate(paginationOpts);
 }
 

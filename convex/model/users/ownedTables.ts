@@ -40,6 +40,7 @@ export const OWNED: [TableNames, Finder][] = [
   ["rules", byUser("rules", "by_user")],
   ["categories", byUser("categories", "by_user")],
   ["transactionTags", byUser("transactionTags", "by_user_date")],
+  ["splitCategories", byUser("splitCategories", "by_user_category_date")],
   ["monthlyRollups", byUser("monthlyRollups", "by_user_month")],
   ["scheduleOccurrences", byUser("scheduleOccurrences", "by_user")],
   ["schedules", byUser("schedules", "by_user")],

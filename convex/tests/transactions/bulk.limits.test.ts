@@ -220,9 +220,12 @@ describe("bulk changes at the sizes that broke them, within Convex's limits", ()
       (calls) => calls.reduce((n, call) => n + call.ranges, 0) / ids.length,
     );
     console.log("index ranges per transaction (edit, undo, delete, undo):", perTx.join(", "));
-    for (const figure of perTx) expect(figure).toBeLessThan(2.5);
+    // Deleting a split with tags reads the transaction, its tag rows and its split category
+    // rows (what the ledger's category filter reads): about 3 ranges, 640 for a batch of 200,
+    // still a sixth of Convex's 4,096.
+    for (const figure of perTx) expect(figure).toBeLessThan(3.5);
     for (const call of [edit, undoEdit, remove, undoRemove].flat()) {
-      expect(call.ranges).toBeLessThan(4096 / 8);
+      expect(call.ranges).toBeLessThan(4096 / 4);
     }
   });
 

@@ -6,7 +6,8 @@
  * rules applied to existing transactions, and the undo of each bulk change. After every step,
  * each balance equals initialBalance + the sum of its transactions, every rollup row equals the
  * recomputed aggregate (a split counting each part in its own category), the tag rows match
- * the transactions' tags, each payee row matches its transactions (count, categories, totals,
+ * the transactions' tags, the split category rows match the splits' distinct part categories
+ * (what the ledger's category filter reads), each payee row matches its transactions (count, categories, totals,
  * one spelling), and the other user's data has not moved. A failure prints the seed and
  * the shrunk sequence, so it can be replayed exactly.
  */

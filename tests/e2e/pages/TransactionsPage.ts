@@ -199,4 +199,13 @@ export class TransactionsPage {
     await row.getByTestId("split-toggle").click();
     return (await row.getByTestId("split-parts").textContent()) ?? "";
   }
+
+  /** Chooses a category in the list's filters (opening them if folded), by its name. */
+  async filterByCategory(name: string) {
+    const field = this.page.getByRole("combobox", { name: "Category", exact: true });
+    if (!(await field.isVisible()))
+      await this.page.getByRole("button", { name: "Filters" }).click();
+    await field.click();
+    await this.page.getByRole("option", { name, exact: true }).click();
+  }
 }
