@@ -85,6 +85,17 @@ describe("envelope budget table", () => {
     expect(a.move).toHaveBeenCalledWith({ to: "food", amount: 5_000 });
   });
 
+  test("a quick fill of nothing is not offered: a new budget's menu starts with its actions", async () => {
+    const none = { lastAssigned: 0, lastSpent: 0, average3: 0, target: null };
+    const data = month();
+    data.details = data.details.map((d) => ({ ...d, fills: none }));
+    renderWithProviders(<EnvelopeTable data={data} actions={actions()} />, { i18n });
+    fireEvent.click(screen.getByRole("button", { name: "More for Food" }));
+    await screen.findByRole("menuitem", { name: "Cover overspending…" });
+    expect(screen.queryAllByRole("menuitem", { name: /\$0\.00/ })).toEqual([]);
+    expect(screen.queryByText("Quick fill")).toBeNull();
+  });
+
   test("a negative Ready to Assign is shown plainly with how to fix it", () => {
     renderWithProviders(<ReadyToAssign data={month({ readyToAssign: -2_500 })} />, { i18n });
     const alert = screen.getByTestId("ready-to-assign-negative");

@@ -30,19 +30,22 @@ export function RowMenu(props: RowMenuProps) {
   const { t } = useTranslation("planner");
   const { money } = useFormatters();
   const { detail, currency } = props;
-  const fills = [
-    { key: "lastAssigned", amount: detail.fills.lastAssigned },
-    { key: "lastSpent", amount: detail.fills.lastSpent },
-    { key: "average3", amount: detail.fills.average3 },
-    ...(detail.fills.target === null ? [] : [{ key: "target", amount: detail.fills.target }]),
-  ] as const;
+  // A fill of nothing is no help (a new budget has no last month): only amounts are offered.
+  const fills = (
+    [
+      { key: "lastAssigned", amount: detail.fills.lastAssigned },
+      { key: "lastSpent", amount: detail.fills.lastSpent },
+      { key: "average3", amount: detail.fills.average3 },
+      ...(detail.fills.target === null ? [] : [{ key: "target", amount: detail.fills.target }]),
+    ] as const
+  ).filter((fill) => fill.amount > 0);
   return (
     <IconMenu
       label={t("envelope.menu", { name: props.label })}
       icon={<IconDotsVertical size={16} />}
       size="sm"
     >
-      <Menu.Label>{t("envelope.fill.title")}</Menu.Label>
+      {fills.length > 0 && <Menu.Label>{t("envelope.fill.title")}</Menu.Label>}
       {fills.map((fill) => (
         <Menu.Item
           key={fill.key}
@@ -52,7 +55,7 @@ export function RowMenu(props: RowMenuProps) {
           {t(`envelope.fill.${fill.key}`, { amount: money(fill.amount, currency) })}
         </Menu.Item>
       ))}
-      <Menu.Divider />
+      {fills.length > 0 && <Menu.Divider />}
       <Menu.Item leftSection={<IconArrowsExchange size={14} />} onClick={props.onMove}>
         {t("envelope.move.action")}
       </Menu.Item>
