@@ -21,6 +21,7 @@ import {
   accept as acceptInvitation,
   invite as sendInvite,
   pendingOf,
+  preview as previewInvitation,
 } from "./model/households/invitations";
 import {
   dropMember,
@@ -187,6 +188,21 @@ export const revokeInvitation = personalMutation({
     await ctx.db.delete("householdInvitations", invitationId);
     return null;
   },
+});
+
+/** What an e-mailed invitation offers, for the /join page (null once it is spent). */
+export const invitation = personalQuery({
+  args: { token: v.string() },
+  returns: v.union(
+    v.null(),
+    v.object({
+      household: v.string(),
+      invitedBy: v.union(v.string(), v.null()),
+      role: vHouseholdRole,
+      forYou: v.boolean(),
+    }),
+  ),
+  handler: async (ctx, { token }) => await previewInvitation(ctx, ctx.user, token),
 });
 
 /** Joins the household of an e-mailed invitation and opens it. */

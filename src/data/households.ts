@@ -37,6 +37,11 @@ export function useHouseholdInvitations() {
   return useQuery(api.households.invitations, {});
 }
 
+/** What the invitation of a /join link offers: undefined while loading, null once spent. */
+export function useInvitation(token: string, signedIn: boolean) {
+  return useQuery(api.households.invitation, signedIn && token !== "" ? { token } : "skip");
+}
+
 /** Set when an owner removed the user from the household they had open. */
 export function useHouseholdNotice() {
   return useQuery(api.households.notice, {});

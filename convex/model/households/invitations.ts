@@ -58,6 +58,43 @@ export async function invite(
   await ctx.scheduler.runAfter(0, internal.internal.householdJobs.sendInvitation, { invitationId });
 }
 
+/** The live invitation `token` names, with its household, or null. */
+async function lookUp(ctx: { db: QueryCtx["db"] }, token: string) {
+  if (!/^[0-9a-f]{64}$/.test(token)) return null;
+  const tokenHash = await sha256Hex(token);
+  const invitation = await ctx.db
+    .query("householdInvitations")
+    .withIndex("by_hash", (q) => q.eq("tokenHash", tokenHash))
+    .unique();
+  const household =
+    invitation === null ? null : await ctx.db.get("households", invitation.householdId);
+  if (invitation === null || household === null || invitation.expiresAt <= Date.now()) return null;
+  return { invitation, household };
+}
+
+function isFor(invitation: Doc<"householdInvitations">, user: Doc<"users">): boolean {
+  return user.email !== undefined && normalizeEmail(user.email) === invitation.email;
+}
+
+/**
+ * What the /join page shows before the person joins: the household's name, who invited them
+ * and with which role, and whether the link is for the address they are signed in with (null
+ * for a link that is unknown, spent, revoked or expired). The invited address itself is not
+ * returned: someone else may be holding a forwarded link.
+ */
+export async function preview(ctx: { db: QueryCtx["db"] }, user: Doc<"users">, token: string) {
+  const found = await lookUp(ctx, token);
+  if (found === null) return null;
+  const { invitation, household } = found;
+  const inviter = await ctx.db.get("users", invitation.invitedBy);
+  return {
+    household: household.name,
+    invitedBy: inviter?.name ?? inviter?.email ?? null,
+    role: invitation.role,
+    forYou: isFor(invitation, user),
+  };
+}
+
 /**
  * Joins the household of the invitation `token` names. Unknown, spent, revoked and expired
  * links are INVALID_LINK alike; a link for another address is INVITATION_WRONG_ADDRESS.
@@ -67,20 +104,10 @@ export async function accept(
   user: Doc<"users">,
   token: string,
 ): Promise<Id<"households">> {
-  if (!/^[0-9a-f]{64}$/.test(token)) fail("INVALID_LINK");
-  const tokenHash = await sha256Hex(token);
-  const invitation = await ctx.db
-    .query("householdInvitations")
-    .withIndex("by_hash", (q) => q.eq("tokenHash", tokenHash))
-    .unique();
-  const household =
-    invitation === null ? null : await ctx.db.get("households", invitation.householdId);
-  if (invitation === null || household === null || invitation.expiresAt <= Date.now()) {
-    fail("INVALID_LINK");
-  }
-  if (user.email === undefined || normalizeEmail(user.email) !== invitation.email) {
-    fail("INVITATION_WRONG_ADDRESS");
-  }
+  const found = await lookUp(ctx, token);
+  if (found === null) fail("INVALID_LINK");
+  const { invitation, household } = found;
+  if (!isFor(invitation, user)) fail("INVITATION_WRONG_ADDRESS");
   await ctx.db.delete("householdInvitations", invitation._id);
   if ((await memberRow(ctx, household._id, user._id)) === null) {
     await ctx.db.insert("householdMembers", {

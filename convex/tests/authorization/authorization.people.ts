@@ -33,6 +33,8 @@ export const PEOPLE_ENTRIES = {
     },
     args: () => ({ token: "0".repeat(64) }),
   },
+  // Takes an e-mailed token, no ids; an unknown token finds nothing (null).
+  "households:invitation": user(() => ({ token: "0".repeat(64) })),
   "households:leave": user(),
   "households:revokeInvitation": owned((s) => ({ invitationId: s.invitation })),
   "households:switchTo": owned((s) => ({ householdId: s.household })),
@@ -67,6 +69,7 @@ export const ROLE_RULES: Record<string, RoleRule> = {
   "households:dismissNotice": "personal",
   "households:create": "personal",
   "households:accept": "personal",
+  "households:invitation": "personal",
   "households:switchTo": "personal",
   "households:leave": "personal",
   // Two-factor, sessions and re-authentication belong to the person, whatever their role.

@@ -7,6 +7,7 @@ import { api, internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { latestMail } from "../../testing/auth.testkit";
 import { joinHousehold, openHouseholdOf } from "../../testing/households.testkit";
+import type { Role } from "../../model/households/access";
 import {
   cash,
   expectCode,
@@ -20,7 +21,7 @@ import {
 const expense = { kind: "expense", amount: 1250, date: TODAY, category: "food" } as const;
 
 /** A invites `email` with `role`; the token from the e-mailed /join link. */
-async function invite(t: TestConvex, as: Caller, email: string, role = "editor" as const) {
+async function invite(t: TestConvex, as: Caller, email: string, role: Role = "editor") {
   await as.mutation(api.households.invite, { email, role });
   await t.finishAllScheduledFunctions(() => {});
   const mail = await latestMail(t, email);
@@ -73,6 +74,26 @@ describe("invitations", () => {
         { userId: b.userId, email: "ben@example.com", role: "editor" },
       ]),
     );
+  });
+
+  test("the /join page learns the household, who invited and the role, and whether the link is theirs", async () => {
+    const { t, a, b } = await couple();
+    await a.as.mutation(api.profile.updateName, { name: "Ann Lee" });
+    const token = await invite(t, a.as, "ben@example.com", "viewer");
+    const c = await signIn(t, "cat@example.com");
+    const offer = { household: "ann", invitedBy: "Ann Lee", role: "viewer" };
+    expect(await b.as.query(api.households.invitation, { token })).toEqual({
+      ...offer,
+      forYou: true,
+    });
+    // Someone holding a forwarded link learns it is not theirs, not whom it was sent to.
+    expect(await c.as.query(api.households.invitation, { token })).toEqual({
+      ...offer,
+      forYou: false,
+    });
+    await b.as.mutation(api.households.accept, { token });
+    expect(await b.as.query(api.households.invitation, { token })).toBeNull();
+    expect(await b.as.query(api.households.invitation, { token: "nope" })).toBeNull();
   });
 
   test("misuse: another address, a second use, an expired and a revoked link are refused", async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { useHouseholdMutations } from "../../data/households";
+import { useHouseholdMutations, useInvitation } from "../../data/households";
 import { useSession } from "../../data/session";
 import { useSubmit } from "../../lib/useSubmit";
 
@@ -18,6 +18,7 @@ export default function JoinPage() {
   const navigate = useNavigate();
   const { accept } = useHouseholdMutations();
   const { saving, error, run } = useSubmit();
+  const offer = useInvitation(token, session.viewer !== null);
   const back = { from: `${location.pathname}${location.search}` };
 
   async function join() {
@@ -34,17 +35,38 @@ export default function JoinPage() {
             <Alert color="red">{t("join.missing")}</Alert>
           ) : session.viewer ? (
             <>
+              {offer && (
+                <Text fw={500} data-testid="join-offer">
+                  {t(offer.invitedBy === null ? "join.offerUnnamed" : "join.offer", {
+                    household: offer.household,
+                    invitedBy: offer.invitedBy,
+                    role: t(`roles.${offer.role}`),
+                  })}
+                </Text>
+              )}
               <Text>{t("join.body", { email: session.viewer.email ?? "" })}</Text>
+              {offer === null && (
+                <Alert color="red" role="alert">
+                  {t("join.spent")}
+                </Alert>
+              )}
+              {offer?.forYou === false && (
+                <Alert color="yellow" role="alert">
+                  {t("join.notYours")}
+                </Alert>
+              )}
               {error && (
                 <Alert color="red" role="alert">
                   {error}
                 </Alert>
               )}
-              <Group>
-                <Button onClick={() => void join()} loading={saving} data-testid="join-accept">
-                  {t("join.accept")}
-                </Button>
-              </Group>
+              {offer?.forYou && (
+                <Group>
+                  <Button onClick={() => void join()} loading={saving} data-testid="join-accept">
+                    {t("join.accept")}
+                  </Button>
+                </Group>
+              )}
             </>
           ) : (
             <>
