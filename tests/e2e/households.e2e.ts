@@ -31,7 +31,10 @@ describe("households", () => {
     const link = await linkFromEmail(benEmail);
     expect(link.pathname).toBe("/join");
     const benHousehold = new HouseholdPage(ben.page);
-    await benHousehold.accept(link);
+    // The link says what it offers before Ben joins.
+    expect(await benHousehold.accept(link)).toMatch(
+      /invited you to the household “.+” as Editor\.$/,
+    );
     await benHousehold.switcher.waitFor();
 
     // Both have the shared ledger open.

@@ -39,11 +39,13 @@ export class HouseholdPage {
     await this.page.getByText("Member removed").first().waitFor();
   }
 
-  /** Opens the /join link as the signed-in invitee and joins. */
-  async accept(link: URL) {
+  /** Opens the /join link as the signed-in invitee, reads what it offers, and joins. */
+  async accept(link: URL): Promise<string> {
     await this.page.goto(`${link.pathname}${link.search}`);
+    const offer = (await this.page.getByTestId("join-offer").textContent()) ?? "";
     await this.page.getByTestId("join-accept").click();
     await this.page.waitForURL((url) => url.pathname === "/");
+    return offer;
   }
 
   get switcher(): Locator {
