@@ -33,6 +33,15 @@ interface DateRange extends UpperDate {
   gte(field: "date", value: string): UpperDate;
 }
 
+/** A category index's range builder, by account or by user, before the dates. */
+interface CategoryRange {
+  eq(
+    field: "accountId",
+    value: Id<"accounts">,
+  ): { eq(field: "category", value: Category): DateRange };
+  eq(field: "userId", value: Id<"users">): { eq(field: "category", value: Category): DateRange };
+}
+
 /** Adds the optional date bounds to an index range that already fixed its equality fields. */
 export function withDates(range: DateRange, { dateFrom, dateTo }: Dates): IndexRange {
   const lower: UpperDate = dateFrom === undefined ? range : range.gte("date", dateFrom);
@@ -62,35 +71,24 @@ export async function categoryPage(
 ): Promise<PaginationResult<Row>> {
   const db = stream(ctx.db, schema);
   const order = args.order ?? "desc";
-  const plain = (
-    "accountId" in scope
-      ? db
-          .query("transactions")
-          .withIndex("by_account_category_date", (q) =>
-            withDates(q.eq("accountId", scope.accountId).eq("category", category), args),
-          )
-      : db
-          .query("transactions")
-          .withIndex("by_user_category_date", (q) =>
-            withDates(q.eq("userId", scope.userId).eq("category", category), args),
-          )
-  )
+  // Both tables carry the same two category indexes, so one range serves both streams.
+  const index = "accountId" in scope ? "by_account_category_date" : "by_user_category_date";
+  const range = (q: CategoryRange) =>
+    withDates(
+      "accountId" in scope
+        ? q.eq("accountId", scope.accountId).eq("category", category)
+        : q.eq("userId", scope.userId).eq("category", category),
+      args,
+    );
+  const plain = db
+    .query("transactions")
+    .withIndex(index, range)
     .order(order)
     // A split is listed through its splitCategories rows only, so once per category.
     .filterWith(async (tx) => !tx.splits?.length && (test === null || test(tx)));
-  const split = (
-    "accountId" in scope
-      ? db
-          .query("splitCategories")
-          .withIndex("by_account_category_date", (q) =>
-            withDates(q.eq("accountId", scope.accountId).eq("category", category), args),
-          )
-      : db
-          .query("splitCategories")
-          .withIndex("by_user_category_date", (q) =>
-            withDates(q.eq("userId", scope.userId).eq("category", category), args),
-          )
-  )
+  const split = db
+    .query("splitCategories")
+    .withIndex(index, range)
     .order(order)
     .filterWith(async (row) => test === null || test(row as unknown as Row))
     .map(async (row) => await ctx.db.get("transactions", row.transactionId));
