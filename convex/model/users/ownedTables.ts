@@ -26,62 +26,54 @@ function byUser(table: TableNames, index: string): Finder {
       .take(limit);
 }
 
-/** Sessions go first so nobody can refresh into a half-deleted account. */
-export const OWNED: [TableNames, Finder][] = [
-  ["authRefreshTokens", refreshTokensOf],
-  ["chatMessages", chatMessagesOf],
-  ["chatThreads", byUser("chatThreads", "by_user_updated")],
-  ["insightStates", byUser("insightStates", "by_user_insight")],
-  ["authSessions", byUser("authSessions", "userId")],
-  ["transactions", byUser("transactions", "by_user_date")],
-  ["undoItems", byUser("undoItems", "by_user_created")],
-  ["undoLog", byUser("undoLog", "by_user_created")],
-  ["payees", byUser("payees", "by_user_key")],
-  ["rules", byUser("rules", "by_user")],
-  ["categories", byUser("categories", "by_user")],
-  ["transactionTags", byUser("transactionTags", "by_user_date")],
-  ["splitCategories", byUser("splitCategories", "by_user_category_date")],
-  ["monthlyRollups", byUser("monthlyRollups", "by_user_month")],
-  ["scheduleOccurrences", byUser("scheduleOccurrences", "by_user")],
-  ["schedules", byUser("schedules", "by_user")],
-  ["planContributions", byUser("planContributions", "by_user")],
-  ["plans", byUser("plans", "by_user")],
-  ["budgets", byUser("budgets", "by_user_month_scope")],
-  ["envelopeMonths", byUser("envelopeMonths", "by_user_month")],
-  ["envelopeCategories", byUser("envelopeCategories", "by_user_category")],
-  ["envelopeAccounts", byUser("envelopeAccounts", "by_user_account")],
-  ["exchangeRates", byUser("exchangeRates", "by_user_pair")],
-  ["restores", byUser("restores", "by_user")],
-  ["imports", byUser("imports", "by_user")],
-  ["importMappings", byUser("importMappings", "by_user")],
-  ["bankSecrets", byUser("bankSecrets", "by_user")],
-  ["bankConnections", byUser("bankConnections", "by_user")],
-  ["accounts", byUser("accounts", "by_user")],
-  ["userPreferences", byUser("userPreferences", "by_user")],
-  ["loginEvents", byUser("loginEvents", "by_user")],
-  ["emailVerificationTokens", byUser("emailVerificationTokens", "by_user")],
-  ["authVerificationCodes", verificationCodesOf],
-  ["authAccounts", byUser("authAccounts", "userIdAndProvider")],
-  ["twoFactor", byUser("twoFactor", "by_user")],
-  ["sessionInfo", byUser("sessionInfo", "by_user")],
-  ["knownBrowsers", byUser("knownBrowsers", "by_user_hash")],
-  ["householdMembers", byUser("householdMembers", "by_user_active")],
-];
-
 /**
- * What goes when the person's id stays as a household's data key (model/households:
- * leaveAll): everything of the person, none of the household's books.
+ * Whose the rows are: the person's own (sign-in, sessions, two-factor, preferences) or the books
+ * their id keys. When the id stays as a household's data key (model/households: leaveAll), only
+ * the person's rows go.
  */
-const PERSONAL_TABLES = new Set<TableNames>([
-  "authRefreshTokens",
-  "authSessions",
-  "userPreferences",
-  "loginEvents",
-  "emailVerificationTokens",
-  "authVerificationCodes",
-  "authAccounts",
-  "householdMembers",
-]);
+type Whose = "person" | "books";
+
+/** Sessions go first so nobody can refresh into a half-deleted account. */
+export const OWNED: [TableNames, Finder, Whose][] = [
+  ["authRefreshTokens", refreshTokensOf, "person"],
+  ["chatMessages", chatMessagesOf, "books"],
+  ["chatThreads", byUser("chatThreads", "by_user_updated"), "books"],
+  ["insightStates", byUser("insightStates", "by_user_insight"), "books"],
+  ["authSessions", byUser("authSessions", "userId"), "person"],
+  ["transactions", byUser("transactions", "by_user_date"), "books"],
+  ["undoItems", byUser("undoItems", "by_user_created"), "books"],
+  ["undoLog", byUser("undoLog", "by_user_created"), "books"],
+  ["payees", byUser("payees", "by_user_key"), "books"],
+  ["rules", byUser("rules", "by_user"), "books"],
+  ["categories", byUser("categories", "by_user"), "books"],
+  ["transactionTags", byUser("transactionTags", "by_user_date"), "books"],
+  ["splitCategories", byUser("splitCategories", "by_user_category_date"), "books"],
+  ["monthlyRollups", byUser("monthlyRollups", "by_user_month"), "books"],
+  ["scheduleOccurrences", byUser("scheduleOccurrences", "by_user"), "books"],
+  ["schedules", byUser("schedules", "by_user"), "books"],
+  ["planContributions", byUser("planContributions", "by_user"), "books"],
+  ["plans", byUser("plans", "by_user"), "books"],
+  ["budgets", byUser("budgets", "by_user_month_scope"), "books"],
+  ["envelopeMonths", byUser("envelopeMonths", "by_user_month"), "books"],
+  ["envelopeCategories", byUser("envelopeCategories", "by_user_category"), "books"],
+  ["envelopeAccounts", byUser("envelopeAccounts", "by_user_account"), "books"],
+  ["exchangeRates", byUser("exchangeRates", "by_user_pair"), "books"],
+  ["restores", byUser("restores", "by_user"), "books"],
+  ["imports", byUser("imports", "by_user"), "books"],
+  ["importMappings", byUser("importMappings", "by_user"), "books"],
+  ["bankSecrets", byUser("bankSecrets", "by_user"), "books"],
+  ["bankConnections", byUser("bankConnections", "by_user"), "books"],
+  ["accounts", byUser("accounts", "by_user"), "books"],
+  ["userPreferences", byUser("userPreferences", "by_user"), "person"],
+  ["loginEvents", byUser("loginEvents", "by_user"), "person"],
+  ["emailVerificationTokens", byUser("emailVerificationTokens", "by_user"), "person"],
+  ["authVerificationCodes", verificationCodesOf, "person"],
+  ["authAccounts", byUser("authAccounts", "userIdAndProvider"), "person"],
+  ["twoFactor", byUser("twoFactor", "by_user"), "person"],
+  ["sessionInfo", byUser("sessionInfo", "by_user"), "person"],
+  ["knownBrowsers", byUser("knownBrowsers", "by_user_hash"), "person"],
+  ["householdMembers", byUser("householdMembers", "by_user_active"), "person"],
+];
 
 /** Chat messages are found through their threads (messages go first, threads after). */
 async function chatMessagesOf(ctx: ReadCtx, userId: Id<"users">, limit: number): Promise<Row[]> {
@@ -149,8 +141,8 @@ export async function deleteOwnedBatch(
   keepData = false,
 ): Promise<boolean> {
   let left = budget;
-  for (const [table, find] of OWNED) {
-    if (keepData && !PERSONAL_TABLES.has(table)) continue;
+  for (const [table, find, whose] of OWNED) {
+    if (keepData && whose === "books") continue;
     while (left > 0) {
       const rows = await find(ctx, userId, left);
       if (rows.length === 0) break;

@@ -7,6 +7,7 @@ import { api, internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { latestMail } from "../../testing/auth.testkit";
 import { joinHousehold, openHouseholdOf } from "../../testing/households.testkit";
+import { enableTwoFactor } from "../../testing/twoFactor.testkit";
 import type { Role } from "../../model/households/access";
 import {
   cash,
@@ -241,6 +242,42 @@ describe("account deletion", () => {
       ["ben", "owner"],
     ]);
     expect(await t.run(async (ctx) => await ctx.db.get("users", a.userId))).toBeNull();
+  });
+});
+
+describe("account deletion keeping the books", () => {
+  test("when the person's id stays as a shared household's key, their sign-in, two-factor and browsers go", async () => {
+    const { t, a, b } = await couple();
+    // Ben's first household (keyed by his id, holding his account) is handed to Ann.
+    const bens = await openHouseholdOf(t, b.userId);
+    const anns = await openHouseholdOf(t, a.userId);
+    const account = await b.as.mutation(api.accounts.create, cash);
+    await enableTwoFactor(b.as);
+    await b.as.mutation(api.security.reportClient, {
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0",
+      browserId: "ab".repeat(16),
+    });
+    await joinHousehold(t, bens, a.userId, "owner");
+    await joinHousehold(t, anns, b.userId, "editor");
+    await a.as.mutation(api.households.removeMember, { userId: b.userId });
+    await b.as.mutation(api.accountDeletion.deleteMyAccount, {});
+    await t.finishAllScheduledFunctions(() => {});
+    const left = await t.run(async (ctx) => ({
+      user: await ctx.db.get("users", b.userId),
+      account: await ctx.db.get("accounts", account),
+      personal: await Promise.all(
+        (["twoFactor", "sessionInfo", "knownBrowsers", "authSessions"] as const).map((table) =>
+          ctx.db
+            .query(table)
+            .filter((q) => q.eq(q.field("userId"), b.userId))
+            .collect(),
+        ),
+      ),
+    }));
+    // The household's books stay under the kept id; nothing of the person does.
+    expect(left.user).toEqual(expect.objectContaining({ householdLedger: true }));
+    expect(left.account).not.toBeNull();
+    expect(left.personal.flat()).toEqual([]);
   });
 });
 
