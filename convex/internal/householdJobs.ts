@@ -12,6 +12,7 @@ import { emailLanguage } from "../model/email/templates";
 import { ensurePersonalHousehold } from "../model/households/access";
 import { renderInvitation } from "../model/households/email";
 import { INVITATION_DAYS } from "../model/households/invitations";
+import { findPreferences } from "../model/users/preferences";
 
 /** Stores the hash of the token an invitation e-mail carries; null when it was revoked. */
 export const issueInvitationToken = internalMutation({
@@ -32,10 +33,7 @@ export const issueInvitationToken = internalMutation({
     if (invitation === null || household === null) return null;
     await ctx.db.patch("householdInvitations", invitationId, { tokenHash });
     const inviter = await ctx.db.get("users", invitation.invitedBy);
-    const prefs = await ctx.db
-      .query("userPreferences")
-      .withIndex("by_user", (q) => q.eq("userId", invitation.invitedBy))
-      .unique();
+    const prefs = await findPreferences(ctx, invitation.invitedBy);
     return {
       email: invitation.email,
       inviter: inviter?.name ?? inviter?.email ?? "",

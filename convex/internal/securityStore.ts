@@ -26,6 +26,7 @@ import { ALERT_KINDS, renderAlert, type AlertKind } from "../model/email/alerts"
 import { deliver } from "../model/email/delivery";
 import { emailLanguage } from "../model/email/templates";
 import { describeUserAgent } from "../shared/userAgent";
+import { findPreferences } from "../model/users/preferences";
 
 /** Wrong codes back off per user exactly like wrong passwords per address. */
 const backoffKey = (userId: Id<"users">) => `two-factor:${userId}`;
@@ -164,10 +165,7 @@ export const alertTarget = internalQuery({
   handler: async (ctx, { userId }) => {
     const user = await ctx.db.get("users", userId);
     if (!user?.email) return null;
-    const prefs = await ctx.db
-      .query("userPreferences")
-      .withIndex("by_user", (q) => q.eq("userId", userId))
-      .unique();
+    const prefs = await findPreferences(ctx, userId);
     return { email: user.email, ...(prefs?.language ? { language: prefs.language } : {}) };
   },
 });

@@ -8,6 +8,7 @@ import { CATEGORIES, isLiabilityType } from "../../shared/domain";
 import type { AccountType } from "../../shared/domain";
 import { addMonthsToKey } from "../../shared/dates";
 import type { Converter } from "../currency/convert";
+import { ownCategories } from "../categories/input";
 import { fail } from "../errors";
 import { liveAccounts, type ReadCtx } from "../reports/cashflow";
 import type { MonthFlows } from "./envelopeMath";
@@ -18,10 +19,7 @@ export const BUDGET_ACCOUNT_TYPES: readonly AccountType[] = ["cash", "bank", "sa
 export const MAX_ENVELOPE_ROWS = 12_000;
 
 export async function spendingCategories(ctx: ReadCtx): Promise<string[]> {
-  const own = await ctx.db
-    .query("categories")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-    .collect();
+  const own = await ownCategories(ctx);
   const builtIn: string[] = CATEGORIES.filter((c) => c !== "income");
   return [...builtIn, ...own.filter((c) => c.movingTo === undefined).map((c) => c._id)];
 }

@@ -1,9 +1,10 @@
 import { notifications } from "@mantine/notifications";
-import { createContext, useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import { createContext, use, useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { CategoryKey } from "../../../../convex/shared/domain";
-import { useCanEdit, useMemberNames } from "../../../data/households";
+import { EditAccess } from "../../../components/editAccess";
+import { useMemberNames } from "../../../data/households";
 import { useReconciliationMutations } from "../../../data/reconciliation";
 import type { TransactionView } from "../../../data/transactions";
 import { useCategoryNames } from "../../../data/categoryNames";
@@ -57,7 +58,7 @@ export function useLedgerRowTools(
     latest.current = { results, selection };
   });
   const anchor = useRef<string | null>(null);
-  const canEdit = useCanEdit();
+  const canEdit = use(EditAccess);
   const selectable = selection !== undefined && canEdit;
   const names = useMemberNames();
   const memberName = useMemo(

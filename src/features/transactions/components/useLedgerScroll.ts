@@ -1,7 +1,7 @@
-import { useMediaQuery } from "@mantine/hooks";
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { useCallback, useRef, useState, type CSSProperties } from "react";
 import { useBoxPlacement } from "../../../lib/useBoxPlacement";
+import { useDesktop } from "../../../lib/useDesktop";
 
 const ROW_ESTIMATE = 62;
 const OVERSCAN = 8;
@@ -17,7 +17,7 @@ export function useLedgerScroll(
   keyOf: (index: number) => string,
   rowEstimate = ROW_ESTIMATE,
 ) {
-  const pageScroll = useMediaQuery("(max-width: 48em)") ?? false;
+  const pageScroll = !useDesktop();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const placement = useBoxPlacement(box);
