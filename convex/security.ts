@@ -21,8 +21,8 @@ import { sha256Hex } from "./model/auth/tokens";
 import { listSessions, MAX_LISTED, recordClient } from "./model/auth/sessionList";
 import { currentSessionId, endSessionNow, isEnabled, twoFactorOf } from "./model/auth/twoFactor";
 import { sealSecret } from "./model/secrets/secretBox";
+import { PRODUCT } from "./model/email/layout";
 
-const ISSUER = "Personal Finance Advisor";
 const vCode = { code: v.string() };
 const vRecoveryCodes = v.object({ recoveryCodes: v.array(v.string()) });
 
@@ -51,7 +51,7 @@ export const totpBegin = personalAction({
     const email: string | null = await ctx.runQuery(internal.profile.emailOf, {
       userId: ctx.userId,
     });
-    return { secret, uri: otpauthUri(ISSUER, email ?? "", secret) };
+    return { secret, uri: otpauthUri(PRODUCT, email ?? "", secret) };
   },
 });
 

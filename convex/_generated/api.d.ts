@@ -104,6 +104,7 @@ import type * as model_currency_referenceRates from "../model/currency/reference
 import type * as model_email_alerts from "../model/email/alerts.js";
 import type * as model_email_delivery from "../model/email/delivery.js";
 import type * as model_email_fields from "../model/email/fields.js";
+import type * as model_email_layout from "../model/email/layout.js";
 import type * as model_email_templates from "../model/email/templates.js";
 import type * as model_env from "../model/env.js";
 import type * as model_errors from "../model/errors.js";
@@ -310,6 +311,7 @@ declare const fullApi: ApiFromModules<{
   "model/email/alerts": typeof model_email_alerts;
   "model/email/delivery": typeof model_email_delivery;
   "model/email/fields": typeof model_email_fields;
+  "model/email/layout": typeof model_email_layout;
   "model/email/templates": typeof model_email_templates;
   "model/env": typeof model_env;
   "model/errors": typeof model_errors;

@@ -3,9 +3,8 @@
  * languages: what happened, when, from which browser where known, and what to do if it was
  * not the user. Rendered on the server like the link e-mails (templates.ts).
  */
-import { BRAND_PRIMARY } from "../../shared/brand";
 import type { Language } from "../../shared/domain";
-import type { RenderedEmail } from "./templates";
+import { composeEmail, type RenderedEmail } from "./layout";
 
 export const ALERT_KINDS = [
   "newSignIn",
@@ -22,8 +21,6 @@ type Catalogue = Record<AlertKind, string> & {
   notYou: string;
   action: string;
 };
-
-const PRODUCT = "Personal Finance Advisor";
 
 const MESSAGES: Record<Language, Catalogue> = {
   en: {
@@ -130,10 +127,6 @@ const MESSAGES: Record<Language, Catalogue> = {
   },
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export interface AlertFacts {
   at: number;
   /** "Firefox on Windows", when the alert is about a browser. */
@@ -155,13 +148,9 @@ export function renderAlert(kind: AlertKind, language: Language, facts: AlertFac
     m.when.replace("{when}", when),
     ...(facts.device ? [m.device.replace("{device}", facts.device)] : []),
   ];
-  const subject = `${m[kind]} · ${PRODUCT}`;
-  const text = [...lines, "", m.notYou, "", `${m.action}: ${facts.url}`, "", PRODUCT].join("\n");
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p>${escapeHtml(m.notYou)}</p>
-<p><a href="${escapeHtml(facts.url)}" style="display:inline-block;padding:10px 18px;background:${BRAND_PRIMARY};color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.action)}</a></p>
-<p style="font-size:12px;color:#888">${PRODUCT}</p>
-</body></html>`;
-  return { subject, text, html };
+  return composeEmail(language, {
+    subject: m[kind],
+    blocks: [lines, [m.notYou]],
+    action: { label: m.action, url: facts.url },
+  });
 }

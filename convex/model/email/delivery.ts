@@ -7,7 +7,7 @@
 import { ConvexError } from "convex/values";
 import { internal } from "../../_generated/api.js";
 import type { ActionCtx } from "../../_generated/server.js";
-import type { RenderedEmail } from "./templates";
+import type { RenderedEmail } from "./layout";
 import { env } from "../env";
 
 const DEFAULT_FROM = "Personal Finance Advisor <no-reply@example.com>";

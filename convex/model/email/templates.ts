@@ -3,8 +3,8 @@
  * rendered on the server, so their texts live here rather than in the client's i18next files.
  * Every message has a plain-text and an HTML body; the HTML escapes everything it inserts.
  */
-import { BRAND_PRIMARY } from "../../shared/brand";
 import { LANGUAGES, type Language } from "../../shared/domain";
+import { composeEmail, type RenderedEmail } from "./layout";
 
 export type EmailKind = "verifyEmail" | "signInLink" | "resetPassword";
 
@@ -22,8 +22,6 @@ interface Texts {
 type Expires = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 type Catalogue = Record<EmailKind, Texts> & { expires: Expires };
-
-const PRODUCT = "Personal Finance Advisor";
 
 const MESSAGES: Record<Language, Catalogue> = {
   en: {
@@ -218,16 +216,6 @@ export function emailLanguage(value: unknown): Language {
   return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : "en";
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
 export function renderEmail(
   kind: EmailKind,
   language: Language,
@@ -241,13 +229,10 @@ export function renderEmail(
     "{hours}",
     String(validHours),
   );
-  const subject = `${m.subject} · ${PRODUCT}`;
-  const text = [m.intro, "", `${m.action}: ${url}`, "", expires, m.ignore, "", PRODUCT].join("\n");
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
-<p>${escapeHtml(m.intro)}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:${BRAND_PRIMARY};color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.action)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(expires)}<br>${escapeHtml(m.ignore)}</p>
-<p style="font-size:12px;color:#888">${PRODUCT}</p>
-</body></html>`;
-  return { subject, text, html };
+  return composeEmail(language, {
+    subject: m.subject,
+    blocks: [[m.intro]],
+    action: { label: m.action, url },
+    smallPrint: [expires, m.ignore],
+  });
 }

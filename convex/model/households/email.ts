@@ -2,9 +2,8 @@
  * The invitation e-mail in the 8 languages (rendered on the server like model/email/templates).
  * German uses "du".
  */
-import { BRAND_PRIMARY } from "../../shared/brand";
 import type { Language } from "../../shared/domain";
-import type { RenderedEmail } from "../email/templates";
+import { composeEmail, type RenderedEmail } from "../email/layout";
 
 interface Texts {
   subject: string;
@@ -13,8 +12,6 @@ interface Texts {
   expires: string;
   ignore: string;
 }
-
-const PRODUCT = "Personal Finance Advisor";
 
 const MESSAGES: Record<Language, Texts> = {
   en: {
@@ -75,10 +72,6 @@ const MESSAGES: Record<Language, Texts> = {
   },
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function renderInvitation(
   language: Language,
   values: { inviter: string; household: string; url: string; days: number },
@@ -88,15 +81,10 @@ export function renderInvitation(
     .replace("{inviter}", values.inviter)
     .replace("{household}", values.household);
   const expires = m.expires.replace("{days}", String(values.days));
-  const subject = `${m.subject} · ${PRODUCT}`;
-  const text = [intro, "", `${m.action}: ${values.url}`, "", expires, m.ignore, "", PRODUCT].join(
-    "\n",
-  );
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(values.url)}" style="display:inline-block;padding:10px 18px;background:${BRAND_PRIMARY};color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.action)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(expires)}<br>${escapeHtml(m.ignore)}</p>
-<p style="font-size:12px;color:#888">${PRODUCT}</p>
-</body></html>`;
-  return { subject, text, html };
+  return composeEmail(language, {
+    subject: m.subject,
+    blocks: [[intro]],
+    action: { label: m.action, url: values.url },
+    smallPrint: [expires, m.ignore],
+  });
 }
