@@ -1,4 +1,4 @@
-import { Modal, Select, Stack } from "@mantine/core";
+import { Select, Stack } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CategoryKey } from "../../../../../convex/shared/domain";
@@ -9,6 +9,7 @@ import type { EnvelopeMonth } from "../../../../data/envelope";
 import { useFormatters } from "../../../../lib/format";
 import { useMoneyInputFormat } from "../../../../lib/moneyInput";
 import { useDialogSave } from "../../hooks";
+import { FormModal } from "../../../../components/FormModal";
 
 export interface MoveInit {
   from?: CategoryKey;
@@ -53,7 +54,7 @@ export function MoveDialog({ data, init, onClose, onMove }: MoveDialogProps) {
   };
 
   return (
-    <Modal
+    <FormModal
       opened
       onClose={onClose}
       title={t(cover ? "envelope.cover.title" : "envelope.move.title")}
@@ -92,6 +93,6 @@ export function MoveDialog({ data, init, onClose, onMove }: MoveDialogProps) {
           />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

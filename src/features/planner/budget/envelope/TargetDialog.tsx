@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { validateMonthKey } from "../../../../../convex/shared/dates";
@@ -7,6 +7,11 @@ import { MoneyInput } from "../../../../components/MoneyInput";
 import type { EnvelopeDetail, EnvelopeMonth } from "../../../../data/envelope";
 import { useMoneyInputFormat } from "../../../../lib/moneyInput";
 import { useDialogSave } from "../../hooks";
+import { FormModal } from "../../../../components/FormModal";
+import { KindSwitch } from "../../../../components/KindSwitch";
+import { optionsOf } from "../../../../lib/options";
+
+const TARGET_KINDS = ["monthly", "byDate"] as const;
 
 type Target = NonNullable<EnvelopeDetail["target"]>;
 
@@ -44,16 +49,14 @@ export function TargetDialog({ data, detail, name, onClose, onSave }: TargetDial
   };
 
   return (
-    <Modal opened onClose={onClose} title={t("envelope.target.title", { name })}>
+    <FormModal opened onClose={onClose} title={t("envelope.target.title", { name })}>
       <form onSubmit={submit} noValidate data-testid="envelope-target">
         <Stack gap="sm">
-          <SegmentedControl
+          <KindSwitch
+            label={t("envelope.target.title", { name })}
             value={kind}
-            onChange={(v) => setKind(v as Target["kind"])}
-            data={[
-              { value: "monthly", label: t("envelope.target.monthly") },
-              { value: "byDate", label: t("envelope.target.byDate") },
-            ]}
+            onChange={setKind}
+            data={optionsOf(TARGET_KINDS, (k) => t(`envelope.target.${k}`))}
           />
           <MoneyInput
             label={t("envelope.target.amount")}
@@ -90,6 +93,6 @@ export function TargetDialog({ data, detail, name, onClose, onSave }: TargetDial
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
