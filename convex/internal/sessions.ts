@@ -22,15 +22,25 @@ export const liveUserId = internalQuery({
   },
 });
 
-/** The open household of a person whose session the action wrapper has just checked. */
-export const householdAccess = internalQuery({
-  args: { actorId: v.id("users") },
-  returns: v.object({
-    ledgerKey: v.id("users"),
-    role: v.union(v.literal("owner"), v.literal("editor"), v.literal("viewer")),
-  }),
-  handler: async (ctx, { actorId }) => {
+/**
+ * The data action wrapper's caller in one read: the live session's person (their two-factor
+ * code given) and their open household's key and role; null when the session has ended.
+ */
+export const householdCaller = internalQuery({
+  args: {},
+  returns: v.union(
+    v.null(),
+    v.object({
+      actorId: v.id("users"),
+      ledgerKey: v.id("users"),
+      role: v.union(v.literal("owner"), v.literal("editor"), v.literal("viewer")),
+    }),
+  ),
+  handler: async (ctx) => {
+    const actorId = await liveSessionUserId(ctx);
+    if (actorId === null) return null;
+    await requireSecondFactor(ctx, actorId);
     const { ledgerKey, role } = await resolveAccess(ctx, actorId);
-    return { ledgerKey, role };
+    return { actorId, ledgerKey, role };
   },
 });

@@ -68,6 +68,16 @@ async function requireUserId(ctx: ActionCtx, secondFactor = true): Promise<Id<"u
   return userId;
 }
 
+/** A data action's caller, session and open household checked in one internal query. */
+async function actionCaller(
+  ctx: ActionCtx,
+): Promise<{ actorId: Id<"users">; ledgerKey: Id<"users">; role: Role }> {
+  if ((await getAuthUserId(ctx)) === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
+  const caller = await ctx.runQuery(internal.internal.sessions.householdCaller, {});
+  if (caller === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
+  return caller;
+}
+
 /**
  * Households (model/households/access.ts): the caller is resolved once, with their open
  * household. `ctx.user` / `ctx.actorId` is the person; `ctx.userId` is the open household's
@@ -136,13 +146,9 @@ export const guestMutation = customMutation(
 export const userAction = customAction(
   action,
   customCtx(async (ctx) => {
-    const actorId = await requireUserId(ctx);
-    const access: { ledgerKey: Id<"users">; role: Role } = await ctx.runQuery(
-      internal.internal.sessions.householdAccess,
-      { actorId },
-    );
-    if (access.role === "viewer") forbidden();
-    return { actorId, userId: access.ledgerKey, role: access.role };
+    const caller = await actionCaller(ctx);
+    if (caller.role === "viewer") forbidden();
+    return { actorId: caller.actorId, userId: caller.ledgerKey, role: caller.role };
   }),
 );
 
