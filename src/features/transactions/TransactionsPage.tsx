@@ -19,6 +19,7 @@ import { useDesktop } from "../../lib/useDesktop";
 import { AccountLedger } from "./components/AccountLedger";
 import { AccountsSidebar } from "./components/AccountsSidebar";
 import { AllAccountsLedger } from "./components/AllAccountsLedger";
+import { accountOptions } from "../../lib/options";
 
 /** ?account=all: the ledger across every account. */
 const ALL = "all";
@@ -122,7 +123,7 @@ export default function TransactionsPage() {
                 placeholder={t("picker.placeholder")}
                 data={[
                   { value: ALL, label: t("all.option") },
-                  ...accounts.map((a) => ({ value: a._id, label: `${a.name} (${a.currency})` })),
+                  ...accountOptions(accounts, { withCurrency: true }),
                 ]}
                 value={showAll ? ALL : account ? account._id : null}
                 onChange={choose}

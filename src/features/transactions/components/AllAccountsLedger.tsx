@@ -25,7 +25,9 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
   const ledger = useLedgerState(accounts);
   const { form } = ledger;
   const desktop = useDesktop();
-  const [entryAccount, setEntryAccount] = useState(accounts[0]);
+  // The id, not the account: the row then always shows the account's live balance and name.
+  const [entryId, setEntryId] = useState<string>();
+  const entryAccount = accounts.find((a) => a._id === entryId) ?? accounts[0];
   useNewEntryParam(desktop ? ledger.entry.onOpen : () => ledger.openAdd(accounts[0]));
   const currencies = new Set(accounts.map((a) => a.currency));
   // Typed amounts are read with the most decimals any account has, so none is cut off.
@@ -77,8 +79,8 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
             {...ledger.listProps}
             emptyAction={addButton}
             entry={ledger.entry}
-            entryAccount={accounts.find((a) => a._id === entryAccount?._id) ?? accounts[0]}
-            onEntryAccount={setEntryAccount}
+            entryAccount={entryAccount}
+            onEntryAccount={(account) => setEntryId(account._id)}
           />
         ) : (
           <TransactionList accountId={null} {...ledger.listProps} emptyAction={addButton} />

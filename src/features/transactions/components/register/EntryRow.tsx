@@ -50,7 +50,7 @@ export function EntryRow(props: EntryRowProps) {
   const { t } = useTranslation("transactions");
   const { parse, toText } = useMoneyInputFormat();
   const save = useSaveTransaction();
-  const { saving, run } = useSubmit();
+  const { saving, run } = useSubmit({ notify: true, title: t("notify.saveError") });
   const { options: categoryOptions } = useCategoryNames();
   const form = useForm<TransactionFormValues>({
     initialValues: editing
@@ -87,10 +87,7 @@ export function EntryRow(props: EntryRowProps) {
     if (!amount.ok) return;
     const call = valuesToCall(submitted, account._id, amount.value, editing);
     const saved = await run(() => save(call, editing?.cleared === "reconciled"));
-    if (!saved.ok) {
-      notifications.show({ color: "red", title: t("notify.saveError"), message: saved.message });
-      return;
-    }
+    if (!saved.ok) return;
     notifications.show({
       color: "teal",
       message: editing ? t("notify.updated") : t("notify.created"),
