@@ -132,7 +132,8 @@ export const demoToken = userQuery({
   handler: async (ctx) => {
     const url = env(DEMO_VAR);
     if (url === undefined) return null;
-    const currency = (await findPreferences(ctx, ctx.userId))?.currency ?? DEFAULT_CURRENCY;
+    // The caller's own display currency (preferences are per person, not per household).
+    const currency = (await findPreferences(ctx, ctx.actorId))?.currency ?? DEFAULT_CURRENCY;
     return btoa(`${url.replace(/\/$/, "")}/${currency}`);
   },
 });
@@ -174,7 +175,7 @@ export const link = userMutation({
         .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
         .take(50);
       if (others.every((a) => a.deletingAt !== undefined))
-        await adoptAccountCurrency(ctx, ctx.userId, fields.currency);
+        await adoptAccountCurrency(ctx, ctx.actorId, fields.currency);
       target = await ctx.db.insert("accounts", { ...fields, userId: ctx.userId, balance: 0 });
     }
     const mine = await ctx.db

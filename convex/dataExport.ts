@@ -35,10 +35,13 @@ export const page = userQuery({
   handler: async (ctx, { table, paginationOpts }) => {
     if (paginationOpts.numItems > PORTABILITY_PAGE) fail("INVALID_ARGUMENT", "numItems");
     await requireRecentAuth(ctx);
+    // The books are the household's; preferences are the person's own, whoever else's
+    // household is open (a viewer exports their own settings, never the first owner's).
+    const owner = table === "userPreferences" ? ctx.actorId : ctx.userId;
     // Dynamic table and index names: each exported table's USER_INDEX starts with userId.
     const result = await ctx.db
       .query(table as "accounts")
-      .withIndex(USER_INDEX[table as ExportedTable] as "by_user", (q) => q.eq("userId", ctx.userId))
+      .withIndex(USER_INDEX[table as ExportedTable] as "by_user", (q) => q.eq("userId", owner))
       .paginate(paginationOpts);
     return {
       // Who entered a transaction (households) names people of this deployment only.

@@ -5,6 +5,7 @@
  */
 import { v } from "convex/values";
 import { personalMutation, personalQuery, userQuery } from "./lib/functions";
+import { requireRecentAuth } from "./model/auth/twoFactor";
 import { fail } from "./model/errors";
 import {
   ensurePersonalHousehold,
@@ -27,6 +28,7 @@ import {
   dropMember,
   endHousehold,
   keepAnOwner,
+  keepEarlierOwner,
   setRole as changeRole,
 } from "./model/households/membership";
 import { recentChangesByOthers, vRecentChange } from "./model/households/recent";
@@ -165,7 +167,11 @@ export const rename = personalMutation({
   },
 });
 
-/** E-mails a /join link for the open household to `email` (owners). */
+/**
+ * E-mails a /join link for the open household to `email` (owners). Letting someone into the
+ * books is what a stolen session would do to keep them: it needs a recent proof
+ * (REAUTH_REQUIRED), as do role changes and removals.
+ */
 export const invite = personalMutation({
   args: { email: v.string(), role: vHouseholdRole },
   returns: v.null(),
@@ -173,6 +179,7 @@ export const invite = personalMutation({
     const problem = validateEmail(email.trim());
     if (problem) fail(problem, "email");
     const { household } = await ownerOf(ctx, ctx.userId);
+    await requireRecentAuth(ctx);
     await sendInvite(ctx, household, ctx.userId, email, role);
     return null;
   },
@@ -226,24 +233,33 @@ export const switchTo = personalMutation({
   },
 });
 
-/** Changes a member's role (owners); the last owner cannot step down while others remain. */
+/**
+ * Changes a member's role (owners, with a recent proof); the last owner cannot step down while
+ * others remain, and an owner who joined earlier is not another owner's to demote.
+ */
 export const setRole = personalMutation({
   args: { userId: v.id("users"), role: vHouseholdRole },
   returns: v.null(),
   handler: async (ctx, { userId, role }) => {
-    const { target, members } = await targetOf(ctx, ctx.userId, userId);
-    await changeRole(ctx, target, members, role);
+    const { row, target, members } = await targetOf(ctx, ctx.userId, userId);
+    await requireRecentAuth(ctx);
+    await changeRole(ctx, row, target, members, role);
     return null;
   },
 });
 
-/** Takes a member out (owners): their access ends at once; what they entered stays. */
+/**
+ * Takes a member out (owners, with a recent proof): their access ends at once; what they
+ * entered stays. An owner who joined earlier leaves only by their own hand.
+ */
 export const removeMember = personalMutation({
   args: { userId: v.id("users") },
   returns: v.null(),
   handler: async (ctx, { userId }) => {
     if (userId === ctx.userId) fail("INVALID_ARGUMENT");
-    const { household, target } = await targetOf(ctx, ctx.userId, userId);
+    const { household, row, target } = await targetOf(ctx, ctx.userId, userId);
+    await requireRecentAuth(ctx);
+    keepEarlierOwner(row, target);
     await dropMember(ctx, household, target, true);
     return null;
   },

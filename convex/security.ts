@@ -14,7 +14,7 @@ import {
   personalMutation,
   personalQuery,
 } from "./lib/functions";
-import { actionSessionId, spendCode } from "./model/auth/codeCheck";
+import { actionSessionId, requireRecentAuthInAction, spendCode } from "./model/auth/codeCheck";
 import { withPasswordBackoff } from "./model/auth/passwordBackoff";
 import { newRecoveryCodes, newSeed, otpauthUri, normalizeRecoveryCode } from "./model/auth/totp";
 import { sha256Hex } from "./model/auth/tokens";
@@ -38,11 +38,16 @@ export const overview = personalQuery({
   },
 });
 
-/** Starts setting up: a new seed (sealed at rest) and the URI for the QR code. */
+/**
+ * Starts setting up: a new seed (sealed at rest) and the URI for the QR code. Turning
+ * two-factor on locks every other session and sign-in to the new authenticator, so it needs
+ * the same recent proof as turning it off (REAUTH_REQUIRED: the password again).
+ */
 export const totpBegin = personalAction({
   args: {},
   returns: v.object({ secret: v.string(), uri: v.string() }),
   handler: async (ctx): Promise<{ secret: string; uri: string }> => {
+    await requireRecentAuthInAction(ctx);
     const secret = newSeed();
     await ctx.runMutation(internal.internal.securityStore.storePending, {
       userId: ctx.userId,
@@ -61,11 +66,15 @@ async function hashedCodes(): Promise<{ codes: string[]; hashes: string[] }> {
   return { codes, hashes };
 }
 
-/** Turns two-factor on with a first code from the app; the recovery codes are shown once. */
+/**
+ * Turns two-factor on with a first code from the app; the recovery codes are shown once.
+ * Needs a recent proof like totpBegin, and is not one itself (securityStore.spendCode).
+ */
 export const totpConfirm = personalAction({
   args: vCode,
   returns: vRecoveryCodes,
   handler: async (ctx, { code }) => {
+    await requireRecentAuthInAction(ctx);
     const { codes, hashes } = await hashedCodes();
     await spendCode(ctx, ctx.userId, code, "enable", hashes);
     return { recoveryCodes: codes };

@@ -54,6 +54,7 @@ import type * as model_advisor_plans from "../model/advisor/plans.js";
 import type * as model_advisor_recurring from "../model/advisor/recurring.js";
 import type * as model_advisor_spending from "../model/advisor/spending.js";
 import type * as model_auth_codeCheck from "../model/auth/codeCheck.js";
+import type * as model_auth_codeLimit from "../model/auth/codeLimit.js";
 import type * as model_auth_fields from "../model/auth/fields.js";
 import type * as model_auth_passwordBackoff from "../model/auth/passwordBackoff.js";
 import type * as model_auth_providers from "../model/auth/providers.js";
@@ -261,6 +262,7 @@ declare const fullApi: ApiFromModules<{
   "model/advisor/recurring": typeof model_advisor_recurring;
   "model/advisor/spending": typeof model_advisor_spending;
   "model/auth/codeCheck": typeof model_auth_codeCheck;
+  "model/auth/codeLimit": typeof model_auth_codeLimit;
   "model/auth/fields": typeof model_auth_fields;
   "model/auth/passwordBackoff": typeof model_auth_passwordBackoff;
   "model/auth/providers": typeof model_auth_providers;

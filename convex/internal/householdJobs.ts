@@ -36,7 +36,8 @@ export const issueInvitationToken = internalMutation({
     const prefs = await findPreferences(ctx, invitation.invitedBy);
     return {
       email: invitation.email,
-      inviter: inviter?.name ?? inviter?.email ?? "",
+      // Without a name, the address's local part: a whole address would be a link in mail.
+      inviter: inviter?.name ?? inviter?.email?.split("@")[0] ?? "",
       household: household.name,
       language: prefs?.language ?? "en",
     };

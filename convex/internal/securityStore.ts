@@ -13,7 +13,8 @@ import {
   internalQuery,
   type MutationCtx,
 } from "../_generated/server";
-import { attemptSucceeded, beginAttempt } from "../model/auth/passwordBackoff";
+import { afterWrongCode, lockedUntil } from "../model/auth/codeLimit";
+import { rateLimit } from "../model/auth/rateLimits";
 import {
   isEnabled,
   patchSessionInfo,
@@ -27,9 +28,6 @@ import { deliver } from "../model/email/delivery";
 import { emailLanguage } from "../model/email/templates";
 import { describeUserAgent } from "../shared/userAgent";
 import { findPreferences } from "../model/users/preferences";
-
-/** Wrong codes back off per user exactly like wrong passwords per address. */
-const backoffKey = (userId: Id<"users">) => `two-factor:${userId}`;
 
 export const secretFor = internalQuery({
   args: { userId: v.id("users") },
@@ -50,12 +48,36 @@ export const secretFor = internalQuery({
   },
 });
 
+/**
+ * Takes one of the user's code attempts a minute (model/auth/codeLimit.ts) before a code is
+ * checked; says until when codes from the app are locked, if they are.
+ */
 export const beginCodeAttempt = internalMutation({
   args: { userId: v.id("users") },
-  returns: v.object({ ok: v.boolean(), retryAt: v.optional(v.number()) }),
+  returns: v.object({
+    ok: v.boolean(),
+    retryAt: v.optional(v.number()),
+    lockedUntil: v.optional(v.number()),
+  }),
   handler: async (ctx, { userId }) => {
-    const result = await beginAttempt(ctx, backoffKey(userId));
-    return result.ok ? { ok: true } : { ok: false, retryAt: result.retryAt };
+    const status = await rateLimit(ctx, { name: "twoFactorCodes", key: userId });
+    if (!status.ok) return { ok: false, retryAt: status.retryAt };
+    const locked = lockedUntil(await twoFactorOf(ctx, userId), Date.now());
+    return locked === null ? { ok: true } : { ok: true, lockedUntil: locked };
+  },
+});
+
+/** A wrong code: counted; the LOCK_AFTER-th in a row locks the app's codes and tells the owner. */
+export const recordWrongCode = internalMutation({
+  args: { userId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { userId }) => {
+    const row = await twoFactorOf(ctx, userId);
+    if (row === null) return null;
+    const { patch, alert } = afterWrongCode(row, Date.now());
+    await ctx.db.patch("twoFactor", row._id, patch);
+    if (alert) await scheduleAlert(ctx, userId, "twoFactorLocked");
+    return null;
   },
 });
 
@@ -112,7 +134,6 @@ export const spendCode = internalMutation({
     if ((step === undefined && recoveryHash === undefined) || replayed || unknown) {
       throw new ConvexError({ code: "INVALID_CODE" });
     }
-    await attemptSucceeded(ctx, backoffKey(userId));
     const now = Date.now();
     const spent = {
       ...(step !== undefined ? { lastStep: step } : {}),
@@ -124,13 +145,18 @@ export const spendCode = internalMutation({
       return null;
     }
     const fresh = args.newRecoveryHashes ?? spent.recoveryHashes;
+    // A right code ends the count of wrong ones and any lock.
     await ctx.db.patch("twoFactor", row._id, {
       ...spent,
       recoveryHashes: fresh,
+      wrongCodes: undefined,
+      lockedUntil: undefined,
       ...(effect === "enable" ? { enabledAt: now } : {}),
     });
+    // Turning two-factor on proves only that the caller holds the new authenticator, which
+    // may be an intruder's: it lets this session on, and is never a recent proof itself.
     await patchSessionInfo(ctx, userId, sessionId, {
-      lastAuthAt: now,
+      ...(effect === "enable" ? {} : { lastAuthAt: now }),
       ...(effect === "verify" || effect === "enable" ? { secondFactorAt: now } : {}),
     });
     if (effect === "enable") await scheduleAlert(ctx, userId, "twoFactorOn");

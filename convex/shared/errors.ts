@@ -110,6 +110,11 @@ export const ERROR_CODES = [
   "TWO_FACTOR_DISABLED",
   /** Something that needs the password or a code again: the last one is over 10 minutes old. */
   "REAUTH_REQUIRED",
+  /**
+   * Too many wrong two-factor codes: the app's codes are not checked for a while
+   * (`retryAfter` in milliseconds); recovery codes still work.
+   */
+  "TWO_FACTOR_LOCKED",
   /** Envelope budgeting: income cannot be assigned or moved; it goes to Ready to Assign. */
   "NOT_SPENDING_CATEGORY",
   /** An owner leaving (or stepping down from) a household others still use without another owner. */
@@ -118,6 +123,8 @@ export const ERROR_CODES = [
   "INVITATION_WRONG_ADDRESS",
   /** Inviting someone who already belongs to the household. */
   "ALREADY_MEMBER",
+  /** Demoting or removing an owner who joined the household before the caller. */
+  "HOUSEHOLD_EARLIER_OWNER",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

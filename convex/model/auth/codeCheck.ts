@@ -1,8 +1,9 @@
 /**
  * Checking a two-factor code, in an action (the only place the seed is opened): the attempt is
- * counted against the user's back-off first, the code is matched against the sealed seed
- * (±1 step, newer than the last used step) or, once two-factor is on, the recovery codes'
- * hashes. securityStore.spendCode then records it atomically.
+ * counted against the user's code limit first (codeLimit.ts), the code is matched against the
+ * sealed seed (±1 step, newer than the last used step; not while the app's codes are locked)
+ * or, once two-factor is on, the recovery codes' hashes. securityStore.spendCode then records
+ * it atomically; a wrong code is counted towards the lock.
  */
 import { getAuthSessionId } from "@convex-dev/auth/server";
 import { ConvexError } from "convex/values";
@@ -37,14 +38,21 @@ export async function spendCode(
   requireState(row.enabled, effect === "enable");
   const gate = await ctx.runMutation(internal.internal.securityStore.beginCodeAttempt, { userId });
   if (!gate.ok) throw rateLimited(gate.retryAt);
+  const locked = gate.lockedUntil !== undefined;
   const seed = base32Decode(await openSecret(row.sealedSeed, "totp-seed"));
-  const step = await matchingStep(seed, code.slice(0, 64), Date.now(), row.lastStep);
+  const step = locked
+    ? null
+    : await matchingStep(seed, code.slice(0, 64), Date.now(), row.lastStep);
   let recoveryHash: string | undefined;
   if (step === null && row.enabled) {
     const hash = await sha256Hex(normalizeRecoveryCode(code.slice(0, 64)));
     if (row.recoveryHashes.includes(hash)) recoveryHash = hash;
   }
-  if (step === null && recoveryHash === undefined) throw new ConvexError({ code: "INVALID_CODE" });
+  if (step === null && recoveryHash === undefined) {
+    if (locked) throw codesLocked(gate.lockedUntil!);
+    await ctx.runMutation(internal.internal.securityStore.recordWrongCode, { userId });
+    throw new ConvexError({ code: "INVALID_CODE" });
+  }
   await ctx.runMutation(internal.internal.securityStore.spendCode, {
     userId,
     sessionId,
@@ -53,6 +61,12 @@ export async function spendCode(
     effect,
     ...(newRecoveryHashes ? { newRecoveryHashes } : {}),
   });
+}
+
+/** TWO_FACTOR_LOCKED with the milliseconds until the app's codes are checked again. */
+function codesLocked(until: number) {
+  const retryAfter = Math.max(1000, Math.ceil(until - Date.now()));
+  return new ConvexError({ code: "TWO_FACTOR_LOCKED", retryAfter });
 }
 
 /**

@@ -43,11 +43,23 @@ export const LIMITS = {
   chatSend: { kind: "token bucket", rate: 30, period: HOUR, capacity: 10 },
   /** Reference-rate refreshes per user: each one is a fetch from the upstream rates API. */
   rateRefresh: { kind: "token bucket", rate: 6, period: HOUR, capacity: 3 },
+  /** Two-factor codes checked per user (model/auth/codeLimit.ts: a handful a minute). */
+  twoFactorCodes: { kind: "token bucket", rate: 5, period: MINUTE, capacity: 5 },
+  /**
+   * Household invitations per sender, whatever the address: each carries the sender's words
+   * (names) to an address of their choosing from the app's own sender.
+   */
+  invitesPerSender: { kind: "token bucket", rate: 10, period: 24 * HOUR, capacity: 5 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
 export type EmailPurpose = "signInLink" | "passwordReset" | "verifyEmail" | "householdInvite";
-export const USER_LIMITS = ["chatSend", "rateRefresh"] as const satisfies LimitName[];
+export const USER_LIMITS = [
+  "chatSend",
+  "rateRefresh",
+  "twoFactorCodes",
+  "invitesPerSender",
+] as const satisfies LimitName[];
 
 export const { checkRateLimit, rateLimit, resetRateLimit } = defineRateLimits(LIMITS);
 

@@ -5,7 +5,8 @@ import { v } from "convex/values";
  * A user's authenticator-app seed, sealed with secretBox ("totp-seed"); opened only in actions.
  * `enabledAt` is unset while the user is still setting it up (scanned, not yet confirmed).
  * `lastStep` is the newest time step used, so a code is never accepted twice. Recovery codes
- * are kept as SHA-256 hashes and removed when used.
+ * are kept as SHA-256 hashes and removed when used. Wrong codes in a row and the lock they
+ * lead to are counted here too (model/auth/codeLimit.ts).
  */
 export const twoFactorFields = v.object({
   userId: v.id("users"),
@@ -13,6 +14,12 @@ export const twoFactorFields = v.object({
   enabledAt: v.optional(v.number()),
   lastStep: v.optional(v.number()),
   recoveryHashes: v.array(v.string()),
+  /** Wrong codes since the last right one. */
+  wrongCodes: v.optional(v.number()),
+  /** Until then codes from the app are not checked (recovery codes still are). */
+  lockedUntil: v.optional(v.number()),
+  /** When the owner was last e-mailed about a lock (at most one e-mail a day). */
+  lockAlertAt: v.optional(v.number()),
 });
 
 /**

@@ -65,9 +65,10 @@ export async function lastAuthAt(ctx: ReadCtx, sessionId: Id<"authSessions">): P
 
 /**
  * For what a stolen session must not do on its own (delete the account, export everything,
- * connect a bank, change the e-mail, turn two-factor off): REAUTH_REQUIRED unless the user
- * signed in, gave a code or their password within REAUTH_WINDOW_MS; the client then asks for
- * one (security.reauthenticate) and retries.
+ * connect a bank, turn two-factor on, invite, change roles or remove household members):
+ * REAUTH_REQUIRED unless the user signed in, gave a code or their password within
+ * REAUTH_WINDOW_MS; the client then asks for one (security.reauthenticate) and retries.
+ * Turning two-factor on is not such a proof (it only shows the caller holds the new app).
  */
 export async function requireRecentAuth(ctx: ReadCtx): Promise<void> {
   const sessionId = await currentSessionId(ctx);

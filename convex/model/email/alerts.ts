@@ -12,6 +12,7 @@ export const ALERT_KINDS = [
   "twoFactorOn",
   "twoFactorOff",
   "recoveryCodesRenewed",
+  "twoFactorLocked",
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -30,6 +31,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     twoFactorOff: "Two-factor authentication was turned off for your account.",
     recoveryCodesRenewed:
       "New recovery codes were made for your account; the old ones no longer work.",
+    twoFactorLocked:
+      "Several wrong two-factor codes were entered for your account, so codes from your authenticator app are locked for an hour (recovery codes still work). Whoever typed them knows your password.",
     when: "When: {when}",
     device: "Browser: {device}",
     notYou:
@@ -43,6 +46,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     twoFactorOff: "Se desactivó la verificación en dos pasos en tu cuenta.",
     recoveryCodesRenewed:
       "Se crearon códigos de recuperación nuevos; los anteriores ya no funcionan.",
+    twoFactorLocked:
+      "Se introdujeron varios códigos de verificación en dos pasos incorrectos en tu cuenta, así que los códigos de tu app de autenticación quedan bloqueados durante una hora (los códigos de recuperación siguen funcionando). Quien los escribió conoce tu contraseña.",
     when: "Cuándo: {when}",
     device: "Navegador: {device}",
     notYou:
@@ -56,6 +61,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     twoFactorOff: "A verificação em duas etapas foi desativada na sua conta.",
     recoveryCodesRenewed:
       "Novos códigos de recuperação foram criados; os antigos não funcionam mais.",
+    twoFactorLocked:
+      "Vários códigos de verificação em duas etapas errados foram digitados na sua conta, por isso os códigos do seu app autenticador ficam bloqueados por uma hora (os códigos de recuperação continuam funcionando). Quem os digitou conhece sua senha.",
     when: "Quando: {when}",
     device: "Navegador: {device}",
     notYou:
@@ -69,6 +76,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     twoFactorOff: "La validation en deux étapes a été désactivée sur votre compte.",
     recoveryCodesRenewed:
       "De nouveaux codes de secours ont été créés ; les anciens ne fonctionnent plus.",
+    twoFactorLocked:
+      "Plusieurs codes de validation en deux étapes erronés ont été saisis pour votre compte : les codes de votre application d'authentification sont bloqués pendant une heure (les codes de secours fonctionnent toujours). La personne qui les a saisis connaît votre mot de passe.",
     when: "Quand : {when}",
     device: "Navigateur : {device}",
     notYou:
@@ -83,6 +92,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     twoFactorOff: "Die Zwei-Faktor-Anmeldung wurde für dein Konto ausgeschaltet.",
     recoveryCodesRenewed:
       "Für dein Konto wurden neue Wiederherstellungscodes erstellt; die alten gelten nicht mehr.",
+    twoFactorLocked:
+      "Für dein Konto wurden mehrere falsche Zwei-Faktor-Codes eingegeben, deshalb sind Codes aus deiner Authenticator-App für eine Stunde gesperrt (Wiederherstellungscodes funktionieren weiter). Wer sie eingegeben hat, kennt dein Passwort.",
     when: "Wann: {when}",
     device: "Browser: {device}",
     notYou:
@@ -95,6 +106,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     twoFactorOn: "Для вашего аккаунта включена двухфакторная аутентификация.",
     twoFactorOff: "Для вашего аккаунта выключена двухфакторная аутентификация.",
     recoveryCodesRenewed: "Созданы новые резервные коды; старые больше не действуют.",
+    twoFactorLocked:
+      "Для вашего аккаунта было введено несколько неверных кодов двухфакторной аутентификации, поэтому коды из приложения-аутентификатора заблокированы на час (резервные коды по-прежнему работают). Тот, кто их вводил, знает ваш пароль.",
     when: "Когда: {when}",
     device: "Браузер: {device}",
     notYou:
@@ -107,6 +120,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     twoFactorOn: "您的账户已开启两步验证。",
     twoFactorOff: "您的账户已关闭两步验证。",
     recoveryCodesRenewed: "已为您的账户生成新的恢复码，旧的恢复码已失效。",
+    twoFactorLocked:
+      "您的账户多次输入了错误的两步验证码，因此来自身份验证器应用的验证码将被锁定一小时（恢复码仍然可用）。输入这些验证码的人知道您的密码。",
     when: "时间：{when}",
     device: "浏览器：{device}",
     notYou:
@@ -119,6 +134,8 @@ const MESSAGES: Record<Language, Catalogue> = {
     twoFactorOn: "アカウントの2段階認証がオンになりました。",
     twoFactorOff: "アカウントの2段階認証がオフになりました。",
     recoveryCodesRenewed: "新しいリカバリーコードが作成されました。以前のコードは使えません。",
+    twoFactorLocked:
+      "アカウントで誤った2段階認証コードが何度も入力されたため、認証アプリのコードは1時間ロックされました（リカバリーコードは引き続き使えます）。入力した人はあなたのパスワードを知っています。",
     when: "日時: {when}",
     device: "ブラウザ: {device}",
     notYou:

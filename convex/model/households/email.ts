@@ -1,9 +1,39 @@
 /**
  * The invitation e-mail in the 8 languages (rendered on the server like model/email/templates).
  * German uses "du".
+ *
+ * It goes from the app's own sender to any address the inviter types, carrying words the
+ * inviter chose (their name, the household's name). So those words go in as plain text only:
+ * anything that reads as a link or an address is removed (a mail client would make it one),
+ * invisible and reordering characters go, and each is cut to MENTION_MAX characters. The only
+ * link in the e-mail is the app's own /join link.
  */
 import type { Language } from "../../shared/domain";
+import { cleanText } from "../../shared/text";
 import { composeEmail, type RenderedEmail } from "../email/layout";
+
+export const MENTION_MAX = 40;
+
+/** URLs with a scheme, "www." hosts, e-mail addresses and bare domains ("evil.example/x"). */
+const LINKISH =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\S+@\S+|\S*[\p{L}\p{N}-]\.[\p{L}]{2,}(?:[/:?#]\S*)?/giu;
+/** Zero-width characters (they hide inside words, and split a link to dodge a filter). */
+const ZERO_WIDTH = /[\u200b-\u200f\u2060-\u2064\ufeff]/g;
+
+/** `text` as the e-mail may carry it: one line, no links, at most MENTION_MAX characters. */
+export function plainMention(text: string): string {
+  const words = cleanText(text.replace(ZERO_WIDTH, ""))
+    .replace(LINKISH, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const chars = Array.from(words);
+  return chars.length <= MENTION_MAX
+    ? words
+    : `${chars
+        .slice(0, MENTION_MAX - 1)
+        .join("")
+        .trimEnd()}…`;
+}
 
 interface Texts {
   subject: string;
@@ -77,9 +107,10 @@ export function renderInvitation(
   values: { inviter: string; household: string; url: string; days: number },
 ): RenderedEmail {
   const m = MESSAGES[language];
+  // A name that was nothing but a link is left as "?" rather than an empty gap.
   const intro = m.intro
-    .replace("{inviter}", values.inviter)
-    .replace("{household}", values.household);
+    .replace("{inviter}", () => plainMention(values.inviter) || "?")
+    .replace("{household}", () => plainMention(values.household) || "?");
   const expires = m.expires.replace("{days}", String(values.days));
   return composeEmail(language, {
     subject: m.subject,

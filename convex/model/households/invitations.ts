@@ -2,15 +2,25 @@
  * Invitations: a link e-mailed to an address ({SITE_URL}/join?token=…). The token is made in
  * an action (Convex gives actions real randomness), only its SHA-256 is stored; it is single
  * use, valid INVITATION_DAYS, and accepted only by a person signed in with that address.
- * Sends count against the per-address e-mail limit like every other link (rateLimits.ts).
+ * Sends count against the per-address e-mail limit like every other link, and against a limit
+ * per sender (rateLimits.ts). An invitation speaks for its sender: accepted, it gives at most
+ * the role the sender holds now, and nothing once the sender has left (membership.memberLeft
+ * also revokes what they sent).
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { internal } from "../../_generated/api";
-import { reserveEmail } from "../auth/rateLimits";
+import { consumeUserLimit, reserveEmail } from "../auth/rateLimits";
 import { normalizeEmail, sha256Hex } from "../auth/tokens";
 import { fail } from "../errors";
-import { memberRow, membersOf, openHousehold, MAX_MEMBERS, type Role } from "./access";
+import {
+  memberRow,
+  membersOf,
+  openHousehold,
+  MAX_MEMBERS,
+  MAX_MEMBERSHIPS,
+  type Role,
+} from "./access";
 
 export const INVITATION_DAYS = 7;
 const DAY = 24 * 3600_000;
@@ -43,6 +53,7 @@ export async function invite(
   }
   const pending = await pendingOf(ctx, household._id);
   if (members.length + pending.length >= MAX_MEMBERS) fail("LIMIT_REACHED");
+  await consumeUserLimit(ctx, "invitesPerSender", invitedBy);
   await reserveEmail(ctx, "householdInvite", email);
   // A new invitation to the same address replaces the older one (its link stops working).
   for (const old of pending) {
@@ -58,7 +69,12 @@ export async function invite(
   await ctx.scheduler.runAfter(0, internal.internal.householdJobs.sendInvitation, { invitationId });
 }
 
-/** The live invitation `token` names, with its household, or null. */
+const RANK: Record<Role, number> = { viewer: 0, editor: 1, owner: 2 };
+
+/**
+ * The live invitation `token` names, with its household and the role it gives now: the
+ * invited role, lowered to the sender's current one; null once the sender has left.
+ */
 async function lookUp(ctx: { db: QueryCtx["db"] }, token: string) {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const tokenHash = await sha256Hex(token);
@@ -69,7 +85,10 @@ async function lookUp(ctx: { db: QueryCtx["db"] }, token: string) {
   const household =
     invitation === null ? null : await ctx.db.get("households", invitation.householdId);
   if (invitation === null || household === null || invitation.expiresAt <= Date.now()) return null;
-  return { invitation, household };
+  const sender = await memberRow(ctx, household._id, invitation.invitedBy);
+  if (sender === null) return null;
+  const role = RANK[sender.role] < RANK[invitation.role] ? sender.role : invitation.role;
+  return { invitation, household, role };
 }
 
 function isFor(invitation: Doc<"householdInvitations">, user: Doc<"users">): boolean {
@@ -85,19 +104,21 @@ function isFor(invitation: Doc<"householdInvitations">, user: Doc<"users">): boo
 export async function preview(ctx: { db: QueryCtx["db"] }, user: Doc<"users">, token: string) {
   const found = await lookUp(ctx, token);
   if (found === null) return null;
-  const { invitation, household } = found;
+  const { invitation, household, role } = found;
   const inviter = await ctx.db.get("users", invitation.invitedBy);
   return {
     household: household.name,
     invitedBy: inviter?.name ?? inviter?.email ?? null,
-    role: invitation.role,
+    role,
     forYou: isFor(invitation, user),
   };
 }
 
 /**
- * Joins the household of the invitation `token` names. Unknown, spent, revoked and expired
- * links are INVALID_LINK alike; a link for another address is INVITATION_WRONG_ADDRESS.
+ * Joins the household of the invitation `token` names, with the role it gives now (lookUp).
+ * Unknown, spent, revoked and expired links, and links of a sender who has left, are
+ * INVALID_LINK alike; a link for another address is INVITATION_WRONG_ADDRESS; a person
+ * already in MAX_MEMBERSHIPS households gets LIMIT_REACHED.
  */
 export async function accept(
   ctx: Ctx,
@@ -106,14 +127,20 @@ export async function accept(
 ): Promise<Id<"households">> {
   const found = await lookUp(ctx, token);
   if (found === null) fail("INVALID_LINK");
-  const { invitation, household } = found;
+  const { invitation, household, role } = found;
   if (!isFor(invitation, user)) fail("INVITATION_WRONG_ADDRESS");
   await ctx.db.delete("householdInvitations", invitation._id);
   if ((await memberRow(ctx, household._id, user._id)) === null) {
+    // The same cap as households.create: every way into a household counts.
+    const memberships = await ctx.db
+      .query("householdMembers")
+      .withIndex("by_user_active", (q) => q.eq("userId", user._id))
+      .take(MAX_MEMBERSHIPS);
+    if (memberships.length >= MAX_MEMBERSHIPS) fail("LIMIT_REACHED");
     await ctx.db.insert("householdMembers", {
       householdId: household._id,
       userId: user._id,
-      role: invitation.role,
+      role,
       ledgerKey: household.ledgerKey,
       active: false,
     });

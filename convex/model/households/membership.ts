@@ -14,6 +14,7 @@ import {
   openHousehold,
   type Role,
 } from "./access";
+import { pendingOf } from "./invitations";
 
 type Ctx = Pick<MutationCtx, "db" | "scheduler">;
 
@@ -24,14 +25,48 @@ export function keepAnOwner(members: Doc<"householdMembers">[], leaving: Id<"use
   if (others.length > 0 && !ownerLeft) fail("HOUSEHOLD_OWNER_MUST_HAND_OVER");
 }
 
+/**
+ * An owner who joined before `actor` is theirs to step down or leave, never another owner's to
+ * demote or remove: someone let in as owner (by a stolen session, or an invitation from a
+ * co-owner since gone) cannot push out the people whose household it was first.
+ */
+export function keepEarlierOwner(
+  actor: Doc<"householdMembers">,
+  target: Doc<"householdMembers">,
+): void {
+  if (target._id === actor._id) return;
+  if (target.role === "owner" && target._creationTime < actor._creationTime)
+    fail("HOUSEHOLD_EARLIER_OWNER");
+}
+
 export async function setRole(
   ctx: Ctx,
+  actor: Doc<"householdMembers">,
   member: Doc<"householdMembers">,
   members: Doc<"householdMembers">[],
   role: Role,
 ): Promise<void> {
-  if (member.role === "owner" && role !== "owner") keepAnOwner(members, member.userId);
+  if (member.role === "owner" && role !== "owner") {
+    keepEarlierOwner(actor, member);
+    keepAnOwner(members, member.userId);
+  }
   await ctx.db.patch("householdMembers", member._id, { role });
+}
+
+/**
+ * What goes when a person stops being a member, however it happens (removed, leaving,
+ * deleting their account): the invitations they sent, so nobody joins on their word once it
+ * no longer counts. One place for every such path to grow.
+ */
+export async function memberLeft(
+  ctx: Ctx,
+  householdId: Id<"households">,
+  userId: Id<"users">,
+): Promise<void> {
+  for (const invitation of await pendingOf(ctx, householdId)) {
+    if (invitation.invitedBy === userId)
+      await ctx.db.delete("householdInvitations", invitation._id);
+  }
 }
 
 /**
@@ -46,6 +81,7 @@ export async function dropMember(
   notice: boolean,
 ): Promise<void> {
   await ctx.db.delete("householdMembers", member._id);
+  await memberLeft(ctx, household._id, member.userId);
   const lostPersonal = household.personalOf === member.userId;
   if (lostPersonal) await ctx.db.patch("households", household._id, { personalOf: undefined });
   // Whoever belongs somewhere keeps a personal household (the mutation wrapper relies on it).
@@ -86,30 +122,40 @@ export async function endHousehold(ctx: Ctx, household: Doc<"households">): Prom
 /**
  * Account deletion: the person's personal household ends with them (its other members land
  * in their own, told why); shared ones stay with the others, the longest-standing member
- * becoming owner when the person was the last one. True when a household still keeps its data
- * under the person's id (their first household, handed over): the row then stays as that
- * household's key, stripped of everything personal.
+ * becoming owner when the person was the last one. Every membership is handled, in rounds of
+ * MAX_MEMBERSHIPS, so no household is left without a member. True when a household still
+ * keeps its data under the person's id (their first household, handed over): the row then
+ * stays as that household's key, stripped of everything personal.
  */
 export async function leaveAll(ctx: Ctx, userId: Id<"users">): Promise<boolean> {
-  const rows = await ctx.db
-    .query("householdMembers")
-    .withIndex("by_user_active", (q) => q.eq("userId", userId))
-    .take(MAX_MEMBERSHIPS);
-  for (const row of rows) {
-    const household = await ctx.db.get("households", row.householdId);
-    await ctx.db.delete("householdMembers", row._id);
-    if (household === null) continue;
-    const others = (await membersOf(ctx, household._id)).filter((m) => m.userId !== userId);
-    if (household.personalOf === userId || others.length === 0) {
-      for (const other of others) await dropMember(ctx, household, other, true);
-      await endHousehold(ctx, household);
-    } else if (row.role === "owner" && !others.some((m) => m.role === "owner")) {
-      await ctx.db.patch("householdMembers", others[0]._id, { role: "owner" });
-    }
+  for (;;) {
+    const rows = await ctx.db
+      .query("householdMembers")
+      .withIndex("by_user_active", (q) => q.eq("userId", userId))
+      .take(MAX_MEMBERSHIPS);
+    if (rows.length === 0) break;
+    for (const row of rows) await leaveForGood(ctx, row);
   }
   const kept = await ctx.db
     .query("households")
     .withIndex("by_ledgerKey", (q) => q.eq("ledgerKey", userId))
     .first();
   return kept !== null;
+}
+
+async function leaveForGood(ctx: Ctx, row: Doc<"householdMembers">): Promise<void> {
+  const { userId } = row;
+  const household = await ctx.db.get("households", row.householdId);
+  await ctx.db.delete("householdMembers", row._id);
+  if (household === null) return;
+  await memberLeft(ctx, household._id, userId);
+  const others = (await membersOf(ctx, household._id))
+    .filter((m) => m.userId !== userId)
+    .sort((a, b) => a._creationTime - b._creationTime);
+  if (household.personalOf === userId || others.length === 0) {
+    for (const other of others) await dropMember(ctx, household, other, true);
+    await endHousehold(ctx, household);
+  } else if (row.role === "owner" && !others.some((m) => m.role === "owner")) {
+    await ctx.db.patch("householdMembers", others[0]._id, { role: "owner" });
+  }
 }

@@ -14,9 +14,11 @@ import { fail } from "../errors";
 import { RESTORE_CHECKS } from "./checks";
 import { idFieldsOf } from "./idFields";
 import { restoredEntry } from "./restoreTransaction";
+import { findPreferences } from "../users/preferences";
 import type { ExportedTable } from "./tables";
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+/** `userId` is the open household's key; `actorId` the person restoring. */
+type Ctx = { db: MutationCtx["db"]; userId: Id<"users">; actorId: Id<"users"> };
 type Fields = Record<string, unknown>;
 
 /**
@@ -77,17 +79,19 @@ export async function insertRestored(
     if (doc[field] !== undefined) doc[field] = await ownedRef(ctx, target, doc[field]);
   }
   if (table === "transactions") return await insertTransaction(ctx, doc as Entry);
-  const check = RESTORE_CHECKS[table] as (ctx: Ctx, doc: Fields) => Promise<Fields>;
+  const check = RESTORE_CHECKS[table] as (
+    ctx: Pick<Ctx, "db" | "userId">,
+    doc: Fields,
+  ) => Promise<Fields>;
   const fields = { ...(await check(ctx, doc)), userId: ctx.userId };
   if (table === "userPreferences") {
-    const existing = await ctx.db
-      .query("userPreferences")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-      .first();
-    if (existing !== null) {
-      await ctx.db.patch("userPreferences", existing._id, fields);
-      return existing._id;
-    }
+    // Preferences are the person's, not the household's: a restore into a shared household
+    // gives the file's preferences to whoever restores it, never to its first owner.
+    const mine = { ...fields, userId: ctx.actorId };
+    const existing = await findPreferences(ctx, ctx.actorId);
+    if (existing === null) return await ctx.db.insert("userPreferences", mine as never);
+    await ctx.db.patch("userPreferences", existing._id, mine);
+    return existing._id;
   }
   return await ctx.db.insert(table, fields as never);
 }

@@ -87,6 +87,10 @@ describe("the mutation wrapper's household", () => {
     const anns = await openHouseholdOf(t, ann.userId);
     await joinHousehold(t, bens, ann.userId, "owner");
     await joinHousehold(t, anns, ben.userId, "editor");
+    // Ben stepped down in his first household (Ann, who joined later, could not demote him).
+    await ben.as.mutation(api.households.switchTo, { householdId: bens });
+    await ben.as.mutation(api.households.setRole, { userId: ben.userId, role: "editor" });
+    await ben.as.mutation(api.households.switchTo, { householdId: anns });
     await ann.as.mutation(api.households.removeMember, { userId: ben.userId });
     const { personal } = await householdsOf(t, ben.userId);
     expect(personal).toHaveLength(1);
