@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/c
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { withReauth } from "../../../components/reauth";
 import {
   useHouseholdInvitations,
   useHouseholdMutations,
@@ -21,7 +22,8 @@ export function InvitePanel() {
   const { saving, error, run } = useSubmit();
   const revoke = useSubmit({ notify: true });
   async function send() {
-    const result = await run(() => invite({ email, role }));
+    // Letting someone in needs a recent proof: the password is asked for when it is stale.
+    const result = await run(() => withReauth(() => invite({ email, role })));
     if (!result.ok) return;
     notifications.show({ color: "brand", message: t("household.invited", { email }) });
     setEmail("");

@@ -2,6 +2,7 @@ import { Button, Group, Select, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { confirmDelete } from "../../../components/confirmDelete";
+import { withReauth } from "../../../components/reauth";
 import {
   useHouseholdMutations,
   type HouseholdMember,
@@ -33,7 +34,7 @@ export function MemberRow({
   async function changeRole(role: string | null) {
     if (role === null || role === member.role) return;
     try {
-      await setRole({ userId: member.userId, role: role as HouseholdRole });
+      await withReauth(() => setRole({ userId: member.userId, role: role as HouseholdRole }));
     } catch (error) {
       notifications.show({ color: "red", message: errorText(error) });
     }
@@ -44,7 +45,8 @@ export function MemberRow({
       message: t("household.removeMessage", { email }),
       done: t("household.removed"),
       failed: t("household.failed"),
-      remove: () => removeMember({ userId: member.userId }),
+      // Role changes and removals need a recent proof: the password is asked for when stale.
+      remove: () => withReauth(() => removeMember({ userId: member.userId })),
     });
   const quit = () =>
     confirmDelete({

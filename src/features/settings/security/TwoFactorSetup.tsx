@@ -1,6 +1,7 @@
 import { Center, Code, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { withReauth } from "../../../components/reauth";
 import { useSecurityActions } from "../../../data/security";
 import { useErrorMessage } from "../../../lib/errors";
 import { CodeForm } from "./CodeForm";
@@ -25,7 +26,8 @@ export function TwoFactorSetup({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    totpBegin({})
+    // Turning two-factor on needs a recent proof: the password is asked for when it is stale.
+    withReauth(() => totpBegin({}))
       .then(({ secret, uri }) => setStep({ kind: "scan", secret, uri }))
       .catch((error: unknown) => setStep({ kind: "failed", message: errorMessage(error) }));
   }, [totpBegin, errorMessage]);
@@ -52,7 +54,7 @@ export function TwoFactorSetup({ onClose }: { onClose: () => void }) {
         <CodeForm
           submitLabel={t("security.setup.confirm")}
           onSubmit={async (code) => {
-            const { recoveryCodes } = await totpConfirm({ code });
+            const { recoveryCodes } = await withReauth(() => totpConfirm({ code }));
             setStep({ kind: "codes", codes: recoveryCodes });
           }}
           onCancel={onClose}
