@@ -16,10 +16,10 @@
 import type { Doc } from "../../_generated/dataModel";
 
 export const CODES_PER_MINUTE = 5;
-export const LOCK_AFTER = 10;
-export const LOCK_MS = 60 * 60 * 1000;
+const LOCK_AFTER = 10;
+const LOCK_MS = 60 * 60 * 1000;
 /** The owner hears about locks at most this often. */
-export const LOCK_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
+const LOCK_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export function lockedUntil(row: Doc<"twoFactor"> | null, now: number): number | null {
   return row?.lockedUntil !== undefined && row.lockedUntil > now ? row.lockedUntil : null;

@@ -16,6 +16,7 @@ import { defineRateLimits } from "convex-helpers/server/rateLimit";
 import { ConvexError } from "convex/values";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import { CODES_PER_MINUTE } from "./codeLimit";
 import { normalizeEmail, sha256Hex } from "./tokens";
 
 const SECOND = 1000;
@@ -44,7 +45,12 @@ export const LIMITS = {
   /** Reference-rate refreshes per user: each one is a fetch from the upstream rates API. */
   rateRefresh: { kind: "token bucket", rate: 6, period: HOUR, capacity: 3 },
   /** Two-factor codes checked per user (model/auth/codeLimit.ts: a handful a minute). */
-  twoFactorCodes: { kind: "token bucket", rate: 5, period: MINUTE, capacity: 5 },
+  twoFactorCodes: {
+    kind: "token bucket",
+    rate: CODES_PER_MINUTE,
+    period: MINUTE,
+    capacity: CODES_PER_MINUTE,
+  },
   /**
    * Household invitations per sender, whatever the address: each carries the sender's words
    * (names) to an address of their choosing from the app's own sender.

@@ -12,7 +12,7 @@ import type { Language } from "../../shared/domain";
 import { cleanText } from "../../shared/text";
 import { composeEmail, type RenderedEmail } from "../email/layout";
 
-export const MENTION_MAX = 40;
+const MENTION_MAX = 40;
 
 /** URLs with a scheme, "www." hosts, e-mail addresses and bare domains ("evil.example/x"). */
 const LINKISH =

@@ -84,4 +84,15 @@ describe("Settings → Household asks for the password when the server wants a r
     await waitFor(() => expect(mutations.removeMember).toHaveBeenCalledTimes(2));
     expect(mutations.removeMember).toHaveBeenLastCalledWith({ userId: ben.userId });
   });
+
+  test("a role is changed once the password is confirmed", async () => {
+    renderWithProviders(<MemberRow member={ben} self={false} manage canLeave={false} />, {
+      i18n: i18n(),
+    });
+    fireEvent.click(screen.getAllByLabelText("Role of ben@example.com")[0]!);
+    fireEvent.click(await screen.findByRole("option", { name: "Viewer", hidden: true }));
+    await confirmWithPassword();
+    await waitFor(() => expect(mutations.setRole).toHaveBeenCalledTimes(2));
+    expect(mutations.setRole).toHaveBeenLastCalledWith({ userId: ben.userId, role: "viewer" });
+  });
 });
