@@ -40,6 +40,8 @@ const vConnectionView = v.object({
   lastSyncedAt: v.union(v.number(), v.null()),
   error: v.union(v.string(), v.null()),
   bankMessage: v.union(v.string(), v.null()),
+  /** The bank's rows the last sync left out (an impossible date or amount); 0 when none. */
+  skippedRows: v.number(),
   /** When "Sync now" is possible again, if the budget is spent (null: now). */
   nextSyncAt: v.union(v.number(), v.null()),
   accounts: v.array(
@@ -60,6 +62,7 @@ function toView(c: Doc<"bankConnections">, now: number) {
     lastSyncedAt: c.lastSyncedAt ?? null,
     error: c.error ?? null,
     bankMessage: c.bankMessage ?? null,
+    skippedRows: c.skippedRows ?? 0,
     nextSyncAt: wait > 0 ? now + wait : null,
     accounts: c.accounts.map((a) => ({
       externalId: a.externalId,
@@ -100,6 +103,7 @@ export const connect = userAction({
       internal.internal.bankSync.create,
       {
         userId: ctx.userId,
+        connectedBy: ctx.actorId,
         sealed: await sealSecret(access, "bank-access"),
         unlimited: simplefin.isUnlimited(access),
         now: Date.now(),
@@ -151,6 +155,7 @@ export const link = userMutation({
   returns: v.id("accounts"),
   handler: async (ctx, { connectionId, externalId, accountId, create }) => {
     const connection = await getOwned(ctx, "bankConnections", connectionId);
+    if (connection.status === "ended") fail("BANK_OWNER_LEFT");
     if ((accountId === undefined) === (create === undefined)) fail("INVALID_ARGUMENT", "accountId");
     const bank = connection.accounts.find((a) => a.externalId === externalId);
     if (bank === undefined) fail("NOT_FOUND", "externalId");

@@ -77,6 +77,7 @@ export default defineSchema({
     .index("by_account_cleared_date", ["accountId", "cleared", "date"])
     .index("by_user_sample", ["userId", "sample"])
     .index("by_account_bankId", ["accountId", "bankId"])
+    .index("by_account_amount_date", ["accountId", "amount", "date"])
     .index("by_account_pending", ["accountId", "pending"])
     .index("by_user_updatedAt", ["userId", "updatedAt"])
     .searchIndex("search_text", {

@@ -6,6 +6,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { internal } from "../../_generated/api";
+import { endConnectionsOf } from "../bank/ownerLeft";
 import { fail } from "../errors";
 import {
   ensurePersonalHousehold,
@@ -46,6 +47,8 @@ export async function dropMember(
   notice: boolean,
 ): Promise<void> {
   await ctx.db.delete("householdMembers", member._id);
+  // Their bank stops feeding a household they are no longer in.
+  await endConnectionsOf(ctx, household.ledgerKey, member.userId);
   const lostPersonal = household.personalOf === member.userId;
   if (lostPersonal) await ctx.db.patch("households", household._id, { personalOf: undefined });
   // Whoever belongs somewhere keeps a personal household (the mutation wrapper relies on it).
@@ -99,6 +102,7 @@ export async function leaveAll(ctx: Ctx, userId: Id<"users">): Promise<boolean> 
     const household = await ctx.db.get("households", row.householdId);
     await ctx.db.delete("householdMembers", row._id);
     if (household === null) continue;
+    await endConnectionsOf(ctx, household.ledgerKey, userId);
     const others = (await membersOf(ctx, household._id)).filter((m) => m.userId !== userId);
     if (household.personalOf === userId || others.length === 0) {
       for (const other of others) await dropMember(ctx, household, other, true);

@@ -30,7 +30,8 @@ test("the client claims a demo token and reads three accounts with 90 days of tr
   const checking = accounts[0];
   expect(checking.transactions.length).toBeGreaterThan(40);
   expect(checking.transactions.filter((t) => t.pending)).toHaveLength(1);
-  const rows = toRows(checking.transactions, "EUR", now);
+  const { rows, skipped } = toRows(checking.transactions, "EUR", now);
+  expect(skipped).toBe(0);
   expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
   expect(rows.some((r) => r.payee === "Northwind Payroll" && r.amount === 325000)).toBe(true);
 });
