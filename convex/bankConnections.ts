@@ -16,7 +16,8 @@ import { waitFor } from "./model/bank/budget";
 import { vBankAccount, vBankProvider, vBankStatus } from "./model/bank/fields";
 import type { SyncCounts } from "./model/bank/engine";
 import { runSync, summaryOf } from "./model/bank/run";
-import { simplefin } from "./model/bank/simplefin";
+import { BankError } from "./model/bank/provider";
+import { claimUrlOf, simplefin } from "./model/bank/simplefin";
 import { env } from "./model/env";
 import { fail } from "./model/errors";
 import { sealSecret, secretsConfigured } from "./model/secrets/secretBox";
@@ -76,6 +77,14 @@ function toView(c: Doc<"bankConnections">, now: number) {
   };
 }
 
+function claimOrRefuse(setupToken: string): void {
+  try {
+    claimUrlOf(setupToken);
+  } catch {
+    fail("BANK_TOKEN_INVALID", "setupToken");
+  }
+}
+
 /** Claims a setup token, seals the access, reads the accounts; no transaction is written yet. */
 export const connect = userAction({
   args: { setupToken: v.string() },
@@ -88,6 +97,13 @@ export const connect = userAction({
     if (!secretsConfigured()) fail("SECRETS_KEY_MISSING");
     // A bank link is what a stolen session would want: ask for a recent sign-in or code.
     await requireRecentAuthInAction(ctx);
+    // A token that is no claim URL is refused before anything is sent anywhere.
+    claimOrRefuse(setupToken);
+    // Each attempt sends requests to a host the token names: counted like any bank request.
+    await ctx.runMutation(internal.internal.throttle.consumeForUser, {
+      name: "bankConnect",
+      userId: ctx.actorId,
+    });
     let access: string;
     let snapshot;
     try {
@@ -95,8 +111,9 @@ export const connect = userAction({
       const now = Date.now();
       snapshot = await simplefin.read(access, { start: now - 86_400_000, end: now });
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (typeof code === "string" && code.startsWith("BANK_")) fail(code as "BANK_TOKEN_INVALID");
+      // One code whatever answered (used, refused, unreachable, a host we may not contact),
+      // so a setup token cannot tell what is listening where.
+      if (error instanceof BankError) fail("BANK_CLAIM_FAILED");
       throw error;
     }
     const connectionId: Id<"bankConnections"> = await ctx.runMutation(

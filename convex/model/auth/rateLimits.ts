@@ -43,11 +43,17 @@ export const LIMITS = {
   chatSend: { kind: "token bucket", rate: 30, period: HOUR, capacity: 10 },
   /** Reference-rate refreshes per user: each one is a fetch from the upstream rates API. */
   rateRefresh: { kind: "token bucket", rate: 6, period: HOUR, capacity: 3 },
+  /** Bank connection attempts per person: each one sends requests to the host a token names. */
+  bankConnect: { kind: "token bucket", rate: 6, period: HOUR, capacity: 5 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
 export type EmailPurpose = "signInLink" | "passwordReset" | "verifyEmail" | "householdInvite";
-export const USER_LIMITS = ["chatSend", "rateRefresh"] as const satisfies LimitName[];
+export const USER_LIMITS = [
+  "chatSend",
+  "rateRefresh",
+  "bankConnect",
+] as const satisfies LimitName[];
 
 export const { checkRateLimit, rateLimit, resetRateLimit } = defineRateLimits(LIMITS);
 
