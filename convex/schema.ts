@@ -3,6 +3,7 @@
  * model/<domain>/fields.ts; the arguments and views of the API derive from the same objects
  * (pick/omit/extend), so a new field is one edit there.
  */
+import { dailyNetFields } from "./model/ledger/dailyNetFields";
 import { authTables } from "@convex-dev/auth/server";
 import { rateLimitTables } from "convex-helpers/server/rateLimit";
 import { defineSchema, defineTable } from "convex/server";
@@ -105,6 +106,9 @@ export default defineSchema({
     .index("by_undo", ["undoId"])
     .index("by_user_created", ["userId", "createdAt"])
     .index("by_created", ["createdAt"]),
+  dailyNets: defineTable(dailyNetFields)
+    .index("by_account_day", ["accountId", "day"])
+    .index("by_user", ["userId"]),
   monthlyRollups: defineTable(monthlyRollupFields)
     .index("by_user_month", ["userId", "month"])
     .index("by_account_month_category", ["accountId", "month", "category"])
