@@ -11,7 +11,7 @@ import type { ActionCtx } from "../../_generated/server";
 import type { SyncCounts } from "./engine";
 import { SYNC_CHUNK_ROWS, type BankRow } from "./rows";
 
-export interface WriteResult extends SyncCounts {
+interface WriteResult extends SyncCounts {
   skipped: number;
 }
 

@@ -14,7 +14,7 @@ import type { vDeletedTransaction } from "./fields";
 
 type Deleted = Infer<typeof vDeletedTransaction>;
 
-export interface BankMerges {
+interface BankMerges {
   /** The rows to rewrite with the user's fields, and the deleted id each one stands for. */
   merged: { oldId: Id<"transactions">; tx: Doc<"transactions">; next: Entry }[];
   /** Deleted rows whose bank id came back with another amount: they stay deleted. */

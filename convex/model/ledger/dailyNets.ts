@@ -18,7 +18,7 @@ import { monthKey } from "../../shared/dates";
 type Ctx = { db: MutationCtx["db"] };
 
 /** A change to one row's contribution: its date, its position (creation time; new: none). */
-export interface DayChange {
+interface DayChange {
   date: string;
   amount: number;
   time?: number;

@@ -10,7 +10,7 @@ import path from "node:path";
 import { writeFileAtomic } from "../secrets.js";
 import { startDemoBank, type DemoBank } from "./server.js";
 
-export interface DemoBankState {
+interface DemoBankState {
   /** 0 until the bank has listened once. */
   port: number;
   secret: string;
@@ -20,7 +20,7 @@ function stateFile(dataDir: string): string {
   return path.join(dataDir, "demo-bank.json");
 }
 
-export function readDemoBankState(dataDir: string): DemoBankState {
+function readDemoBankState(dataDir: string): DemoBankState {
   try {
     const saved = JSON.parse(fs.readFileSync(stateFile(dataDir), "utf8")) as DemoBankState;
     if (typeof saved.secret === "string" && Number.isInteger(saved.port)) return saved;
@@ -30,7 +30,7 @@ export function readDemoBankState(dataDir: string): DemoBankState {
   return { port: 0, secret: crypto.randomBytes(32).toString("hex") };
 }
 
-export function writeDemoBankState(dataDir: string, state: DemoBankState): void {
+function writeDemoBankState(dataDir: string, state: DemoBankState): void {
   writeFileAtomic(stateFile(dataDir), JSON.stringify(state) + "\n");
 }
 
