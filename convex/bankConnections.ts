@@ -16,7 +16,8 @@ import { waitFor } from "./model/bank/budget";
 import { vBankAccount, vBankProvider, vBankStatus } from "./model/bank/fields";
 import type { SyncCounts } from "./model/bank/engine";
 import { runSync, summaryOf } from "./model/bank/run";
-import { simplefin } from "./model/bank/simplefin";
+import { BankError } from "./model/bank/provider";
+import { claimUrlOf, simplefin } from "./model/bank/simplefin";
 import { env } from "./model/env";
 import { fail } from "./model/errors";
 import { sealSecret, secretsConfigured } from "./model/secrets/secretBox";
@@ -40,6 +41,8 @@ const vConnectionView = v.object({
   lastSyncedAt: v.union(v.number(), v.null()),
   error: v.union(v.string(), v.null()),
   bankMessage: v.union(v.string(), v.null()),
+  /** The bank's rows the last sync left out (an impossible date or amount); 0 when none. */
+  skippedRows: v.number(),
   /** When "Sync now" is possible again, if the budget is spent (null: now). */
   nextSyncAt: v.union(v.number(), v.null()),
   accounts: v.array(
@@ -60,6 +63,7 @@ function toView(c: Doc<"bankConnections">, now: number) {
     lastSyncedAt: c.lastSyncedAt ?? null,
     error: c.error ?? null,
     bankMessage: c.bankMessage ?? null,
+    skippedRows: c.skippedRows ?? 0,
     nextSyncAt: wait > 0 ? now + wait : null,
     accounts: c.accounts.map((a) => ({
       externalId: a.externalId,
@@ -71,6 +75,14 @@ function toView(c: Doc<"bankConnections">, now: number) {
       difference: a.difference ?? null,
     })),
   };
+}
+
+function claimOrRefuse(setupToken: string): void {
+  try {
+    claimUrlOf(setupToken);
+  } catch {
+    fail("BANK_TOKEN_INVALID", "setupToken");
+  }
 }
 
 /** Claims a setup token, seals the access, reads the accounts; no transaction is written yet. */
@@ -85,6 +97,13 @@ export const connect = userAction({
     if (!secretsConfigured()) fail("SECRETS_KEY_MISSING");
     // A bank link is what a stolen session would want: ask for a recent sign-in or code.
     await requireRecentAuthInAction(ctx);
+    // A token that is no claim URL is refused before anything is sent anywhere.
+    claimOrRefuse(setupToken);
+    // Each attempt sends requests to a host the token names: counted like any bank request.
+    await ctx.runMutation(internal.internal.throttle.consumeForUser, {
+      name: "bankConnect",
+      userId: ctx.actorId,
+    });
     let access: string;
     let snapshot;
     try {
@@ -92,14 +111,16 @@ export const connect = userAction({
       const now = Date.now();
       snapshot = await simplefin.read(access, { start: now - 86_400_000, end: now });
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (typeof code === "string" && code.startsWith("BANK_")) fail(code as "BANK_TOKEN_INVALID");
+      // One code whatever answered (used, refused, unreachable, a host we may not contact),
+      // so a setup token cannot tell what is listening where.
+      if (error instanceof BankError) fail("BANK_CLAIM_FAILED");
       throw error;
     }
     const connectionId: Id<"bankConnections"> = await ctx.runMutation(
       internal.internal.bankSync.create,
       {
         userId: ctx.userId,
+        connectedBy: ctx.actorId,
         sealed: await sealSecret(access, "bank-access"),
         unlimited: simplefin.isUnlimited(access),
         now: Date.now(),
@@ -152,6 +173,7 @@ export const link = userMutation({
   returns: v.id("accounts"),
   handler: async (ctx, { connectionId, externalId, accountId, create }) => {
     const connection = await getOwned(ctx, "bankConnections", connectionId);
+    if (connection.status === "ended") fail("BANK_OWNER_LEFT");
     if ((accountId === undefined) === (create === undefined)) fail("INVALID_ARGUMENT", "accountId");
     const bank = connection.accounts.find((a) => a.externalId === externalId);
     if (bank === undefined) fail("NOT_FOUND", "externalId");

@@ -3,6 +3,7 @@
  * model/<domain>/fields.ts; the arguments and views of the API derive from the same objects
  * (pick/omit/extend), so a new field is one edit there.
  */
+import { dailyNetFields } from "./model/ledger/dailyNetFields";
 import { authTables } from "@convex-dev/auth/server";
 import { rateLimitTables } from "convex-helpers/server/rateLimit";
 import { defineSchema, defineTable } from "convex/server";
@@ -77,6 +78,7 @@ export default defineSchema({
     .index("by_account_cleared_date", ["accountId", "cleared", "date"])
     .index("by_user_sample", ["userId", "sample"])
     .index("by_account_bankId", ["accountId", "bankId"])
+    .index("by_account_amount_date", ["accountId", "amount", "date"])
     .index("by_account_pending", ["accountId", "pending"])
     .index("by_user_updatedAt", ["userId", "updatedAt"])
     .searchIndex("search_text", {
@@ -104,6 +106,9 @@ export default defineSchema({
     .index("by_undo", ["undoId"])
     .index("by_user_created", ["userId", "createdAt"])
     .index("by_created", ["createdAt"]),
+  dailyNets: defineTable(dailyNetFields)
+    .index("by_account_day", ["accountId", "day"])
+    .index("by_user", ["userId"]),
   monthlyRollups: defineTable(monthlyRollupFields)
     .index("by_user_month", ["userId", "month"])
     .index("by_account_month_category", ["accountId", "month", "category"])

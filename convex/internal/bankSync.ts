@@ -43,6 +43,8 @@ export const state = internalQuery({
   handler: async (ctx, { connectionId, userId }) => {
     const connection = await ctx.db.get("bankConnections", connectionId);
     if (connection === null || (userId !== undefined && connection.userId !== userId)) return null;
+    // An ended connection has no access left to read with (model/bank/ownerLeft.ts).
+    if (connection.status === "ended") return null;
     const secret = await ctx.db
       .query("bankSecrets")
       .withIndex("by_connection", (q) => q.eq("connectionId", connectionId))
@@ -77,6 +79,7 @@ export const takeRequest = internalMutation({
 export const create = internalMutation({
   args: {
     userId: v.id("users"),
+    connectedBy: v.id("users"),
     sealed: v.string(),
     unlimited: v.boolean(),
     now: v.number(),
@@ -84,10 +87,11 @@ export const create = internalMutation({
     messages: v.array(v.string()),
   },
   returns: v.id("bankConnections"),
-  handler: async (ctx, { userId, sealed, unlimited, now, accounts, messages }) => {
+  handler: async (ctx, { userId, connectedBy, sealed, unlimited, now, accounts, messages }) => {
     const bankMessage = bankMessageOf(messages);
     const connectionId = await ctx.db.insert("bankConnections", {
       userId,
+      connectedBy,
       provider: "simplefin",
       status: bankMessage === undefined ? "ok" : "error",
       ...(bankMessage === undefined ? {} : { error: "BANK_MESSAGE", bankMessage }),
@@ -112,7 +116,7 @@ export const recordFailure = internalMutation({
   returns: v.null(),
   handler: async (ctx, { connectionId, code, bankMessage }) => {
     const connection = await ctx.db.get("bankConnections", connectionId);
-    if (connection === null) return null;
+    if (connection === null || connection.status === "ended") return null;
     await ctx.db.patch("bankConnections", connectionId, {
       status: code === "BANK_RECONNECT_NEEDED" ? "reconnect" : "error",
       error: code,
@@ -132,7 +136,8 @@ export const recordAccounts = internalMutation({
   returns: v.null(),
   handler: async (ctx, { connectionId, accounts, messages }) => {
     const connection = await ctx.db.get("bankConnections", connectionId);
-    if (connection === null) return null;
+    // A sync under way when its connector left writes nothing more (model/bank/ownerLeft.ts).
+    if (connection === null || connection.status === "ended") return null;
     const bankMessage = bankMessageOf(messages);
     await ctx.db.patch("bankConnections", connectionId, {
       accounts: mergeAccounts(connection.accounts, accounts),
@@ -156,6 +161,7 @@ export const applyChunk = internalMutation({
     if (rows.length > SYNC_CHUNK_ROWS) throw new ConvexError({ code: "INVALID_ARGUMENT" });
     const zero = { added: 0, updated: 0, matched: 0 };
     const connection = await ctx.db.get("bankConnections", connectionId);
+    if (connection?.status === "ended") return zero;
     const bank = connection?.accounts.find((a) => a.externalId === externalId);
     if (bank?.linkedAccountId === undefined) return zero;
     const account = await ctx.db.get("accounts", bank.linkedAccountId);
@@ -194,6 +200,7 @@ export const finishAccount = internalMutation({
     const connection = await ctx.db.get("bankConnections", connectionId);
     const bank = connection?.accounts.find((a) => a.externalId === externalId);
     if (connection === null || bank?.linkedAccountId === undefined) return null;
+    if (connection.status === "ended") return null;
     const accountId = bank.linkedAccountId;
     const before = await ctx.db.get("accounts", accountId);
     if (before === null || before.deletingAt !== undefined) return null;
@@ -237,12 +244,17 @@ export const finishAccount = internalMutation({
   },
 });
 
+/** A sync went through: when, and how many of the bank's rows it had to leave out. */
 export const markSynced = internalMutation({
-  args: { connectionId: v.id("bankConnections"), now: v.number() },
+  args: { connectionId: v.id("bankConnections"), now: v.number(), skipped: v.number() },
   returns: v.null(),
-  handler: async (ctx, { connectionId, now }) => {
-    if ((await ctx.db.get("bankConnections", connectionId)) === null) return null;
-    await ctx.db.patch("bankConnections", connectionId, { lastSyncedAt: now });
+  handler: async (ctx, { connectionId, now, skipped }) => {
+    const connection = await ctx.db.get("bankConnections", connectionId);
+    if (connection === null || connection.status === "ended") return null;
+    await ctx.db.patch("bankConnections", connectionId, {
+      lastSyncedAt: now,
+      skippedRows: skipped > 0 ? skipped : undefined,
+    });
     return null;
   },
 });
@@ -274,8 +286,9 @@ export const syncAll = internalMutation({
       .query("bankConnections")
       .paginate({ cursor: cursor ?? null, numItems: CRON_PAGE });
     for (const connection of page.page) {
-      // A revoked access needs the user; asking again would only spend the budget.
-      if (connection.status === "reconnect") continue;
+      // A revoked access needs the user; asking again would only spend the budget. An ended
+      // connection has no access at all.
+      if (connection.status === "reconnect" || connection.status === "ended") continue;
       if (waitFor(connection.requestTimes, connection.unlimited, Date.now()) > 0) continue;
       await ctx.scheduler.runAfter(0, internal.internal.bankSync.syncInBackground, {
         connectionId: connection._id,

@@ -51,7 +51,7 @@ export const pruneBackoff = internalMutation({
 /** Takes one unit of a per-user limit; RATE_LIMITED when the user has used it up. */
 export const consumeForUser = internalMutation({
   args: {
-    name: v.union(v.literal("chatSend"), v.literal("rateRefresh")),
+    name: v.union(v.literal("chatSend"), v.literal("rateRefresh"), v.literal("bankConnect")),
     userId: v.id("users"),
   },
   returns: v.null(),

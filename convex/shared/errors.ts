@@ -100,6 +100,13 @@ export const ERROR_CODES = [
   "BANK_CURRENCY_MISMATCH",
   /** Linking an account already fed by another bank account. */
   "BANK_ALREADY_LINKED",
+  /**
+   * Claiming a setup token failed, whatever answered (used, refused, unreachable, a host the
+   * server may not contact): one code, so a token cannot be used to probe networks.
+   */
+  "BANK_CLAIM_FAILED",
+  /** The person who connected the bank left the household: its access is deleted. */
+  "BANK_OWNER_LEFT",
   /** A session of a user with two-factor on that has not given a code yet (security.totpVerify). */
   "TWO_FACTOR_REQUIRED",
   /** A two-factor or recovery code that is wrong, expired or already used. */

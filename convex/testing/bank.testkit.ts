@@ -48,9 +48,25 @@ export async function withBank(accounts: FakeAccount[]) {
   return { ...user, bank: fakeBank(accounts) };
 }
 
+/** What the fake resolver answers (DNS-over-HTTPS, model/bank/hostGuard.ts): name → addresses. */
+export const PUBLIC_ADDRESS = "93.184.215.14";
+
+function dnsAnswer(url: URL, dns: Record<string, string[]>): Response {
+  const type = url.searchParams.get("type") === "AAAA" ? 28 : 1;
+  const found = dns[url.searchParams.get("name") ?? ""];
+  if (found === undefined) return Response.json({ Status: 3 });
+  const family = found.filter((a) => a.includes(":") === (type === 28));
+  return Response.json({ Status: 0, Answer: family.map((data) => ({ type, data })) });
+}
+
 export function fakeBank(accounts: FakeAccount[]) {
   const bank = {
     accounts,
+    /** Every host the server resolved or contacted, in order (the resolver's own excluded). */
+    contacted: [] as string[],
+    dns: { "bridge.test": [PUBLIC_ADDRESS] } as Record<string, string[]>,
+    /** Answers for other hosts (an attacker's redirects, a private service). */
+    others: new Map<string, (url: URL, init?: RequestInit) => Response>(),
     requests: 0,
     claims: 0,
     claimed: false,
@@ -58,6 +74,11 @@ export function fakeBank(accounts: FakeAccount[]) {
     failure: null as null | "403" | "timeout" | "garbage" | { errors: string[] },
     async fetch(input: URL | string, init?: RequestInit): Promise<Response> {
       const url = new URL(String(input));
+      if (url.hostname === "cloudflare-dns.com") return dnsAnswer(url, bank.dns);
+      bank.contacted.push(url.host);
+      const other = bank.others.get(url.host);
+      if (other !== undefined) return other(url, init);
+      if (url.hostname !== "bridge.test") throw new TypeError("fetch failed");
       if (url.pathname.startsWith("/claim/")) {
         bank.claims++;
         if (bank.claimed) return new Response("Forbidden", { status: 403 });

@@ -63,6 +63,8 @@ export function ensureEnvVars(dataDir: string): EnvVars {
   }
   // Bank access and two-factor seeds are sealed with this key (convex/model/secrets): like
   // the sign-in keys, a development deployment makes its own so `npm start` needs no set-up.
+  // Kept beside the data it seals, which is fine for development only (README "Environment
+  // variables"); a real deployment keeps it in Convex's environment, apart from the database.
   if (!vars.SECRETS_ENCRYPTION_KEY) {
     vars.SECRETS_ENCRYPTION_KEY = crypto.randomBytes(32).toString("base64");
     changed = true;

@@ -27,7 +27,7 @@ import {
 import { handleSiteRequest } from "./site.js";
 import { type Hub } from "./calls.js";
 import { createSurface } from "./surface.js";
-import { startDemoBank } from "./demoBank/server.js";
+import { startPersistentDemoBank } from "./demoBank/state.js";
 import { SyncSession } from "./sync.js";
 
 export { serverInfoFile };
@@ -112,8 +112,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   );
   const cloudUrl = `http://${options.host}:${port}`;
   const siteUrl = `http://${options.host}:${sitePort}`;
-  // A made-up SimpleFIN bank on loopback, offered in the Connect dialog (convex/bankConnections).
-  const demoBank = await startDemoBank();
+  // A made-up SimpleFIN bank on loopback, offered in the Connect dialog (convex/bankConnections),
+  // on the port and with the secret it had before, so demo connections survive a restart.
+  const demoBank = await startPersistentDemoBank(options.dataDir);
 
   // Functions read configuration through process.env; set it before importing them
   // (convex/auth.config.ts reads CONVEX_SITE_URL at import).

@@ -56,6 +56,8 @@ export const LIMITS = {
    * (names) to an address of their choosing from the app's own sender.
    */
   invitesPerSender: { kind: "token bucket", rate: 10, period: 24 * HOUR, capacity: 5 },
+  /** Bank connection attempts per person: each one sends requests to the host a token names. */
+  bankConnect: { kind: "token bucket", rate: 6, period: HOUR, capacity: 5 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -65,6 +67,7 @@ export const USER_LIMITS = [
   "rateRefresh",
   "twoFactorCodes",
   "invitesPerSender",
+  "bankConnect",
 ] as const satisfies LimitName[];
 
 export const { checkRateLimit, rateLimit, resetRateLimit } = defineRateLimits(LIMITS);

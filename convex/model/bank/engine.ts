@@ -7,7 +7,9 @@
  *    a new id): same amount, date within MATCH_DAYS, payee alike. It keeps the user's category,
  *    payee, notes and splits; it gains the bank's id (and loses `pending`).
  * 3. Otherwise a new transaction, filed by the user's rules and payee history like an import.
- * Reads: one index range per row for its id, one for the chunk's dates, one per new payee.
+ * Reads: one index range per row for its id, one for its candidates (same amount, dates near:
+ * at most MATCH_CANDIDATES rows, so days dense with rows cannot push a chunk past Convex's
+ * read limit), one per new payee.
  * Each call is one mutation, so two syncs at once serialize and the second finds the first's ids.
  */
 import type { Doc } from "../../_generated/dataModel";
@@ -22,6 +24,8 @@ import { fileEntry, loadRules } from "../rules/apply";
 import type { BankRow } from "./rows";
 
 export const MATCH_DAYS = 4;
+/** Candidates read per bank row: same amount within MATCH_DAYS is rarely more than a few. */
+const MATCH_CANDIDATES = 20;
 
 export interface SyncCounts {
   added: number;
@@ -99,16 +103,6 @@ export async function applyBankRows(
   const rows = [...new Map(input.map((r) => [r.id, r])).values()];
   const counts: SyncCounts = { added: 0, updated: 0, matched: 0 };
   if (rows.length === 0) return counts;
-  const dates = rows.map((r) => r.date).sort();
-  const window = await ctx.db
-    .query("transactions")
-    .withIndex("by_account_date", (q) =>
-      q
-        .eq("accountId", account._id)
-        .gte("date", addDays(dates[0], -MATCH_DAYS))
-        .lte("date", addDays(dates[dates.length - 1], MATCH_DAYS)),
-    )
-    .collect();
   const claimed = new Set<string>();
   const revisions: { tx: Tx; next: Entry }[] = [];
   const fresh: Entry[] = [];
@@ -128,8 +122,18 @@ export async function applyBankRows(
       }
       continue;
     }
+    const near = await ctx.db
+      .query("transactions")
+      .withIndex("by_account_amount_date", (q) =>
+        q
+          .eq("accountId", account._id)
+          .eq("amount", row.amount)
+          .gte("date", addDays(row.date, -MATCH_DAYS))
+          .lte("date", addDays(row.date, MATCH_DAYS)),
+      )
+      .take(MATCH_CANDIDATES);
     // Closest date first, so two equal coffees a day apart each find their own.
-    const match = window
+    const match = near
       .filter((tx) => !claimed.has(tx._id) && isCandidate(tx, row))
       .sort(
         (a, b) =>

@@ -4,8 +4,16 @@ import { userRow, vCurrency } from "../validators";
 
 export const vBankProvider = v.literal("simplefin");
 
-/** ok: last sync went through; reconnect: the bank refused our access; error: see `error`. */
-export const vBankStatus = v.union(v.literal("ok"), v.literal("reconnect"), v.literal("error"));
+/**
+ * ok: last sync went through; reconnect: the bank refused our access; error: see `error`;
+ * ended: the person who connected it left the household, its access is deleted (ownerLeft.ts).
+ */
+export const vBankStatus = v.union(
+  v.literal("ok"),
+  v.literal("reconnect"),
+  v.literal("error"),
+  v.literal("ended"),
+);
 
 /** One account at the bank, as last reported, and the account of ours it feeds (if linked). */
 export const vBankAccount = v.object({
@@ -26,6 +34,8 @@ export const vBankAccount = v.object({
 
 export const bankConnectionFields = userRow({
   provider: vBankProvider,
+  /** The person who connected it (absent on older rows: the ledger key's person). */
+  connectedBy: v.optional(v.id("users")),
   status: vBankStatus,
   /** An error code (shared/errors.ts) of the last failed attempt. */
   error: v.optional(v.string()),
@@ -33,6 +43,8 @@ export const bankConnectionFields = userRow({
   bankMessage: v.optional(v.string()),
   createdAt: v.number(),
   lastSyncedAt: v.optional(v.number()),
+  /** Rows of the last sync left out for breaking the ledger's rules (model/bank/rows.ts). */
+  skippedRows: v.optional(v.number()),
   /** A server on loopback (tests, the demo bank) has no request budget. */
   unlimited: v.boolean(),
   /** When requests to the provider were made in the last day (the budget, model/bank/budget.ts). */

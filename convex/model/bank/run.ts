@@ -1,8 +1,9 @@
 /**
  * One sync of a connection, inside an action (only actions talk to the bank): open the sealed
  * access, spend one request of the budget, read the window, then write each linked account in
- * bounded chunks (bankSync.applyChunk), drop the pending transactions the bank no longer
- * reports, and settle balances. A failure is recorded on the connection and thrown as its
+ * bounded chunks (writeRows.ts), drop the pending transactions the bank no longer reports,
+ * and settle balances. Rows that break the ledger's rules are skipped and their number shown
+ * on the connection's card (skippedRows). A failure is recorded on the connection and thrown as its
  * code; what earlier chunks wrote stays (each chunk is whole, and a re-run skips it).
  */
 import { ConvexError } from "convex/values";
@@ -13,8 +14,9 @@ import { isCurrencyCode } from "../../shared/currencies";
 import { openSecret } from "../secrets/secretBox";
 import type { SyncCounts } from "./engine";
 import { BankError, type BankAccountData, type BankProvider } from "./provider";
-import { SYNC_CHUNK_ROWS, toRows } from "./rows";
+import { toRows } from "./rows";
 import { simplefin } from "./simplefin";
+import { writeRows } from "./writeRows";
 
 const DAY_MS = 86_400_000;
 /** A first sync reaches back 90 days; later ones re-read a few days before the last. */
@@ -82,20 +84,17 @@ export async function runSync(
     messages: snapshot.messages,
   });
   const counts: SyncCounts = { added: 0, updated: 0, matched: 0 };
+  let skipped = 0;
   for (const link of state.linked) {
     const data = snapshot.accounts.find((a) => a.externalId === link.externalId);
     if (data === undefined || !isCurrencyCode(link.currency)) continue;
-    const rows = toRows(data.transactions, link.currency, now);
-    for (let i = 0; i < rows.length; i += SYNC_CHUNK_ROWS) {
-      const done: SyncCounts = await ctx.runMutation(internal.internal.bankSync.applyChunk, {
-        connectionId,
-        externalId: link.externalId,
-        rows: rows.slice(i, i + SYNC_CHUNK_ROWS),
-      });
-      counts.added += done.added;
-      counts.updated += done.updated;
-      counts.matched += done.matched;
-    }
+    const read = toRows(data.transactions, link.currency, now);
+    const { rows } = read;
+    const done = await writeRows(ctx, { connectionId, externalId: link.externalId }, rows);
+    counts.added += done.added;
+    counts.updated += done.updated;
+    counts.matched += done.matched;
+    skipped += read.skipped + done.skipped;
     // Pending rows inside the window the bank no longer reports were dropped by the bank.
     const reported = new Set(rows.map((r) => r.id));
     const windowStart = new Date(start).toISOString().slice(0, 10);
@@ -113,6 +112,6 @@ export async function runSync(
       through: now,
     });
   }
-  await ctx.runMutation(internal.internal.bankSync.markSynced, { connectionId, now });
+  await ctx.runMutation(internal.internal.bankSync.markSynced, { connectionId, now, skipped });
   return counts;
 }

@@ -3,8 +3,10 @@
  * of a claim URL; POSTing to it once returns the access URL (https://user:pass@host/path), and
  * GET {access}/accounts reads accounts and transactions. The access URL holds credentials: it
  * is sent as a Basic authorization header, never as part of a URL that could be logged.
- * Only https, or plain http to this machine (tests and the demo bank).
+ * Every request, and every redirect it is given, goes only where hostGuard.ts allows: public
+ * https hosts, or the development demo bank.
  */
+import { allowedScheme, isDemoBank, mayContact } from "./hostGuard";
 import { BankError, type BankProvider, type BankSnapshot } from "./provider";
 import { parseSnapshot } from "./simplefinParse";
 
@@ -13,13 +15,10 @@ const DAY_MS = 86_400_000;
 /** SimpleFIN Bridge answers at most 90 days per request. */
 export const SIMPLEFIN_MAX_WINDOW_MS = 90 * DAY_MS;
 
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const MAX_REDIRECTS = 3;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-export function isLoopback(url: URL): boolean {
-  return LOOPBACK.has(url.hostname);
-}
-
-/** The URL when it is https, or http to loopback; null otherwise. */
+/** The URL when it is https, or the demo bank's; null otherwise. */
 export function safeUrl(text: string): URL | null {
   let url: URL;
   try {
@@ -27,9 +26,7 @@ export function safeUrl(text: string): URL | null {
   } catch {
     return null;
   }
-  if (url.protocol === "https:") return url;
-  if (url.protocol === "http:" && isLoopback(url)) return url;
-  return null;
+  return allowedScheme(url) ? url : null;
 }
 
 /** The claim URL inside a setup token, or BANK_TOKEN_INVALID. */
@@ -59,17 +56,40 @@ function requestOf(access: string, path: string): { url: URL; authorization: str
   return { url, authorization: `Basic ${btoa(`${user}:${pass}`)}` };
 }
 
-async function send(url: URL, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, {
-      ...init,
-      redirect: "error",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch {
-    // Time-out, refused connection, DNS: the same to the user, and nothing was changed.
-    throw new BankError("BANK_UNREACHABLE");
+/**
+ * One request, redirects followed by hand so each hop is checked like the first: a host
+ * hostGuard refuses is BANK_UNREACHABLE, as a time-out or a refused connection is, so the
+ * answer says nothing about what is there. Credentials go to the first origin only.
+ */
+async function send(first: URL, init: RequestInit): Promise<Response> {
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
+  let url = first;
+  let request: RequestInit = init;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    if (!(await mayContact(url))) throw new BankError("BANK_UNREACHABLE");
+    let response: Response;
+    try {
+      response = await fetch(url, { ...request, redirect: "manual", signal });
+    } catch {
+      // Time-out, refused connection, DNS: the same to the user, and nothing was changed.
+      throw new BankError("BANK_UNREACHABLE");
+    }
+    const location = response.headers.get("location");
+    if (!REDIRECTS.has(response.status) || location === null) return response;
+    let next: URL;
+    try {
+      next = new URL(location, url);
+    } catch {
+      throw new BankError("BANK_UNREACHABLE");
+    }
+    const keepsMethod = response.status === 307 || response.status === 308;
+    const headers = new Headers(request.headers);
+    if (next.origin !== first.origin) headers.delete("authorization");
+    if (!keepsMethod) headers.delete("content-length");
+    request = { ...request, headers, ...(keepsMethod ? {} : { method: "GET" }) };
+    url = next;
   }
+  throw new BankError("BANK_UNREACHABLE");
 }
 
 export const simplefin: BankProvider = {
@@ -108,7 +128,8 @@ export const simplefin: BankProvider = {
   },
 
   isUnlimited(access) {
+    // Only the development demo bank: every other host, loopback included, has the budget.
     const url = safeUrl(access);
-    return url !== null && isLoopback(url);
+    return url !== null && isDemoBank(url);
   },
 };

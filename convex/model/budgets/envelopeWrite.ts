@@ -60,13 +60,25 @@ export function checkMonthTotal(assigned: { amount: number }[]) {
   if (total > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
 }
 
-/** What each category is assigned in `month` now, in the display currency. */
-async function assignedNow(ctx: Ctx, month: string): Promise<Map<string, number>> {
+/**
+ * What each of `categories` is assigned in `month` now, in the display currency. An assignment
+ * held in a currency without a rate is MISSING_RATE: taking it as 0 would overwrite it.
+ */
+async function assignedNow(
+  ctx: Ctx,
+  month: string,
+  categories: CategoryKey[],
+): Promise<Map<string, number>> {
   const row = await findMonth(ctx, month);
   const out = new Map<string, number>();
   if (row === null) return out;
   const conv = await loadConverter(ctx);
-  for (const a of row.assigned) out.set(a.category, conv.into(a.amount, a.currency));
+  for (const a of row.assigned) {
+    if (!categories.includes(a.category)) continue;
+    const amount = conv.convert(a.amount, a.currency);
+    if (amount === null) fail("MISSING_RATE", "amount");
+    out.set(a.category, amount);
+  }
   return out;
 }
 
@@ -91,7 +103,7 @@ export async function move(
   await ensureSpending(ctx, args.from, "from");
   await ensureSpending(ctx, args.to, "to");
   if (args.from === args.to) fail("INVALID_ARGUMENT", "to");
-  const now = await assignedNow(ctx, args.month);
+  const now = await assignedNow(ctx, args.month, [args.from, args.to]);
   const from = (now.get(args.from) ?? 0) - args.amount;
   const to = (now.get(args.to) ?? 0) + args.amount;
   await store(

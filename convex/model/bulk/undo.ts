@@ -10,6 +10,7 @@ import { fieldsOf, reviseAll, undoable, type Ctx } from "./bulk";
 import { undoEdits } from "./edit";
 import type { vDeletedTransaction } from "./fields";
 import { takeDeleted } from "./items";
+import { findBankMerges } from "./bankMerge";
 
 /**
  * Reverts exactly the change recorded in `entry`, then forgets it. Transactions deleted since
@@ -36,7 +37,8 @@ type Deleted = Infer<typeof vDeletedTransaction>;
 /**
  * Re-inserts deleted transactions through the ledger, account by account, and links the
  * transfer sides to each other again. Those whose account is gone (or going) stay deleted,
- * and so does a transfer whose other side cannot come back: it is not restored alone.
+ * and so does a transfer whose other side cannot come back: it is not restored alone. One
+ * whose bank id a sync brought back since is merged into that row (bankMerge.ts).
  */
 async function restoreDeleted(ctx: Ctx, docs: Deleted[]): Promise<void> {
   const accounts = new Map<Id<"accounts">, Doc<"accounts"> | null>();
@@ -45,12 +47,20 @@ async function restoreDeleted(ctx: Ctx, docs: Deleted[]): Promise<void> {
     const account = await ctx.db.get("accounts", accountId);
     accounts.set(accountId, account?.deletingAt === undefined ? account : null);
   }
-  const open = new Set(docs.filter((d) => accounts.get(d.accountId)).map((d) => d.oldId));
+  const { merged, dropped } = await findBankMerges(ctx, docs);
+  const open = new Set(
+    docs.filter((d) => accounts.get(d.accountId) && !dropped.has(d.oldId)).map((d) => d.oldId),
+  );
   const back = docs.filter(
     (d) => open.has(d.oldId) && (d.counterpartId === undefined || open.has(d.counterpartId)),
   );
   const newIds = new Map<Id<"transactions">, Id<"transactions">>();
-  for (const [accountId, group] of groupByAccount(back, (d) => d.accountId)) {
+  const merging = merged.filter((m) => back.some((d) => d.oldId === m.oldId));
+  for (const { oldId, tx } of merging) newIds.set(oldId, tx._id);
+  // The bank's row already counts in the balance: only the user's fields change (same amount).
+  await reviseAll(ctx, merging, true, { restoring: true });
+  const inserted = back.filter((d) => !newIds.has(d.oldId));
+  for (const [accountId, group] of groupByAccount(inserted, (d) => d.accountId)) {
     const entries = group.map(({ oldId: _o, counterpartId: _c, ...doc }) => doc);
     const ids = await postEntries(ctx, accounts.get(accountId)!, entries, { restoring: true });
     group.forEach((doc, i) => newIds.set(doc.oldId, ids[i]));

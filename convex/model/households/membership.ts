@@ -6,6 +6,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { internal } from "../../_generated/api";
+import { endConnectionsOf } from "../bank/ownerLeft";
 import { fail } from "../errors";
 import {
   ensurePersonalHousehold,
@@ -60,10 +61,12 @@ export async function setRole(
  */
 export async function memberLeft(
   ctx: Ctx,
-  householdId: Id<"households">,
+  household: Doc<"households">,
   userId: Id<"users">,
 ): Promise<void> {
-  for (const invitation of await pendingOf(ctx, householdId)) {
+  // Their bank stops feeding a household they are no longer in.
+  await endConnectionsOf(ctx, household.ledgerKey, userId);
+  for (const invitation of await pendingOf(ctx, household._id)) {
     if (invitation.invitedBy === userId)
       await ctx.db.delete("householdInvitations", invitation._id);
   }
@@ -81,7 +84,7 @@ export async function dropMember(
   notice: boolean,
 ): Promise<void> {
   await ctx.db.delete("householdMembers", member._id);
-  await memberLeft(ctx, household._id, member.userId);
+  await memberLeft(ctx, household, member.userId);
   const lostPersonal = household.personalOf === member.userId;
   if (lostPersonal) await ctx.db.patch("households", household._id, { personalOf: undefined });
   // Whoever belongs somewhere keeps a personal household (the mutation wrapper relies on it).
@@ -148,7 +151,7 @@ async function leaveForGood(ctx: Ctx, row: Doc<"householdMembers">): Promise<voi
   const household = await ctx.db.get("households", row.householdId);
   await ctx.db.delete("householdMembers", row._id);
   if (household === null) return;
-  await memberLeft(ctx, household._id, userId);
+  await memberLeft(ctx, household, userId);
   const others = (await membersOf(ctx, household._id))
     .filter((m) => m.userId !== userId)
     .sort((a, b) => a._creationTime - b._creationTime);

@@ -20,6 +20,7 @@ import {
 import { dropSplitCategories, syncSplitCategories } from "./splitCategories";
 import { dropTags, syncTags } from "./tags";
 import { syncPayees } from "./payeeStats";
+import { applyDayChanges } from "./dailyNets";
 import { guardReconciled } from "./reconciledGuard";
 import {
   addTotals,
@@ -48,8 +49,11 @@ export function groupByAccount<T>(
   return groups;
 }
 
-/** Each entry added (sign 1) or taken away (sign −1) from the balance and its rollup rows. */
-type Signed = { entry: Entry; sign: 1 | -1 };
+/**
+ * Each entry added (sign 1) or taken away (sign −1) from the balance and its rollup rows;
+ * `time`: the row's creation time when it already exists (dailyNets.ts).
+ */
+type Signed = { entry: Entry; sign: 1 | -1; time?: number };
 
 async function applyBatch(ctx: Db, account: AccountRef, changes: Signed[]): Promise<void> {
   const rows = new Map<string, { key: RollupKey; totals: RollupTotals }>();
@@ -65,6 +69,15 @@ async function applyBatch(ctx: Db, account: AccountRef, changes: Signed[]): Prom
     }
   }
   await adjustBalance(ctx, account._id, balanceDelta, clearedDelta);
+  if (changes.length > 0) {
+    const owner = { _id: account._id, userId: changes[0].entry.userId };
+    const days = changes.map(({ entry, sign, time }) => ({
+      date: entry.date,
+      amount: sign * entry.amount,
+      ...(time === undefined ? {} : { time }),
+    }));
+    await applyDayChanges(ctx, owner, days);
+  }
   for (const { key, totals } of rows.values()) {
     // A row a batch takes away from and adds back to alike (a payee edit) is not touched.
     if (Object.values(totals).every((n) => n === 0)) continue;
@@ -135,7 +148,7 @@ export async function removeEntries(
   await applyBatch(
     ctx,
     account,
-    transactions.map((entry) => ({ entry, sign: -1 })),
+    transactions.map((entry) => ({ entry, sign: -1, time: entry._creationTime })),
   );
   await syncPayees(
     ctx,
@@ -174,8 +187,8 @@ export async function reviseEntries(
     ctx,
     account,
     revised.flatMap(({ before, after }): Signed[] => [
-      { entry: before, sign: -1 },
-      { entry: after, sign: 1 },
+      { entry: before, sign: -1, time: before._creationTime },
+      { entry: after, sign: 1, time: before._creationTime },
     ]),
   );
   await syncPayees(ctx, revised, account.currency);

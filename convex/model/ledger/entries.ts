@@ -13,6 +13,7 @@ import { adjustBalance, isCleared } from "./balances";
 import { canonicalPayee, syncPayees } from "./payeeStats";
 import { guardReconciled } from "./reconciledGuard";
 import { applyToRollup } from "./rollups";
+import { applyDayChanges } from "./dailyNets";
 import { syncSplitCategories } from "./splitCategories";
 import { syncTags } from "./tags";
 
@@ -66,6 +67,9 @@ export async function postEntry(
   const entry = prepareEntry(stamped(ctx, await withCanonicalPayee(ctx, input), null));
   const id = await ctx.db.insert("transactions", entry);
   await adjustBalance(ctx, account._id, entry.amount, clearedAmount(entry));
+  await applyDayChanges(ctx, { _id: account._id, userId: entry.userId }, [
+    { date: entry.date, amount: entry.amount },
+  ]);
   await applyToRollup(ctx, entry, account.currency, 1);
   await syncTags(ctx, id, null, entry, account.currency);
   await syncSplitCategories(ctx, id, null, entry);
@@ -86,6 +90,9 @@ export async function removeEntry(
   guardReconciled([tx], allowReconciled);
   await ctx.db.delete("transactions", tx._id);
   await adjustBalance(ctx, account._id, -tx.amount, -clearedAmount(tx));
+  await applyDayChanges(ctx, { _id: account._id, userId: tx.userId }, [
+    { date: tx.date, amount: -tx.amount, time: tx._creationTime },
+  ]);
   await applyToRollup(ctx, tx, account.currency, -1);
   await syncTags(ctx, tx._id, tx, null, account.currency);
   await syncSplitCategories(ctx, tx._id, tx, null);
@@ -106,6 +113,10 @@ export async function reviseEntry(
   guardReconciled([tx], allowReconciled);
   const next = prepareEntry(stamped(ctx, await withCanonicalPayee(ctx, input), tx));
   if (next.accountId !== tx.accountId) throw new Error("reviseEntry cannot move accounts");
+  await applyDayChanges(ctx, { _id: account._id, userId: tx.userId }, [
+    { date: tx.date, amount: -tx.amount, time: tx._creationTime },
+    { date: next.date, amount: next.amount, time: tx._creationTime },
+  ]);
   await applyToRollup(ctx, tx, account.currency, -1);
   await ctx.db.replace("transactions", tx._id, next);
   await adjustBalance(

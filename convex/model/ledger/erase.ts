@@ -7,6 +7,7 @@
  * moved; the other account's balance does not change, and its rollup moves the amount from
  * transfersIn/Out to income/expense.
  */
+import { eraseDailyNets } from "./dailyNets";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { reviseEntry } from "./entries";
@@ -60,5 +61,7 @@ export async function eraseAccountRollups(
     .withIndex("by_account_month_category", (q) => q.eq("accountId", accountId))
     .take(limit);
   for (const row of rollups) await ctx.db.delete("monthlyRollups", row._id);
-  return rollups.length;
+  // The running balance's day rows are derived alike (dailyNets.ts).
+  const days = await eraseDailyNets(ctx, accountId, limit - rollups.length);
+  return rollups.length + days;
 }

@@ -9,7 +9,13 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { OWNED } from "../users/ownedTables";
 import { EXPORTED_TABLES } from "./tables";
 
-const DERIVED: TableNames[] = ["payees", "transactionTags", "splitCategories", "monthlyRollups"];
+const DERIVED: TableNames[] = [
+  "payees",
+  "transactionTags",
+  "splitCategories",
+  "monthlyRollups",
+  "dailyNets",
+];
 const WRITTEN = new Set<TableNames>([
   ...EXPORTED_TABLES.filter((t) => t !== "userPreferences"),
   ...DERIVED,

@@ -9,13 +9,16 @@
  * up instead: before(oldest row O) = initialBalance + rollups of months before O's month + rows
  * of O's month older than O. A page thus reads itself, the account, the rollup rows of the
  * nearer side (one per month and category, two more to find the ends) and at most one month
- * of rows.
+ * of rows. Within the month the day checkpoints (ledger/dailyNets.ts) stand in for the rows of
+ * the other days, so only the row's own day is read row by row (a month of 33,000 rows would
+ * pass Convex's 32,000 documents read); a month not counted yet is read row by row.
  * Only meaningful while the page holds every row between its first and last (date range
  * filters only): with a text, tag, category or amount filter the gaps are unknown.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import { monthKey } from "../../shared/dates";
+import { monthIsCounted } from "../ledger/dailyNets";
 
 /** Whether the list's filters keep every row in date order (a running balance makes sense). */
 // The filters are named here rather than imported from list.ts, which imports this file.
@@ -48,16 +51,36 @@ async function netOfMonths(db: Db, accountId: Id<"accounts">, month: string, sid
   return net;
 }
 
+/** Net of the other days of `row`'s month after (or before) its day, from the day rows. */
+async function netOfDays(db: Db, row: Doc<"transactions">, side: Side) {
+  const month = monthKey(row.date);
+  let net = 0;
+  const days = db.db
+    .query("dailyNets")
+    .withIndex("by_account_day", (q) =>
+      side === "after"
+        ? q.eq("accountId", row.accountId).gt("day", row.date).lte("day", `${month}-31`)
+        : q.eq("accountId", row.accountId).gte("day", `${month}-01`).lt("day", row.date),
+    );
+  for await (const day of days) net += day.net;
+  return net;
+}
+
 /** Net of the rows of `row`'s month after (or before) it: by date, then by insertion. */
 async function netInMonth(db: Db, row: Doc<"transactions">, side: Side) {
   let net = 0;
   const month = monthKey(row.date);
+  const counted = await monthIsCounted(db, row.accountId, month);
+  if (counted) net += await netOfDays(db, row, side);
+  // Counted: the row's own day only; otherwise the month's rows up to or from it.
+  const from = counted ? row.date : `${month}-01`;
+  const to = counted ? row.date : `${month}-31`;
   const rows = db.db
     .query("transactions")
     .withIndex("by_account_date", (q) =>
       side === "after"
-        ? q.eq("accountId", row.accountId).gte("date", row.date).lte("date", `${month}-31`)
-        : q.eq("accountId", row.accountId).gte("date", `${month}-01`).lte("date", row.date),
+        ? q.eq("accountId", row.accountId).gte("date", row.date).lte("date", to)
+        : q.eq("accountId", row.accountId).gte("date", from).lte("date", row.date),
     );
   for await (const tx of rows) {
     const later =

@@ -49,6 +49,7 @@ export const OWNED: [TableNames, Finder, Whose][] = [
   ["transactionTags", byUser("transactionTags", "by_user_date"), "books"],
   ["splitCategories", byUser("splitCategories", "by_user_category_date"), "books"],
   ["monthlyRollups", byUser("monthlyRollups", "by_user_month"), "books"],
+  ["dailyNets", byUser("dailyNets", "by_user"), "books"],
   ["scheduleOccurrences", byUser("scheduleOccurrences", "by_user"), "books"],
   ["schedules", byUser("schedules", "by_user"), "books"],
   ["planContributions", byUser("planContributions", "by_user"), "books"],

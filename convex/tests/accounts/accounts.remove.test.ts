@@ -25,20 +25,23 @@ async function insertMany(
   accountId: Id<"accounts">,
   count: number,
 ) {
-  await t.run(async (ctx) => {
-    const account = (await ctx.db.get("accounts", accountId))!;
-    for (let i = 0; i < count; i++) {
-      const date = `20${10 + (i % 10)}-${String((i % 12) + 1).padStart(2, "0")}-01`;
-      await postEntry(ctx, account, {
-        userId,
-        accountId,
-        date,
-        kind: "expense",
-        amount: -(i + 1),
-        category: i % 2 === 0 ? "food" : "travel",
-      });
-    }
-  });
+  // In batches: one seeding call is held to Convex's per-function limits too.
+  for (let start = 0; start < count; start += 200) {
+    await t.run(async (ctx) => {
+      const account = (await ctx.db.get("accounts", accountId))!;
+      for (let i = start; i < Math.min(count, start + 200); i++) {
+        const date = `20${10 + (i % 10)}-${String((i % 12) + 1).padStart(2, "0")}-01`;
+        await postEntry(ctx, account, {
+          userId,
+          accountId,
+          date,
+          kind: "expense",
+          amount: -(i + 1),
+          category: i % 2 === 0 ? "food" : "travel",
+        });
+      }
+    });
+  }
 }
 
 async function countFor(t: TestConvex, accountId: Id<"accounts">) {

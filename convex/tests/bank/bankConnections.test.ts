@@ -54,9 +54,10 @@ describe("connecting", () => {
     );
     expect(bank.claims).toBe(0);
     await as.action(api.bankConnections.connect, { setupToken: TOKEN });
+    // A used token is told apart from nothing else (bankHosts.test.ts): one code.
     await expectCode(
       as.action(api.bankConnections.connect, { setupToken: TOKEN }),
-      "BANK_TOKEN_USED",
+      "BANK_CLAIM_FAILED",
     );
     expect(await as.query(api.bankConnections.list, {})).toHaveLength(1);
   });

@@ -1,22 +1,31 @@
 /** The real SimpleFIN client (convex/model/bank/simplefin.ts) against the demo bank. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { BankError } from "../../../convex/model/bank/provider";
 import { toRows } from "../../../convex/model/bank/rows";
 import { simplefin } from "../../../convex/model/bank/simplefin";
 import { startDemoBank, type DemoBank } from "./server.js";
+import { startPersistentDemoBank } from "./state.js";
 
 let bank: DemoBank;
 beforeAll(async () => {
   bank = await startDemoBank();
+  // The client contacts plain http on loopback only for the configured demo bank.
+  process.env.SIMPLEFIN_DEMO_SETUP_URL = bank.claimUrl;
 });
-afterAll(async () => await bank.close());
+afterAll(async () => {
+  delete process.env.SIMPLEFIN_DEMO_SETUP_URL;
+  await bank.close();
+});
 
 const DAY = 86_400_000;
 const tokenFor = (currency: string) => btoa(`${bank.claimUrl}/${currency}`);
 
 test("the client claims a demo token and reads three accounts with 90 days of transactions", async () => {
   const access = await simplefin.claim(tokenFor("EUR"));
-  expect(access).toMatch(/^http:\/\/demo[0-9a-f]+:[0-9a-f]+@127\.0\.0\.1:\d+\/simplefin$/);
+  expect(access).toMatch(/^http:\/\/demoeur[0-9a-f]+:[0-9a-f]+@127\.0\.0\.1:\d+\/simplefin$/);
   expect(simplefin.isUnlimited(access)).toBe(true);
   const now = Date.now();
   const { accounts, messages } = await simplefin.read(access, { start: now - 90 * DAY, end: now });
@@ -30,7 +39,8 @@ test("the client claims a demo token and reads three accounts with 90 days of tr
   const checking = accounts[0];
   expect(checking.transactions.length).toBeGreaterThan(40);
   expect(checking.transactions.filter((t) => t.pending)).toHaveLength(1);
-  const rows = toRows(checking.transactions, "EUR", now);
+  const { rows, skipped } = toRows(checking.transactions, "EUR", now);
+  expect(skipped).toBe(0);
   expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
   expect(rows.some((r) => r.payee === "Northwind Payroll" && r.amount === 325000)).toBe(true);
 });
@@ -60,4 +70,23 @@ test("a wrong access is refused as 'reconnect needed', a non-token as invalid", 
   await expect(simplefin.claim(btoa("http://bank.example/claim"))).rejects.toMatchObject({
     code: "BANK_TOKEN_INVALID",
   });
+});
+
+test("an access still reads after the offline backend restarts (same port, same secret)", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-bank-"));
+  const first = await startPersistentDemoBank(dataDir);
+  process.env.SIMPLEFIN_DEMO_SETUP_URL = first.claimUrl;
+  const access = await simplefin.claim(btoa(`${first.claimUrl}/USD`));
+  await first.close();
+  const second = await startPersistentDemoBank(dataDir);
+  try {
+    expect(second.claimUrl).toBe(first.claimUrl);
+    const now = Date.now();
+    const { accounts } = await simplefin.read(access, { start: now - DAY, end: now });
+    expect(accounts.length).toBe(3);
+  } finally {
+    await second.close();
+    process.env.SIMPLEFIN_DEMO_SETUP_URL = bank.claimUrl;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -58,12 +58,13 @@ export function ConnectionCard({
       remove: () => remove({ connectionId: connection._id }),
     });
 
-  const status =
-    connection.status === "reconnect"
-      ? { color: "red", label: t("bank.status.reconnect") }
-      : connection.status === "error"
-        ? { color: "orange", label: t("bank.status.error") }
-        : { color: "teal", label: t("bank.status.ok") };
+  const ended = connection.status === "ended";
+  const status = {
+    ok: { color: "teal", label: t("bank.status.ok") },
+    error: { color: "orange", label: t("bank.status.error") },
+    reconnect: { color: "red", label: t("bank.status.reconnect") },
+    ended: { color: "gray", label: t("bank.status.ended") },
+  }[connection.status];
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="bank-connection">
@@ -83,7 +84,7 @@ export function ConnectionCard({
               icon={IconRefresh}
               onClick={syncNow}
               loading={syncing}
-              disabled={connection.nextSyncAt !== null}
+              disabled={connection.nextSyncAt !== null || ended}
               data-testid="bank-sync-now"
             >
               {t("bank.card.syncNow")}
@@ -113,14 +114,22 @@ export function ConnectionCard({
               : errorMessage({ data: { code: connection.error } })}
           </Alert>
         )}
+        {connection.skippedRows > 0 && (
+          <Text size="sm" c="orange" data-testid="bank-skipped">
+            {t("bank.card.skipped", { count: connection.skippedRows })}
+          </Text>
+        )}
         {connection.accounts.map((bank) =>
           bank.linkedAccountId === null ? (
-            <LinkBankAccount
-              key={bank.externalId}
-              connectionId={connection._id}
-              bank={bank}
-              accounts={accounts}
-            />
+            // An ended connection has no access to feed a new link with.
+            !ended && (
+              <LinkBankAccount
+                key={bank.externalId}
+                connectionId={connection._id}
+                bank={bank}
+                accounts={accounts}
+              />
+            )
           ) : (
             <Group key={bank.externalId} justify="space-between" wrap="nowrap" gap="xs">
               <div style={{ minWidth: 0 }}>
