@@ -69,6 +69,7 @@ import type * as model_bank_budget from "../model/bank/budget.js";
 import type * as model_bank_connections from "../model/bank/connections.js";
 import type * as model_bank_engine from "../model/bank/engine.js";
 import type * as model_bank_fields from "../model/bank/fields.js";
+import type * as model_bank_link from "../model/bank/link.js";
 import type * as model_bank_provider from "../model/bank/provider.js";
 import type * as model_bank_rows from "../model/bank/rows.js";
 import type * as model_bank_run from "../model/bank/run.js";
@@ -276,6 +277,7 @@ declare const fullApi: ApiFromModules<{
   "model/bank/connections": typeof model_bank_connections;
   "model/bank/engine": typeof model_bank_engine;
   "model/bank/fields": typeof model_bank_fields;
+  "model/bank/link": typeof model_bank_link;
   "model/bank/provider": typeof model_bank_provider;
   "model/bank/rows": typeof model_bank_rows;
   "model/bank/run": typeof model_bank_run;
