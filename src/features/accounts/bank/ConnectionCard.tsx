@@ -9,7 +9,9 @@ import type { AccountView } from "../../../data/accounts";
 import { useBankActions, type BankConnection } from "../../../data/bankConnections";
 import { useErrorMessage } from "../../../lib/errors";
 import { useFormatters } from "../../../lib/format";
+import { BankDifference } from "./BankDifference";
 import { LinkBankAccount } from "./LinkBankAccount";
+import { useSyncResult } from "./syncResult";
 import { SmallButton } from "../../../components/SmallButton";
 
 /**
@@ -25,7 +27,8 @@ export function ConnectionCard({
   accounts: AccountView[];
 }) {
   const { t } = useTranslation("accounts");
-  const { dateTime, money } = useFormatters();
+  const { dateTime } = useFormatters();
+  const syncResult = useSyncResult();
   const { sync, remove } = useBankActions();
   const errorMessage = useErrorMessage();
   const [syncing, setSyncing] = useState(false);
@@ -36,7 +39,11 @@ export function ConnectionCard({
     setSyncing(true);
     try {
       const counts = await sync({ connectionId: connection._id });
-      notifications.show({ color: "brand", message: t("bank.card.synced", { ...counts }) });
+      notifications.show({
+        color: "brand",
+        title: t("bank.card.syncedTitle", { name: org }),
+        message: syncResult(counts),
+      });
     } catch (error) {
       notifications.show({
         color: "red",
@@ -131,11 +138,12 @@ export function ConnectionCard({
                   {t("bank.card.feeds", { name: nameOf(bank.linkedAccountId) ?? "—" })}
                 </Text>
                 {bank.difference !== null && (
-                  <Text size="xs" c="orange" data-testid="bank-difference">
-                    {t("bank.card.difference", {
-                      amount: money(bank.difference, bank.currency, true),
-                    })}
-                  </Text>
+                  <BankDifference
+                    connectionId={connection._id}
+                    externalId={bank.externalId}
+                    difference={bank.difference}
+                    currency={bank.currency}
+                  />
                 )}
               </div>
               <MoneyText amount={bank.balance} currency={bank.currency} size="sm" />
