@@ -45,9 +45,9 @@ const vConnectionView = v.object({
     vBankAccount
       .omit("syncedThrough", "startSet", "createdByLink", "linkedAccountId", "difference")
       .extend({
-      linkedAccountId: v.union(v.id("accounts"), v.null()),
-      difference: v.union(v.number(), v.null()),
-    }),
+        linkedAccountId: v.union(v.id("accounts"), v.null()),
+        difference: v.union(v.number(), v.null()),
+      }),
   ),
 });
 

@@ -70,7 +70,8 @@ export async function adjustToBank(
 ): Promise<Id<"transactions">> {
   const bank = connection.accounts.find((a) => a.externalId === externalId);
   if (bank?.linkedAccountId === undefined) fail("NOT_FOUND", "externalId");
-  if (bank.difference === undefined || bank.difference === 0) fail("INVALID_ARGUMENT", "externalId");
+  if (bank.difference === undefined || bank.difference === 0)
+    fail("INVALID_ARGUMENT", "externalId");
   const account = await ctx.db.get("accounts", bank.linkedAccountId);
   if (account === null || account.userId !== ctx.userId || account.deletingAt !== undefined) {
     fail("NOT_FOUND", "externalId");

@@ -64,7 +64,9 @@ export async function sampleRows(ctx: ReadCtx, live: Doc<"accounts">[]) {
 
 /** Whether a sample is there: a sample account, or sample rows left in the user's accounts. */
 export async function hasSampleData(ctx: ReadCtx, live: Doc<"accounts">[]): Promise<boolean> {
-  return live.some((account) => account.sample === true) || (await sampleRows(ctx, live)).length > 0;
+  return (
+    live.some((account) => account.sample === true) || (await sampleRows(ctx, live)).length > 0
+  );
 }
 
 /** Accounts the user's schedules, plans and rules name. */

@@ -132,7 +132,16 @@ export const SAMPLE_WORDS: Record<Language, SampleWords> = {
 };
 
 /** The word each language puts in brackets after a sample account's name. */
-const SAMPLE_MARKS = ["sample", "Beispiel", "ejemplo", "exemplo", "exemple", "пример", "示例", "サンプル"];
+const SAMPLE_MARKS = [
+  "sample",
+  "Beispiel",
+  "ejemplo",
+  "exemplo",
+  "exemple",
+  "пример",
+  "示例",
+  "サンプル",
+];
 const MARK = new RegExp(`\\s*[(（]\\s*(?:${SAMPLE_MARKS.join("|")})\\s*[)）]\\s*$`, "iu");
 
 /**

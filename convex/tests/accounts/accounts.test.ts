@@ -88,7 +88,10 @@ describe("accounts CRUD", () => {
 
   test("R26 a card without a limit shows no available credit, never its debt below zero", async () => {
     const { as } = await signedIn();
-    const id = await as.mutation(api.accounts.create, card({ creditLimit: 0, initialBalance: -5_000 }));
+    const id = await as.mutation(
+      api.accounts.create,
+      card({ creditLimit: 0, initialBalance: -5_000 }),
+    );
     const view = await as.query(api.accounts.get, { id, today: TODAY });
     expect(view).toMatchObject({ creditLimit: 0, owed: 5_000 });
     expect(view.availableCredit).toBeUndefined();

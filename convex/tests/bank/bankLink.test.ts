@@ -67,7 +67,10 @@ describe("linking an existing account never rewrites its past", () => {
     ).toMatchObject({ clearedBalance: 175_000 });
     const [connection] = await as.query(api.bankConnections.list, {});
     expect(connection._id).toBe(connectionId);
-    expect(connection.accounts[0]).toMatchObject({ linkedAccountId: accountId, difference: -205_000 });
+    expect(connection.accounts[0]).toMatchObject({
+      linkedAccountId: accountId,
+      difference: -205_000,
+    });
   });
 
   test("an adjustment dated today settles the difference, and nothing before today changes", async () => {
@@ -150,7 +153,12 @@ describe("linking an existing account never rewrites its past", () => {
 });
 
 describe("a card created from the link", () => {
-  const card = () => ({ ...checking(), name: "Rewards Card", balance: "-2150.04", transactions: [] });
+  const card = () => ({
+    ...checking(),
+    name: "Rewards Card",
+    balance: "-2150.04",
+    transactions: [],
+  });
 
   test("takes the limit and days the person gave; without them it is refused", async () => {
     const { t, as } = await withBank([card()]);

@@ -195,7 +195,11 @@ describe("bank connection card", () => {
     expect(note.textContent).toContain("never changes this account's past");
     fireEvent.click(within(row).getByTestId("bank-link"));
     await waitFor(() =>
-      expect(link).toHaveBeenCalledWith({ connectionId: "c1", externalId: "card", accountId: "a1" }),
+      expect(link).toHaveBeenCalledWith({
+        connectionId: "c1",
+        externalId: "card",
+        accountId: "a1",
+      }),
     );
   });
 
