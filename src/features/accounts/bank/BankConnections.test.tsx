@@ -236,13 +236,13 @@ describe("bank connection card", () => {
     fireEvent.click(screen.getByTestId("bank-sync-now"));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
-        expect.objectContaining({ title: "Maple Bank synced", message: "3 new, 1 updated." }),
+        expect.objectContaining({ message: "Synced: 3 new, 1 updated." }),
       ),
     );
     fireEvent.click(screen.getByTestId("bank-sync-now"));
     await waitFor(() =>
       expect(show).toHaveBeenLastCalledWith(
-        expect.objectContaining({ message: "Nothing new: already up to date." }),
+        expect.objectContaining({ message: "Synced: nothing new, already up to date." }),
       ),
     );
   });

@@ -39,11 +39,7 @@ export function ConnectionCard({
     setSyncing(true);
     try {
       const counts = await sync({ connectionId: connection._id });
-      notifications.show({
-        color: "brand",
-        title: t("bank.card.syncedTitle", { name: org }),
-        message: syncResult(counts),
-      });
+      notifications.show({ color: "brand", message: syncResult(counts) });
     } catch (error) {
       notifications.show({
         color: "red",

@@ -7,8 +7,8 @@ interface SyncCounts {
 }
 
 /**
- * What a sync did, in words: only the parts that happened ("3 new, 1 updated"), or "Nothing
- * new", so the person sees at a glance whether pressing "Sync now" brought anything.
+ * What a sync did, in words: only the parts that happened ("Synced: 3 new, 1 updated."), or
+ * "nothing new", so the person sees at a glance whether pressing "Sync now" brought anything.
  */
 export function useSyncResult() {
   const { t, i18n } = useTranslation("accounts");
