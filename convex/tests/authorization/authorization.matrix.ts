@@ -273,7 +273,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   })),
   "bankConnections:adjust": owned((s) => ({
     connectionId: s.bankConnection,
-    externalId: "acc-1",
+    externalId: "acc-2",
     today: TODAY,
   })),
   "bankConnections:sync": owned((s) => ({ connectionId: s.bankConnection })),
