@@ -125,25 +125,28 @@ export function ConnectionCard({
               accounts={accounts}
             />
           ) : (
-            <Group key={bank.externalId} justify="space-between" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} truncate="end">
-                  {bank.name}
-                </Text>
-                <Text size="xs" c="dimmed" truncate="end">
-                  {t("bank.card.feeds", { name: nameOf(bank.linkedAccountId) ?? "—" })}
-                </Text>
-                {bank.difference !== null && (
-                  <BankDifference
-                    connectionId={connection._id}
-                    externalId={bank.externalId}
-                    difference={bank.difference}
-                    currency={bank.currency}
-                  />
-                )}
-              </div>
-              <MoneyText amount={bank.balance} currency={bank.currency} size="sm" />
-            </Group>
+            <Stack key={bank.externalId} gap={4}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500} truncate="end">
+                    {bank.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate="end">
+                    {t("bank.card.feeds", { name: nameOf(bank.linkedAccountId) ?? "—" })}
+                  </Text>
+                </div>
+                <MoneyText amount={bank.balance} currency={bank.currency} size="sm" />
+              </Group>
+              {/* Below, full width: the choice's button keeps its whole label on a phone. */}
+              {bank.difference !== null && (
+                <BankDifference
+                  connectionId={connection._id}
+                  externalId={bank.externalId}
+                  difference={bank.difference}
+                  currency={bank.currency}
+                />
+              )}
+            </Stack>
           ),
         )}
       </Stack>

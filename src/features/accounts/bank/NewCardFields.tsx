@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid } from "@mantine/core";
+import { NumberInput, SimpleGrid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { MoneyInput } from "../../../components/MoneyInput";
@@ -37,28 +37,32 @@ export function NewCardFields({
 }) {
   const { t } = useTranslation("accounts");
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+    <Stack gap="xs">
       <MoneyInput
         label={t("fields.creditLimit")}
+        description={t("bank.link.limitHint")}
         required
         currency={currency}
         value={value.limit}
         onChange={(limit) => onChange({ ...value, limit })}
       />
-      <NumberInput
-        label={t("fields.billingDay")}
-        required
-        {...DAY}
-        value={value.billingDay}
-        onChange={(billingDay) => onChange({ ...value, billingDay })}
-      />
-      <NumberInput
-        label={t("fields.paymentDay")}
-        required
-        {...DAY}
-        value={value.paymentDay}
-        onChange={(paymentDay) => onChange({ ...value, paymentDay })}
-      />
-    </SimpleGrid>
+      {/* Two days side by side fit even a phone, as in the account form. */}
+      <SimpleGrid cols={2} spacing="xs">
+        <NumberInput
+          label={t("fields.billingDay")}
+          required
+          {...DAY}
+          value={value.billingDay}
+          onChange={(billingDay) => onChange({ ...value, billingDay })}
+        />
+        <NumberInput
+          label={t("fields.paymentDay")}
+          required
+          {...DAY}
+          value={value.paymentDay}
+          onChange={(paymentDay) => onChange({ ...value, paymentDay })}
+        />
+      </SimpleGrid>
+    </Stack>
   );
 }
