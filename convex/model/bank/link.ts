@@ -25,7 +25,7 @@ export const vNewLinkedAccount = v.object({
     v.object({ creditLimit: v.number(), billingDay: v.number(), paymentDay: v.number() }),
   ),
 });
-export type NewLinkedAccount = Infer<typeof vNewLinkedAccount>;
+type NewLinkedAccount = Infer<typeof vNewLinkedAccount>;
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> } & ActorCtx;
 type BankAccount = Doc<"bankConnections">["accounts"][number];
