@@ -17,11 +17,10 @@ import type { SyncCounts } from "./model/bank/engine";
 import { runSync, summaryOf } from "./model/bank/run";
 import { simplefin } from "./model/bank/simplefin";
 import { env } from "./model/env";
-import { fail } from "./model/errors";
+import { ensure, fail } from "./model/errors";
 import { sealSecret, secretsConfigured } from "./model/secrets/secretBox";
 import { findPreferences } from "./model/users/preferences";
 import { adjustToBank, createLinkedAccount, vNewLinkedAccount } from "./model/bank/link";
-import { ensure } from "./model/errors";
 import { validateIsoDate, validateNotes } from "./shared/validation";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
 

@@ -6,8 +6,7 @@
  * sync (bankSync.finishAccount). Any other difference is shown on the connection, and the
  * person may settle it with an adjustment dated today (`adjustToBank`).
  */
-import type { Infer } from "convex/values";
-import { v } from "convex/values";
+import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { normalizeAccountInput } from "../accounts/input";
