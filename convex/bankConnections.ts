@@ -11,7 +11,6 @@ import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { userAction, userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { normalizeAccountInput } from "./model/accounts/input";
 import { waitFor } from "./model/bank/budget";
 import { vBankAccount, vBankProvider, vBankStatus } from "./model/bank/fields";
 import type { SyncCounts } from "./model/bank/engine";
@@ -19,17 +18,16 @@ import { runSync, summaryOf } from "./model/bank/run";
 import { BankError } from "./model/bank/provider";
 import { claimUrlOf, simplefin } from "./model/bank/simplefin";
 import { env } from "./model/env";
-import { fail } from "./model/errors";
+import { ensure, fail } from "./model/errors";
 import { sealSecret, secretsConfigured } from "./model/secrets/secretBox";
-import { adoptAccountCurrency, findPreferences } from "./model/users/preferences";
-import { vAccountType } from "./model/validators";
+import { findPreferences } from "./model/users/preferences";
+import { adjustToBank, createLinkedAccount, vNewLinkedAccount } from "./model/bank/link";
+import { validateIsoDate, validateNotes } from "./shared/validation";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
 
 const TOKEN_MAX_LENGTH = 2_000;
 /** Set by the offline backend to its demo bank's claim URL (offline-backend/src/demoBank). */
 const DEMO_VAR = "SIMPLEFIN_DEMO_SETUP_URL";
-
-const CARD_PLACEHOLDERS = { creditLimit: 0, billingDay: 1, paymentDay: 25 };
 
 const vSyncCounts = v.object({ added: v.number(), updated: v.number(), matched: v.number() });
 
@@ -46,10 +44,12 @@ const vConnectionView = v.object({
   /** When "Sync now" is possible again, if the budget is spent (null: now). */
   nextSyncAt: v.union(v.number(), v.null()),
   accounts: v.array(
-    vBankAccount.omit("syncedThrough", "startSet", "linkedAccountId", "difference").extend({
-      linkedAccountId: v.union(v.id("accounts"), v.null()),
-      difference: v.union(v.number(), v.null()),
-    }),
+    vBankAccount
+      .omit("syncedThrough", "startSet", "createdByLink", "linkedAccountId", "difference")
+      .extend({
+        linkedAccountId: v.union(v.id("accounts"), v.null()),
+        difference: v.union(v.number(), v.null()),
+      }),
   ),
 });
 
@@ -161,14 +161,15 @@ export const demoToken = userQuery({
 
 /**
  * Feeds a bank account into an account of ours (same currency) or a new one, and schedules
- * its first sync at once. Returns the linked account's id.
+ * its first sync at once. Returns the linked account's id. An existing account's past stays as
+ * it is (model/bank/link.ts); a new card needs its limit and days (`create.card`).
  */
 export const link = userMutation({
   args: {
     connectionId: v.id("bankConnections"),
     externalId: v.string(),
     accountId: v.optional(v.id("accounts")),
-    create: v.optional(v.object({ name: v.string(), type: vAccountType })),
+    create: v.optional(vNewLinkedAccount),
   },
   returns: v.id("accounts"),
   handler: async (ctx, { connectionId, externalId, accountId, create }) => {
@@ -183,22 +184,7 @@ export const link = userMutation({
       if (account.currency !== bank.currency) fail("BANK_CURRENCY_MISMATCH", "accountId");
       target = account._id;
     } else {
-      const fields = normalizeAccountInput({
-        name: create!.name,
-        type: create!.type,
-        currency: bank.currency,
-        initialBalance: 0,
-        // A card needs a limit and its days; the bank does not say them. These placeholders
-        // (no limit, statement on the 1st, payment on the 25th) are the user's to edit.
-        ...(create!.type === "credit_card" ? CARD_PLACEHOLDERS : {}),
-      });
-      const others = await ctx.db
-        .query("accounts")
-        .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-        .take(50);
-      if (others.every((a) => a.deletingAt !== undefined))
-        await adoptAccountCurrency(ctx, ctx.actorId, fields.currency);
-      target = await ctx.db.insert("accounts", { ...fields, userId: ctx.userId, balance: 0 });
+      target = await createLinkedAccount(ctx, bank, create!);
     }
     const mine = await ctx.db
       .query("bankConnections")
@@ -213,12 +199,39 @@ export const link = userMutation({
     if (taken) fail("BANK_ALREADY_LINKED", "accountId");
     const accounts = connection.accounts.map((a) =>
       a.externalId === externalId
-        ? { ...a, linkedAccountId: target, syncedThrough: undefined, startSet: undefined }
+        ? {
+            ...a,
+            linkedAccountId: target,
+            syncedThrough: undefined,
+            startSet: undefined,
+            difference: undefined,
+            createdByLink: accountId === undefined ? true : undefined,
+          }
         : a,
     );
     await ctx.db.patch("bankConnections", connection._id, { accounts });
     await ctx.scheduler.runAfter(0, internal.internal.bankSync.syncInBackground, { connectionId });
     return target;
+  },
+});
+
+/**
+ * "Add an adjustment dated today": the person's choice for a difference the connection shows.
+ * Posts the recorded difference to the linked account today; earlier days stay as they were.
+ */
+export const adjust = userMutation({
+  args: {
+    connectionId: v.id("bankConnections"),
+    externalId: v.string(),
+    today: v.string(),
+    notes: v.optional(v.string()),
+  },
+  returns: v.id("transactions"),
+  handler: async (ctx, { connectionId, externalId, today, notes }) => {
+    const connection = await getOwned(ctx, "bankConnections", connectionId);
+    ensure(validateIsoDate(today), "today");
+    ensure(validateNotes(notes), "notes");
+    return await adjustToBank(ctx, connection, externalId, today, notes?.trim());
   },
 });
 

@@ -1,13 +1,13 @@
 /**
- * "Try it with sample data" for a newcomer with no accounts, and "Remove sample data" in one
- * step with Undo. The sample is a few months of a household in the user's currency and
+ * "Try it with sample data" for a newcomer (or beside the accounts of someone who wants to look
+ * around), and "Remove sample data" in one step with Undo. The sample is a few months of a household in the user's currency and
  * language (model/sample/build.ts); everything it made is marked `sample: true`, and removal
  * takes exactly the sample rows, never what the user added (model/sample/plan.ts).
  */
 import { ConvexError, v } from "convex/values";
 import { userMutation, userQuery } from "./lib/functions";
 import { createSample } from "./model/sample/build";
-import { liveAccounts, planRemoval, sampleRows } from "./model/sample/plan";
+import { hasSampleData, liveAccounts, planRemoval } from "./model/sample/plan";
 import { forgetSampleUndo, removeSample } from "./model/sample/removal";
 import { validateIsoDate } from "./shared/validation";
 import { vCurrency, vLanguage } from "./model/validators";
@@ -19,10 +19,7 @@ export const status = userQuery({
   returns: v.object({ hasAccounts: v.boolean(), hasSample: v.boolean() }),
   handler: async (ctx) => {
     const accounts = await liveAccounts(ctx);
-    const hasSample =
-      accounts.some((account) => account.sample === true) ||
-      (await sampleRows(ctx, accounts)).length > 0;
-    return { hasAccounts: accounts.length > 0, hasSample };
+    return { hasAccounts: accounts.length > 0, hasSample: await hasSampleData(ctx, accounts) };
   },
 });
 
@@ -33,6 +30,8 @@ export const preview = userQuery({
     accounts: v.array(v.string()),
     kept: v.array(v.string()),
     transactions: v.number(),
+    /** Of `transactions`, the reconciled ones: sample rows too, named in the confirmation. */
+    reconciled: v.number(),
     budgets: v.number(),
   }),
   handler: async (ctx) => {
@@ -41,22 +40,25 @@ export const preview = userQuery({
       accounts: plan.remove.map((account) => account.name),
       kept: plan.keep.map((account) => account.name),
       transactions: plan.rows.length,
+      reconciled: plan.rows.filter((tx) => tx.cleared === "reconciled").length,
       budgets: plan.budgets.length,
     };
   },
 });
 
-/** Fills an empty account with sample data; SAMPLE_NOT_EMPTY once the user has accounts. */
+/**
+ * Adds the sample: to an empty account, or beside the person's own accounts for one who wants
+ * to look around (their data is untouched, and "Remove sample data" takes exactly the sample
+ * again). SAMPLE_PRESENT while a sample is there already: two sets would only confuse.
+ */
 export const create = userMutation({
   args: { language: vLanguage, currency: vCurrency, today: v.string() },
   returns: v.null(),
   handler: async (ctx, { language, currency, today }) => {
     ensure(validateIsoDate(today), "today");
-    const existing = await ctx.db
-      .query("accounts")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-      .first();
-    if (existing !== null) throw new ConvexError({ code: "SAMPLE_NOT_EMPTY" });
+    if (await hasSampleData(ctx, await liveAccounts(ctx))) {
+      throw new ConvexError({ code: "SAMPLE_PRESENT" });
+    }
     await forgetSampleUndo(ctx);
     await createSample(ctx, { userId: ctx.userId, language, currency, today });
     return null;

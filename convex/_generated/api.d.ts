@@ -73,6 +73,7 @@ import type * as model_bank_connections from "../model/bank/connections.js";
 import type * as model_bank_engine from "../model/bank/engine.js";
 import type * as model_bank_fields from "../model/bank/fields.js";
 import type * as model_bank_hostGuard from "../model/bank/hostGuard.js";
+import type * as model_bank_link from "../model/bank/link.js";
 import type * as model_bank_ownerLeft from "../model/bank/ownerLeft.js";
 import type * as model_bank_provider from "../model/bank/provider.js";
 import type * as model_bank_rows from "../model/bank/rows.js";
@@ -289,6 +290,7 @@ declare const fullApi: ApiFromModules<{
   "model/bank/engine": typeof model_bank_engine;
   "model/bank/fields": typeof model_bank_fields;
   "model/bank/hostGuard": typeof model_bank_hostGuard;
+  "model/bank/link": typeof model_bank_link;
   "model/bank/ownerLeft": typeof model_bank_ownerLeft;
   "model/bank/provider": typeof model_bank_provider;
   "model/bank/rows": typeof model_bank_rows;

@@ -185,8 +185,10 @@ export const pendingOf = internalQuery({
 });
 
 /**
- * Ends one account's sync: the pending transactions the bank dropped go, the first sync sets
- * the starting balance so ours equals the bank's, later ones record the difference (shown).
+ * Ends one account's sync: the pending transactions the bank dropped go; an account the link
+ * created gets the bank's balance as its start on its first sync (it has no past of its own);
+ * any other disagreement is recorded as the difference, shown on the connection and fixed only
+ * by the person's choice (bankConnections.adjust). An existing account's past never changes.
  */
 export const finishAccount = internalMutation({
   args: {
@@ -220,7 +222,8 @@ export const finishAccount = internalMutation({
       .take(500);
     const posted = account.balance - pending.reduce((sum, tx) => sum + tx.amount, 0);
     const difference = bank.balance - posted;
-    if (bank.startSet !== true && difference !== 0) {
+    const startsAtBank = bank.startSet !== true && bank.createdByLink === true;
+    if (startsAtBank && difference !== 0) {
       const {
         _id,
         _creationTime,
@@ -234,7 +237,7 @@ export const finishAccount = internalMutation({
         initialBalance: account.initialBalance + difference,
       });
     }
-    const settled = bank.startSet !== true || difference === 0;
+    const settled = startsAtBank || difference === 0;
     await patchAccount(ctx, connection, externalId, {
       startSet: true,
       syncedThrough: through,

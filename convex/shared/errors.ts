@@ -55,8 +55,8 @@ export const ERROR_CODES = [
   "IMPORT_NOT_RUNNING",
   /** A restore into an account that already holds data. */
   "RESTORE_NOT_EMPTY",
-  /** Sample data asked for while the user already has accounts of their own. */
-  "SAMPLE_NOT_EMPTY",
+  /** Sample data asked for while a sample is already there (remove it first). */
+  "SAMPLE_PRESENT",
   /** Restore chunks sent without starting a restore first (or after it was cancelled). */
   "RESTORE_NOT_STARTED",
   /** A restore begun while another one is running or its leftovers are being removed. */

@@ -127,12 +127,15 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
     plan,
     contribution,
     thread,
-    bankConnection: await seedBankConnection(t, userId),
+    bankConnection: await seedBankConnection(t, userId, account2),
   };
 }
 
-/** A connection with one bank account (sealed access included), as `connect` would leave it. */
-async function seedBankConnection(t: TestConvex, userId: Id<"users">) {
+/**
+ * A connection (sealed access included) with one bank account as `connect` leaves it, and one
+ * linked to `linked` after a sync that found the balances 5.00 apart.
+ */
+async function seedBankConnection(t: TestConvex, userId: Id<"users">, linked: Id<"accounts">) {
   return await t.run(async (ctx) => {
     const connectionId = await ctx.db.insert("bankConnections", {
       userId,
@@ -141,7 +144,18 @@ async function seedBankConnection(t: TestConvex, userId: Id<"users">) {
       createdAt: 0,
       unlimited: false,
       requestTimes: [],
-      accounts: [{ externalId: "acc-1", name: "Checking", currency: "USD", balance: 0 }],
+      accounts: [
+        { externalId: "acc-1", name: "Checking", currency: "USD", balance: 0 },
+        {
+          externalId: "acc-2",
+          name: "Savings",
+          currency: "USD",
+          balance: 500,
+          linkedAccountId: linked,
+          startSet: true,
+          difference: 500,
+        },
+      ],
     });
     await ctx.db.insert("bankSecrets", { userId, connectionId, sealed: "v1.x.y" });
     return connectionId;

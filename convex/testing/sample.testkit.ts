@@ -7,6 +7,9 @@ import { newTest, signIn, TODAY, type TestConvex } from "./helpers.testkit";
 export const EN = { language: "en", currency: "USD", today: TODAY } as const;
 export const EVERYDAY = "Everyday account (sample)";
 export const SAVINGS = "Savings (sample)";
+/** What a sample account that stays as the person's own is called after removal. */
+export const EVERYDAY_OWN = "Everyday account";
+export const SAVINGS_OWN = "Savings";
 
 /** A user with the English sample; `t` may be shared with other users. */
 export async function withSample(t: TestConvex = newTest(), email = "a@example.com") {

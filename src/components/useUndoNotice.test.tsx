@@ -70,3 +70,15 @@ describe("undo after rows were reconciled", () => {
     expect(screen.getByText("Pets | Garden | Removed category")).toBeTruthy();
   });
 });
+
+describe("the notice's layout", () => {
+  test("a long message wraps while the Undo button keeps its whole label", () => {
+    renderWithProviders(<Undo ids={["u1"]} />, { i18n });
+    fireEvent.click(screen.getByText("go"));
+    const notice = show.mock.calls[0][0] as { message: ReactNode };
+    renderWithProviders(<>{notice.message}</>, { i18n });
+    const button = screen.getByRole("button", { name: "Undo" });
+    expect(getComputedStyle(button).flexShrink).toBe("0");
+    expect(getComputedStyle(screen.getByText("Edited.")).minWidth).toBe("0px");
+  });
+});

@@ -36,9 +36,17 @@ export function useUndoNotice() {
         color: "brand",
         autoClose: UNDO_MS,
         message: (
+          // The message wraps; the button keeps its whole label ("Undo" was squeezed to "Unc").
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm">{message}</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void revert()}>
+            <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+              {message}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              style={{ flexShrink: 0 }}
+              onClick={() => void revert()}
+            >
               {t("undo.action")}
             </Button>
           </Group>

@@ -21,6 +21,7 @@ export function useBankActions() {
     connect: useAction(api.bankConnections.connect),
     sync: useAction(api.bankConnections.sync),
     link: useMutation(api.bankConnections.link),
+    adjust: useMutation(api.bankConnections.adjust),
     remove: useMutation(api.bankConnections.remove),
   };
 }

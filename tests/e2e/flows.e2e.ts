@@ -133,6 +133,51 @@ describe("no dead ends", () => {
     await context.close();
   });
 
+  test("with an account of their own, sample data is added from Settings beside it and removed exactly; a sample account holding their row stays as theirs, renamed; Undo shows whole", async () => {
+    const { context, page } = await openPage(browser());
+    const ledger = await freshLedger(page, "samplebeside");
+    await page.goto("/settings");
+    const section = page.getByTestId("sample-section");
+    await section.getByRole("button", { name: "Try it with sample data" }).click();
+    await page.getByText("Sample data added: have a look around.").first().waitFor();
+    await section.getByRole("button", { name: "Remove sample data" }).waitFor();
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    for (const name of ["Checking", "Everyday account (sample)", "Savings (sample)"]) {
+      await accounts.row(name).waitFor();
+    }
+    // Their own row in the sample checking account makes that account theirs.
+    await ledger.goto();
+    await ledger.selectAccount("Everyday account \\(sample\\)");
+    await ledger.add({ amount: "12", notes: "My lunch", category: "Food" });
+
+    await page.goto("/settings");
+    await section.getByRole("button", { name: "Remove sample data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove sample data?" });
+    await dialog
+      .getByText(
+        /^This removes the sample account Savings \(sample\), \d+ sample transactions, and 1 sample budget\.$/,
+      )
+      .waitFor();
+    await dialog
+      .getByText(/It becomes your own account, without “\(sample\)” in its name\./)
+      .waitFor();
+    await dialog.getByTestId("confirm-delete").click();
+    await page
+      .getByText("Sample data removed. Everyday account stays, with your own data.")
+      .waitFor();
+    // Beside that long message the button keeps its whole label (it was cut to "Unc").
+    const undo = page.getByRole("button", { name: "Undo" });
+    const label = undo.locator(".mantine-Button-label");
+    expect(await label.evaluate((l) => l.scrollWidth <= l.clientWidth)).toBe(true);
+    expect(await label.textContent()).toBe("Undo");
+    await accounts.goto();
+    await accounts.row("Everyday account").waitFor();
+    await accounts.row("Checking").waitFor();
+    expect(await accounts.row("Savings (sample)").count()).toBe(0);
+    await context.close();
+  });
+
   test("R28 an account's name opens its ledger, and the ledger offers the last account again", async () => {
     const { context, page } = await openPage(browser());
     await freshLedger(page, "lastused");

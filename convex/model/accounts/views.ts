@@ -26,7 +26,9 @@ export function toAccountView(account: Doc<"accounts">, today: string): AccountV
   const view: AccountView = { ...fields };
   if (isLiabilityType(account.type)) view.owed = owedOf(account.balance);
   if (account.type === "credit_card") {
-    view.availableCredit = availableCreditOf(account);
+    // A card with no limit (0: only ever paid off) has nothing "available": showing the whole
+    // debt as available credit below zero would read as an overdrawn limit (R26).
+    if ((account.creditLimit ?? 0) > 0) view.availableCredit = availableCreditOf(account);
     if (account.paymentDay !== undefined) {
       view.nextPaymentDate = nextDateForDay(today, account.paymentDay);
     }

@@ -26,9 +26,17 @@ export const vBankAccount = v.object({
   linkedAccountId: v.optional(v.id("accounts")),
   /** Unix ms up to which the bank's transactions were synced into the linked account. */
   syncedThrough: v.optional(v.number()),
-  /** Set once the first sync gave the linked account a starting balance matching the bank's. */
+  /** Set once the linked account's first sync is done. */
   startSet: v.optional(v.boolean()),
-  /** The bank's balance minus ours (posted), when they disagree after a sync; shown, never fixed. */
+  /**
+   * The linked account was created by the link: its first sync sets its starting balance to
+   * the bank's. An existing account's past is never rewritten (model/bank/link.ts).
+   */
+  createdByLink: v.optional(v.boolean()),
+  /**
+   * The bank's balance minus ours (posted), when they disagree after a sync: shown, and fixed
+   * only by the person's choice (an adjustment dated today, bankConnections.adjust).
+   */
   difference: v.optional(v.number()),
 });
 

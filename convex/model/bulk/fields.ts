@@ -30,6 +30,8 @@ export const vEditedFields = transactionFields
 export const vSampleRemoval = v.object({
   accounts: v.array(accountFields.extend({ oldId: v.id("accounts") })),
   kept: v.array(v.id("accounts")),
+  /** The names the kept accounts had before the sample mark was taken off (Undo puts them back). */
+  keptNames: v.optional(v.array(v.object({ accountId: v.id("accounts"), name: v.string() }))),
   budgets: v.array(budgetFields),
 });
 

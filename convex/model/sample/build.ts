@@ -123,14 +123,24 @@ export async function createSample(
     const account = (await ctx.db.get("accounts", id)) as Doc<"accounts">;
     await postEntries(ctx, account, sampleEntries(request, id, lines));
   }
-  await ctx.db.insert("budgets", {
-    userId,
-    month: monthKey(request.today),
-    scope: "food",
-    amount: money(400, currency),
-    currency,
-    rollover: false,
-    sample: true,
-  });
+  // Beside the person's own books, their food budget for the month (if any) stays theirs.
+  const month = monthKey(request.today);
+  const own = await ctx.db
+    .query("budgets")
+    .withIndex("by_user_month_scope", (q) =>
+      q.eq("userId", userId).eq("month", month).eq("scope", "food"),
+    )
+    .first();
+  if (own === null) {
+    await ctx.db.insert("budgets", {
+      userId,
+      month,
+      scope: "food",
+      amount: money(400, currency),
+      currency,
+      rollover: false,
+      sample: true,
+    });
+  }
   return [checkingId, savingsId];
 }

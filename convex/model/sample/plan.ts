@@ -2,12 +2,14 @@
  * What "Remove sample data" takes and what it leaves, worked out once for the confirmation
  * (sampleData.preview) and for the removal itself (sampleData.remove).
  *
- * - A sample row goes unless the user made it theirs: the edit form drops the flag, a bulk
- *   edit marks it hand-edited, and a reconciled row matched the user's own statement.
+ * - A sample row goes unless the user made it theirs: the edit form drops the flag and a bulk
+ *   edit marks it hand-edited. A reconciled sample row is still a sample row (its "statement"
+ *   was the sample's): it goes too, and the confirmation says how many of them there are.
  * - A sample account goes only when nothing of the user's is in or on it: no transaction of
  *   theirs (their own entries, imports, either side of a transfer), no import or saved
  *   mapping, no schedule, plan or rule naming it. Otherwise it stays as the user's account
- *   with only its sample rows taken out, so nothing is ever left pointing at a deleted account.
+ *   with only its sample rows taken out, so nothing is ever left pointing at a deleted account,
+ *   and loses the sample mark from its name ("Savings (sample)" becomes "Savings").
  * - A sample budget goes; budgets.set clears the flag when the user edits one.
  *
  * Bounds: the sample makes 2 accounts, at most 39 transactions (3 months of 12 lines plus 3
@@ -40,7 +42,7 @@ export interface SamplePlan {
 }
 
 export function isSampleRow(tx: Doc<"transactions">): boolean {
-  return tx.sample === true && tx.handEdited !== true && tx.cleared !== "reconciled";
+  return tx.sample === true && tx.handEdited !== true;
 }
 
 export async function liveAccounts(ctx: ReadCtx): Promise<Doc<"accounts">[]> {
@@ -58,6 +60,13 @@ export async function sampleRows(ctx: ReadCtx, live: Doc<"accounts">[]) {
     .withIndex("by_user_sample", (q) => q.eq("userId", ctx.userId).eq("sample", true))
     .take(SAMPLE_ROWS_MAX);
   return flagged.filter((tx) => isSampleRow(tx) && ids.has(tx.accountId));
+}
+
+/** Whether a sample is there: a sample account, or sample rows left in the user's accounts. */
+export async function hasSampleData(ctx: ReadCtx, live: Doc<"accounts">[]): Promise<boolean> {
+  return (
+    live.some((account) => account.sample === true) || (await sampleRows(ctx, live)).length > 0
+  );
 }
 
 /** Accounts the user's schedules, plans and rules name. */

@@ -13,6 +13,7 @@ import { groupByAccount, postEntries, removeEntries } from "../ledger/batch";
 import type { Entry } from "../ledger/entries";
 import { deleteAccountBatch, DELETE_BATCH_SIZE } from "../users/accountDeletion";
 import { planRemoval } from "./plan";
+import { withoutSampleMark } from "./vocab";
 
 type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
 
@@ -27,11 +28,18 @@ export async function removeSample(
   }
   for (const [accountId, txs] of groupByAccount(rows, (tx) => tx.accountId)) {
     const account = (await ctx.db.get("accounts", accountId)) as Doc<"accounts">;
-    await removeEntries(ctx, account, txs);
+    // Reconciled sample rows are sample rows too; the confirmation counted them.
+    await removeEntries(ctx, account, txs, true);
   }
   // Emptied of its sample rows, nothing of the account is left but the document itself.
   for (const account of remove) await deleteAccountBatch(ctx, account._id, DELETE_BATCH_SIZE);
-  for (const account of keep) await ctx.db.patch("accounts", account._id, { sample: undefined });
+  // A kept account is the person's own now: it loses the sample mark from its name too.
+  for (const account of keep) {
+    await ctx.db.patch("accounts", account._id, {
+      sample: undefined,
+      name: withoutSampleMark(account.name),
+    });
+  }
   for (const budget of budgets) await ctx.db.delete("budgets", budget._id);
   const { undoId, now } = await recordUndo(ctx, {
     kind: "sample",
@@ -41,16 +49,17 @@ export async function removeSample(
         oldId: _id,
       })),
       kept: keep.map((account) => account._id),
+      keptNames: keep.map((account) => ({ accountId: account._id, name: account.name })),
       budgets: budgets.map(({ _id, _creationTime, ...fields }) => fields),
     },
   });
   await keepDeleted(ctx, { _id: undoId, createdAt: now }, rows);
-  return { undoId, kept: keep.map((account) => account.name) };
+  return { undoId, kept: keep.map((account) => withoutSampleMark(account.name)) };
 }
 
 /**
  * Puts back exactly what the removal took: the deleted accounts (as new documents), the
- * sample flag of the kept ones, the sample rows (re-posted through the ledger) and the
+ * sample flag and name of the kept ones, the sample rows (re-posted through the ledger) and the
  * budgets, unless the user has set one for the same month and category since.
  */
 export async function restoreSample(ctx: Ctx, entry: Doc<"undoLog">): Promise<void> {
@@ -64,7 +73,11 @@ export async function restoreSample(ctx: Ctx, entry: Doc<"undoLog">): Promise<vo
   for (const id of removal.kept) {
     const account = await ctx.db.get("accounts", id);
     if (account?.userId === ctx.userId && account.deletingAt === undefined) {
-      await ctx.db.patch("accounts", id, { sample: true });
+      const before = removal.keptNames?.find((k) => k.accountId === id)?.name;
+      // The sample name comes back unless the person has renamed the account since.
+      const name =
+        before !== undefined && account.name === withoutSampleMark(before) ? before : account.name;
+      await ctx.db.patch("accounts", id, { sample: true, name });
     }
   }
   const deleted = await takeDeleted(ctx, entry);

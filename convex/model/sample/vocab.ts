@@ -130,3 +130,25 @@ export const SAMPLE_WORDS: Record<Language, SampleWords> = {
     interest: "利息",
   },
 };
+
+/** The word each language puts in brackets after a sample account's name. */
+const SAMPLE_MARKS = [
+  "sample",
+  "Beispiel",
+  "ejemplo",
+  "exemplo",
+  "exemple",
+  "пример",
+  "示例",
+  "サンプル",
+];
+const MARK = new RegExp(`\\s*[(（]\\s*(?:${SAMPLE_MARKS.join("|")})\\s*[)）]\\s*$`, "iu");
+
+/**
+ * A sample account's name without its sample mark, for the account that stays as the person's
+ * own: "Savings (sample)" becomes "Savings". A name without the mark (renamed) stays as it is.
+ */
+export function withoutSampleMark(name: string): string {
+  const own = name.replace(MARK, "").trim();
+  return own === "" ? name : own;
+}

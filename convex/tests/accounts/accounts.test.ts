@@ -86,6 +86,17 @@ describe("accounts CRUD", () => {
     expect((await as.query(api.accounts.get, { id, today: TODAY })).availableCredit).toBe(65_000);
   });
 
+  test("R26 a card without a limit shows no available credit, never its debt below zero", async () => {
+    const { as } = await signedIn();
+    const id = await as.mutation(
+      api.accounts.create,
+      card({ creditLimit: 0, initialBalance: -5_000 }),
+    );
+    const view = await as.query(api.accounts.get, { id, today: TODAY });
+    expect(view).toMatchObject({ creditLimit: 0, owed: 5_000 });
+    expect(view.availableCredit).toBeUndefined();
+  });
+
   test("R26 payment day 31 falls on the last day of shorter months", async () => {
     const { as } = await signedIn();
     const id = await as.mutation(api.accounts.create, card({ paymentDay: 31 }));

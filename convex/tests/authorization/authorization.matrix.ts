@@ -271,6 +271,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     externalId: "acc-1",
     accountId: s.account,
   })),
+  "bankConnections:adjust": owned((s) => ({
+    connectionId: s.bankConnection,
+    externalId: "acc-2",
+    today: TODAY,
+  })),
   "bankConnections:sync": owned((s) => ({ connectionId: s.bankConnection })),
   "bankConnections:remove": owned((s) => ({ connectionId: s.bankConnection })),
   "users:signInState": open("the shell asks where a caller stands; a guest gets signedOut"),

@@ -202,19 +202,3 @@ describe("another user", () => {
     expect(await as.query(api.bankConnections.list, {})).toHaveLength(1);
   });
 });
-
-describe("link creating an account", () => {
-  test("a credit card is created with placeholders the user can edit, then fed", async () => {
-    const { t, as } = await setup();
-    const { connectionId } = await as.action(api.bankConnections.connect, { setupToken: TOKEN });
-    const accountId = await as.mutation(api.bankConnections.link, {
-      connectionId,
-      externalId: "chk",
-      create: { name: "Visa", type: "credit_card" },
-    });
-    await t.finishAllScheduledFunctions(vi.runAllTimers);
-    const account = await t.run((ctx) => ctx.db.get("accounts", accountId));
-    expect(account).toMatchObject({ type: "credit_card", creditLimit: 0, balance: 10_000 });
-    expect(await bankRows(t, accountId)).toHaveLength(2);
-  });
-});

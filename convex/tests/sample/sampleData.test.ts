@@ -11,9 +11,17 @@ import {
   signIn,
   TODAY,
   type Caller,
+  type TestConvex,
 } from "../../testing/helpers.testkit";
 import { checkLedger } from "../../testing/ledger.testkit";
-import { EVERYDAY, expectNothingDangling, SAVINGS, withSample } from "../../testing/sample.testkit";
+import {
+  EVERYDAY,
+  EVERYDAY_OWN,
+  expectNothingDangling,
+  SAVINGS,
+  SAVINGS_OWN,
+  withSample,
+} from "../../testing/sample.testkit";
 
 const request = { language: "de", currency: "EUR", today: TODAY } as const;
 
@@ -46,15 +54,44 @@ describe("sample data", () => {
     });
   });
 
-  test("is refused once the user has accounts, and checks its date", async () => {
+  test("checks its date, and is refused while a sample is already there", async () => {
     const t = newTest();
     const { as } = await signIn(t, "busy@example.com");
     await expectCode(
       as.mutation(api.sampleData.create, { ...request, today: "24-06-15" }),
       "INVALID_DATE",
     );
-    await makeAccount(as);
-    await expectCode(as.mutation(api.sampleData.create, request), "SAMPLE_NOT_EMPTY");
+    await as.mutation(api.sampleData.create, request);
+    await expectCode(as.mutation(api.sampleData.create, request), "SAMPLE_PRESENT");
+  });
+
+  test("beside the person's own accounts it adds the sample, and removal takes exactly it again", async () => {
+    const t = newTest();
+    const { as } = await signIn(t, "busy@example.com");
+    const own = await makeAccount(as, "EUR", 10_000);
+    await as.mutation(api.transactions.create, expense(own, 2_500, { notes: "mine" }));
+    await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 30_000 });
+    const before = await as.query(api.accounts.get, { id: own, today: TODAY });
+
+    await as.mutation(api.sampleData.create, request);
+    expect(await names(as)).toEqual(["Girokonto (Beispiel)", "Sparkonto (Beispiel)", "Wallet"]);
+    // The person's food budget for the month stays theirs: no sample budget over it.
+    const month = await as.query(api.budgets.month, { month: "2024-06", today: TODAY });
+    expect(month.categories.map((c) => [c.scope, c.budgeted])).toEqual([["food", 30_000]]);
+    expect(await as.query(api.sampleData.status, {})).toEqual({
+      hasAccounts: true,
+      hasSample: true,
+    });
+
+    await as.mutation(api.sampleData.remove, {});
+    await t.finishAllScheduledFunctions(() => {});
+    expect(await as.query(api.accounts.get, { id: own, today: TODAY })).toEqual(before);
+    expect(await names(as)).toEqual(["Wallet"]);
+    const left = await t.run((ctx) => ctx.db.query("transactions").collect());
+    expect(left.map((tx) => tx.notes)).toEqual(["mine"]);
+    const after = await as.query(api.budgets.month, { month: "2024-06", today: TODAY });
+    expect(after.categories.map((c) => [c.scope, c.budgeted])).toEqual([["food", 30_000]]);
+    await checkLedger(t);
   });
 
   test("removal takes exactly the sample: the user's own account and budgets stay", async () => {
@@ -110,10 +147,12 @@ describe("removing sample data keeps what the user added (issues 22 and 23)", ()
       accounts: [SAVINGS],
       kept: [EVERYDAY],
       transactions: sampleCount,
+      reconciled: 0,
       budgets: 1,
     });
-    expect(await removeAll(as)).toMatchObject({ kept: [EVERYDAY] });
-    expect(await names(as)).toEqual([EVERYDAY]);
+    // It stays as the person's own account: without the sample mark in its name.
+    expect(await removeAll(as)).toMatchObject({ kept: [EVERYDAY_OWN] });
+    expect(await names(as)).toEqual([EVERYDAY_OWN]);
     const left = await t.run((ctx) => ctx.db.query("transactions").collect());
     expect(left.map((tx) => -tx.amount).sort((a, b) => a - b)).toEqual(own);
     expect(left.every((tx) => tx.notes === "mine" && tx.accountId === everyday)).toBe(true);
@@ -144,7 +183,7 @@ describe("removing sample data keeps what the user added (issues 22 and 23)", ()
       category: "income",
     });
     await removeAll(as);
-    expect(await names(as)).toEqual([SAVINGS]);
+    expect(await names(as)).toEqual([SAVINGS_OWN]);
     const left = await t.run((ctx) => ctx.db.query("transactions").collect());
     expect(left.map((tx) => tx.amount)).toEqual([999]);
     await checkLedger(t);
@@ -166,7 +205,7 @@ describe("removing sample data keeps what the user added (issues 22 and 23)", ()
     });
     await as.mutation(api.imports.finish, { importId, duplicates: 0, cancelled: false });
     await removeAll(as);
-    expect(await names(as)).toEqual([SAVINGS]);
+    expect(await names(as)).toEqual([SAVINGS_OWN]);
     const left = await t.run((ctx) => ctx.db.query("transactions").collect());
     expect(left.map((tx) => [tx.importId, tx.amount])).toEqual([[importId, -4_200]]);
     expect(await t.run((ctx) => ctx.db.get("imports", importId))).not.toBeNull();
@@ -238,8 +277,8 @@ describe("removing sample data keeps what the user added (issues 22 and 23)", ()
       const { t, as, everyday, savings } = await withSample();
       await make(as, { everyday, savings });
       const { kept } = await removeAll(as);
-      expect(kept).toContain(SAVINGS);
-      expect(await names(as)).toContain(SAVINGS);
+      expect(kept).toContain(SAVINGS_OWN);
+      expect(await names(as)).toContain(SAVINGS_OWN);
       expect(
         await t
           .run((ctx) => ctx.db.query("transactions").collect())
@@ -277,5 +316,71 @@ describe("the sample's net worth has no jump (issue 22)", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("reconciled sample rows are sample rows", () => {
+  /** Clears every sample row of the everyday account up to the 1st and reconciles them. */
+  async function reconcileEveryday(t: TestConvex, as: Caller, everyday: Id<"accounts">) {
+    const rows = await t.run((ctx) =>
+      ctx.db
+        .query("transactions")
+        .withIndex("by_account_date", (q) => q.eq("accountId", everyday).lte("date", "2024-06-01"))
+        .collect(),
+    );
+    for (const row of rows) {
+      await as.mutation(api.reconciliation.setCleared, { id: row._id, cleared: true });
+    }
+    const { clearedBalance } = await as.query(api.reconciliation.summary, {
+      accountId: everyday,
+      statementDate: "2024-06-01",
+    });
+    await as.mutation(api.reconciliation.finish, {
+      accountId: everyday,
+      statementDate: "2024-06-01",
+      statementBalance: clearedBalance,
+    });
+    return rows.length;
+  }
+
+  test("the confirmation counts them and the removal takes them with the rest", async () => {
+    const { t, as, everyday } = await withSample();
+    const all = (await t.run((ctx) => ctx.db.query("transactions").collect())).length;
+    const reconciled = await reconcileEveryday(t, as, everyday);
+    expect(reconciled).toBeGreaterThan(10);
+    expect(await as.query(api.sampleData.preview, {})).toEqual({
+      accounts: [EVERYDAY, SAVINGS].sort(),
+      kept: [],
+      transactions: all,
+      reconciled,
+      budgets: 1,
+    });
+    expect(await removeAll(as)).toMatchObject({ kept: [] });
+    await t.finishAllScheduledFunctions(() => {});
+    expect(await names(as)).toEqual([]);
+    expect(await t.run((ctx) => ctx.db.query("transactions").collect())).toEqual([]);
+    expect(await as.query(api.sampleData.status, {})).toEqual({
+      hasAccounts: false,
+      hasSample: false,
+    });
+    await checkLedger(t);
+  });
+
+  test("in an account that stays, its reconciled sample rows go and its own rows stay", async () => {
+    const { t, as, everyday } = await withSample();
+    await reconcileEveryday(t, as, everyday);
+    await as.mutation(api.transactions.create, expense(everyday, 1_500, { notes: "mine" }));
+    const { undoId } = await removeAll(as);
+    const left = await t.run((ctx) => ctx.db.query("transactions").collect());
+    expect(left.map((tx) => tx.notes)).toEqual(["mine"]);
+    const account = await as.query(api.accounts.get, { id: everyday, today: TODAY });
+    expect(account).toMatchObject({ name: EVERYDAY_OWN, clearedTotal: 0 });
+    await checkLedger(t);
+    // Undo puts the reconciled rows back as they were, and the sample name with them.
+    await as.mutation(api.bulk.undo, { undoId: undoId! });
+    const back = await t.run((ctx) => ctx.db.query("transactions").collect());
+    expect(back.filter((tx) => tx.cleared === "reconciled").length).toBeGreaterThan(10);
+    expect((await as.query(api.accounts.get, { id: everyday, today: TODAY })).name).toBe(EVERYDAY);
+    await checkLedger(t);
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { expectCode, expense, newTest, TODAY } from "../../testing/helpers.testkit";
 import { checkLedger } from "../../testing/ledger.testkit";
-import { EN, EVERYDAY, SAVINGS, snapshot, withSample } from "../../testing/sample.testkit";
+import {
+  EN,
+  EVERYDAY,
+  EVERYDAY_OWN,
+  SAVINGS,
+  snapshot,
+  withSample,
+} from "../../testing/sample.testkit";
 
 describe("undoing the removal of sample data", () => {
   test("Undo brings back exactly what was removed, the user's own rows untouched", async () => {
@@ -68,7 +75,7 @@ describe("undoing the removal of sample data", () => {
     await bob.as.mutation(api.sampleData.remove, {});
     await expectCode(bob.as.mutation(api.bulk.undo, { undoId: undoId! }), "NOT_FOUND");
     expect((await bob.as.query(api.accounts.list, { today: TODAY })).map((a) => a.name)).toEqual([
-      EVERYDAY,
+      EVERYDAY_OWN,
     ]);
     await alice.as.mutation(api.bulk.undo, { undoId: undoId! });
     expect(await alice.as.query(api.accounts.list, { today: TODAY })).toEqual(

@@ -30,7 +30,7 @@ export const pageRoutes: RouteObject[] = [
   { path: "planner", lazy: page(() => import("../../features/planner/PlannerPage")) },
   { path: "reports", lazy: page(() => import("../../features/reports/ReportsPage")) },
   { path: "advisor", lazy: page(() => import("../../features/advisor/AdvisorPage")) },
-  { path: "settings", lazy: page(() => import("../../features/settings/SettingsPage")) },
+  { path: "settings", lazy: page(() => import("./SettingsRoute")) },
   { path: "join", lazy: page(() => import("../../features/households/JoinPage")) },
   { path: "*", lazy: page(() => import("../../features/notFound/NotFoundPage")) },
 ];

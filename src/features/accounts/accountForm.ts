@@ -154,10 +154,13 @@ export function valuesToInput(values: AccountFormValues, parse: Parse): AccountI
   return input;
 }
 
-/** Credit left on a card as the form stands: limit − owed, or null while either is unreadable. */
+/**
+ * Credit left on a card as the form stands: limit − owed, or null while either is unreadable
+ * and for a card without a limit (as the account list shows it: nothing "available").
+ */
 export function availableCreditOf(values: AccountFormValues, parse: Parse): number | null {
   const limit = amountOf(values.creditLimit, values.currency, parse);
   const owed = balanceOf(values, parse);
-  if (limit === undefined || !owed.ok) return null;
+  if (limit === undefined || limit <= 0 || !owed.ok) return null;
   return limit - Math.max(0, owed.value);
 }

@@ -81,9 +81,10 @@ describe("Home", () => {
       accounts: ["Savings (sample)"],
       kept: ["Everyday account (sample)"],
       transactions: 34,
+      reconciled: 0,
       budgets: 1,
     });
-    remove.mockResolvedValue({ undoId: "undo1", kept: ["Everyday account (sample)"] });
+    remove.mockResolvedValue({ undoId: "undo1", kept: ["Everyday account"] });
     renderWithProviders(<HomePage />, { i18n });
     fireEvent.click(screen.getByRole("button", { name: "Remove sample data" }));
     const dialog = await screen.findByRole("dialog");
@@ -91,10 +92,27 @@ describe("Home", () => {
       "This removes the sample account Savings (sample), 34 sample transactions, and 1 sample budget.",
     );
     within(dialog).getByText(
-      "Everyday account (sample) holds your own data, so it stays; only its sample transactions go. You can undo this right after.",
+      "Everyday account (sample) holds your own data, so it stays; only its sample transactions go. It becomes your own account, without “(sample)” in its name. You can undo this right after.",
     );
     expect(remove).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByTestId("confirm-delete"));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+  });
+
+  test("the confirmation says reconciled sample rows go too, before they do", async () => {
+    results["sampleData:status"] = { hasAccounts: true, hasSample: true };
+    preview.mockResolvedValue({
+      accounts: ["Everyday account (sample)", "Savings (sample)"],
+      kept: [],
+      transactions: 39,
+      reconciled: 36,
+      budgets: 1,
+    });
+    renderWithProviders(<HomePage />, { i18n });
+    fireEvent.click(screen.getByRole("button", { name: "Remove sample data" }));
+    const dialog = await screen.findByRole("dialog");
+    within(dialog).getByText(
+      "This removes the sample accounts Everyday account (sample) and Savings (sample), 39 sample transactions (36 of them reconciled: they are sample rows too), and 1 sample budget.",
+    );
   });
 });

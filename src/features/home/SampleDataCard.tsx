@@ -1,19 +1,17 @@
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconFlask, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import type { Language } from "../../../convex/shared/domain";
-import { useSampleMutations, useSampleStatus } from "../../data/sampleData";
+import { useSampleStatus } from "../../data/sampleData";
 import { useSubmit } from "../../lib/useSubmit";
-import { useDisplayCurrency } from "../../data/preferences";
-import { useToday } from "../../lib/today";
+import { useAddSample } from "./useAddSample";
 import { useRemoveSample } from "./useRemoveSample";
 
 /**
  * For a newcomer with no accounts: add their first account, or "Try it with sample data" to
  * fill every screen with a few realistic months in their currency and language. While the
  * sample is there, a slim note offers to remove it (only what the sample made, with Undo).
+ * Once they have accounts, Settings keeps the offer (SampleDataSettings).
  */
 export function SampleDataCard() {
   const status = useSampleStatus();
@@ -46,16 +44,8 @@ function SampleNote() {
 }
 
 function StartCard() {
-  const { t, i18n } = useTranslation("home");
-  const { create } = useSampleMutations();
-  const { currency } = useDisplayCurrency();
-  const today = useToday();
-  const { saving, run } = useSubmit({ notify: true });
-
-  const tryIt = async () => {
-    const added = await run(() => create({ language: i18n.language as Language, currency, today }));
-    if (added.ok) notifications.show({ color: "brand", message: t("sample.added") });
-  };
+  const { t } = useTranslation("home");
+  const { add, saving } = useAddSample();
 
   return (
     <Card withBorder padding="lg" radius="md" data-testid="sample-offer">
@@ -72,7 +62,7 @@ function StartCard() {
             variant="light"
             leftSection={<IconFlask size={16} />}
             loading={saving}
-            onClick={() => void tryIt()}
+            onClick={() => void add()}
           >
             {t("sample.try")}
           </Button>

@@ -7,8 +7,9 @@ import { useErrorMessage } from "../../lib/errors";
 
 /**
  * "Remove sample data": a confirmation that names what goes (the sample accounts, the number
- * of sample transactions and budgets) and which sample accounts stay because they hold the
- * user's own data, then a notification with Undo (the same undo as bulk changes).
+ * of sample transactions, reconciled ones included, and budgets) and which sample accounts stay
+ * because they hold the user's own data (as theirs, without the sample mark in the name), then a
+ * notification with Undo (the same undo as bulk changes).
  */
 export function useRemoveSample() {
   const { t, i18n } = useTranslation("home");
@@ -22,7 +23,14 @@ export function useRemoveSample() {
     const items = [
       plan.accounts.length > 0 &&
         t("sample.confirm.accounts", { count: plan.accounts.length, names: list(plan.accounts) }),
-      plan.transactions > 0 && t("sample.confirm.transactions", { count: plan.transactions }),
+      // Reconciled sample rows go too (they are sample rows): said before it happens.
+      plan.transactions > 0 &&
+        (plan.reconciled > 0
+          ? t("sample.confirm.transactionsReconciled", {
+              count: plan.transactions,
+              reconciled: plan.reconciled,
+            })
+          : t("sample.confirm.transactions", { count: plan.transactions })),
       plan.budgets > 0 && t("sample.confirm.budgets", { count: plan.budgets }),
     ].filter((item) => item !== false);
     return t("sample.confirm.goes", { items: list(items) });

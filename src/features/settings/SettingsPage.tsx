@@ -1,5 +1,5 @@
 import { Container, Stack } from "@mantine/core";
-import { use } from "react";
+import { use, type ReactNode } from "react";
 import { EditAccess } from "../../components/editAccess";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
@@ -10,10 +10,14 @@ import { DeleteAccountSection } from "./DeleteAccountSection";
 import { HouseholdSection } from "./household/HouseholdSection";
 import { PreferencesSection } from "./PreferencesSection";
 import { ProfileSection } from "./ProfileSection";
+import { SettingsCard } from "./SettingsCard";
 import SecuritySection from "./security/SecuritySection";
 
-/** Settings (R32): preferences, account settings, security and account deletion. */
-export default function SettingsPage() {
+/**
+ * Settings (R32): preferences, account settings, security, your data (sample data passed in by
+ * the app's route, as it is Home's feature) and account deletion.
+ */
+export default function SettingsPage({ sampleData }: { sampleData?: ReactNode }) {
   const { t } = useTranslation("settings");
   // A viewer of the household does not manage its categories (the server refuses anyway).
   const canEdit = use(EditAccess);
@@ -28,6 +32,15 @@ export default function SettingsPage() {
         <HouseholdSection />
         {canEdit && <CategoriesSection />}
         <DataSection />
+        {sampleData && (
+          <SettingsCard
+            title={t("sample.title")}
+            description={t("sample.description")}
+            testId="sample-section"
+          >
+            {sampleData}
+          </SettingsCard>
+        )}
         <DeleteAccountSection />
       </Stack>
     </Container>

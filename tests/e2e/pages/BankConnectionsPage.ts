@@ -24,13 +24,31 @@ export class BankConnectionsPage {
     await this.dialog.getByTestId("bank-account-to-link").first().waitFor();
   }
 
-  /** Links a bank account (in the open dialog) to an existing account of ours. */
-  async linkTo(bankName: string, accountName: string) {
+  /**
+   * Links a bank account (in the open dialog) to an existing account of ours; returns the
+   * balances note the dialog showed before linking (ours, the bank's, the difference).
+   */
+  async linkTo(bankName: string, accountName: string): Promise<string> {
     const row = this.dialog.getByTestId("bank-account-to-link").filter({ hasText: bankName });
     await row.getByLabel("Transactions go to").click();
     await this.page.getByRole("option", { name: accountName, exact: true }).click();
+    const note = (await row.getByTestId("bank-link-balances").textContent()) ?? "";
     await row.getByTestId("bank-link").click();
     await row.waitFor({ state: "detached" });
+    return note;
+  }
+
+  /** Links a bank card (in the dialog or on the card) to a new credit card with this limit. */
+  async linkAsNewCard(bankName: string, creditLimit: string) {
+    const row = this.toLink(bankName);
+    await row.getByLabel(/^Credit limit/).fill(creditLimit);
+    await row.getByTestId("bank-link").click();
+    await row.waitFor({ state: "detached" });
+  }
+
+  /** The connection's difference lines (a linked account whose balance differs from the bank's). */
+  get differences(): Locator {
+    return this.card.getByTestId("bank-difference-row");
   }
 
   async closeDialog() {

@@ -60,6 +60,9 @@ const connection = {
 
 const data = { connections: [connection] };
 const link = vi.fn();
+const adjust = vi.fn();
+const sync = vi.fn();
+const show = vi.fn();
 vi.mock("convex/react", () => ({
   useConvexAuth: () => ({ isAuthenticated: true, isLoading: false }),
   useQuery: (ref: unknown) => {
@@ -68,10 +71,11 @@ vi.mock("convex/react", () => ({
     if (name === "bankConnections:demoToken") return null;
     return undefined;
   },
-  useMutation: () => link,
-  useAction: () => vi.fn(),
+  useMutation: (ref: unknown) =>
+    getFunctionName(ref as never) === "bankConnections:adjust" ? adjust : link,
+  useAction: () => sync,
 }));
-vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));
+vi.mock("@mantine/notifications", () => ({ notifications: { show: (n: unknown) => show(n) } }));
 
 const i18n = createTestI18n({ en: { accounts: accountsEn, common: commonEn } });
 const open = () =>
@@ -80,6 +84,9 @@ const open = () =>
 beforeEach(() => {
   data.connections = [structuredClone(connection)];
   link.mockReset();
+  adjust.mockReset();
+  sync.mockReset();
+  show.mockReset();
 });
 
 describe("bank connection card", () => {
@@ -135,12 +142,23 @@ describe("bank connection card", () => {
     expect((within(row).getByLabelText("Account type") as HTMLInputElement).value).toBe(
       "Credit card",
     );
-    fireEvent.click(within(row).getByTestId("bank-link"));
+    // A card's limit is the person's to give (the bank does not say it); its days are proposed.
+    const button = within(row).getByTestId("bank-link") as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect((within(row).getByLabelText(/^Billing day/) as HTMLInputElement).value).toBe("1");
+    expect((within(row).getByLabelText(/^Payment day/) as HTMLInputElement).value).toBe("25");
+    fireEvent.change(within(row).getByLabelText(/^Credit limit/), { target: { value: "5000" } });
+    fireEvent.change(within(row).getByLabelText(/^Payment day/), { target: { value: "7" } });
+    fireEvent.click(button);
     await waitFor(() =>
       expect(link).toHaveBeenCalledWith({
         connectionId: "c1",
         externalId: "card",
-        create: { name: "Maple Rewards Card", type: "credit_card" },
+        create: {
+          name: "Maple Rewards Card",
+          type: "credit_card",
+          card: { creditLimit: 500000, billingDay: 1, paymentDay: 7 },
+        },
       }),
     );
     fireEvent.click(within(row).getByLabelText("Transactions go to"));
@@ -161,6 +179,71 @@ describe("bank connection card", () => {
     fireEvent.click(button);
     expect(link).not.toHaveBeenCalled();
     fireEvent.change(within(row).getByLabelText(/^Account name/), { target: { value: "Card" } });
+    fireEvent.change(within(row).getByLabelText(/^Credit limit/), { target: { value: "100" } });
     expect(button.disabled).toBe(false);
+  });
+
+  test("linking an existing account compares the balances and says its past stays", async () => {
+    open();
+    const row = screen.getByTestId("bank-account-to-link");
+    fireEvent.click(within(row).getByLabelText("Transactions go to"));
+    fireEvent.click(await screen.findByRole("option", { name: "Checking", hidden: true }));
+    const note = await within(row).findByTestId("bank-link-balances");
+    expect(note.textContent).toContain("Balance in this app$1,000.00");
+    expect(note.textContent).toContain("Balance at the bank-$25.00");
+    expect(note.textContent).toContain("Difference-$1,025.00");
+    expect(note.textContent).toContain("never changes this account's past");
+    fireEvent.click(within(row).getByTestId("bank-link"));
+    await waitFor(() =>
+      expect(link).toHaveBeenCalledWith({
+        connectionId: "c1",
+        externalId: "card",
+        accountId: "a1",
+      }),
+    );
+  });
+
+  test("a difference offers an adjustment dated today, or to leave it", async () => {
+    data.connections[0] = {
+      ...connection,
+      accounts: [{ ...connection.accounts[0], difference: -1000 }],
+    };
+    adjust.mockResolvedValue("tx1");
+    open();
+    expect(screen.getByTestId("bank-difference-row").textContent).toContain(
+      "or leave it: the difference stays shown here.",
+    );
+    fireEvent.click(screen.getByTestId("bank-adjust"));
+    await waitFor(() =>
+      expect(adjust).toHaveBeenCalledWith({
+        connectionId: "c1",
+        externalId: "chk",
+        today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        notes: "Balance adjustment to match the bank",
+      }),
+    );
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Adjustment of -$10.00 added, dated today." }),
+      ),
+    );
+  });
+
+  test("'Sync now' says what the sync did, or that nothing was new", async () => {
+    sync.mockResolvedValueOnce({ added: 3, updated: 1, matched: 0 });
+    sync.mockResolvedValueOnce({ added: 0, updated: 0, matched: 0 });
+    open();
+    fireEvent.click(screen.getByTestId("bank-sync-now"));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "Synced: 3 new, 1 updated." }),
+      ),
+    );
+    fireEvent.click(screen.getByTestId("bank-sync-now"));
+    await waitFor(() =>
+      expect(show).toHaveBeenLastCalledWith(
+        expect.objectContaining({ message: "Synced: nothing new, already up to date." }),
+      ),
+    );
   });
 });

@@ -9,7 +9,9 @@ import type { AccountView } from "../../../data/accounts";
 import { useBankActions, type BankConnection } from "../../../data/bankConnections";
 import { useErrorMessage } from "../../../lib/errors";
 import { useFormatters } from "../../../lib/format";
+import { BankDifference } from "./BankDifference";
 import { LinkBankAccount } from "./LinkBankAccount";
+import { useSyncResult } from "./syncResult";
 import { SmallButton } from "../../../components/SmallButton";
 
 /**
@@ -25,7 +27,8 @@ export function ConnectionCard({
   accounts: AccountView[];
 }) {
   const { t } = useTranslation("accounts");
-  const { dateTime, money } = useFormatters();
+  const { dateTime } = useFormatters();
+  const syncResult = useSyncResult();
   const { sync, remove } = useBankActions();
   const errorMessage = useErrorMessage();
   const [syncing, setSyncing] = useState(false);
@@ -36,7 +39,7 @@ export function ConnectionCard({
     setSyncing(true);
     try {
       const counts = await sync({ connectionId: connection._id });
-      notifications.show({ color: "brand", message: t("bank.card.synced", { ...counts }) });
+      notifications.show({ color: "brand", message: syncResult(counts) });
     } catch (error) {
       notifications.show({
         color: "red",
@@ -131,24 +134,28 @@ export function ConnectionCard({
               />
             )
           ) : (
-            <Group key={bank.externalId} justify="space-between" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} truncate="end">
-                  {bank.name}
-                </Text>
-                <Text size="xs" c="dimmed" truncate="end">
-                  {t("bank.card.feeds", { name: nameOf(bank.linkedAccountId) ?? "—" })}
-                </Text>
-                {bank.difference !== null && (
-                  <Text size="xs" c="orange" data-testid="bank-difference">
-                    {t("bank.card.difference", {
-                      amount: money(bank.difference, bank.currency, true),
-                    })}
+            <Stack key={bank.externalId} gap={4}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500} truncate="end">
+                    {bank.name}
                   </Text>
-                )}
-              </div>
-              <MoneyText amount={bank.balance} currency={bank.currency} size="sm" />
-            </Group>
+                  <Text size="xs" c="dimmed" truncate="end">
+                    {t("bank.card.feeds", { name: nameOf(bank.linkedAccountId) ?? "—" })}
+                  </Text>
+                </div>
+                <MoneyText amount={bank.balance} currency={bank.currency} size="sm" />
+              </Group>
+              {/* Below, full width: the choice's button keeps its whole label on a phone. */}
+              {bank.difference !== null && (
+                <BankDifference
+                  connectionId={connection._id}
+                  externalId={bank.externalId}
+                  difference={bank.difference}
+                  currency={bank.currency}
+                />
+              )}
+            </Stack>
           ),
         )}
       </Stack>

@@ -1,0 +1,91 @@
+/**
+ * Linking a bank account to an account of ours, and the one fix a person may choose for a
+ * difference afterwards. An existing account keeps its past: linking never rewrites its
+ * starting balance (a reconciliation or a past month's net worth would stop describing what
+ * was checked). Only an account the link creates starts at the bank's balance, on its first
+ * sync (bankSync.finishAccount). Any other difference is shown on the connection, and the
+ * person may settle it with an adjustment dated today (`adjustToBank`).
+ */
+import { v, type Infer } from "convex/values";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { normalizeAccountInput } from "../accounts/input";
+import { fail } from "../errors";
+import { postEntry, type ActorCtx } from "../ledger/entries";
+import { adoptAccountCurrency } from "../users/preferences";
+import { vAccountType } from "../validators";
+import { patchAccount } from "./connections";
+
+/** What the link dialog sends for a new account; a card's limit and days are the person's. */
+export const vNewLinkedAccount = v.object({
+  name: v.string(),
+  type: vAccountType,
+  card: v.optional(
+    v.object({ creditLimit: v.number(), billingDay: v.number(), paymentDay: v.number() }),
+  ),
+});
+type NewLinkedAccount = Infer<typeof vNewLinkedAccount>;
+
+type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> } & ActorCtx;
+type BankAccount = Doc<"bankConnections">["accounts"][number];
+
+/**
+ * A new account for a bank account, empty until its first sync. A card needs its limit and
+ * days (REQUIRED creditLimit without them): a guessed limit of 0 would show the whole debt as
+ * "available" below zero.
+ */
+export async function createLinkedAccount(
+  ctx: Ctx,
+  bank: BankAccount,
+  create: NewLinkedAccount,
+): Promise<Id<"accounts">> {
+  const fields = normalizeAccountInput({
+    name: create.name,
+    type: create.type,
+    currency: bank.currency,
+    initialBalance: 0,
+    ...(create.type === "credit_card" ? create.card : {}),
+  });
+  const others = await ctx.db
+    .query("accounts")
+    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .take(50);
+  if (others.every((a) => a.deletingAt !== undefined))
+    await adoptAccountCurrency(ctx, ctx.actorId ?? ctx.userId, fields.currency);
+  return await ctx.db.insert("accounts", { ...fields, userId: ctx.userId, balance: 0 });
+}
+
+/**
+ * Posts the connection's recorded difference to the linked account as one transaction dated
+ * `today`, so ours equals the bank's from today on and nothing before today changes. The amount
+ * is the server's own record, never the client's: a stale screen cannot post a wrong one.
+ */
+export async function adjustToBank(
+  ctx: Ctx,
+  connection: Doc<"bankConnections">,
+  externalId: string,
+  today: string,
+  notes: string | undefined,
+): Promise<Id<"transactions">> {
+  const bank = connection.accounts.find((a) => a.externalId === externalId);
+  if (bank?.linkedAccountId === undefined) fail("NOT_FOUND", "externalId");
+  if (bank.difference === undefined || bank.difference === 0)
+    fail("INVALID_ARGUMENT", "externalId");
+  const account = await ctx.db.get("accounts", bank.linkedAccountId);
+  if (account === null || account.userId !== ctx.userId || account.deletingAt !== undefined) {
+    fail("NOT_FOUND", "externalId");
+  }
+  const amount = bank.difference;
+  const id = await postEntry(ctx, account, {
+    userId: ctx.userId,
+    accountId: account._id,
+    date: today,
+    kind: amount > 0 ? "income" : "expense",
+    amount,
+    category: "other",
+    payee: bank.name,
+    ...(notes === undefined || notes === "" ? {} : { notes }),
+  });
+  await patchAccount(ctx, connection, externalId, { difference: undefined });
+  return id;
+}
