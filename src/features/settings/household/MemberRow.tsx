@@ -42,6 +42,7 @@ export function MemberRow({
     confirmDelete({
       title: t("household.removeTitle"),
       message: t("household.removeMessage", { email }),
+      confirmLabel: t("household.remove"),
       done: t("household.removed"),
       failed: t("household.failed"),
       remove: () => removeMember({ userId: member.userId }),
@@ -50,6 +51,7 @@ export function MemberRow({
     confirmDelete({
       title: t("household.leaveTitle"),
       message: t("household.leaveMessage"),
+      confirmLabel: t("household.leave"),
       done: t("household.left"),
       failed: t("household.failed"),
       remove: () => leave({}),
