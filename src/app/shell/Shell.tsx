@@ -30,13 +30,11 @@ export function Shell() {
   const session = useSession();
   useSignOutEndedSession(session.ended);
   const [mobileOpened, mobile] = useDisclosure(false);
-  const [desktopOpened, desktop] = useDisclosure(true);
   const isMobile = useMediaQuery(`(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`) ?? false;
   const signedIn = session.viewer !== null;
   // A viewer's household posts its recurring transactions through its editors, not them.
   const canEdit = useCanEdit(signedIn);
   useAnswerOtherTabs(signedIn);
-  const drawerOpened = isMobile ? mobileOpened : desktopOpened;
   useEffect(() => void loadNavMenu(), []);
 
   return (
@@ -46,7 +44,8 @@ export function Shell() {
       navbar={{
         width: DRAWER_WIDTH,
         breakpoint: DRAWER_BREAKPOINT,
-        collapsed: { mobile: !signedIn || !mobileOpened, desktop: !signedIn || !desktopOpened },
+        // From the breakpoint up the drawer is permanent: nothing hides it, so no stray click can.
+        collapsed: { mobile: !signedIn || !mobileOpened, desktop: !signedIn },
       }}
       padding={0}
     >
@@ -56,8 +55,7 @@ export function Shell() {
       <AppShell.Header>
         <Header
           session={session}
-          drawerOpened={drawerOpened}
-          onToggleDrawer={isMobile ? mobile.toggle : desktop.toggle}
+          drawer={isMobile ? { opened: mobileOpened, toggle: mobile.toggle } : null}
           canEdit={canEdit}
         />
       </AppShell.Header>
