@@ -24,7 +24,7 @@ const signedIn: Session = {
     name: null,
     emailVerified: true,
     createdAt: 0,
-    lastLoginAt: null,
+    lastLoginAt: 0,
   },
   ended: false,
 };
