@@ -59,7 +59,7 @@ describe("Home", () => {
     expect(screen.queryByTestId("sample-offer")).toBeNull();
   });
 
-  test("the welcome belongs to the first visit after signing in; coming back, the money is all there is", () => {
+  test("R21 the welcome belongs to the first visit after signing in; coming back, the money is all there is", () => {
     results["sampleData:status"] = { hasAccounts: true, hasSample: false };
     const first = renderWithProviders(<HomePage />, { i18n });
     screen.getByTestId("welcome");
