@@ -66,7 +66,8 @@ describe("Home", () => {
     first.unmount();
     renderWithProviders(<HomePage />, { i18n });
     expect(screen.queryByTestId("welcome")).toBeNull();
-    screen.getByTestId("home-net-worth");
+    // Its cards' titles are the page's headings now.
+    screen.getByRole("heading", { level: 2, name: "Net worth" });
   });
 
   test("issue 22: 'Net worth' is written the same way as on the Accounts page, and once", () => {
