@@ -45,7 +45,7 @@ export async function listSessions(
   );
 }
 
-export async function activityOf(ctx: QueryCtx, sessionId: Id<"authSessions">) {
+async function activityOf(ctx: QueryCtx, sessionId: Id<"authSessions">) {
   return await ctx.db
     .query("sessionActivity")
     .withIndex("by_session", (q) => q.eq("sessionId", sessionId))
