@@ -46,6 +46,7 @@ import { categoryFields } from "./model/categories/fields";
 import { bankConnectionFields, bankSecretFields } from "./model/bank/fields";
 import {
   knownBrowserFields,
+  sessionActivityFields,
   sessionInfoFields,
   twoFactorFields,
 } from "./model/auth/securityFields";
@@ -161,6 +162,9 @@ export default defineSchema({
   /** Two-factor seeds (sealed), session details and known browsers (model/auth/twoFactor.ts). */
   twoFactor: defineTable(twoFactorFields).index("by_user", ["userId"]),
   sessionInfo: defineTable(sessionInfoFields)
+    .index("by_session", ["sessionId"])
+    .index("by_user", ["userId"]),
+  sessionActivity: defineTable(sessionActivityFields)
     .index("by_session", ["sessionId"])
     .index("by_user", ["userId"]),
   knownBrowsers: defineTable(knownBrowserFields).index("by_user_hash", ["userId", "browserHash"]),

@@ -8,10 +8,11 @@ import { ConfigurationError } from "./app/shell/ConfigurationError";
 import { AuthGate } from "./app/shell/FullPageLoader";
 import { Providers } from "./app/providers/Providers";
 import { routes } from "./app/routing/routes";
+import { onRouteError, rootErrorOptions } from "./app/routing/sessionEndedErrors";
 import { createConvexClient } from "./lib/convexClient";
 import { i18nReady } from "./lib/i18n";
 
-const root = createRoot(document.getElementById("root")!);
+const root = createRoot(document.getElementById("root")!, rootErrorOptions);
 
 // Created at once so the current screen's chunk downloads while the translations do.
 const router = createBrowserRouter(routes);
@@ -31,7 +32,7 @@ void i18nReady.finally(() => {
     <StrictMode>
       <Providers client={client}>
         <AuthGate>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} onError={onRouteError} />
         </AuthGate>
       </Providers>
     </StrictMode>,

@@ -10,6 +10,8 @@ export interface DeleteConfirmation {
   message: string;
   /** A second, quieter line: what else goes with it. */
   detail?: string;
+  /** The red button's text when "Delete" is not what happens (removing a member, leaving). */
+  confirmLabel?: string;
   /** Shown when the deletion succeeded. */
   done: string;
   /** Title of the failure notification; its message is the translated error code. */
@@ -27,6 +29,7 @@ export function confirmDelete({
   title,
   message,
   detail,
+  confirmLabel,
   done,
   failed,
   remove,
@@ -44,7 +47,10 @@ export function confirmDelete({
         )}
       </Stack>
     ),
-    labels: { confirm: i18n.t("common:actions.delete"), cancel: i18n.t("common:actions.cancel") },
+    labels: {
+      confirm: confirmLabel ?? i18n.t("common:actions.delete"),
+      cancel: i18n.t("common:actions.cancel"),
+    },
     confirmProps: { color: "red", "data-testid": "confirm-delete" },
     onConfirm: async () => {
       try {

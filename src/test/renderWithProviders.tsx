@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import i18next, { type i18n as I18n } from "i18next";
 import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, type InitialEntry } from "react-router-dom";
 import commonEn from "../locales/en/common.json";
 
 /**
@@ -31,7 +31,7 @@ export function createTestI18n(
 
 export function renderWithProviders(
   ui: ReactElement,
-  { i18n, route = "/" }: { i18n: I18n; route?: string },
+  { i18n, route = "/" }: { i18n: I18n; route?: InitialEntry },
 ) {
   return render(
     <I18nextProvider i18n={i18n}>

@@ -6,7 +6,8 @@
 import { describe, expect, test } from "vitest";
 import { AuthPage, linkFromEmail, TEST_PASSWORD } from "./pages/AuthPage";
 import { ShellPage } from "./pages/ShellPage";
-import { openPage, openTab, uniqueEmail, useBrowser } from "./support/browser";
+import { signUpVerified } from "./pages/AccountsPage";
+import { consoleProblems, openPage, openTab, uniqueEmail, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
 const ENDED = "Your session has ended. Please log in again.";
@@ -63,4 +64,45 @@ describe("defect 2: sessions that really end", () => {
     await first.context.close();
     await second.context.close();
   });
+
+  test.each(["/", "/settings"])(
+    "sign out everywhere else: the other tab, on %s, says once that its session ended, and logs no error",
+    async (path) => {
+      const email = uniqueEmail("everywhere-else");
+      const { context, page } = await openPage(browser());
+      await signUpVerified(page, email);
+      // A second tab of the same browser signs in on its own: a session of its own.
+      const other = await openTab(context);
+      await new AuthPage(other).logIn(email);
+      await new ShellPage(other).goto(path);
+      await other.getByTestId("user-menu").waitFor();
+      const problems = consoleProblems(other);
+
+      await new ShellPage(page).goto("/settings");
+      await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+      await page.getByText("Your other sessions are signed out.").waitFor();
+
+      await other.waitForURL("**/login", { timeout: 15_000 });
+      await other.getByText(ENDED).waitFor();
+      await other.getByTestId("login-button").waitFor();
+      // The first tab is signed in and answers this one's question (the login page asks it too):
+      // once the answer is here, it must not have added a second message.
+      await other.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new BroadcastChannel("pfa-tabs");
+            channel.onmessage = (event) => {
+              if (event.data !== "signed-in") return;
+              channel.close();
+              resolve();
+            };
+            channel.postMessage("anyone-signed-in?");
+          }),
+      );
+      expect(problems).toEqual([]);
+      expect(await other.getByTestId("other-tab-notice").count()).toBe(0);
+      expect(await other.getByText(ENDED).count()).toBe(1);
+      await context.close();
+    },
+  );
 });

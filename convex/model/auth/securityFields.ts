@@ -24,8 +24,10 @@ export const twoFactorFields = v.object({
 
 /**
  * What we know about one Convex Auth session beyond its row: the browser it reported, when it
- * was last active, when it passed two-factor and when its user last proved who they are
- * (sign-in, code or password again) for the re-authentication check.
+ * passed two-factor and when its user last proved who they are (sign-in, code or password
+ * again) for the re-authentication check. `lastActiveAt` is no longer written (rows from
+ * before sessionActivity may hold it): every function of a two-factor user reads this row, so
+ * a frequent write here would re-run all of that session's queries.
  */
 export const sessionInfoFields = v.object({
   userId: v.id("users"),
@@ -34,6 +36,16 @@ export const sessionInfoFields = v.object({
   lastActiveAt: v.optional(v.number()),
   secondFactorAt: v.optional(v.number()),
   lastAuthAt: v.optional(v.number()),
+});
+
+/**
+ * When a session was last active, kept apart from sessionInfo so that writing it about once a
+ * minute re-runs only the sessions list, not every query of the session.
+ */
+export const sessionActivityFields = v.object({
+  userId: v.id("users"),
+  sessionId: v.id("authSessions"),
+  lastActiveAt: v.number(),
 });
 
 /** Browsers a user has signed in from (SHA-256 of a random id the browser keeps). */

@@ -1,7 +1,9 @@
 /**
  * The sessions a user is signed in with, as Settings → Security lists them, and what a browser
  * reports about itself after signing in (its user agent, a random id it keeps for "is this a
- * browser we know?"). "Last active" is written at most every ACTIVE_EVERY_MS per session.
+ * browser we know?") and while it is open. "Last active" lives in sessionActivity and is
+ * written at most every ACTIVE_EVERY_MS per session; an open tab reports every minute
+ * (src/app/sync/SessionReport.tsx), so the list is never more than about a minute behind.
  */
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
@@ -10,7 +12,8 @@ import { patchSessionInfo, sessionInfoOf } from "./twoFactor";
 import { describeUserAgent } from "../../shared/userAgent";
 import { sha256Hex } from "./tokens";
 
-export const ACTIVE_EVERY_MS = 4 * 60 * 1000;
+/** Just under the tab's one-minute report, so each report of a visible tab is recorded. */
+export const ACTIVE_EVERY_MS = 50 * 1000;
 /** More sessions than anyone keeps; a list this long is cut rather than read without end. */
 export const MAX_LISTED = 100;
 
@@ -26,12 +29,13 @@ export async function listSessions(
   const rows = await Promise.all(
     sessions.map(async (session) => {
       const info = await sessionInfoOf(ctx, session._id);
+      const activity = await activityOf(ctx, session._id);
       return {
         _id: session._id,
         current: session._id === current,
         ...describeUserAgent(info?.userAgent),
         startedAt: session._creationTime,
-        lastActiveAt: info?.lastActiveAt ?? session._creationTime,
+        lastActiveAt: activity?.lastActiveAt ?? info?.lastActiveAt ?? session._creationTime,
       };
     }),
   );
@@ -41,8 +45,30 @@ export async function listSessions(
   );
 }
 
+async function activityOf(ctx: QueryCtx, sessionId: Id<"authSessions">) {
+  return await ctx.db
+    .query("sessionActivity")
+    .withIndex("by_session", (q) => q.eq("sessionId", sessionId))
+    .unique();
+}
+
+/** Marks the session active now, unless that was done less than ACTIVE_EVERY_MS ago. */
+async function touchActivity(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  sessionId: Id<"authSessions">,
+  now: number,
+): Promise<void> {
+  const activity = await activityOf(ctx, sessionId);
+  if (activity === null) {
+    await ctx.db.insert("sessionActivity", { userId, sessionId, lastActiveAt: now });
+  } else if (now - activity.lastActiveAt >= ACTIVE_EVERY_MS) {
+    await ctx.db.patch("sessionActivity", activity._id, { lastActiveAt: now });
+  }
+}
+
 /**
- * Records the browser of a session. The first report of a session from a browser id the user
+ * Records the browser of a session and that it is active. The first report of a session from a browser id the user
  * has not signed in with before sends the new-browser alert (not for the very first browser).
  */
 export async function recordClient(
@@ -53,10 +79,10 @@ export async function recordClient(
   browserId: string,
 ): Promise<void> {
   const now = Date.now();
+  await touchActivity(ctx, userId, sessionId, now);
   const info = await sessionInfoOf(ctx, sessionId);
-  const recent = info?.lastActiveAt !== undefined && now - info.lastActiveAt < ACTIVE_EVERY_MS;
-  if (recent && info?.userAgent === userAgent) return;
-  await patchSessionInfo(ctx, userId, sessionId, { userAgent, lastActiveAt: now });
+  if (info?.userAgent === userAgent) return;
+  await patchSessionInfo(ctx, userId, sessionId, { userAgent });
   if (info?.userAgent !== undefined) return;
   const browserHash = await sha256Hex(browserId);
   const known = await ctx.db

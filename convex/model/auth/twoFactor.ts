@@ -101,6 +101,11 @@ export async function endSessionNow(ctx: MutationCtx, sessionId: Id<"authSession
   for (const token of tokens) await ctx.db.delete("authRefreshTokens", token._id);
   const info = await sessionInfoOf(ctx, sessionId);
   if (info !== null) await ctx.db.delete("sessionInfo", info._id);
+  const activity = await ctx.db
+    .query("sessionActivity")
+    .withIndex("by_session", (q) => q.eq("sessionId", sessionId))
+    .unique();
+  if (activity !== null) await ctx.db.delete("sessionActivity", activity._id);
   await ctx.db.delete("authSessions", sessionId);
 }
 

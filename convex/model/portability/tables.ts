@@ -53,6 +53,7 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   bankSecrets: "sealed bank credentials stay with the deployment",
   twoFactor: "a sealed secret bound to this deployment's key; set up again after a move",
   sessionInfo: "sessions stay with the deployment",
+  sessionActivity: "sessions stay with the deployment",
   knownBrowsers: "sign-in history of this deployment, not the user's money data",
   householdMembers: "who shares a household is of this deployment; a restore fills the open one",
 };

@@ -72,6 +72,7 @@ export const OWNED: [TableNames, Finder, Whose][] = [
   ["authAccounts", byUser("authAccounts", "userIdAndProvider"), "person"],
   ["twoFactor", byUser("twoFactor", "by_user"), "person"],
   ["sessionInfo", byUser("sessionInfo", "by_user"), "person"],
+  ["sessionActivity", byUser("sessionActivity", "by_user"), "person"],
   ["knownBrowsers", byUser("knownBrowsers", "by_user_hash"), "person"],
   ["householdMembers", byUser("householdMembers", "by_user_active"), "person"],
 ];

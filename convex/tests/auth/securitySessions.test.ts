@@ -107,6 +107,36 @@ describe("issue 29: sessions you can see", () => {
   });
 });
 
+describe("last active", () => {
+  test("a report a minute after the last one moves Last active, without touching the row every query of a two-factor session reads", async () => {
+    const t = newAuthTest();
+    const laptop = await signUp(t, "active@example.com");
+    await enableTwoFactor(laptop);
+    const report = () =>
+      laptop.mutation(api.security.reportClient, { userAgent: FIREFOX, browserId: browserId("c") });
+    await report();
+    const infoOf = () =>
+      t.run((ctx) =>
+        ctx.db
+          .query("sessionInfo")
+          .collect()
+          .then((rows) =>
+            rows.map(({ userAgent, secondFactorAt, lastAuthAt }) => ({
+              userAgent,
+              secondFactorAt,
+              lastAuthAt,
+            })),
+          ),
+      );
+    const infoBefore = await infoOf();
+    advance(60_000);
+    await report();
+    const [session] = await laptop.query(api.security.sessions, {});
+    expect(Math.floor(session!.lastActiveAt)).toBe(clock.now());
+    expect(await infoOf()).toEqual(infoBefore);
+  });
+});
+
 describe("issue 29: re-authentication for what matters", () => {
   test("issue 29: deleting the account more than 10 minutes after sign-in asks for the password again", async () => {
     const t = newAuthTest();

@@ -11,8 +11,8 @@ import { useSignOutEndedSession } from "./sessionEnded";
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  // Logged once, by the router's onError (sessionEndedErrors.ts), unless the session ended.
   useSignOutEndedSession(errorCodeOf(error) === "UNAUTHENTICATED");
-  console.error(error);
   return (
     <Center h="100dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">

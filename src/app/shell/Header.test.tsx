@@ -13,11 +13,21 @@ vi.mock("convex/react", () => ({
 
 const i18n = createTestI18n({});
 const signedOut: Session = { loading: false, status: "signedOut", viewer: null, ended: false };
-const header = (session: Session) =>
-  renderWithProviders(
-    <Header session={session} drawerOpened={false} onToggleDrawer={() => undefined} canEdit />,
-    { i18n },
-  );
+const header = (session: Session, drawer: { opened: boolean; toggle: () => void } | null = null) =>
+  renderWithProviders(<Header session={session} drawer={drawer} canEdit />, { i18n });
+const signedIn: Session = {
+  loading: false,
+  status: "verified",
+  viewer: {
+    id: "u1" as never,
+    email: "ada@example.com",
+    name: null,
+    emailVerified: true,
+    createdAt: 0,
+    lastLoginAt: 0,
+  },
+  ended: false,
+};
 
 describe("header", () => {
   test("a guest is offered to log in", () => {
@@ -29,5 +39,18 @@ describe("header", () => {
     header({ ...signedOut, status: "twoFactor" });
     expect(screen.queryByTestId("login-button")).toBeNull();
     expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
+  });
+
+  test("R5 where the drawer is permanent there is no button to close it, so no stray click hides it", () => {
+    header(signedIn, null);
+    expect(screen.queryByRole("button", { name: "Close menu" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
+  });
+
+  test("R5 on a phone the header opens the drawer, and offers a quick add", () => {
+    header(signedIn, { opened: false, toggle: () => undefined });
+    screen.getByRole("button", { name: "Open menu" });
+    // Mantine hides an element below a breakpoint by a class; the phone's quick add has none.
+    expect(screen.getByTestId("quick-add").className).not.toMatch(/visible-from|hidden-from/);
   });
 });

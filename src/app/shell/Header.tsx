@@ -12,26 +12,29 @@ const HouseholdSwitcher = lazy(() => import("../../features/households/Household
 
 interface HeaderProps {
   session: Session;
-  drawerOpened: boolean;
-  onToggleDrawer: () => void;
+  /** The phone drawer's state and toggle; null where the drawer is permanent (no toggle). */
+  drawer: { opened: boolean; toggle: () => void } | null;
   /** False for a viewer of the open household: no quick add. */
   canEdit: boolean;
 }
 
-/** Title, drawer toggle (signed in only), theme toggle, auth spinner, login or user menu. */
-export function Header({ session, drawerOpened, onToggleDrawer, canEdit }: HeaderProps) {
+/**
+ * Title, drawer toggle (signed in, on phones), quick add, theme toggle, auth spinner, login or
+ * user menu.
+ */
+export function Header({ session, drawer, canEdit }: HeaderProps) {
   const { t } = useTranslation();
   const signedIn = session.viewer !== null;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" miw={0}>
-        {signedIn && (
+        {signedIn && drawer && (
           <Burger
-            opened={drawerOpened}
-            onClick={onToggleDrawer}
+            opened={drawer.opened}
+            onClick={drawer.toggle}
             size="sm"
-            aria-label={drawerOpened ? t("header.closeMenu") : t("header.openMenu")}
-            aria-expanded={drawerOpened}
+            aria-label={drawer.opened ? t("header.closeMenu") : t("header.openMenu")}
+            aria-expanded={drawer.opened}
             aria-controls="app-drawer"
           />
         )}

@@ -15,12 +15,10 @@ export function QuickAdd() {
   const navigate = useNavigate();
   const open = () => void navigate(newTransactionPath());
   useAppNewEntryKey(open);
-  // On a phone the header has no room to spare and every ledger has its own add button; the
-  // key still works wherever there is a keyboard.
+  // On a phone too: there it is the one add that needs no scrolling or finding a ledger first.
   return (
     <Tooltip label={t("quickAdd.hint")}>
       <ActionIcon
-        visibleFrom="sm"
         variant="filled"
         size="lg"
         radius="md"

@@ -1,8 +1,9 @@
-import { AppShell, Center, Loader } from "@mantine/core";
+import { AppShell, Box, Center, Loader } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { useAnswerOtherTabs } from "../../lib/otherTabs";
+import { useDesktop } from "../../lib/useDesktop";
 import { EditAccess } from "../../components/editAccess";
 import { useCanEdit } from "../../data/households";
 import { useSession } from "../../data/session";
@@ -25,28 +26,34 @@ const NavMenu = lazy(() => loadNavMenu().then((m) => ({ default: m.NavMenu })));
 /** Drawer constants of spec section 1: width 240, collapses below 400 px. */
 export const DRAWER_WIDTH = 240;
 export const DRAWER_BREAKPOINT = 400;
+const FOOTER_HEIGHT = 48;
+const footerRule = {
+  borderTop: "1px solid var(--app-shell-border-color)",
+};
 
 export function Shell() {
   const session = useSession();
   useSignOutEndedSession(session.ended);
   const [mobileOpened, mobile] = useDisclosure(false);
-  const [desktopOpened, desktop] = useDisclosure(true);
   const isMobile = useMediaQuery(`(max-width: ${DRAWER_BREAKPOINT - 0.02}px)`) ?? false;
+  // A phone's height is for the screen's content: its footer ends the page instead of being
+  // pinned over every screen (R4 still holds: it is there, below the content).
+  const footerInFlow = !useDesktop();
   const signedIn = session.viewer !== null;
   // A viewer's household posts its recurring transactions through its editors, not them.
   const canEdit = useCanEdit(signedIn);
   useAnswerOtherTabs(signedIn);
-  const drawerOpened = isMobile ? mobileOpened : desktopOpened;
   useEffect(() => void loadNavMenu(), []);
 
   return (
     <AppShell
       header={{ height: 56 }}
-      footer={{ height: 48 }}
+      footer={footerInFlow ? undefined : { height: FOOTER_HEIGHT }}
       navbar={{
         width: DRAWER_WIDTH,
         breakpoint: DRAWER_BREAKPOINT,
-        collapsed: { mobile: !signedIn || !mobileOpened, desktop: !signedIn || !desktopOpened },
+        // From the breakpoint up the drawer is permanent: nothing hides it, so no stray click can.
+        collapsed: { mobile: !signedIn || !mobileOpened, desktop: !signedIn },
       }}
       padding={0}
     >
@@ -56,8 +63,7 @@ export function Shell() {
       <AppShell.Header>
         <Header
           session={session}
-          drawerOpened={drawerOpened}
-          onToggleDrawer={isMobile ? mobile.toggle : desktop.toggle}
+          drawer={isMobile ? { opened: mobileOpened, toggle: mobile.toggle } : null}
           canEdit={canEdit}
         />
       </AppShell.Header>
@@ -90,10 +96,17 @@ export function Shell() {
             </EditAccess>
           </RouteGuard>
         </Suspense>
+        {footerInFlow && (
+          <Box component="footer" h={FOOTER_HEIGHT} style={footerRule}>
+            <Footer />
+          </Box>
+        )}
       </AppShell.Main>
-      <AppShell.Footer>
-        <Footer />
-      </AppShell.Footer>
+      {!footerInFlow && (
+        <AppShell.Footer>
+          <Footer />
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }

@@ -2,8 +2,11 @@ import { useEffect } from "react";
 import { useSecurityActions } from "../../data/security";
 import { LOCAL_KEYS, readLocal, writeLocal } from "../../lib/localStore";
 
-/** How often an open tab says it is still active (the server keeps one write per few minutes). */
-const EVERY_MS = 5 * 60 * 1000;
+/**
+ * How often a visible tab says it is still active: Settings → Security's "Last active" is then
+ * at most about a minute behind (the server records one report per ACTIVE_EVERY_MS, 50 s).
+ */
+const REPORT_EVERY_MS = 60 * 1000;
 
 function browserId(): string {
   const kept = readLocal(LOCAL_KEYS.browserId);
@@ -17,7 +20,8 @@ function browserId(): string {
 
 /**
  * Tells the server which browser this session runs in (for Settings → Security's list and the
- * new-browser alert) right after signing in, then every few minutes while the tab is open.
+ * new-browser alert) right after signing in, then every minute while the tab is in view and
+ * again whenever it comes back into view. A hidden tab is not someone using the app.
  */
 export function SessionReport() {
   const { reportClient } = useSecurityActions();
@@ -26,9 +30,16 @@ export function SessionReport() {
       void reportClient({ userAgent: navigator.userAgent.slice(0, 512), browserId: browserId() })
         // Best effort: a failed report only leaves "last active" a little older.
         .catch(() => undefined);
+    const reportIfSeen = () => {
+      if (document.visibilityState !== "hidden") report();
+    };
     report();
-    const timer = setInterval(report, EVERY_MS);
-    return () => clearInterval(timer);
+    const timer = setInterval(reportIfSeen, REPORT_EVERY_MS);
+    document.addEventListener("visibilitychange", reportIfSeen);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", reportIfSeen);
+    };
   }, [reportClient]);
   return null;
 }

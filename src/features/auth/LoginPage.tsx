@@ -2,8 +2,10 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@mantine/core";
+import { useLocation } from "react-router-dom";
 import { randomState, writeAuthLocal } from "../../lib/authLocalState";
 import { useOtherTabSignedIn } from "../../lib/otherTabs";
+import { cameBecauseSessionEnded } from "../../lib/sessionEndedState";
 import { useSession } from "../../data/session";
 import { EmailRequestForm } from "./EmailRequestForm";
 import { PasswordAuthForm } from "./PasswordAuthForm";
@@ -22,6 +24,7 @@ export default function LoginPage() {
   const [view, setView] = useState<View>("password");
   const otherTabSignedIn = useOtherTabSignedIn();
   const session = useSession();
+  const location = useLocation();
 
   async function sendSignInLink(email: string) {
     const state = randomState();
@@ -61,10 +64,38 @@ export default function LoginPage() {
       />
     );
   }
-  const notice = otherTabSignedIn ? (
+  return (
+    <PasswordAuthForm
+      mode="signIn"
+      onOtherWay={setView}
+      notice={
+        <LoginNotice
+          sessionEnded={cameBecauseSessionEnded(location.state)}
+          // While a session that just ended is told apart from a sign-out here: no message.
+          otherTab={otherTabSignedIn && !session.ended}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * One message at most: why this tab has to sign in. A session ended elsewhere is the reason
+ * when there is one, even though another tab of this browser is still signed in.
+ */
+function LoginNotice({ sessionEnded, otherTab }: { sessionEnded: boolean; otherTab: boolean }) {
+  const { t } = useTranslation("auth");
+  if (sessionEnded) {
+    return (
+      <Alert color="yellow" variant="light" role="alert" data-testid="session-ended-notice">
+        {t("common:errors.UNAUTHENTICATED")}
+      </Alert>
+    );
+  }
+  if (!otherTab) return null;
+  return (
     <Alert color="blue" variant="light" data-testid="other-tab-notice">
       {t("login.otherTab")}
     </Alert>
-  ) : undefined;
-  return <PasswordAuthForm mode="signIn" onOtherWay={setView} notice={notice} />;
+  );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Skeleton, Text } from "@mantine/core";
+import { Anchor, Card, Group, Skeleton, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 
@@ -23,7 +23,10 @@ export function HomeCard({
   return (
     <Card withBorder padding="lg" radius="md" data-testid={testId}>
       <Group justify="space-between" mb="sm">
-        <Text fw={600}>{title}</Text>
+        {/* A heading, so Home has its outline once the welcome card has had its visit. */}
+        <Title order={2} fz="md" fw={600}>
+          {title}
+        </Title>
         <Anchor component={Link} to={link.to} size="sm">
           {link.label}
         </Anchor>

@@ -8,18 +8,21 @@ import { SampleDataCard } from "./SampleDataCard";
 import { NetWorthCard } from "./NetWorthCard";
 import { UpcomingBillsCard } from "./UpcomingBillsCard";
 import { WelcomeCard } from "./WelcomeCard";
+import { useWelcomeOnce } from "./useWelcomeOnce";
 
 /**
  * Home: a guest sees what the product does. A signed-in user with a verified e-mail sees money
  * first: net worth and this month's spending against the budget side by side, the advisor's
  * top insights (passed in by the app shell, since features do not import each other) and the
- * bills due in the next 30 days, then a slim welcome with the spec's facts (R21).
- * Before verification, and before the first account, the welcome card leads (with the way to
- * verify, or followed by "Add an account" and "Try it with sample data").
+ * bills due in the next 30 days, then, on the first visit after signing in only, a slim
+ * welcome with the spec's facts (R21). Before verification, and before the first account, the
+ * welcome card leads on every visit (with the way to verify, or followed by "Add an account"
+ * and "Try it with sample data").
  */
 export default function HomePage({ insights }: { insights?: ReactNode }) {
   const { viewer } = useSession();
   const status = useSampleStatus(viewer !== null);
+  const firstVisit = useWelcomeOnce(viewer);
   if (!viewer) return <GuestHome />;
   const welcomeFirst = !viewer.emailVerified || status?.hasAccounts === false;
   return (
@@ -37,7 +40,7 @@ export default function HomePage({ insights }: { insights?: ReactNode }) {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <UpcomingBillsCard />
             </SimpleGrid>
-            {!welcomeFirst && <WelcomeCard viewer={viewer} compact />}
+            {!welcomeFirst && firstVisit && <WelcomeCard viewer={viewer} compact />}
           </>
         )}
       </Stack>

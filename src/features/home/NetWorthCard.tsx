@@ -7,10 +7,12 @@ import { HomeCard } from "./HomeCard";
 
 function Figure({ label, amount, currency, lead = false }: FigureProps) {
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
+    <Stack gap={2} justify="flex-end">
+      {label && (
+        <Text size="xs" c="dimmed" fw={600}>
+          {label}
+        </Text>
+      )}
       <MoneyText
         amount={amount}
         currency={currency}
@@ -23,7 +25,8 @@ function Figure({ label, amount, currency, lead = false }: FigureProps) {
 }
 
 interface FigureProps {
-  label: string;
+  /** None for the headline: the card's title already names it. */
+  label?: string;
   amount: number;
   currency: CurrencyCode;
   /** The headline figure, larger and bolder than the two beside it. */
@@ -45,7 +48,7 @@ export function NetWorthCard() {
       {summary && (
         <>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <Figure label={t("netWorth.net")} amount={summary.net} currency={currency} lead />
+            <Figure amount={summary.net} currency={currency} lead />
             <Figure label={t("netWorth.assets")} amount={summary.assets} currency={currency} />
             <Figure
               label={t("netWorth.liabilities")}

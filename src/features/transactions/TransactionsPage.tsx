@@ -1,11 +1,6 @@
 import { Button, Container, Group, Select, Skeleton, Stack } from "@mantine/core";
-import {
-  IconAdjustmentsBolt,
-  IconFileImport,
-  IconListDetails,
-  IconUsers,
-  IconWallet,
-} from "@tabler/icons-react";
+import { LedgerLinks } from "./components/LedgerLinks";
+import { IconListDetails, IconWallet } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
@@ -58,43 +53,13 @@ export default function TransactionsPage() {
     );
 
   return (
-    <Container size="md" fluid={desktop} py={desktop ? "xs" : "lg"}>
+    <Container size="md" fluid={desktop} py="xs">
       <PageHeader
         title={t("title")}
-        // The register needs the height on a desktop; the sidebar says what the screen holds.
-        description={desktop ? undefined : t("description")}
-        compact={desktop}
-        actions={
-          accounts?.length ? (
-            <>
-              <Button
-                component={Link}
-                to="/payees"
-                variant="default"
-                leftSection={<IconUsers size={18} />}
-              >
-                {t("links.payees")}
-              </Button>
-              <Button
-                component={Link}
-                to="/rules"
-                variant="default"
-                leftSection={<IconAdjustmentsBolt size={18} />}
-              >
-                {t("links.rules")}
-              </Button>
-              <Button
-                component={Link}
-                to={account ? `/import?account=${account._id}` : "/import"}
-                variant="light"
-                leftSection={<IconFileImport size={18} />}
-                data-testid="open-import"
-              >
-                {t("importAction")}
-              </Button>
-            </>
-          ) : null
-        }
+        // The rows come first: on a phone the links fold into a menu beside the title, and
+        // on a desktop the sidebar says what the screen holds.
+        compact
+        actions={accounts?.length ? <LedgerLinks menu={!desktop} importTo={account?._id} /> : null}
       />
       {accounts === undefined ? (
         <Stack gap="sm" aria-busy="true">
@@ -116,10 +81,11 @@ export default function TransactionsPage() {
       ) : (
         <Group align="flex-start" gap="md" wrap="nowrap">
           {desktop && <AccountsSidebar accounts={accounts} selected={openedId ?? null} />}
-          <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
             {!desktop && (
               <Select
-                label={t("picker.label")}
+                // Named, not labelled: the field's value says what it is, the rows need the room.
+                aria-label={t("picker.label")}
                 placeholder={t("picker.placeholder")}
                 data={[
                   { value: ALL, label: t("all.option") },

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { HouseholdMember, HouseholdView } from "../../../data/households";
@@ -23,7 +23,7 @@ vi.mock("../../../data/households", () => ({
   useOpenHousehold: () => state.open,
   useHouseholdMembers: () => state.members,
   useHouseholdInvitations: () => [],
-  useHouseholdMutations: () => ({}),
+  useHouseholdMutations: () => ({ removeMember: vi.fn(), leave: vi.fn() }),
 }));
 vi.mock("../../../data/session", () => ({ useSession: () => ({ viewer: { id: ann } }) }));
 
@@ -54,5 +54,19 @@ describe("Settings → Household: Leave", () => {
   test("the only member of a shared household may leave it, which ends it", () => {
     state.open = { ...state.open, personal: false };
     expect(within(ownRow()).getByRole("button", { name: "Leave" })).toBeTruthy();
+  });
+});
+
+describe("Settings → Household: removing a member", () => {
+  test("the confirmation's button says Remove, not Delete", async () => {
+    state.members.push({ userId: ben, email: "ben@example.com", role: "editor" });
+    ownRow();
+    const benRow = screen
+      .getAllByTestId("household-member")
+      .find((row) => row.textContent?.includes("ben@example.com"))!;
+    fireEvent.click(within(benRow).getByRole("button", { name: "Remove" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByTestId("confirm-delete").textContent).toBe("Remove");
+    expect(within(dialog).queryByRole("button", { name: "Delete" })).toBeNull();
   });
 });

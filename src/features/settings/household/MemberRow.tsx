@@ -43,6 +43,7 @@ export function MemberRow({
     confirmDelete({
       title: t("household.removeTitle"),
       message: t("household.removeMessage", { email }),
+      confirmLabel: t("household.remove"),
       done: t("household.removed"),
       failed: t("household.failed"),
       // Role changes and removals need a recent proof: the password is asked for when stale.
@@ -52,6 +53,7 @@ export function MemberRow({
     confirmDelete({
       title: t("household.leaveTitle"),
       message: t("household.leaveMessage"),
+      confirmLabel: t("household.leave"),
       done: t("household.left"),
       failed: t("household.failed"),
       remove: () => leave({}),

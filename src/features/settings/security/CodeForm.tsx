@@ -3,15 +3,20 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubmit } from "../../../lib/useSubmit";
 
-/** A code from the authenticator app (or a recovery code) and a button to act on it. */
+/**
+ * A code from the authenticator app and a button to act on it. `recoveryCode` says a recovery
+ * code works too: only once two-factor is on, since no recovery code exists while setting up.
+ */
 export function CodeForm({
   submitLabel,
   onSubmit,
   onCancel,
   danger = false,
+  recoveryCode = false,
   children,
 }: {
   submitLabel: string;
+  recoveryCode?: boolean;
   onSubmit: (code: string) => Promise<unknown>;
   onCancel?: () => void;
   danger?: boolean;
@@ -33,7 +38,7 @@ export function CodeForm({
         {children}
         <TextInput
           label={t("security.codeLabel")}
-          description={t("security.codeHint")}
+          description={t(recoveryCode ? "security.codeHintOrRecovery" : "security.codeHint")}
           autoComplete="one-time-code"
           inputMode="numeric"
           data-autofocus

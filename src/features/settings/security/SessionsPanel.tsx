@@ -81,7 +81,10 @@ function SessionItem({ session, onEnd }: { session: SessionRow; onEnd: () => voi
               {t("security.sessions.started", { when: dateTime(session.startedAt) })}
             </Text>
             <Text size="xs" c="dimmed">
-              {t("security.sessions.lastActive", { when: dateTime(session.lastActiveAt) })}
+              {/* This device is the one looking: it is active now, whatever was last recorded. */}
+              {session.current
+                ? t("security.sessions.activeNow")
+                : t("security.sessions.lastActive", { when: dateTime(session.lastActiveAt) })}
             </Text>
           </Stack>
         </Group>

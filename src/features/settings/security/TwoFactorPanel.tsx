@@ -57,6 +57,7 @@ export function TwoFactorPanel() {
       >
         <CodeForm
           danger={dialog === "disable"}
+          recoveryCode
           submitLabel={
             dialog === "disable" ? t("security.twoFactor.turnOff") : t("security.twoFactor.renew")
           }

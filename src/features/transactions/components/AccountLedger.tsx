@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconScale } from "@tabler/icons-react";
 import { use, useState, type ReactNode } from "react";
 import { NewEntryButton } from "./register/NewEntryButton";
@@ -35,61 +35,84 @@ export function AccountLedger({
 
   // A viewer of the household gets no add button (EditAccess).
   const canEdit = use(EditAccess);
+  const add = () => ledger.openAdd(account);
   const addButton = canEdit && (
-    <Button
-      leftSection={<IconPlus size={18} />}
-      onClick={() => ledger.openAdd(account)}
-      data-testid="add-transaction"
-    >
+    <Button leftSection={<IconPlus size={18} />} onClick={add} data-testid="add-transaction">
       {t("add")}
     </Button>
   );
+  // Beside the balance on a phone, an icon: the balance keeps the width it needs.
+  const toolbarAdd = desktop
+    ? addButton
+    : canEdit && (
+        <ActionIcon
+          variant="filled"
+          size="input-sm"
+          aria-label={t("add")}
+          onClick={add}
+          data-testid="add-transaction"
+        >
+          <IconPlus size={18} />
+        </ActionIcon>
+      );
 
   const newEntry = <NewEntryButton desktop={desktop} onOpen={ledger.entry.onOpen} />;
 
   return (
-    <Stack gap={desktop ? "xs" : "md"}>
-      <Paper withBorder radius="md" py={desktop ? 4 : "md"} px="md">
-        <Group justify="space-between" align={desktop ? "center" : "flex-end"} wrap="wrap" gap="sm">
-          {/* On a desktop one line, so the register below keeps the height. */}
+    <Stack gap="xs">
+      <Paper withBorder radius="md" py={4} px={desktop ? "md" : "sm"}>
+        <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+          {/* One line on a desktop, two short ones on a phone: the rows below keep the height. */}
           <Balance desktop={desktop}>
-            <Text size={desktop ? "xs" : "sm"} c="dimmed" fw={500}>
+            <Text size="xs" c="dimmed" fw={500}>
               {t("balance.current")}
             </Text>
-            <Title order={3} fz={desktop ? 20 : 28} data-testid="account-balance">
+            <Title order={3} fz={desktop ? 20 : 22} data-testid="account-balance">
               <MoneyText amount={account.balance} currency={account.currency} inherit />
             </Title>
             {account.availableCredit !== undefined && (
-              <Text size="sm" c="dimmed" data-testid="available-credit">
+              <Text size={desktop ? "sm" : "xs"} c="dimmed" data-testid="available-credit">
                 {t("balance.available")}{" "}
                 <MoneyText
                   amount={account.availableCredit}
                   currency={account.currency}
-                  size="sm"
+                  size={desktop ? "sm" : "xs"}
                   fw={500}
                 />
               </Text>
             )}
           </Balance>
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconScale size={18} />}
-              onClick={() => setReconciling(true)}
-              aria-pressed={desktop ? reconciling : undefined}
-              data-testid="reconcile-account"
-            >
-              {t("reconcile.button")}
-            </Button>
+          <Group gap="xs" wrap="nowrap">
+            {desktop ? (
+              <Button
+                variant="default"
+                leftSection={<IconScale size={18} />}
+                onClick={() => setReconciling(true)}
+                aria-pressed={reconciling}
+                data-testid="reconcile-account"
+              >
+                {t("reconcile.button")}
+              </Button>
+            ) : (
+              <ActionIcon
+                variant="default"
+                size="input-sm"
+                aria-label={t("reconcile.button")}
+                onClick={() => setReconciling(true)}
+                data-testid="reconcile-account"
+              >
+                <IconScale size={18} />
+              </ActionIcon>
+            )}
             {newEntry}
-            {addButton}
+            {toolbarAdd}
           </Group>
         </Group>
       </Paper>
       <TransactionFilters
         currency={account.currency}
         onChange={ledger.onFilters}
-        compact={desktop}
+        desktop={desktop}
       />
       {(selection.selected.size > 0 || allMatching) && (
         <BulkActions

@@ -1,6 +1,6 @@
-import { Button, Group, Menu, Stack } from "@mantine/core";
+import { ActionIcon, Button, Group, Menu, Stack } from "@mantine/core";
 import { IconChevronDown, IconPlus } from "@tabler/icons-react";
-import { use, useState } from "react";
+import { use, useState, type ReactElement } from "react";
 import { NewEntryButton } from "./register/NewEntryButton";
 import { useTranslation } from "react-i18next";
 import { minorDigits } from "../../../../convex/shared/currencies";
@@ -37,39 +37,55 @@ export function AllAccountsLedger({ accounts }: { accounts: AccountView[] }) {
 
   // A viewer of the household gets no add button (EditAccess).
   const canEdit = use(EditAccess);
-  const addButton = canEdit && (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          leftSection={<IconPlus size={18} />}
-          rightSection={<IconChevronDown size={16} />}
-          data-testid="add-transaction"
-        >
-          {t("add")}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t("all.addTo")}</Menu.Label>
-        {accounts.map((account) => (
-          <Menu.Item key={account._id} onClick={() => ledger.openAdd(account)}>
-            {`${account.name} (${account.currency})`}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+  const addMenu = (target: ReactElement) =>
+    canEdit && (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>{target}</Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t("all.addTo")}</Menu.Label>
+          {accounts.map((account) => (
+            <Menu.Item key={account._id} onClick={() => ledger.openAdd(account)}>
+              {`${account.name} (${account.currency})`}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  const addButton = addMenu(
+    <Button
+      leftSection={<IconPlus size={18} />}
+      rightSection={<IconChevronDown size={16} />}
+      data-testid="add-transaction"
+    >
+      {t("add")}
+    </Button>,
+  );
+  // On a phone the add sits at the end of the search line, so the rows start higher.
+  const phoneAdd = addMenu(
+    <ActionIcon
+      variant="filled"
+      size="input-sm"
+      aria-label={t("add")}
+      data-testid="add-transaction"
+    >
+      <IconPlus size={18} />
+    </ActionIcon>,
   );
 
   return (
-    <Stack gap="md" data-testid="all-accounts-ledger">
-      <Group justify="flex-end" gap="sm">
-        <NewEntryButton desktop={desktop} onOpen={ledger.entry.onOpen} />
-        {addButton}
-      </Group>
+    <Stack gap="xs" data-testid="all-accounts-ledger">
+      {desktop && (
+        <Group justify="flex-end" gap="sm">
+          <NewEntryButton desktop={desktop} onOpen={ledger.entry.onOpen} />
+          {addButton}
+        </Group>
+      )}
       <TransactionFilters
         currency={amountCurrency}
         acrossAccounts={{ mixed: currencies.size > 1 }}
         onChange={ledger.onFilters}
-        compact={desktop}
+        desktop={desktop}
+        trailing={desktop ? undefined : phoneAdd}
       />
       <ListErrorBoundary>
         {desktop ? (

@@ -26,7 +26,12 @@ function Ledger({ reports }: { reports: ListFilters[] }) {
     [reports],
   );
   return (
-    <TransactionFilters currency="USD" acrossAccounts={{ mixed: false }} onChange={onChange} />
+    <TransactionFilters
+      currency="USD"
+      acrossAccounts={{ mixed: false }}
+      onChange={onChange}
+      desktop={false}
+    />
   );
 }
 

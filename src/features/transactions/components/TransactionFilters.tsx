@@ -1,8 +1,10 @@
 import {
+  ActionIcon,
   Badge,
   Button,
   Collapse,
   Group,
+  Indicator,
   Paper,
   Select,
   SimpleGrid,
@@ -11,13 +13,14 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch, IconX } from "@tabler/icons-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import type { CategoryKey } from "../../../../convex/shared/domain";
 import { useCategoryNames } from "../../../data/categoryNames";
 import { DateField } from "../../../components/DateField";
 import { MoneyInput } from "../../../components/MoneyInput";
+import { SortToggle } from "./SortToggle";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useTags, type ListFilters } from "../../../data/transactions";
 
@@ -53,14 +56,17 @@ export function TransactionFilters({
   currency,
   acrossAccounts,
   onChange,
-  compact = false,
+  desktop,
+  trailing,
 }: {
   currency: CurrencyCode;
   /** The all-accounts ledger; `mixed` when its accounts are in more than one currency. */
   acrossAccounts?: { mixed: boolean };
   onChange: (filters: ListFilters, active: boolean) => void;
-  /** The desktop register's one-line bar: no frame, fields named without a visible label. */
-  compact?: boolean;
+  /** The register's bar (sort as a list, the filters button named); else the phone's icons. */
+  desktop: boolean;
+  /** At the end of the line, e.g. the phone's add button. */
+  trailing?: ReactNode;
 }) {
   const { t } = useTranslation("transactions");
   const { options: categoryOptions } = useCategoryNames();
@@ -69,7 +75,6 @@ export function TransactionFilters({
   const [opened, { toggle }] = useDisclosure(false);
   const [debounced] = useDebouncedValue(state, 300);
   const tags = useTags();
-  const named = (label: string) => (compact ? { "aria-label": label } : { label });
   const set = <K extends keyof FilterState>(key: K, value: FilterState[K]) =>
     setState((s) => ({ ...s, [key]: value }));
 
@@ -116,50 +121,68 @@ export function TransactionFilters({
 
   useEffect(() => onChange(filters, active), [filters, active, onChange]);
 
+  const sortField = desktop ? (
+    <Select
+      w={200}
+      aria-label={t("filters.sort")}
+      data={[
+        { value: "desc", label: t("filters.newest") },
+        { value: "asc", label: t("filters.oldest") },
+      ]}
+      allowDeselect={false}
+      value={state.order}
+      onChange={(v) => v && set("order", v as FilterState["order"])}
+    />
+  ) : (
+    <SortToggle order={state.order} onChange={(order) => set("order", order)} />
+  );
+  const moreFilters = {
+    onClick: toggle,
+    "aria-expanded": opened,
+    "aria-controls": "transaction-filters",
+  };
+  const badge =
+    activeCount > 0 ? (
+      <Badge size="sm" circle>
+        {activeCount}
+      </Badge>
+    ) : null;
+
   return (
-    <Paper
-      withBorder={!compact}
-      radius="md"
-      p={compact ? 0 : "sm"}
-      bg={compact ? "transparent" : undefined}
-    >
-      <Group gap="xs" wrap="wrap" align="flex-end">
+    <Paper withBorder={false} radius="md" p={0} bg="transparent">
+      {/* One line on a phone too: the rows below are what the screen is for. */}
+      <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
-          style={{ flex: "1 1 200px" }}
-          {...named(t("filters.search"))}
+          style={{ flex: "1 1 200px", minWidth: 0 }}
+          aria-label={t("filters.search")}
           placeholder={t("filters.searchPlaceholder")}
           leftSection={<IconSearch size={16} />}
           value={state.notes}
           onChange={(e) => set("notes", e.currentTarget.value)}
         />
-        <Select
-          // Wide enough for "Mais recentes primeiro" and "Más recientes primero".
-          w={{ base: "100%", xs: compact ? 200 : 240 }}
-          {...named(t("filters.sort"))}
-          data={[
-            { value: "desc", label: t("filters.newest") },
-            { value: "asc", label: t("filters.oldest") },
-          ]}
-          allowDeselect={false}
-          value={state.order}
-          onChange={(v) => v && set("order", v as FilterState["order"])}
-        />
-        <Button
-          variant={opened ? "light" : "default"}
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
-          rightSection={
-            activeCount > 0 ? (
-              <Badge size="sm" circle>
-                {activeCount}
-              </Badge>
-            ) : null
-          }
-          onClick={toggle}
-          aria-expanded={opened}
-          aria-controls="transaction-filters"
-        >
-          {t("filters.more")}
-        </Button>
+        {sortField}
+        {desktop ? (
+          <Button
+            variant={opened ? "light" : "default"}
+            leftSection={<IconAdjustmentsHorizontal size={16} />}
+            rightSection={badge}
+            {...moreFilters}
+          >
+            {t("filters.more")}
+          </Button>
+        ) : (
+          <Indicator disabled={activeCount === 0} label={activeCount} size={16}>
+            <ActionIcon
+              variant={opened ? "light" : "default"}
+              size="input-sm"
+              aria-label={t("filters.more")}
+              {...moreFilters}
+            >
+              <IconAdjustmentsHorizontal size={18} />
+            </ActionIcon>
+          </Indicator>
+        )}
+        {trailing}
       </Group>
       <Collapse expanded={opened} id="transaction-filters">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" mt="sm">
