@@ -44,7 +44,7 @@ export const PEOPLE_ENTRIES = {
 
 /**
  * Households: how a member of A's household is treated, by role. By default a query is a
- * read (viewers and editors answered) and a mutation or action a write (viewers FORBIDDEN,
+ * read (viewers and editors answered) and a mutation or action a write (viewers VIEWER_READ_ONLY,
  * editors answered); functions public by design are not household data. Exceptions:
  * - "personal": per person (preferences, profile, account, households.*), any role is served;
  * - "self": per person and naming one of the person's own things (a session): the matrix's

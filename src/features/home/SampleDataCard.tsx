@@ -1,7 +1,9 @@
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFlask, IconPlus, IconTrash } from "@tabler/icons-react";
+import { use } from "react";
 import { useTranslation } from "react-i18next";
+import { EditAccess } from "../../components/editAccess";
 import { Link } from "react-router-dom";
 import type { Language } from "../../../convex/shared/domain";
 import { useSampleMutations, useSampleStatus } from "../../data/sampleData";
@@ -17,7 +19,9 @@ import { useRemoveSample } from "./useRemoveSample";
  */
 export function SampleDataCard() {
   const status = useSampleStatus();
-  if (status === undefined) return null;
+  // Adding or removing sample data changes the books: nothing here for a viewer.
+  const canEdit = use(EditAccess);
+  if (status === undefined || !canEdit) return null;
   if (status.hasSample) return <SampleNote />;
   if (status.hasAccounts) return null;
   return <StartCard />;

@@ -6,9 +6,10 @@ import {
   IconUsers,
   IconWallet,
 } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
+import { EditAccess } from "../../components/editAccess";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
 import { useAccounts } from "../../data/accounts";
@@ -41,6 +42,7 @@ export default function TransactionsPage() {
   const lastWasAll = !opened && lastId === ALL;
   const openedId = showAll ? ALL : account?._id;
   const desktop = useDesktop();
+  const canEdit = use(EditAccess);
   useEffect(() => {
     if (openedId) writeLocal(LAST_LEDGER_KEY, openedId);
   }, [openedId]);
@@ -83,15 +85,17 @@ export default function TransactionsPage() {
               >
                 {t("links.rules")}
               </Button>
-              <Button
-                component={Link}
-                to={account ? `/import?account=${account._id}` : "/import"}
-                variant="light"
-                leftSection={<IconFileImport size={18} />}
-                data-testid="open-import"
-              >
-                {t("importAction")}
-              </Button>
+              {canEdit && (
+                <Button
+                  component={Link}
+                  to={account ? `/import?account=${account._id}` : "/import"}
+                  variant="light"
+                  leftSection={<IconFileImport size={18} />}
+                  data-testid="open-import"
+                >
+                  {t("importAction")}
+                </Button>
+              )}
             </>
           ) : null
         }

@@ -72,15 +72,17 @@ export function AccountLedger({
             )}
           </Balance>
           <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconScale size={18} />}
-              onClick={() => setReconciling(true)}
-              aria-pressed={desktop ? reconciling : undefined}
-              data-testid="reconcile-account"
-            >
-              {t("reconcile.button")}
-            </Button>
+            {canEdit && (
+              <Button
+                variant="default"
+                leftSection={<IconScale size={18} />}
+                onClick={() => setReconciling(true)}
+                aria-pressed={desktop ? reconciling : undefined}
+                data-testid="reconcile-account"
+              >
+                {t("reconcile.button")}
+              </Button>
+            )}
             {newEntry}
             {addButton}
           </Group>
@@ -99,7 +101,7 @@ export function AccountLedger({
           onSelectMatching={ledger.selectAllMatching}
         />
       )}
-      {desktop && reconciling && (
+      {desktop && reconciling && canEdit && (
         <ReconcileBar account={account} onClose={() => setReconciling(false)} />
       )}
       <ListErrorBoundary>
