@@ -46,7 +46,7 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /** No loader, skeleton or busy region left, and the screen's text the same on three looks. */
-export async function settled(page: Page): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.locator("main").first().waitFor();
   await page.waitForFunction(
     () => {
