@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   "FORBIDDEN",
   /** A change asked for by a viewer of the open household: viewers read, they never write. */
   "VIEWER_READ_ONLY",
+  /** Managing the household's members (invite, roles, removal, its name) by an editor or viewer. */
+  "OWNERS_ONLY",
   "INVALID_ARGUMENT",
   "INVALID_AMOUNT",
   "INVALID_CURRENCY",

@@ -107,12 +107,21 @@ describe("a household viewer", () => {
       await check(path);
     }
 
-    // The register: a click on a row and the "n" key open no entry row.
+    // The register: a click on a row, the "n" key and the quick add's link open no entry row.
     await visit(page, ledgerPath);
     await ledger.rows.first().click();
     await page.keyboard.press("n");
     await check("register after a click and n");
+    await visit(page, `${ledgerPath}&new=1`);
+    await check("register opened with new=1");
     if ((await page.getByTestId("register-entry").count()) > 0) found.push("register: entry row");
+
+    // An insight's "Review recurring" (a prefilled link) opens no form for a viewer.
+    await visit(page, "/advisor");
+    const review = page.getByRole("link", { name: "Review recurring" }).first();
+    await visit(page, (await review.getAttribute("href"))!);
+    await check("recurring opened from an insight");
+    if ((await page.getByRole("dialog").count()) > 0) found.push("recurring: a form opened");
 
     // The exchange rates open to read, with nothing to add, refresh, edit or delete.
     await visit(page, "/accounts");

@@ -41,8 +41,9 @@ export interface HouseholdAccess {
   householdId: Id<"households"> | null;
 }
 
-export function forbidden(): never {
-  throw new ConvexError({ code: "FORBIDDEN" });
+/** Managing members by someone who is not an owner: refused by role, and said so. */
+export function ownersOnly(): never {
+  throw new ConvexError({ code: "OWNERS_ONLY" });
 }
 
 /** A viewer asking for a change: refused by role, and said so (not "no access to this item"). */

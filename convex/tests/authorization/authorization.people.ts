@@ -50,7 +50,7 @@ export const PEOPLE_ENTRIES = {
  * - "self": per person and naming one of the person's own things (a session): the matrix's
  *   ids are A's, so a member of A's household is refused as any other person is, never for
  *   their role, and A's data stays as it was;
- * - "owners": managing members, refused FORBIDDEN to viewers and editors alike.
+ * - "owners": managing members, refused OWNERS_ONLY to viewers and editors alike.
  */
 export type RoleRule = "personal" | "self" | "owners";
 export const ROLE_RULES: Record<string, RoleRule> = {

@@ -127,7 +127,7 @@ describe("invitations", () => {
     await joinHousehold(t, await openHouseholdOf(t, a.userId), b.userId, "editor");
     await expectCode(
       b.as.mutation(api.households.invite, { email: "x@example.com", role: "viewer" }),
-      "FORBIDDEN",
+      "OWNERS_ONLY",
     );
     await expectCode(
       a.as.mutation(api.households.invite, { email: "ben@example.com", role: "viewer" }),
