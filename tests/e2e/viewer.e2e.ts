@@ -33,7 +33,7 @@ const VIEWER_MAY_USE: [role: string, name: RegExp][] = [
   ["tab", /^(Budget|Recurring|Plans)$/],
   ["button", /^(Previous month|Next month|Filters|Hide accounts|Show accounts)$/],
   ["textbox", /^(Search payee and notes|Find a payee)$/],
-  ["combobox", /^(Sort by .+|Period|Accounts)$/],
+  ["combobox", /^(Sort by .+|Period|Accounts|Account)$/],
   ["radio", /^(Amount|Outflow \/ inflow|Spending caps|Envelopes)$/],
   ["button", /^(Download CSV: .+|Exchange rates)$/],
   // "Can I afford it?" answers a question and changes nothing.
@@ -135,6 +135,13 @@ describe("a household viewer", () => {
     await page.getByText("Envelopes", { exact: true }).click();
     await page.getByTestId("envelope-table").waitFor();
     await check("envelopes");
+
+    // A phone draws other controls (the account picker, the list's rows): the same sweep there.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of signedInScreens(ledgerPath)) {
+      await visit(page, path);
+      await check(`phone ${path}`);
+    }
 
     expect(found).toEqual([]);
     await page.context().close();
