@@ -22,8 +22,8 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import {
   ensurePersonalHousehold,
-  forbidden,
   resolveAccess,
+  viewerReadOnly,
   type Role,
 } from "../model/households/access";
 import {
@@ -95,7 +95,7 @@ export const userQuery = customQuery(
   customCtx(async (ctx) => await resolveCaller(ctx)),
 );
 
-/** Data changes in the open household: owners and editors; a viewer gets FORBIDDEN. */
+/** Data changes in the open household: owners and editors; a viewer gets VIEWER_READ_ONLY. */
 export const userMutation = customMutation(
   mutation,
   customCtx(async (ctx) => {
@@ -107,7 +107,7 @@ export const userMutation = customMutation(
       await ensurePersonalHousehold(ctx, user._id);
       access = await resolveAccess(ctx, user._id);
     }
-    if (access.role === "viewer") forbidden();
+    if (access.role === "viewer") viewerReadOnly();
     return { user, actorId: user._id, userId: access.ledgerKey, role: access.role };
   }),
 );
@@ -147,7 +147,7 @@ export const userAction = customAction(
   action,
   customCtx(async (ctx) => {
     const caller = await actionCaller(ctx);
-    if (caller.role === "viewer") forbidden();
+    if (caller.role === "viewer") viewerReadOnly();
     return { actorId: caller.actorId, userId: caller.ledgerKey, role: caller.role };
   }),
 );

@@ -7,6 +7,10 @@ export const ERROR_CODES = [
   "EMAIL_NOT_VERIFIED",
   "NOT_FOUND",
   "FORBIDDEN",
+  /** A change asked for by a viewer of the open household: viewers read, they never write. */
+  "VIEWER_READ_ONLY",
+  /** Managing the household's members (invite, roles, removal, its name) by an editor or viewer. */
+  "OWNERS_ONLY",
   "INVALID_ARGUMENT",
   "INVALID_AMOUNT",
   "INVALID_CURRENCY",

@@ -7,6 +7,9 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, type InitialEntry } from "react-router-dom";
 import commonEn from "../locales/en/common.json";
 
+/** Keys a test's screens asked for that no loaded namespace has (see setup.ts). */
+export const missingKeys: string[] = [];
+
 /**
  * Component tests render with the real providers: Mantine, modals, a router and i18next loaded
  * synchronously with the English strings (plus whatever namespaces a test passes), so tests
@@ -25,6 +28,8 @@ export function createTestI18n(
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,
+    saveMissing: true,
+    missingKeyHandler: (_lngs, ns, key) => missingKeys.push(`${ns}:${key}`),
   });
   return instance;
 }

@@ -1,8 +1,17 @@
 // jsdom lacks these browser APIs; Mantine needs them to render.
 import { afterEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
+import { missingKeys } from "./renderWithProviders";
 
 afterEach(() => cleanup());
+
+// A screen that asked for a key its namespaces lack (and so showed the key instead of words)
+// fails its test.
+afterEach(() => {
+  const missing = missingKeys.splice(0);
+  if (missing.length > 0)
+    throw new Error(`Translation keys missing: ${[...new Set(missing)].join(", ")}`);
+});
 
 Object.defineProperty(window, "matchMedia", {
   writable: true,

@@ -19,7 +19,7 @@
  *   e-mail, no auth account: it never signs in) as its key.
  * - The wrapper resolves the caller once, with one index read: `ctx.user` / `ctx.actorId` is
  *   the person, `ctx.userId` the open household's key, `ctx.role` their role. userMutation and
- *   userAction refuse a viewer (FORBIDDEN); personal* functions keep `ctx.userId` = the person
+ *   userAction refuse a viewer (VIEWER_READ_ONLY); personal* functions keep `ctx.userId` = the person
  *   for what stays per person (preferences, profile, sessions, account deletion, households.*).
  * - Removing a member deletes their row and opens their personal household in the same
  *   mutation: their live queries re-run on their own data at once and `households.notice`
@@ -41,8 +41,14 @@ export interface HouseholdAccess {
   householdId: Id<"households"> | null;
 }
 
-export function forbidden(): never {
-  throw new ConvexError({ code: "FORBIDDEN" });
+/** Managing members by someone who is not an owner: refused by role, and said so. */
+export function ownersOnly(): never {
+  throw new ConvexError({ code: "OWNERS_ONLY" });
+}
+
+/** A viewer asking for a change: refused by role, and said so (not "no access to this item"). */
+export function viewerReadOnly(): never {
+  throw new ConvexError({ code: "VIEWER_READ_ONLY" });
 }
 
 /** The caller's open household: one index read (the active row sorts last, `true` > `false`). */

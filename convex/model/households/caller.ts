@@ -8,7 +8,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { normalizeText } from "../../shared/text";
 import { validateName } from "../../shared/validation";
 import { fail } from "../errors";
-import { ensurePersonalHousehold, forbidden, memberRow, membersOf, resolveAccess } from "./access";
+import { ensurePersonalHousehold, memberRow, membersOf, ownersOnly, resolveAccess } from "./access";
 
 type Ctx = Pick<MutationCtx, "db">;
 
@@ -24,7 +24,7 @@ export async function openOf(ctx: Ctx, userId: Id<"users">) {
 
 export async function ownerOf(ctx: Ctx, userId: Id<"users">) {
   const open = await openOf(ctx, userId);
-  if (open.row.role !== "owner") forbidden();
+  if (open.row.role !== "owner") ownersOnly();
   return open;
 }
 

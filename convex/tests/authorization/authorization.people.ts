@@ -44,13 +44,13 @@ export const PEOPLE_ENTRIES = {
 
 /**
  * Households: how a member of A's household is treated, by role. By default a query is a
- * read (viewers and editors answered) and a mutation or action a write (viewers FORBIDDEN,
+ * read (viewers and editors answered) and a mutation or action a write (viewers VIEWER_READ_ONLY,
  * editors answered); functions public by design are not household data. Exceptions:
  * - "personal": per person (preferences, profile, account, households.*), any role is served;
  * - "self": per person and naming one of the person's own things (a session): the matrix's
  *   ids are A's, so a member of A's household is refused as any other person is, never for
  *   their role, and A's data stays as it was;
- * - "owners": managing members, refused FORBIDDEN to viewers and editors alike.
+ * - "owners": managing members, refused OWNERS_ONLY to viewers and editors alike.
  */
 export type RoleRule = "personal" | "self" | "owners";
 export const ROLE_RULES: Record<string, RoleRule> = {

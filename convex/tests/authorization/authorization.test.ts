@@ -112,11 +112,12 @@ describe.each(Object.entries(AUTHORIZATION_MATRIX))("%s", (name, entry: MatrixEn
 });
 
 /**
- * Households (issue 27): every entry again as a member of A's household. A viewer reads and
- * is refused every change with FORBIDDEN (A's data untouched); an editor reads and changes;
- * owner-only functions refuse both. The outsider is the "another user" test above.
+ * Households: every entry again as a member of A's household. A viewer reads and is refused
+ * every change with VIEWER_READ_ONLY (A's data untouched); an editor reads and changes;
+ * owner-only functions refuse both with OWNERS_ONLY: refusals by role say so. The outsider is
+ * the "another user" test above.
  */
-const REFUSED = ["FORBIDDEN", "NOT_FOUND", "UNAUTHENTICATED"];
+const REFUSED = ["FORBIDDEN", "VIEWER_READ_ONLY", "OWNERS_ONLY", "NOT_FOUND", "UNAUTHENTICATED"];
 
 async function outcomeOf(promise: Promise<unknown>): Promise<string> {
   return await promise.then(
@@ -152,7 +153,7 @@ describe.each(Object.entries(AUTHORIZATION_MATRIX))("%s by role", (name, entry: 
       expect(outcome).toBe("NOT_FOUND");
       await unchanged();
     } else if (write) {
-      expect(outcome).toBe("FORBIDDEN");
+      expect(outcome).toBe(rule === "owners" ? "OWNERS_ONLY" : "VIEWER_READ_ONLY");
       await unchanged();
     } else expect(REFUSED).not.toContain(outcome);
   });
@@ -163,7 +164,7 @@ describe.each(Object.entries(AUTHORIZATION_MATRIX))("%s by role", (name, entry: 
       expect(outcome).toBe("NOT_FOUND");
       await unchanged();
     } else if (rule === "owners") {
-      expect(outcome).toBe("FORBIDDEN");
+      expect(outcome).toBe("OWNERS_ONLY");
       await unchanged();
     } else expect(REFUSED).not.toContain(outcome);
   });

@@ -127,7 +127,7 @@ describe("invitations", () => {
     await joinHousehold(t, await openHouseholdOf(t, a.userId), b.userId, "editor");
     await expectCode(
       b.as.mutation(api.households.invite, { email: "x@example.com", role: "viewer" }),
-      "FORBIDDEN",
+      "OWNERS_ONLY",
     );
     await expectCode(
       a.as.mutation(api.households.invite, { email: "ben@example.com", role: "viewer" }),
@@ -182,14 +182,14 @@ describe("roles, removal and leaving", () => {
     ]);
   });
 
-  test("a viewer is refused changes with FORBIDDEN and switching back restores their own books", async () => {
+  test("a viewer is refused changes with VIEWER_READ_ONLY and switching back restores their own books", async () => {
     const { t, a, b } = await couple();
     const account = await a.as.mutation(api.accounts.create, cash);
     const own = await openHouseholdOf(t, b.userId);
     await joinHousehold(t, await openHouseholdOf(t, a.userId), b.userId, "viewer");
     await expectCode(
       b.as.mutation(api.transactions.create, { accountId: account, ...expense }),
-      "FORBIDDEN",
+      "VIEWER_READ_ONLY",
     );
     expect(await b.as.query(api.accounts.get, { id: account, today: TODAY })).toMatchObject({
       _id: account,

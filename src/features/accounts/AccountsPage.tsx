@@ -95,9 +95,11 @@ export default function AccountsPage() {
           description={t("empty.body")}
           testId="accounts-empty"
           action={
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setWizardOpen(true)}>
-              {t("empty.action")}
-            </Button>
+            canEdit && (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setWizardOpen(true)}>
+                {t("empty.action")}
+              </Button>
+            )
           }
         />
       ) : (
@@ -106,13 +108,14 @@ export default function AccountsPage() {
             <SummaryCard
               summary={summary}
               onOpenRates={() => openRates()}
-              onAddRate={(base, quote) => openRates({ base, quote })}
+              onAddRate={canEdit ? (base, quote) => openRates({ base, quote }) : undefined}
             />
           )}
           <AccountList accounts={accounts} onEdit={setEditing} onDelete={confirmDelete} />
         </Stack>
       )}
-      {accounts !== undefined && (
+      {/* Connecting, linking and syncing banks change the books: not a viewer's section. */}
+      {accounts !== undefined && canEdit && (
         <Stack mt="xl">
           <BankConnections accounts={accounts} />
         </Stack>

@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconFlask, IconPlus, IconTrash } from "@tabler/icons-react";
+import { use } from "react";
 import { useTranslation } from "react-i18next";
+import { EditAccess } from "../../components/editAccess";
 import { Link } from "react-router-dom";
 import { useSampleStatus } from "../../data/sampleData";
 import { useSubmit } from "../../lib/useSubmit";
@@ -15,7 +17,9 @@ import { useRemoveSample } from "./useRemoveSample";
  */
 export function SampleDataCard() {
   const status = useSampleStatus();
-  if (status === undefined) return null;
+  // Adding or removing sample data changes the books: nothing here for a viewer.
+  const canEdit = use(EditAccess);
+  if (status === undefined || !canEdit) return null;
   if (status.hasSample) return <SampleNote />;
   if (status.hasAccounts) return null;
   return <StartCard />;

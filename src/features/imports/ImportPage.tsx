@@ -1,11 +1,13 @@
 import { Alert, Group, Loader, Select, Stack } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useState } from "react";
+import { use, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { AccountSelect } from "../../components/AccountSelect";
+import { EditAccess } from "../../components/editAccess";
 import { Page } from "../../components/PageHeader";
+import { ReadOnlyNotice } from "../../components/ReadOnlyNotice";
 import { useSubmit } from "../../lib/useSubmit";
 import { AccountFromFile } from "./components/AccountFromFile";
 import { FileDrop } from "./components/FileDrop";
@@ -20,12 +22,23 @@ import { FILE_ENCODINGS, type FileEncoding } from "./parse/encoding";
 import { useImportPreview } from "./useImportPreview";
 import { useImportRunner } from "./useImportRunner";
 
+/** A viewer of the household imports nothing: the screen says so instead of offering a form. */
+export default function ImportPage() {
+  const { t } = useTranslation("imports");
+  if (use(EditAccess)) return <ImportForm />;
+  return (
+    <Page title={t("title")} description={t("description")}>
+      <ReadOnlyNotice />
+    </Page>
+  );
+}
+
 /**
  * Import a bank statement (CSV/TSV, OFX/QFX, QIF) into an account: choose the file, check how
  * it was read, preview every row with duplicates flagged, then write it in chunks with
  * progress. Opened from the Transactions page and from each account's menu (?account=<id>).
  */
-export default function ImportPage() {
+function ImportForm() {
   const { t } = useTranslation("imports");
   const accounts = useAccounts();
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,7 @@ import { Link } from "react-router-dom";
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Container size="sm" py={64}>
+    <Container size="sm" py={64} data-testid="not-found">
       <Stack align="center" ta="center" gap="sm">
         <Text fz={64} fw={700} c="dimmed" lh={1} aria-hidden>
           {t("notFound.code")}

@@ -1,7 +1,8 @@
 import { Button, Loader, Stack } from "@mantine/core";
 import { IconAdjustmentsBolt, IconPlus, IconUsers } from "@tabler/icons-react";
-import { useState } from "react";
+import { use, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EditAccess } from "../../components/editAccess";
 import { EmptyState } from "../../components/EmptyState";
 import { LinkButton } from "../../components/LinkButton";
 import { Page } from "../../components/PageHeader";
@@ -22,6 +23,8 @@ export default function RulesPage() {
   /** The rule to apply to existing transactions; `saved`: it was just made or changed. */
   const [applying, setApplying] = useState<{ rule: RuleView; saved: boolean } | null>(null);
   const offer = (rule: RuleView) => setApplying({ rule, saved: true });
+  // A viewer reads the rules; making, changing and applying them are not theirs.
+  const canEdit = use(EditAccess);
 
   return (
     <Page
@@ -32,14 +35,16 @@ export default function RulesPage() {
           <LinkButton to="/payees" icon={IconUsers} variant="default">
             {t("title")}
           </LinkButton>
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
-            {t("rules.add")}
-          </Button>
+          {canEdit && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
+              {t("rules.add")}
+            </Button>
+          )}
         </>
       }
     >
       <Stack gap="lg">
-        <RuleSuggestions onCreated={offer} />
+        {canEdit && <RuleSuggestions onCreated={offer} />}
         {rules === undefined ? (
           <Loader size="sm" role="status" aria-label={t("loading")} />
         ) : rules.length === 0 ? (

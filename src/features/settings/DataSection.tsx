@@ -112,21 +112,24 @@ export function DataSection() {
               {t(format === "json" ? "data.exportJson" : "data.exportCsv")}
             </Button>
           ))}
-          <FileButton onChange={(f) => void pick(f)} accept="application/json,.json">
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                leftSection={<IconDatabaseImport size={16} />}
-                disabled={saving || canRestore !== true || !canEdit}
-                data-testid="restore"
-              >
-                {t("data.restore")}
-              </Button>
-            )}
-          </FileButton>
+          {/* A viewer exports what they can read; restoring writes the books, so it is not offered. */}
+          {canEdit && (
+            <FileButton onChange={(f) => void pick(f)} accept="application/json,.json">
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconDatabaseImport size={16} />}
+                  disabled={saving || canRestore !== true}
+                  data-testid="restore"
+                >
+                  {t("data.restore")}
+                </Button>
+              )}
+            </FileButton>
+          )}
         </Group>
-        {canRestore === false && (
+        {canEdit && canRestore === false && (
           <Text size="xs" c="dimmed">
             {t("data.restoreOnlyEmpty")}
           </Text>

@@ -1,9 +1,10 @@
 import { Button, Container, Group, Select, Skeleton, Stack } from "@mantine/core";
 import { LedgerLinks } from "./components/LedgerLinks";
 import { IconListDetails, IconWallet } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
+import { EditAccess } from "../../components/editAccess";
 import { EmptyState } from "../../components/EmptyState";
 import { PageHeader } from "../../components/PageHeader";
 import { useAccounts } from "../../data/accounts";
@@ -36,6 +37,7 @@ export default function TransactionsPage() {
   const lastWasAll = !opened && lastId === ALL;
   const openedId = showAll ? ALL : account?._id;
   const desktop = useDesktop();
+  const canEdit = use(EditAccess);
   useEffect(() => {
     if (openedId) writeLocal(LAST_LEDGER_KEY, openedId);
   }, [openedId]);
@@ -59,7 +61,11 @@ export default function TransactionsPage() {
         // The rows come first: on a phone the links fold into a menu beside the title, and
         // on a desktop the sidebar says what the screen holds.
         compact
-        actions={accounts?.length ? <LedgerLinks menu={!desktop} importTo={account?._id} /> : null}
+        actions={
+          accounts?.length ? (
+            <LedgerLinks menu={!desktop} importTo={account?._id} canImport={canEdit} />
+          ) : null
+        }
       />
       {accounts === undefined ? (
         <Stack gap="sm" aria-busy="true">

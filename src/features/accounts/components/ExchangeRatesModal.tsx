@@ -2,7 +2,8 @@ import { FormModal } from "../../../components/FormModal";
 import { ActionIcon, Badge, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPencil, IconRefresh, IconTrash } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { use, useMemo, useState } from "react";
+import { EditAccess } from "../../../components/editAccess";
 import { useTranslation } from "react-i18next";
 import { errorCodeOf } from "../../../../convex/shared/errors";
 import { useFormatters } from "../../../lib/format";
@@ -38,6 +39,8 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
   const [editing, setEditing] = useState<RatePair | undefined>(initialPair);
   const [formKey, setFormKey] = useState(0);
   const { saving: refreshing, run } = useSubmit();
+  // A viewer reads the household's rates; adding, refreshing, editing and deleting are not theirs.
+  const canEdit = use(EditAccess);
   const rateFormat = useMemo(
     () => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }),
     [locale],
@@ -70,19 +73,21 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
       <Text size="sm" c="dimmed">
         {t("rates.intro")}
       </Text>
-      <RateForm key={formKey} initial={editing} onSaved={() => edit(undefined)} />
+      {canEdit && <RateForm key={formKey} initial={editing} onSaved={() => edit(undefined)} />}
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={600} size="sm">
           {t("rates.stored")}
         </Text>
-        <SmallButton
-          variant="light"
-          icon={IconRefresh}
-          loading={refreshing}
-          onClick={() => void onRefresh()}
-        >
-          {t("rates.refresh")}
-        </SmallButton>
+        {canEdit && (
+          <SmallButton
+            variant="light"
+            icon={IconRefresh}
+            loading={refreshing}
+            onClick={() => void onRefresh()}
+          >
+            {t("rates.refresh")}
+          </SmallButton>
+        )}
       </Group>
       {rates === undefined ? (
         <Loader size="sm" />
@@ -120,28 +125,30 @@ function RatesBody({ initialPair }: { initialPair?: RatePair }) {
                         {t(`rates.source.${rate.source}`)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap={2} wrap="nowrap" justify="flex-end">
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t("rates.edit", { pair })}
-                          onClick={() =>
-                            edit({ base: rate.base, quote: rate.quote, rate: rate.rate })
-                          }
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t("rates.delete", { pair })}
-                          onClick={() => void onDelete(rate._id)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        <Group gap={2} wrap="nowrap" justify="flex-end">
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={t("rates.edit", { pair })}
+                            onClick={() =>
+                              edit({ base: rate.base, quote: rate.quote, rate: rate.rate })
+                            }
+                          >
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t("rates.delete", { pair })}
+                            onClick={() => void onDelete(rate._id)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 );
               })}

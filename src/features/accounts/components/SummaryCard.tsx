@@ -9,7 +9,8 @@ import { SmallButton } from "../../../components/SmallButton";
 interface SummaryCardProps {
   summary: AccountSummary;
   onOpenRates: () => void;
-  onAddRate: (base: CurrencyCode, quote: CurrencyCode) => void;
+  /** Absent for a viewer, who reads the rates but adds none. */
+  onAddRate?: (base: CurrencyCode, quote: CurrencyCode) => void;
 }
 
 /**
@@ -56,14 +57,16 @@ export function SummaryCard({ summary, onOpenRates, onAddRate }: SummaryCardProp
                 <Text size="sm" fw={600}>
                   {t("summary.missingRate", { from: currency, to: display })}
                 </Text>
-                <Button
-                  size="compact-sm"
-                  variant="white"
-                  color="yellow"
-                  onClick={() => onAddRate(currency, display)}
-                >
-                  {t("summary.addRate")}
-                </Button>
+                {onAddRate && (
+                  <Button
+                    size="compact-sm"
+                    variant="white"
+                    color="yellow"
+                    onClick={() => onAddRate(currency, display)}
+                  >
+                    {t("summary.addRate")}
+                  </Button>
+                )}
               </Group>
             ))}
           </Stack>

@@ -1,6 +1,8 @@
 import { Alert, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { IconCircleCheck, IconClockHour4, IconCircleX } from "@tabler/icons-react";
+import { use } from "react";
 import { useTranslation } from "react-i18next";
+import { EditAccess } from "../../../components/editAccess";
 import { MoneyText } from "../../../components/MoneyText";
 import { useFormatters } from "../../../lib/format";
 import type { Affordability } from "../../../data/advisor";
@@ -21,6 +23,8 @@ const VERDICT = {
 export function AffordAnswer({ answer }: { answer: Affordability | undefined }) {
   const { t } = useTranslation("advisor");
   const { money, date, month } = useFormatters();
+  // A viewer gets the answer without the offer to make a plan of it.
+  const canEdit = use(EditAccess);
   if (answer === undefined) return <Skeleton h={160} radius="md" />;
   const { currency, reasons } = answer;
   const { color, Icon } = VERDICT[answer.verdict];
@@ -93,7 +97,7 @@ export function AffordAnswer({ answer }: { answer: Affordability | undefined }) 
           })}
         </Text>
       )}
-      {answer.verdict !== "yes" && <CreatePlanButton answer={answer} />}
+      {answer.verdict !== "yes" && canEdit && <CreatePlanButton answer={answer} />}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { Alert, Group, Select, Skeleton, Stack, Text, ActionIcon, Button } from "@mantine/core";
 import { Panel } from "../../../components/Panel";
 import { IconMessageChatbot, IconPlus, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { use, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
+import { EditAccess } from "../../../components/editAccess";
 import { useFormatters } from "../../../lib/format";
 import { useChatAvailable } from "../../../data/advisor";
 import { useChatMutations, useChatThreads } from "../../../data/chat";
@@ -15,10 +16,16 @@ import { ChatMessages } from "./ChatMessages";
 export function ChatPanel() {
   const { t } = useTranslation("advisor");
   const available = useChatAvailable();
+  // Asking writes the conversation into the household's books: a viewer is told why not.
+  const canEdit = use(EditAccess);
   return (
     <Panel card icon={IconMessageChatbot} titleSize="h4" title={t("chat.title")} testId="chat">
       {available === undefined ? (
         <Skeleton h={80} />
+      ) : available && !canEdit ? (
+        <Alert color="gray" title={t("common:readOnly.title")} data-testid="chat-read-only">
+          <Text size="sm">{t("common:errors.VIEWER_READ_ONLY")}</Text>
+        </Alert>
       ) : available ? (
         <Conversation />
       ) : (

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Group, Menu, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconArrowRight, IconBellOff, IconDots, IconEye, IconX } from "@tabler/icons-react";
+import { use } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { addDays } from "../../../../convex/shared/dates";
+import { EditAccess } from "../../../components/editAccess";
 import { IconMenu } from "../../../components/IconMenu";
 import { useFormatters } from "../../../lib/format";
 import { useToday } from "../../../lib/today";
@@ -25,6 +27,8 @@ export function InsightCard({ insight, compact = false }: { insight: Insight; co
   const today = useToday();
   const run = useRunner();
   const { dismiss, snooze, restore } = useInsightActions();
+  // Dismissing or snoozing hides a finding for the whole household: not a viewer's to do.
+  const canEdit = use(EditAccess);
   const { color, Icon } = SEVERITY_STYLE[insight.severity];
   const hidden =
     insight.dismissed || (insight.snoozedUntil !== null && insight.snoozedUntil > today);
@@ -53,7 +57,7 @@ export function InsightCard({ insight, compact = false }: { insight: Insight; co
             <Text fw={600} size={compact ? "sm" : "md"} data-testid="insight-headline">
               {text.headline}
             </Text>
-            {!compact && (
+            {!compact && canEdit && (
               <IconMenu
                 label={t("menu.label", { headline: text.headline })}
                 icon={<IconDots size={18} />}

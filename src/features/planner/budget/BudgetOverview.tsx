@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconGauge, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { use, useState } from "react";
+import { EditAccess } from "../../../components/editAccess";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
 import { useBudgetMutations, type BudgetMonth } from "../../../data/budgets";
@@ -13,6 +14,7 @@ export function BudgetOverview({ data }: { data: BudgetMonth }) {
   const { t } = useTranslation("planner");
   const { totals, displayCurrency: currency } = data;
   const [addingCap, setAddingCap] = useState(false);
+  const canEdit = use(EditAccess);
   const run = useRunner();
   const { set } = useBudgetMutations();
   const stats = [
@@ -86,14 +88,16 @@ export function BudgetOverview({ data }: { data: BudgetMonth }) {
               <Text size="sm" c="dimmed">
                 {t("budget.noCap")}
               </Text>
-              <Button
-                variant="light"
-                size="compact-sm"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => setAddingCap(true)}
-              >
-                {t("budget.setCap")}
-              </Button>
+              {canEdit && (
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={() => setAddingCap(true)}
+                >
+                  {t("budget.setCap")}
+                </Button>
+              )}
             </Group>
           )}
         </Box>

@@ -136,12 +136,14 @@ function Categories({
   const budgeted = new Set(data.categories.map((l) => l.scope));
   const own = useOwnCategories() ?? [];
   const free = [...BUDGETABLE, ...own.map((c) => c._id)].filter((c) => !budgeted.has(c));
+  const canEdit = use(EditAccess);
   return (
     <ListSection
       id="budget-categories"
       title={t("budget.categories")}
       testId="budget-list"
       after={
+        canEdit &&
         free.length > 0 && (
           <Box p="md" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
             <AddBudget

@@ -1,8 +1,10 @@
 import { Button, Text, ThemeIcon } from "@mantine/core";
+import { use } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import type { CategoryKey } from "../../../../convex/shared/domain";
 import { styleOf } from "../../../components/categoryStyle";
+import { EditAccess } from "../../../components/editAccess";
 import { PlainRow } from "../../../components/ListLayout";
 import { MoneyText } from "../../../components/MoneyText";
 import { useCategoryNames } from "../../../data/categoryNames";
@@ -18,6 +20,8 @@ interface UnbudgetedProps {
 export function Unbudgeted({ items, currency, onBudget }: UnbudgetedProps) {
   const { t } = useTranslation("planner");
   const { label: categoryName } = useCategoryNames();
+  // A viewer sees where money went unbudgeted, without the offer to budget it.
+  const canEdit = use(EditAccess);
   if (items.length === 0) return null;
   return (
     <ListSection id="unbudgeted-title" title={t("budget.unbudgeted")} testId="unbudgeted" tight>
@@ -33,14 +37,16 @@ export function Unbudgeted({ items, currency, onBudget }: UnbudgetedProps) {
               {name}
             </Text>
             <MoneyText amount={spent} currency={currency} size="sm" />
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              onClick={() => onBudget(category)}
-              aria-label={t("budget.budgetFor", { name })}
-            >
-              {t("budget.setBudget")}
-            </Button>
+            {canEdit && (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                onClick={() => onBudget(category)}
+                aria-label={t("budget.budgetFor", { name })}
+              >
+                {t("budget.setBudget")}
+              </Button>
+            )}
           </PlainRow>
         );
       })}

@@ -12,11 +12,13 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
+import { use } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import { NOTES_MAX_LENGTH, validateIsoDate } from "../../../../convex/shared/validation";
 import { DateField } from "../../../components/DateField";
+import { EditAccess } from "../../../components/editAccess";
 import { ListHeading, PlainList, PlainRow } from "../../../components/ListLayout";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { MoneyText } from "../../../components/MoneyText";
@@ -54,6 +56,8 @@ function Contributions({ planId }: { planId: Id<"plans"> }) {
   const data = usePlan(planId);
   const { removeContribution: remove } = usePlanMutations();
   const run = useRunner();
+  // A viewer sees the history, with nothing to add or remove.
+  const canEdit = use(EditAccess);
   if (data === undefined) return <Skeleton h={200} />;
   const { plan, contributions } = data;
   return (
@@ -62,7 +66,7 @@ function Contributions({ planId }: { planId: Id<"plans"> }) {
         <Text fw={600}>{plan.name}</Text>
         <SavedLine saved={plan.saved} target={plan.targetAmount} currency={plan.currency} />
       </Box>
-      <AddContribution planId={planId} currency={plan.currency} today={today} />
+      {canEdit && <AddContribution planId={planId} currency={plan.currency} today={today} />}
       <ListHeading>{t("contributions.history")}</ListHeading>
       {contributions.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -81,14 +85,16 @@ function Contributions({ planId }: { planId: Id<"plans"> }) {
                 )}
               </Box>
               <MoneyText amount={c.amount} currency={plan.currency} signed size="sm" fw={600} />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t("contributions.remove", { date: date(c.date) })}
-                onClick={() => void run(() => remove({ id: c._id }), t("contributions.removed"))}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              {canEdit && (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t("contributions.remove", { date: date(c.date) })}
+                  onClick={() => void run(() => remove({ id: c._id }), t("contributions.removed"))}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
             </PlainRow>
           ))}
         </PlainList>

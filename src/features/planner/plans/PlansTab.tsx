@@ -1,9 +1,10 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconPlus, IconTargetArrow } from "@tabler/icons-react";
-import { useState } from "react";
+import { use, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { confirmDelete } from "../../../components/confirmDelete";
+import { EditAccess } from "../../../components/editAccess";
 import { EmptyState } from "../../../components/EmptyState";
 import { useDisplayCurrency } from "../../../data/preferences";
 import { useAccounts } from "../../../data/accounts";
@@ -22,6 +23,8 @@ export function PlansTab() {
   const [form, setForm] = useState<{ editing?: PlanView } | null>(null);
   const [drawer, setDrawer] = useState<Id<"plans"> | null>(null);
   const confirmDelete = useConfirmDelete();
+  // A viewer follows the plans; making them is not theirs.
+  const canEdit = use(EditAccess);
 
   if (data === undefined || accounts === undefined) {
     return (
@@ -45,9 +48,11 @@ export function PlansTab() {
           description={t("plans.empty.body")}
           testId="plans-empty"
           action={
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})}>
-              {t("plans.empty.action")}
-            </Button>
+            canEdit && (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})}>
+                {t("plans.empty.action")}
+              </Button>
+            )
           }
         />
       ) : (
@@ -56,13 +61,15 @@ export function PlansTab() {
             <Text size="sm" c="dimmed">
               {t("plans.count", { count: data.plans.length })}
             </Text>
-            <Button
-              leftSection={<IconPlus size={18} />}
-              onClick={() => setForm({})}
-              data-testid="add-plan"
-            >
-              {t("plans.add")}
-            </Button>
+            {canEdit && (
+              <Button
+                leftSection={<IconPlus size={18} />}
+                onClick={() => setForm({})}
+                data-testid="add-plan"
+              >
+                {t("plans.add")}
+              </Button>
+            )}
           </Group>
           <CapacityCard data={data} />
           {data.missingRates.length > 0 && (

@@ -1,9 +1,10 @@
 import { Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconCreditCard, IconPlus, IconRepeat, IconWallet } from "@tabler/icons-react";
-import { useCallback, useEffect, useState } from "react";
+import { use, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { confirmDelete } from "../../../components/confirmDelete";
+import { EditAccess } from "../../../components/editAccess";
 import { EmptyState } from "../../../components/EmptyState";
 import { isLiabilityType } from "../../../../convex/shared/domain";
 import { useAccounts, type AccountView } from "../../../data/accounts";
@@ -41,7 +42,9 @@ export function RecurringTab() {
   const [fromAccount, setFromAccount] = useState(false);
   const [occurrence, setOccurrence] = useState<UpcomingItem | null>(null);
   const confirmDelete = useConfirmDelete();
-  usePrefill(accounts, setForm);
+  // A viewer gets no way to add one: no buttons, and a prefilled link opens no form.
+  const canEdit = use(EditAccess);
+  usePrefill(canEdit ? accounts : undefined, setForm);
 
   const accountName = useCallback(
     (id: string | undefined) =>
@@ -73,7 +76,7 @@ export function RecurringTab() {
     );
   }
   const hasDebt = accounts.some((a) => isLiabilityType(a.type));
-  const add = (
+  const add = canEdit && (
     <Button
       leftSection={<IconPlus size={18} />}
       onClick={() => setForm({})}
@@ -82,7 +85,7 @@ export function RecurringTab() {
       {t("recurring.add")}
     </Button>
   );
-  const fromAccountButton = hasDebt && (
+  const fromAccountButton = canEdit && hasDebt && (
     <Button
       variant="default"
       leftSection={<IconCreditCard size={18} />}
@@ -102,12 +105,14 @@ export function RecurringTab() {
           description={t("recurring.empty.body")}
           testId="recurring-empty"
           action={
-            <Group gap="xs" justify="center">
-              <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})}>
-                {t("recurring.empty.action")}
-              </Button>
-              {fromAccountButton}
-            </Group>
+            canEdit && (
+              <Group gap="xs" justify="center">
+                <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({})}>
+                  {t("recurring.empty.action")}
+                </Button>
+                {fromAccountButton}
+              </Group>
+            )
           }
         />
       ) : (

@@ -83,7 +83,7 @@ export function AccountLedger({
             )}
           </Balance>
           <Group gap="xs" wrap="nowrap">
-            {desktop ? (
+            {!canEdit ? null : desktop ? (
               <Button
                 variant="default"
                 leftSection={<IconScale size={18} />}
@@ -122,7 +122,7 @@ export function AccountLedger({
           onSelectMatching={ledger.selectAllMatching}
         />
       )}
-      {desktop && reconciling && (
+      {desktop && reconciling && canEdit && (
         <ReconcileBar account={account} onClose={() => setReconciling(false)} />
       )}
       <ListErrorBoundary>

@@ -1,4 +1,5 @@
 import { IconCircle, IconCircleCheck, IconLock } from "@tabler/icons-react";
+import ledger from "./ledger.module.css";
 import type { TransactionView } from "../../../data/transactions";
 import { PlainIconButton } from "../../../components/PlainIconButton";
 import type { LedgerRowTools } from "./ledgerRowContext";
@@ -7,6 +8,7 @@ interface ClearedToggleProps {
   tx: TransactionView;
   title: string;
   t: LedgerRowTools["t"];
+  /** Absent for a viewer: the mark is shown, not offered. */
   onToggle: LedgerRowTools["onToggleCleared"];
 }
 
@@ -19,6 +21,21 @@ export function ClearedToggle({ tx, title, t, onToggle }: ClearedToggleProps) {
   const status = tx.cleared ?? "uncleared";
   const Icon =
     status === "reconciled" ? IconLock : status === "cleared" ? IconCircleCheck : IconCircle;
+  if (!onToggle) {
+    // Read only: an uncleared row keeps the mark's place empty, so the rows stay aligned.
+    if (status === "uncleared") return <span className={ledger.clearedMark} aria-hidden />;
+    return (
+      <span
+        className={ledger.clearedMark}
+        title={t(`reconcile.status.${status}`)}
+        data-testid="cleared-mark"
+        data-status={status}
+      >
+        <Icon size={18} aria-hidden />
+        <span className={ledger.srOnly}>{t(`reconcile.status.${status}`)}</span>
+      </span>
+    );
+  }
   return (
     <PlainIconButton
       title={t(`reconcile.status.${status}`)}

@@ -19,7 +19,8 @@ function ListCount({ list, selection, single, note }: ListCountProps) {
   const { results: rows, status, partial } = list;
   return (
     <>
-      {selection && (
+      {/* Rows a viewer cannot select (no onSelect) offer no "select all" either. */}
+      {selection && list.rowTools.onSelect && (
         <Checkbox
           size="xs"
           label={t("bulk.selectAll")}

@@ -12,7 +12,16 @@ import { Link } from "react-router-dom";
  * Where the ledger leads: payees, rules and the statement import (for the open account). A row
  * of buttons on a desktop; on a phone one menu, so the rows start near the top of the screen.
  */
-export function LedgerLinks({ menu, importTo }: { menu: boolean; importTo?: string }) {
+export function LedgerLinks({
+  menu,
+  importTo,
+  canImport,
+}: {
+  menu: boolean;
+  importTo?: string;
+  /** A viewer of the household imports nothing (EditAccess). */
+  canImport: boolean;
+}) {
   const { t } = useTranslation("transactions");
   const importPath = importTo ? `/import?account=${importTo}` : "/import";
   if (menu) {
@@ -35,14 +44,16 @@ export function LedgerLinks({ menu, importTo }: { menu: boolean; importTo?: stri
           <Menu.Item component={Link} to="/rules" leftSection={<IconAdjustmentsBolt size={16} />}>
             {t("links.rules")}
           </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to={importPath}
-            leftSection={<IconFileImport size={16} />}
-            data-testid="open-import"
-          >
-            {t("importAction")}
-          </Menu.Item>
+          {canImport && (
+            <Menu.Item
+              component={Link}
+              to={importPath}
+              leftSection={<IconFileImport size={16} />}
+              data-testid="open-import"
+            >
+              {t("importAction")}
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
     );
@@ -60,15 +71,17 @@ export function LedgerLinks({ menu, importTo }: { menu: boolean; importTo?: stri
       >
         {t("links.rules")}
       </Button>
-      <Button
-        component={Link}
-        to={importPath}
-        variant="light"
-        leftSection={<IconFileImport size={18} />}
-        data-testid="open-import"
-      >
-        {t("importAction")}
-      </Button>
+      {canImport && (
+        <Button
+          component={Link}
+          to={importPath}
+          variant="light"
+          leftSection={<IconFileImport size={18} />}
+          data-testid="open-import"
+        >
+          {t("importAction")}
+        </Button>
+      )}
     </>
   );
 }

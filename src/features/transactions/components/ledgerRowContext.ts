@@ -25,8 +25,11 @@ export interface LedgerRowTools {
   onDelete: (tx: TransactionView) => void;
   /** Present when rows can be selected; `shift` extends the selection as a range. */
   onSelect?: (tx: TransactionView, shift: boolean) => void;
-  /** Marks a row cleared or not (asking first when it is reconciled). */
-  onToggleCleared: (tx: TransactionView) => void;
+  /**
+   * Marks a row cleared or not (asking first when it is reconciled); absent for a viewer of the
+   * household, whose rows show the mark without offering to change it.
+   */
+  onToggleCleared?: (tx: TransactionView) => void;
   /** Who of the household a user id is, when it has more than one member (else null). */
   memberName: ((id: string) => string) | null;
 }
@@ -98,7 +101,7 @@ export function useLedgerRowTools(
       onEdit,
       onDelete,
       onSelect: selectable ? onSelect : undefined,
-      onToggleCleared,
+      onToggleCleared: canEdit ? onToggleCleared : undefined,
       memberName,
     }),
     [
@@ -109,6 +112,7 @@ export function useLedgerRowTools(
       onDelete,
       selectable,
       onSelect,
+      canEdit,
       onToggleCleared,
       memberName,
     ],

@@ -1,16 +1,18 @@
-import { useEffect, useRef } from "react";
+import { use, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
+import { EditAccess } from "../../../components/editAccess";
 
 /**
  * Opens a new entry once when the URL asks for one (`new=1`, the app's quick add), then drops
- * the parameter so a reload or Back does not open it again.
+ * the parameter so a reload or Back does not open it again. A viewer's link opens nothing.
  */
 export function useNewEntryParam(open: () => void) {
   const [params, setParams] = useSearchParams();
   const wanted = params.get("new") === "1";
-  const latest = useRef(open);
+  const canEdit = use(EditAccess);
+  const latest = useRef(canEdit ? open : () => undefined);
   useEffect(() => {
-    latest.current = open;
+    latest.current = canEdit ? open : () => undefined;
   });
   useEffect(() => {
     if (!wanted) return;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { beforeEach, describe, expect, test, vi } from "vitest";
+import { EditAccess } from "../../../../components/editAccess";
 import type { AccountView } from "../../../../data/accounts";
 import type { TransactionView } from "../../../../data/transactions";
 import { createTestI18n, renderWithProviders } from "../../../../test/renderWithProviders";
@@ -202,6 +203,28 @@ test("a click on a row's cleared mark (its icon) ticks it and does not open the 
   // A click elsewhere on the row edits it in place.
   fireEvent.click(within(rows()[0]).getByTestId("cell-notes"));
   expect(screen.getByTestId("register-entry")).toBeTruthy();
+});
+
+test("a viewer of the household: rows show their cleared mark, and nothing opens, ticks or selects", () => {
+  state.results[0] = { ...state.results[0], cleared: "cleared" } as TransactionView;
+  renderWithProviders(
+    <EditAccess value={false}>
+      <Register />
+    </EditAccess>,
+    { i18n, route: "/transactions" },
+  );
+  state.mutation.mockClear();
+  expect(screen.queryAllByTestId("cleared-toggle")).toEqual([]);
+  expect(within(rows()[0]).getByTestId("cleared-mark").textContent).toBe("Cleared");
+  expect(screen.queryByTestId("select-all")).toBeNull();
+  expect(screen.queryAllByTestId("select-row")).toEqual([]);
+  fireEvent.click(within(rows()[0]).getByTestId("cell-notes"));
+  fireEvent.keyDown(rows()[0], { key: "Enter" });
+  fireEvent.keyDown(rows()[0], { key: " " });
+  fireEvent.keyDown(document.body, { key: "n" });
+  expect(screen.queryByTestId("register-entry")).toBeNull();
+  expect(rows()[0].getAttribute("aria-selected")).toBeNull();
+  expect(state.mutation).not.toHaveBeenCalled();
 });
 
 describe("while pages load", () => {

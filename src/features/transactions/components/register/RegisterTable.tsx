@@ -60,8 +60,10 @@ export function RegisterTable(props: RegisterProps) {
   const { account, accounts, filtered, accountNames, onEdit, selection } = props;
   const { entry, entryAccount, onEntryAccount } = props;
   const { t } = useTranslation("transactions");
-  // "n" opens the entry row here, for whoever may add (NewEntryButton says so).
-  useScreenNewEntryKey(entry.onOpen, use(EditAccess));
+  // "n" opens the entry row here, for whoever may add (NewEntryButton says so); a viewer's
+  // rows open no editor either (EditAccess).
+  const canEdit = use(EditAccess);
+  useScreenNewEntryKey(entry.onOpen, canEdit);
   const today = useToday();
   const [amounts, setAmounts] = useState<AmountColumns>(() =>
     readLocal(AMOUNTS_KEY) === "flows" ? "flows" : "amount",
@@ -80,6 +82,7 @@ export function RegisterTable(props: RegisterProps) {
   const scrollTo = useCallback((i: number) => virtualizer.scrollToIndex(i), [virtualizer]);
 
   const editRow = (tx: TransactionView) => {
+    if (!canEdit) return;
     if (editsInPlace(tx) && tx.cleared !== "reconciled") setEditing(tx._id);
     else onEdit(tx);
   };
