@@ -28,6 +28,7 @@ import { vCategory } from "../validators";
 import { ensure } from "../errors";
 import { categoryPage, inCategory, withDates } from "./categoryFilter";
 import { searchNeedle, searchPage } from "./search";
+import { walkPage } from "./searchWalk";
 import { runningBalanceApplies, runningBalances } from "./runningBalance";
 import { toTransactionView, type RegisterRow } from "./views";
 
@@ -101,6 +102,17 @@ async function rows(
   const needle = searchNeedle(args.notes);
   if (needle !== "") {
     const scope = { accountId: args.accountId };
+    // A date range is walked month by month, so the cap of one search hides none of its rows.
+    if (args.dateFrom !== undefined || args.dateTo !== undefined) {
+      const walk = {
+        needle,
+        scope,
+        test: predicateOf(args),
+        order: args.order ?? "desc",
+        range: args,
+      };
+      return await walkPage(ctx, walk, paginationOpts);
+    }
     return await searchPage(
       ctx,
       needle,
