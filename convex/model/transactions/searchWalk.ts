@@ -152,8 +152,11 @@ export async function walkMatches(
   const sign = order === "asc" ? 1 : -1;
   const isAfter = (row: Row, key: Key) => sign * compare([row.date, row._creationTime], key) > 0;
   const startMonth = after === null ? null : monthOf(after[0]);
+  // A cursor past a whole month (pastMonth) goes on with the next one.
+  const skipStart = after !== null && /-(00|99)$/.test(after[0]) ? 1 : 0;
   const months = monthsBetween(monthOf(from), monthOf(to), order).filter(
-    (m) => startMonth === null || sign * (m < startMonth ? -1 : m > startMonth ? 1 : 0) >= 0,
+    (m) =>
+      startMonth === null || sign * (m < startMonth ? -1 : m > startMonth ? 1 : 0) >= skipStart,
   );
   const rows: Row[] = [];
   const budget: Budget = { searches: 0, reads: 0 };

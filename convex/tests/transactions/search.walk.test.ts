@@ -182,3 +182,31 @@ test(
     ]);
   },
 );
+
+test("a walk over ten years of sparse matches goes on from where each call stopped", async () => {
+  const setup = await setupWithAccount();
+  const { as, accountId } = setup;
+  const years = Array.from({ length: 11 }, (_, i) => 2016 + i);
+  await post(
+    setup,
+    years.map((year) => ({ date: `${year}-06-15`, payee: "Coffee" })),
+  );
+  let calls = 0;
+  await untilDone((cursor) => {
+    calls += 1;
+    return as.mutation(api.bulk.editMatching, { accountId, notes: "coffee", cursor, payee: "Tea" });
+  });
+  // 131 months, more than one call searches: the later calls start past the last month done.
+  expect(calls).toBeGreaterThan(1);
+  expect((await payees(setup)).filter((p) => p === "Tea")).toHaveLength(years.length);
+  const listed = await allPages((cursor) =>
+    as.query(api.transactions.list, {
+      accountId,
+      notes: "tea",
+      dateFrom: "2016-01-01",
+      order: "asc",
+      paginationOpts: { numItems: 3, cursor },
+    }),
+  );
+  expect(listed.map((tx) => tx.date)).toEqual(years.map((year) => `${year}-06-15`));
+});
