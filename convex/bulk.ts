@@ -96,8 +96,8 @@ export const undo = userMutation({
  * "Select all matching the filter": the server walks the ledger's filter (the list's own
  * arguments) one page of BULK_MAX at a time, applying the change to each page. A text search
  * goes through every match, month by month (model/transactions/searchWalk.ts), not only the
- * SEARCH_LIMIT the list shows. The client calls
- * again with the returned cursor until it is null, showing progress; each page has its own undo.
+ * SEARCH_LIMIT the list shows. The client calls again with the returned cursor until it is
+ * null, showing progress; each page has its own undo.
  */
 const matchingArgs = { ...listArgs, cursor: v.union(v.string(), v.null()), allowReconciled };
 const vMatchingResult = v.object({

@@ -4,7 +4,9 @@
  * - Text (`notes`, matched against payee and notes): the `search_text` search index, with the
  *   account as its filter field. Convex search matches whole words (the last one as a prefix),
  *   case-insensitively, by relevance; search.ts reads a bounded set of the best matches and
- *   lists them in `order` by date. Date range, category, tag and amount filter that set.
+ *   lists them in `order` by date; category, tag and amount filter that set. With a date
+ *   range, searchWalk.ts asks the index month by month instead (its `month` filter field),
+ *   so every match in the range is listed, however many newer ones there are.
  * - Tag, without text: the transactionTags rows of the account and tag, by date (the date range
  *   narrows that index); category and amount filter the page.
  * - Category, without text or tag: the account's plain transactions in that category merged
