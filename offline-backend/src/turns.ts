@@ -5,19 +5,37 @@
  * `ctx.runMutation`), or a burst of scheduled functions due together, therefore ran start to
  * finish without the event loop ever reading a socket: every other client went unanswered for
  * the whole job, long enough for connections to be reset. On Convex those steps are separate
- * function runs with other clients' requests served alongside them.
+ * function runs, and clients' requests are served alongside scheduled work.
  *
- * So each top-level transaction (query, mutation, or one step of an action) waits for the one
- * before it to end, then for a turn of the event loop, in arrival order. Sockets are read in
- * that turn, and a request that arrives during a long job is served after the step running
- * now, not after the whole job. Nested calls (a mutation's `ctx.runMutation`) belong to their
- * caller's transaction and do not wait.
+ * So each top-level transaction (a query, a mutation, one step of an action) first lets the
+ * event loop turn, then waits for its turn: clients' calls in arrival order, and background
+ * work (scheduled functions, crons, and every step of an action they run) in its own queue.
+ * When both wait they alternate, so a request that arrives during a long job is served after
+ * the step running now, and the job still moves on while clients keep calling. Nested calls
+ * (a mutation's `ctx.runMutation`) belong to their caller's transaction and do not wait.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
 export interface TurnTaking {
   begin(isNested: boolean, ...rest: unknown[]): Promise<void>;
   _endTransaction(isNested: boolean): void;
+}
+
+const backgroundWork = new AsyncLocalStorage<true>();
+
+/** Runs `work` (and everything it starts) as background work. */
+export function inBackground<T>(work: () => T): T {
+  return backgroundWork.run(true, work);
+}
+
+/**
+ * Marks the rest of the current callback, and what it starts, as background work: for a
+ * callback we do not own (convex-test's timer for a scheduled function), which would otherwise
+ * carry the context of the client call that scheduled it.
+ */
+export function enterBackground(): void {
+  backgroundWork.enterWith(true);
 }
 
 const installed = new WeakSet<object>();
@@ -27,22 +45,47 @@ export function takeTurns(manager: TurnTaking): void {
   installed.add(manager);
   const begin = manager.begin.bind(manager);
   const end = manager._endTransaction.bind(manager);
-  let queue: Promise<void> = Promise.resolve();
-  let release: (() => void) | null = null;
+  const CLIENT = 0;
+  const BACKGROUND = 1;
+  const queues: [(() => void)[], (() => void)[]] = [[], []];
+  let running = false;
+  let last = BACKGROUND;
+
+  const pump = () => {
+    if (running) return;
+    const [clients, background] = queues;
+    if (clients.length === 0 && background.length === 0) return;
+    const next =
+      clients.length > 0 && background.length > 0
+        ? 1 - last
+        : clients.length > 0
+          ? CLIENT
+          : BACKGROUND;
+    running = true;
+    last = next;
+    queues[next].shift()!();
+  };
+  const finish = () => {
+    // The turn passes after a turn of the event loop, so a request that arrived meanwhile has
+    // joined its queue before the next one is chosen.
+    void nextTurn().then(() => {
+      running = false;
+      pump();
+    });
+  };
 
   manager.begin = async (isNested, ...rest) => {
     if (isNested) return await begin(isNested, ...rest);
-    const previous = queue;
-    let done!: () => void;
-    queue = new Promise<void>((resolve) => (done = resolve));
-    await previous;
     await nextTurn();
-    release = done;
+    const queue = queues[backgroundWork.getStore() === true ? BACKGROUND : CLIENT];
+    await new Promise<void>((resolve) => {
+      queue.push(resolve);
+      pump();
+    });
     try {
       await begin(isNested, ...rest);
     } catch (error) {
-      release = null;
-      done();
+      finish();
       throw error;
     }
   };
@@ -51,11 +94,7 @@ export function takeTurns(manager: TurnTaking): void {
     try {
       end(isNested);
     } finally {
-      if (!isNested) {
-        const finished = release;
-        release = null;
-        finished?.();
-      }
+      if (!isNested) finish();
     }
   };
 }
