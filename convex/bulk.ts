@@ -8,7 +8,9 @@ import { internalMutation } from "./_generated/server";
 import { userMutation } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import * as bulk from "./model/bulk/bulk";
-import { listArgs, listPage } from "./model/transactions/list";
+import { listArgs, listPage, predicateOf, validateListArgs } from "./model/transactions/list";
+import { cursorOfKey, searchNeedle } from "./model/transactions/search";
+import { walkMatches } from "./model/transactions/searchWalk";
 import { vCategory } from "./model/validators";
 import type { Id } from "./_generated/dataModel";
 import { editedBy, editMany, type HandEdit } from "./model/bulk/edit";
@@ -92,8 +94,10 @@ export const undo = userMutation({
 
 /**
  * "Select all matching the filter": the server walks the ledger's filter (the list's own
- * arguments) one page of BULK_MAX at a time, applying the change to each page. The client calls
- * again with the returned cursor until it is null, showing progress; each page has its own undo.
+ * arguments) one page of BULK_MAX at a time, applying the change to each page. A text search
+ * goes through every match, month by month (model/transactions/searchWalk.ts), not only the
+ * SEARCH_LIMIT the list shows. The client calls again with the returned cursor until it is
+ * null, showing progress; each page has its own undo.
  */
 const matchingArgs = { ...listArgs, cursor: v.union(v.string(), v.null()), allowReconciled };
 const vMatchingResult = v.object({
@@ -112,6 +116,16 @@ async function matchingPage(
   userId: Id<"users">,
 ) {
   const account = await getOwned({ db: ctx.db, userId }, "accounts", filters.accountId);
+  const needle = searchNeedle(filters.notes);
+  if (needle !== "") {
+    // Every match, not only those one search returns: the walk goes month by month.
+    validateListArgs(filters);
+    const scope = { accountId: account._id };
+    const query = { needle, scope, test: predicateOf(filters), order: filters.order ?? "desc" };
+    const step = await walkMatches(ctx, { ...query, range: filters }, cursor, bulk.BULK_MAX);
+    const next = step.next === "end" ? null : cursorOfKey(step.next);
+    return { ids: step.rows.map((tx) => tx._id), next };
+  }
   const page = await listPage(ctx, account, filters, { numItems: bulk.BULK_MAX, cursor });
   return { ids: page.page.map((tx) => tx._id), next: page.isDone ? null : page.continueCursor };
 }

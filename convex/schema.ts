@@ -84,7 +84,7 @@ export default defineSchema({
     .index("by_user_updatedAt", ["userId", "updatedAt"])
     .searchIndex("search_text", {
       searchField: "searchText",
-      filterFields: ["accountId", "userId"],
+      filterFields: ["accountId", "userId", "month", "date"],
     }),
   transactionTags: defineTable(transactionTagFields)
     .index("by_user_tag_date", ["userId", "tag", "date"])

@@ -168,8 +168,8 @@ export const updateTransfer = userMutation({
 });
 
 /**
- * Migration: writes `searchText` on transactions stored before it existed (every ledger write
- * sets it since), 500 per mutation, each batch scheduling the next. Run once per deployment:
+ * Migration: writes `searchText` and `month` (the search index's fields) on transactions stored
+ * before they existed (every ledger write sets them since), 500 per mutation, each batch scheduling the next. Run once per deployment:
  * `npx convex run transactions:backfillSearchText '{"cursor":null}'` (offline backend:
  * `npm run backend:cli -- run transactions:backfillSearchText '{"cursor":null}'`).
  */

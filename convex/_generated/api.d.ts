@@ -187,6 +187,7 @@ import type * as model_transactions_list from "../model/transactions/list.js";
 import type * as model_transactions_listAll from "../model/transactions/listAll.js";
 import type * as model_transactions_runningBalance from "../model/transactions/runningBalance.js";
 import type * as model_transactions_search from "../model/transactions/search.js";
+import type * as model_transactions_searchWalk from "../model/transactions/searchWalk.js";
 import type * as model_transactions_views from "../model/transactions/views.js";
 import type * as model_users_accountDeletion from "../model/users/accountDeletion.js";
 import type * as model_users_fields from "../model/users/fields.js";
@@ -404,6 +405,7 @@ declare const fullApi: ApiFromModules<{
   "model/transactions/listAll": typeof model_transactions_listAll;
   "model/transactions/runningBalance": typeof model_transactions_runningBalance;
   "model/transactions/search": typeof model_transactions_search;
+  "model/transactions/searchWalk": typeof model_transactions_searchWalk;
   "model/transactions/views": typeof model_transactions_views;
   "model/users/accountDeletion": typeof model_users_accountDeletion;
   "model/users/fields": typeof model_users_fields;

@@ -7,7 +7,7 @@
 import type { GenericMutationCtx } from "convex/server";
 import type { DataModel, Id } from "../_generated/dataModel";
 import { addTotals, contributionOf, type RollupTotals, ZERO_TOTALS } from "../model/ledger/rollups";
-import { searchTextOf } from "../model/transactions/extras";
+import { monthOf, searchTextOf } from "../model/transactions/extras";
 import { monthKey } from "../shared/dates";
 import { CATEGORIES, type Category } from "../shared/domain";
 
@@ -61,6 +61,7 @@ export async function seedHistory(
           kind,
           ...row,
           searchText,
+          month: monthOf(row.date),
         });
         for (const tag of row.tags ?? []) {
           const { date, amount } = row;

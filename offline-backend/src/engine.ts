@@ -24,6 +24,7 @@ import { enforceDatabaseLimits } from "./limits/database.js";
 import { withConvexLimits } from "./limits/functions.js";
 import { withQuickReturnChecks } from "./returns.js";
 import { installIndexedStorage, type IndexedStorage } from "./storage/adapter.js";
+import { enterBackground, takeTurns, type TurnTaking } from "./turns.js";
 
 type FunctionPath = { udfPath: string; componentPath: string };
 
@@ -70,6 +71,13 @@ export class Engine {
     const hooks = installHooks(this.internals, this.store, (writes, ts) => this.notify(writes, ts));
     this.storage = installIndexedStorage(db, global.transactionManager, hooks);
     enforceDatabaseLimits(db);
+    takeTurns(global.transactionManager as unknown as TurnTaking);
+    // convex-test starts a scheduled function from this call in its timer's callback.
+    const timerFired = global.scheduler.timerFired.bind(global.scheduler);
+    global.scheduler.timerFired = () => {
+      enterBackground();
+      timerFired();
+    };
     const restored = this.store.load();
     this.storage.load(Object.values(restored.documents));
     // New ids must never collide with restored ones, whatever the log says.

@@ -13,6 +13,7 @@ import type { Engine } from "./engine.js";
 import type { Doc } from "./internals.js";
 import { recordFunctionLog, serverLog } from "./logs.js";
 import { lookupFunction } from "./modules.js";
+import { inBackground } from "./turns.js";
 
 type JobState = { kind: "pending" | "inProgress" | "success" | "failed" | "canceled" };
 type JobDoc = Doc & { name: string; args: Value[]; scheduledTime: number; state: JobState };
@@ -77,9 +78,10 @@ export async function rearmScheduledJobs(engine: Engine): Promise<number> {
       );
       if (!isMutation) continue;
     }
-    later(
-      job.scheduledTime,
-      () => void runRestoredJob(engine, job).catch((e: unknown) => serverLog.error(e)),
+    later(job.scheduledTime, () =>
+      inBackground(
+        () => void runRestoredJob(engine, job).catch((e: unknown) => serverLog.error(e)),
+      ),
     );
   }
   return jobs.length;
@@ -180,12 +182,11 @@ export function startCrons(engine: Engine, crons: unknown): () => void {
       id,
       later(at, () => {
         arm(id, job, Date.now());
-        void engine
-          .any(job.name, jsonToConvex(job.args[0] ?? {}) as Record<string, Value>)
-          .then((o) => {
-            if (!o.success)
-              recordFunctionLog("ERROR", job.name, `Cron "${id}" failed: ${o.errorMessage}`);
-          });
+        const args = jsonToConvex(job.args[0] ?? {}) as Record<string, Value>;
+        void inBackground(() => engine.any(job.name, args)).then((o) => {
+          if (!o.success)
+            recordFunctionLog("ERROR", job.name, `Cron "${id}" failed: ${o.errorMessage}`);
+        });
       }),
     );
   };

@@ -22,6 +22,12 @@ const schema = defineSchema({
   notes: defineTable({ text: v.any() }).searchIndex("search_text", { searchField: "text" }),
 });
 
+function nested(levels: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < levels; i++) value = i % 2 === 0 ? [value] : { a: value };
+  return value;
+}
+
 const probe = {
   store: mutationGeneric({
     args: { text: v.any() },
@@ -31,6 +37,9 @@ const probe = {
     args: { id: v.id("notes"), text: v.string() },
     handler: async (ctx, { id, text }) => ctx.db.patch(id, { text }),
   }),
+  /** A value nested `n` levels deep, objects and arrays in turn. */
+  deep: queryGeneric({ args: { n: v.number() }, handler: async (_ctx, { n }) => nested(n) }),
+  echo: queryGeneric({ args: { value: v.any() }, handler: async () => null }),
   many: queryGeneric({ args: { n: v.number() }, handler: async (_ctx, { n }) => Array(n).fill(1) }),
   clock: mutationGeneric({
     args: {},
@@ -60,6 +69,18 @@ const probe = {
       let spins = 0;
       while (process.cpuUsage().user < until) spins += 1;
       return spins > 0;
+    },
+  }),
+  /** Writes a note, then works for about `ms` of CPU. */
+  burnAndStore: mutationGeneric({
+    args: { ms: v.number() },
+    handler: async (ctx, { ms }) => {
+      await ctx.db.insert("notes", { text: "written" });
+      // User and system time, as the limit counts them (reading the clock is a system call).
+      const cpu = () => process.cpuUsage().user + process.cpuUsage().system;
+      const until = cpu() + ms * 1000;
+      while (cpu() < until);
+      return null;
     },
   }),
   /** Makes the database look through every note `times` times and returns none of them. */
@@ -182,10 +203,34 @@ describe("a deployment's limits on convex-test", () => {
     );
   });
 
+  test("values nest as on Convex: 20 levels pass in a result and an argument, not in a document", async () => {
+    const t = newProbe();
+    // Convex's limit on function values is 64 levels (crates/value MAX_NESTING); 16 is the
+    // limit on documents (crates/common MAX_DOCUMENT_NESTING).
+    expect(await t.query(ref("deep"), { n: 20 })).toEqual(nested(20));
+    expect(await t.query(ref("echo"), { value: nested(20) })).toBeNull();
+    await expect(t.mutation(ref("store"), { text: nested(20) })).rejects.toThrow(
+      "Document is too nested (nested 21 levels deep > maximum nesting 16)",
+    );
+  });
+
+  test("a result nests up to 64 levels, arguments up to 63 (Convex reads them as [args])", async () => {
+    const t = newProbe();
+    expect(await t.query(ref("deep"), { n: 64 })).toEqual(nested(64));
+    await expect(t.query(ref("deep"), { n: 80 })).rejects.toThrow(
+      "Function probe.js:deep return value invalid: Value is too nested (nested 65 levels deep > maximum nesting 64)",
+    );
+    // { value: … } adds a level: 62 inside it is 63 for the arguments object.
+    expect(await t.query(ref("echo"), { value: nested(62) })).toBeNull();
+    await expect(t.query(ref("echo"), { value: nested(63) })).rejects.toThrow(
+      "Invalid arguments for probe.js:echo: Value is too nested (nested 65 levels deep > maximum nesting 64)",
+    );
+  });
+
   test("arguments of more than 8,192 items are refused", async () => {
     const t = newProbe();
     await expect(t.mutation(ref("store"), { text: Array(9000).fill(0) })).rejects.toThrow(
-      "Function probe.js:store arguments invalid: Array length is too long (9000 > maximum length 8192)",
+      "Invalid arguments for probe.js:store: Array length is too long (9000 > maximum length 8192)",
     );
   });
 
@@ -210,8 +255,28 @@ describe("a deployment's limits on convex-test", () => {
 });
 
 describe("user-code time", () => {
-  // A short limit and no margin, so the test takes milliseconds, not seconds.
-  const tight = { userTimeMs: 40, timeMargin: 1 };
+  // A short limit, so the test takes milliseconds, not seconds.
+  const tight = { userTimeMs: 40 };
+
+  // About a second of CPU, which a loaded machine stretches in wall time.
+  test(
+    "a mutation whose own code runs past 1 s is refused with Convex's message and writes nothing",
+    { timeout: 120_000 },
+    async () => {
+      const t = newProbe();
+      await expect(t.mutation(ref("burnAndStore"), { ms: 1_100 })).rejects.toThrow(
+        "Function execution timed out (maximum duration: 1s)",
+      );
+      expect(await t.run(async (ctx) => (await ctx.db.query("notes").collect()).length)).toBe(0);
+    },
+  );
+
+  test("past the limit by half is refused, not only past three times it", async () => {
+    const t = newProbe(tight);
+    await expect(t.mutation(ref("burnAndStore"), { ms: 60 })).rejects.toThrow(
+      "Function execution timed out (maximum duration: 0.04s)",
+    );
+  });
 
   test("a query whose own code runs past the limit is stopped with Convex's message", async () => {
     const t = newProbe(tight);

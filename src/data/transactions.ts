@@ -47,10 +47,15 @@ export function useTransactionPages(
 
 /**
  * Whether a search matches more transactions than the list can show (SEARCH_LIMIT); false
- * without words, and while it is being worked out.
+ * without words, and while it is being worked out. A search within a date range lists every
+ * match (the server walks the range month by month), so it is never partial.
  */
-export function useSearchIsPartial(accountId: Id<"accounts"> | null, notes: string | undefined) {
-  const args = notes ? { notes, ...(accountId === null ? {} : { accountId }) } : "skip";
+export function useSearchIsPartial(
+  accountId: Id<"accounts"> | null,
+  { notes, dateFrom, dateTo }: { notes?: string; dateFrom?: string; dateTo?: string },
+) {
+  const dated = dateFrom !== undefined || dateTo !== undefined;
+  const args = notes && !dated ? { notes, ...(accountId === null ? {} : { accountId }) } : "skip";
   return useQuery(api.transactions.searchIsPartial, args) ?? false;
 }
 

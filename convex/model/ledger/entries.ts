@@ -8,7 +8,7 @@ import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { fail } from "../errors";
-import { searchTextOf } from "../transactions/extras";
+import { monthOf, searchTextOf } from "../transactions/extras";
 import { adjustBalance, isCleared } from "./balances";
 import { canonicalPayee, syncPayees } from "./payeeStats";
 import { guardReconciled } from "./reconciledGuard";
@@ -30,14 +30,14 @@ export function clearedAmount(tx: Pick<Entry, "amount" | "cleared">): number {
  * (forms, imports, restores, undo) must keep checked once more: parts add up to the whole.
  */
 export function prepareEntry(entry: Entry): Entry {
-  const { searchText: _old, splits, ...rest } = entry;
+  const { searchText: _old, month: _month, splits, ...rest } = entry;
   const searchText = searchTextOf(entry);
   const parts = splits !== undefined && splits.length > 0 ? splits : undefined;
   if (parts !== undefined) {
     if (parts.length < 2) fail("INVALID_ARGUMENT", "splits");
     if (parts.reduce((s, p) => s + p.amount, 0) !== entry.amount) fail("SPLIT_MISMATCH", "splits");
   }
-  return { ...rest, ...(parts ? { splits: parts } : {}), searchText };
+  return { ...rest, ...(parts ? { splits: parts } : {}), searchText, month: monthOf(entry.date) };
 }
 
 /** The person writing (households): the wrapper's ctx carries it; internal jobs have none. */
@@ -142,11 +142,13 @@ export async function withCanonicalPayee(
   return payee === undefined ? rest : { ...rest, payee };
 }
 
-/** Rewrites a stored transaction's search text when it differs from what its fields give. */
+/** Rewrites a stored transaction's search fields when they differ from what its fields give. */
 export async function refreshSearchText(
   ctx: { db: MutationCtx["db"] },
   tx: Doc<"transactions">,
 ): Promise<void> {
   const searchText = searchTextOf(tx);
-  if (tx.searchText !== searchText) await ctx.db.patch("transactions", tx._id, { searchText });
+  const month = monthOf(tx.date);
+  if (tx.searchText !== searchText || tx.month !== month)
+    await ctx.db.patch("transactions", tx._id, { searchText, month });
 }

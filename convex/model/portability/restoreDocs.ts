@@ -34,6 +34,7 @@ const DERIVED: Partial<Record<ExportedTable, Fields>> = {
   transactions: {
     counterpartId: undefined,
     searchText: undefined,
+    month: undefined,
     createdBy: undefined,
     updatedBy: undefined,
     updatedAt: undefined,

@@ -69,6 +69,11 @@ export function cleanTags(tags: string[] | undefined): string[] | undefined {
   return out.length > 0 ? out : undefined;
 }
 
+/** The month a transaction's date falls in, as the search index filters on it ("2024-05"). */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
 /**
  * What the search index holds: payee and notes, lower case, NFC. Always a string, "" when
  * there is neither: convex-test's search (the offline backend) cannot read a missing field.

@@ -70,6 +70,11 @@ export const transactionFields = v.object({
    * read only through the `search_text` search index (model/transactions/search.ts).
    */
   searchText: v.optional(v.string()),
+  /**
+   * The month of `date` ("2024-05"), written with searchText: the search index filters on it,
+   * so a search can walk a date range month by month (model/transactions/searchWalk.ts).
+   */
+  month: v.optional(v.string()),
   /** The bank's id for this transaction (model/bank): a re-sync finds it instead of adding it. */
   bankId: v.optional(v.string()),
   /** Reported by the bank as pending (not yet posted); absent once posted. */

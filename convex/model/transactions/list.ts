@@ -4,7 +4,9 @@
  * - Text (`notes`, matched against payee and notes): the `search_text` search index, with the
  *   account as its filter field. Convex search matches whole words (the last one as a prefix),
  *   case-insensitively, by relevance; search.ts reads a bounded set of the best matches and
- *   lists them in `order` by date. Date range, category, tag and amount filter that set.
+ *   lists them in `order` by date; category, tag and amount filter that set. With a date
+ *   range, searchWalk.ts asks the index month by month instead (its `month` filter field),
+ *   so every match in the range is listed, however many newer ones there are.
  * - Tag, without text: the transactionTags rows of the account and tag, by date (the date range
  *   narrows that index); category and amount filter the page.
  * - Category, without text or tag: the account's plain transactions in that category merged
@@ -28,6 +30,7 @@ import { vCategory } from "../validators";
 import { ensure } from "../errors";
 import { categoryPage, inCategory, withDates } from "./categoryFilter";
 import { searchNeedle, searchPage } from "./search";
+import { walkPage } from "./searchWalk";
 import { runningBalanceApplies, runningBalances } from "./runningBalance";
 import { toTransactionView, type RegisterRow } from "./views";
 
@@ -101,6 +104,17 @@ async function rows(
   const needle = searchNeedle(args.notes);
   if (needle !== "") {
     const scope = { accountId: args.accountId };
+    // A date range is walked month by month, so the cap of one search hides none of its rows.
+    if (args.dateFrom !== undefined || args.dateTo !== undefined) {
+      const walk = {
+        needle,
+        scope,
+        test: predicateOf(args),
+        order: args.order ?? "desc",
+        range: args,
+      };
+      return await walkPage(ctx, walk, paginationOpts);
+    }
     return await searchPage(
       ctx,
       needle,

@@ -15,6 +15,7 @@ import { vCurrency } from "../validators";
 import { ensureCategory } from "../categories/check";
 import { categoryPage, withDates } from "./categoryFilter";
 import { searchNeedle, searchPage } from "./search";
+import { walkPage } from "./searchWalk";
 import { listArgs, predicateOf, validateListArgs, type ListArgs } from "./list";
 import { toTransactionView, type TransactionView } from "./views";
 
@@ -75,7 +76,11 @@ async function rows(
   if (needle !== "") {
     const test = both(predicateOf({ ...args, minAmount: undefined, maxAmount: undefined }), sized);
     const scope = { userId: ctx.userId };
-    return await searchPage(ctx, needle, scope, test, args.order ?? "desc", paginationOpts);
+    const order = args.order ?? "desc";
+    // A date range is walked month by month, so the cap of one search hides none of its rows.
+    if (args.dateFrom !== undefined || args.dateTo !== undefined)
+      return await walkPage(ctx, { needle, scope, test, order, range: args }, paginationOpts);
+    return await searchPage(ctx, needle, scope, test, order, paginationOpts);
   }
   const { tag } = args;
   if (tag !== undefined) {

@@ -47,17 +47,17 @@ export async function searchIsPartial(
   return needle !== "" && (await matches(ctx, needle, scope)).partial;
 }
 
-const PREFIX = "search:";
-const END = `${PREFIX}end`;
+export const PREFIX = "search:";
+export const END = `${PREFIX}end`;
 
 /**
  * A cursor names the last row a page returned by its place in date order (date, then the
  * moment it was written), not by a position: rows a bulk change deletes, or that leave the
  * matches when their payee changes, and rows added meanwhile move no later page.
  */
-type Key = readonly [date: string, written: number];
+export type Key = readonly [date: string, written: number];
 
-function keyOf(cursor: string | null | undefined): Key | "end" | null {
+export function keyOf(cursor: string | null | undefined): Key | "end" | null {
   if (cursor == null) return null;
   if (cursor === END) return "end";
   const match = /^search:(\d{4}-\d{2}-\d{2})\|(\d+(?:\.\d+)?)$/.exec(cursor);
@@ -65,13 +65,14 @@ function keyOf(cursor: string | null | undefined): Key | "end" | null {
   return [match[1], Number(match[2])];
 }
 
-const cursorOf = (row: Row) => `${PREFIX}${row.date}|${row._creationTime}`;
+export const cursorOfKey = ([date, written]: Key) => `${PREFIX}${date}|${written}`;
+export const cursorOf = (row: Row) => cursorOfKey([row.date, row._creationTime]);
 
-function compare(a: Key, b: Key): number {
+export function compare(a: Key, b: Key): number {
   return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1];
 }
 
-function byDate(order: "asc" | "desc") {
+export function byDate(order: "asc" | "desc") {
   const sign = order === "asc" ? 1 : -1;
   return (a: Row, b: Row) => sign * compare([a.date, a._creationTime], [b.date, b._creationTime]);
 }

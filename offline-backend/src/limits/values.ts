@@ -94,13 +94,35 @@ export function documentProblem(document: unknown): string | null {
   return null;
 }
 
-/** Why a function argument or return value is refused, or null; `what` names it. */
+/**
+ * Convex builds a value from its leaves up and stops at the first level past the limit, so
+ * however deep the value, the message names that level.
+ */
+const TOO_NESTED = `Value is too nested (nested ${MAX_VALUE_NESTING + 1} levels deep > maximum nesting ${MAX_VALUE_NESTING})`;
+
+/**
+ * Why a function's return value is refused, or null; `what` names it. Only documents stop at
+ * 16 levels: a result may nest up to 64, as on Convex (`crates/value/src/size.rs`).
+ */
 export function valueProblem(value: unknown, what: string): string | null {
   const m = measure(value);
   if (typeof m === "string") return `${what} invalid: ${m}`;
-  if (m.nesting > MAX_VALUE_NESTING)
-    return `${what} invalid: Value is too nested (nested ${m.nesting} levels deep > maximum nesting ${MAX_VALUE_NESTING})`;
+  if (m.nesting > MAX_VALUE_NESTING) return `${what} invalid: ${TOO_NESTED}`;
   if (m.size > MAX_FUNCTION_VALUE_SIZE)
     return `${what} is too large (actual: ${formatBytes(m.size)}, limit: ${formatBytes(MAX_FUNCTION_VALUE_SIZE)})`;
+  return null;
+}
+
+/**
+ * Why a call's arguments are refused, or null, with Convex's messages (`crates/udf/src/
+ * helpers.rs`). Convex reads them as the array `[args]`, so they may nest one level less than
+ * a result (63), and that array is what their size counts.
+ */
+export function argumentsProblem(args: unknown, udfPath: string): string | null {
+  const m = measure([args]);
+  if (typeof m === "string") return `Invalid arguments for ${udfPath}: ${m}`;
+  if (m.nesting > MAX_VALUE_NESTING) return `Invalid arguments for ${udfPath}: ${TOO_NESTED}`;
+  if (m.size > MAX_FUNCTION_VALUE_SIZE)
+    return `Arguments for ${udfPath} are too large (actual: ${formatBytes(m.size)}, limit: ${formatBytes(MAX_FUNCTION_VALUE_SIZE)})`;
   return null;
 }

@@ -37,7 +37,7 @@ export function useLedgerRows(
 ) {
   const pages = useTransactionPages(accountId, filters, register?.runningBalance);
   const { results, status, loadMore } = pages;
-  const partial = useSearchIsPartial(accountId, filters.notes);
+  const partial = useSearchIsPartial(accountId, filters);
   const rowTools = useLedgerRowTools(results, selection, onEdit, onDelete);
   const scroll = useLedgerScroll(results.length, (i) => results[i]._id, register?.rowHeight);
   const items = scroll.virtualizer.getVirtualItems();
