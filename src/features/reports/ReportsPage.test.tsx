@@ -60,7 +60,7 @@ function reset() {
         { ...months[1], cumulative: 300000 },
       ],
       averageNet: 150000,
-      monthsWithData: ["2025-01", "2025-02"],
+      averagedMonths: ["2025-01", "2025-02"],
     },
     "reports:netWorthOverTime": {
       ...header,
