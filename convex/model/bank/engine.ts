@@ -88,7 +88,10 @@ async function newEntry(
     bankId: row.id,
     ...(row.pending ? { pending: true } : {}),
   };
-  return fileEntry(rules, entry);
+  const filed = fileEntry(rules, entry);
+  // Nothing of the person's (history or rule) chose the category: it is the feed's fallback.
+  const defaulted = (guess === undefined || guess === null) && filed.category === entry.category;
+  return defaulted ? { ...filed, categoryDefaulted: true } : filed;
 }
 
 export async function applyBankRows(
