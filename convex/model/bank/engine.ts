@@ -18,7 +18,7 @@ import type { Entry } from "../ledger/entries";
 import { postEntries, reviseEntries } from "../ledger/batch";
 import { historyCategories } from "../imports/matching";
 import { cleanPayee } from "../payees/clean";
-import { fileEntry, loadRules } from "../rules/apply";
+import { fileFeedEntry, loadRules } from "../rules/apply";
 import type { BankRow } from "./rows";
 
 export const MATCH_DAYS = 4;
@@ -88,10 +88,7 @@ async function newEntry(
     bankId: row.id,
     ...(row.pending ? { pending: true } : {}),
   };
-  const filed = fileEntry(rules, entry);
-  // Nothing of the person's (history or rule) chose the category: it is the feed's fallback.
-  const defaulted = (guess === undefined || guess === null) && filed.category === entry.category;
-  return defaulted ? { ...filed, categoryDefaulted: true } : filed;
+  return fileFeedEntry(rules, entry, guess === undefined || guess === null);
 }
 
 export async function applyBankRows(

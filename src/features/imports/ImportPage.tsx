@@ -14,6 +14,8 @@ import { ImportRun } from "./components/ImportRun";
 import { MappingPanel } from "./components/MappingPanel";
 import { PreviewSummary } from "./components/PreviewSummary";
 import { PreviewTable } from "./components/PreviewTable";
+import { UnmatchedCategories } from "./components/UnmatchedCategories";
+import { unmatchedCategories } from "./preview";
 import { useAccounts } from "../../data/accounts";
 import { useSavedMapping } from "../../data/imports";
 import { FILE_ENCODINGS, type FileEncoding } from "./parse/encoding";
@@ -153,6 +155,7 @@ export default function ImportPage() {
               onSelectAll={preview.selectAll}
               onImport={() => void start()}
             />
+            <UnmatchedCategories names={unmatchedCategories(rows)} />
             <PreviewTable rows={rows} currency={account.currency} onToggle={preview.toggle} />
           </>
         )}
