@@ -54,7 +54,9 @@ export async function editMany(
   const planned = txs
     .filter((tx) => tx.kind !== "transfer")
     .map((tx) => ({ tx, after: next(tx) }))
-    .filter(({ tx, after }) => changes(tx, after) || tx.categoryDefaulted !== after.categoryDefaulted);
+    .filter(
+      ({ tx, after }) => changes(tx, after) || tx.categoryDefaulted !== after.categoryDefaulted,
+    );
   await reviseAll(
     ctx,
     planned.map(({ tx, after }) => {

@@ -37,5 +37,7 @@ export function fileEntry(rules: Rule[], entry: Entry, keepCategory = false): En
 export function fileFeedEntry(rules: Rule[], entry: Entry, fallback: boolean): Entry {
   const filed = fileEntry(rules, entry);
   const { categoryDefaulted: _mark, ...rest } = filed;
-  return fallback && filed.category === entry.category ? { ...rest, categoryDefaulted: true } : rest;
+  return fallback && filed.category === entry.category
+    ? { ...rest, categoryDefaulted: true }
+    : rest;
 }

@@ -23,9 +23,9 @@ describe("rule suggestions from the person's own choices", () => {
     expect(rows.map((r) => r.category)).toEqual(["other", "other", "other", "other", "other"]);
     expect(await as.query(api.rules.suggestions, {})).toEqual([]);
     // Nobody chose Other for it either: the form's guess does not offer it as the usual one.
-    expect((await as.query(api.rules.guess, { accountId, payee: "Bean There Café" })).source).not.toBe(
-      "history",
-    );
+    expect(
+      (await as.query(api.rules.guess, { accountId, payee: "Bean There Café" })).source,
+    ).not.toBe("history");
 
     // The person files three of them in Food: now there is something to learn from.
     for (const row of rows.slice(0, 3)) {

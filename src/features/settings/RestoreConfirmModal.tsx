@@ -19,7 +19,7 @@ const SUMMARY_TABLES = [
 const ALWAYS = new Set<string>(["accounts", "transactions"]);
 
 /** What the restore brings back, per table a person recognises (envelope months included). */
-export function restoreSummary(file: ExportFile) {
+function restoreSummary(file: ExportFile) {
   return SUMMARY_TABLES.map((table) => ({ table, count: file.tables[table]?.length ?? 0 })).filter(
     ({ table, count }) => count > 0 || ALWAYS.has(table),
   );
