@@ -71,10 +71,10 @@ describe("Home: upcoming bills", () => {
       const i18n = createTestI18n({ en: { home: homeEn } });
       renderWithProviders(<UpcomingBillsCard />, { i18n });
       expect(screen.queryByText("Nothing due in the next 30 days.")).toBeNull();
-      expect(screen.getByText("Card payment: Visa")).toBeTruthy();
+      expect(screen.getByText("Visa payment")).toBeTruthy();
       expect(screen.getByText("€2,150.04")).toBeTruthy();
-      expect(screen.getByText("Loan payment: Car loan")).toBeTruthy();
-      expect(screen.queryByText("Card payment: Amex")).toBeNull();
+      expect(screen.getByText("Car loan instalment")).toBeTruthy();
+      expect(screen.queryByText("Amex payment")).toBeNull();
     } finally {
       results["accounts:list"] = saved;
       results["schedules:upcoming"] = upcoming;
