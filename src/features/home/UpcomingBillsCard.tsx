@@ -71,7 +71,8 @@ export function UpcomingBillsCard() {
                   >
                     {date(due.date)}
                   </Badge>
-                  <Text size="sm" truncate>
+                  {/* Two lines before an ellipsis: on a phone the name is the part that matters. */}
+                  <Text size="sm" lineClamp={2}>
                     {line.title}
                   </Text>
                 </Group>
