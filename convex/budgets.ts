@@ -132,11 +132,12 @@ export const copyFromPreviousMonth = userMutation({
  * Reads monthly rollups, never transactions (model/budgets/envelope.ts).
  */
 export const envelope = userQuery({
-  args: { month: v.string() },
+  args: { month: v.string(), today: v.string() },
   returns: vEnvelopeMonth,
-  handler: async (ctx, { month }) => {
+  handler: async (ctx, { month, today }) => {
     ensure(validateMonthKey(month), "month");
-    return await envelopeMonth(ctx, month);
+    ensure(validateIsoDate(today), "today");
+    return await envelopeMonth(ctx, month, today);
   },
 });
 

@@ -12,7 +12,7 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
 import { postEntries, removeEntries } from "./model/ledger/batch";
-import { fileEntry, loadRules } from "./model/rules/apply";
+import { fileFeedEntry, loadRules } from "./model/rules/apply";
 import { ensureCategories } from "./model/categories/check";
 import { isCategory } from "./shared/domain";
 import { importFields } from "./model/imports/fields";
@@ -129,7 +129,7 @@ export const addChunk = userMutation({
     const own = new Set(rows.map((r) => r.category).filter((c) => !isCategory(c)));
     await ensureCategories(ctx, [...own]);
     const entries = rows.map((row) =>
-      fileEntry(rules, toEntry(ctx.userId, account, importId, row, own)),
+      fileFeedEntry(rules, toEntry(ctx.userId, account, importId, row, own), row.fallback === true),
     );
     const fresh = [];
     const seen = new Set<string>();

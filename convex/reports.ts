@@ -6,6 +6,10 @@
  */
 import { v } from "convex/values";
 import { userQuery } from "./lib/functions";
+import { averagedMonths, monthlyAverage } from "./shared/averages";
+import { validateIsoDate } from "./shared/validation";
+import { ensure } from "./model/errors";
+import { historyStart } from "./model/reports/historyStart";
 import {
   header,
   monthFlows,
@@ -63,18 +67,20 @@ export const incomeVsExpenses = userQuery({
 
 /**
  * Net cash flow (income − expenses) per month, its running total and the monthly average over
- * the months that have data (empty months would make the average look smaller than it is).
+ * the period's months the person has history for (shared/averages.ts: complete months from the
+ * first full month of history; a month the books cover only in part would pull it down).
  */
 export const cashFlow = userQuery({
-  args: reportArgs,
+  args: { ...reportArgs, today: v.string() },
   returns: v.object({
     ...reportHeader,
     months: v.array(v.object({ ...vMonthFlow.fields, cumulative: v.number() })),
     averageNet: v.number(),
-    /** The months averaged: those with any income or expense. */
-    monthsWithData: v.array(v.string()),
+    /** The months averaged, oldest first; empty when the period holds no complete month. */
+    averagedMonths: v.array(v.string()),
   }),
-  handler: async (ctx, args) => {
+  handler: async (ctx, { today, ...args }) => {
+    ensure(validateIsoDate(today), "today");
     const scope = await reportScope(ctx, args);
     let cumulative = 0;
     const months = monthFlows(await scopeRollups(ctx, scope, scope.from, scope.to), scope).map(
@@ -83,12 +89,11 @@ export const cashFlow = userQuery({
         return { ...m, cumulative };
       },
     );
-    const monthsWithData = months
-      .filter((m) => m.income !== 0 || m.expense !== 0)
-      .map((m) => m.month);
-    const averageNet =
-      monthsWithData.length === 0 ? 0 : Math.round(cumulative / monthsWithData.length);
-    return { ...header(scope), months, averageNet, monthsWithData };
+    const averaged = averagedMonths(scope, await historyStart(ctx), today);
+    const counted = new Set(averaged);
+    const net = months.filter((m) => counted.has(m.month)).reduce((s, m) => s + m.net, 0);
+    const averageNet = monthlyAverage(net, averaged);
+    return { ...header(scope), months, averageNet, averagedMonths: averaged };
   },
 });
 

@@ -43,6 +43,7 @@ import type * as lib_functions from "../lib/functions.js";
 import type * as lib_ownership from "../lib/ownership.js";
 import type * as model_accounts_fields from "../model/accounts/fields.js";
 import type * as model_accounts_input from "../model/accounts/input.js";
+import type * as model_accounts_payments from "../model/accounts/payments.js";
 import type * as model_accounts_summary from "../model/accounts/summary.js";
 import type * as model_accounts_views from "../model/accounts/views.js";
 import type * as model_advisor_accounts from "../model/advisor/accounts.js";
@@ -166,6 +167,7 @@ import type * as model_portability_restoreTransaction from "../model/portability
 import type * as model_portability_tables from "../model/portability/tables.js";
 import type * as model_reconciliation_reconcile from "../model/reconciliation/reconcile.js";
 import type * as model_reports_cashflow from "../model/reports/cashflow.js";
+import type * as model_reports_historyStart from "../model/reports/historyStart.js";
 import type * as model_reports_reports from "../model/reports/reports.js";
 import type * as model_reports_tags from "../model/reports/tags.js";
 import type * as model_rules_apply from "../model/rules/apply.js";
@@ -204,6 +206,7 @@ import type * as rules from "../rules.js";
 import type * as sampleData from "../sampleData.js";
 import type * as schedules from "../schedules.js";
 import type * as security from "../security.js";
+import type * as shared_averages from "../shared/averages.js";
 import type * as shared_brand from "../shared/brand.js";
 import type * as shared_currencies from "../shared/currencies.js";
 import type * as shared_dates from "../shared/dates.js";
@@ -261,6 +264,7 @@ declare const fullApi: ApiFromModules<{
   "lib/ownership": typeof lib_ownership;
   "model/accounts/fields": typeof model_accounts_fields;
   "model/accounts/input": typeof model_accounts_input;
+  "model/accounts/payments": typeof model_accounts_payments;
   "model/accounts/summary": typeof model_accounts_summary;
   "model/accounts/views": typeof model_accounts_views;
   "model/advisor/accounts": typeof model_advisor_accounts;
@@ -384,6 +388,7 @@ declare const fullApi: ApiFromModules<{
   "model/portability/tables": typeof model_portability_tables;
   "model/reconciliation/reconcile": typeof model_reconciliation_reconcile;
   "model/reports/cashflow": typeof model_reports_cashflow;
+  "model/reports/historyStart": typeof model_reports_historyStart;
   "model/reports/reports": typeof model_reports_reports;
   "model/reports/tags": typeof model_reports_tags;
   "model/rules/apply": typeof model_rules_apply;
@@ -422,6 +427,7 @@ declare const fullApi: ApiFromModules<{
   sampleData: typeof sampleData;
   schedules: typeof schedules;
   security: typeof security;
+  "shared/averages": typeof shared_averages;
   "shared/brand": typeof shared_brand;
   "shared/currencies": typeof shared_currencies;
   "shared/dates": typeof shared_dates;

@@ -2,6 +2,7 @@ import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
+import { useToday } from "../lib/today";
 
 /** The arguments every report query takes: a month range and an optional account filter. */
 export interface ReportArgs {
@@ -19,7 +20,11 @@ export const useSpending = (args: ReportArgs | "skip") =>
   useQuery(api.reports.spendingByCategory, args);
 export const useIncomeVsExpenses = (args: ReportArgs | "skip") =>
   useQuery(api.reports.incomeVsExpenses, args);
-export const useCashFlow = (args: ReportArgs | "skip") => useQuery(api.reports.cashFlow, args);
+export function useCashFlow(args: ReportArgs | "skip") {
+  // The average counts complete months only, so the server needs the user's calendar date.
+  const today = useToday();
+  return useQuery(api.reports.cashFlow, args === "skip" ? "skip" : { ...args, today });
+}
 export const useNetWorth = (args: ReportArgs | "skip") =>
   useQuery(api.reports.netWorthOverTime, args);
 

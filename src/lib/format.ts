@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../convex/shared/currencies";
 import { minorDigits } from "../../convex/shared/currencies";
 import { toMajor } from "../../convex/shared/money";
+import { addMonthsToKey } from "../../convex/shared/dates";
 import type { Language } from "../../convex/shared/domain";
 import { INTL_LOCALE } from "./language";
 
@@ -23,6 +24,11 @@ function currencySign(locale: string, currency: string, display: "symbol" | "nar
 export function currencyDisplay(locale: string, currency: string): "symbol" | "narrowSymbol" {
   if (currencySign(locale, currency, "symbol") !== currency) return "symbol";
   return currencySign(locale, currency, "narrowSymbol") === "$" ? "symbol" : "narrowSymbol";
+}
+
+/** Month keys, each the month after the one before. */
+function isRun(keys: readonly string[]): boolean {
+  return keys.every((key, i) => i === 0 || addMonthsToKey(keys[i - 1], 1) === key);
 }
 
 /**
@@ -78,6 +84,10 @@ export function useFormatters() {
       style: "percent",
       maximumFractionDigits: 0,
     });
+    // Lists in the language's own words and marks: "a, b and c", "a、b、c" (never ", " in ja).
+    const listFormat = new Intl.ListFormat(locale, { type: "conjunction" });
+    const asMonth = (key: string) => new Date(`${key}-01T00:00:00Z`);
+    const month = (key: string) => monthFormat.format(asMonth(key));
     return {
       locale,
       /** Minor units → "1.234,56 €"; `signed` adds "+" to positive amounts. */
@@ -96,7 +106,17 @@ export function useFormatters() {
       /** An instant (ms since epoch) in the user's time zone. */
       dateTime: (epochMs: number) => dateTimeFormat.format(new Date(epochMs)),
       /** A month key "YYYY-MM" → "March 2025" / "März 2025" / "2025年3月". */
-      month: (monthKey: string) => monthFormat.format(new Date(`${monthKey}-01T00:00:00Z`)),
+      month,
+      /** Any list of names → "USD, EUR and GBP" / "USD、EUR、GBP". */
+      list: (items: readonly string[]) => listFormat.format(items),
+      /**
+       * Month keys, oldest first → one span when they follow each other ("September – November
+       * 2026", "2026年9月～11月"), otherwise the months as a list.
+       */
+      months: (keys: readonly string[]) =>
+        keys.length > 1 && isRun(keys)
+          ? monthFormat.formatRange(asMonth(keys[0]), asMonth(keys[keys.length - 1]))
+          : listFormat.format(keys.map(month)),
       number: (value: number) => numberFormat.format(value),
       /** Whole percent from a whole-number percentage: 85 → "85 %" (de) / "85%" (en). */
       percent: (wholePercent: number) => percentFormat.format(wholePercent / 100),

@@ -24,7 +24,7 @@ function reportQueries(): [string, AnyQuery, Record<string, unknown>][] {
   return [
     ["reports.spendingByCategory (12 months)", api.reports.spendingByCategory, year],
     ["reports.incomeVsExpenses (12 months)", api.reports.incomeVsExpenses, year],
-    ["reports.cashFlow (12 months)", api.reports.cashFlow, year],
+    ["reports.cashFlow (12 months)", api.reports.cashFlow, { ...year, today: TODAY }],
     ["reports.netWorthOverTime (12 months)", api.reports.netWorthOverTime, year],
     ["reports.netWorthOverTime (10 years)", api.reports.netWorthOverTime, decade],
     ["reports.spendingByCategory (10 years)", api.reports.spendingByCategory, decade],
@@ -141,7 +141,7 @@ async function main() {
 
   // Envelope budgeting: a first month, then an assignment per category and month for 10 years.
   const envelope = api.budgets.envelope as AnyQuery;
-  await cost("budgets.envelope (first month)", envelope, { month: "2024-12" });
+  await cost("budgets.envelope (first month)", envelope, { month: "2024-12", today: TODAY });
   await t.run(async (ctx) => {
     for (let m = 0; m < 120; m += 1) {
       const month = `${2015 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, "0")}`;
@@ -156,7 +156,7 @@ async function main() {
       });
     }
   });
-  await cost("budgets.envelope (10 years of months)", envelope, { month: "2024-12" });
+  await cost("budgets.envelope (10 years of months)", envelope, { month: "2024-12", today: TODAY });
 }
 
 await main();

@@ -9,6 +9,7 @@ import { nextDateForDay } from "../../shared/dates";
 import { isLiabilityType } from "../../shared/domain";
 import { availableCreditOf, owedOf } from "../ledger/balances";
 import { accountFields } from "./fields";
+import { nextPaymentOf } from "./payments";
 
 export const vAccountView = accountFields.omit("userId", "deletingAt").extend({
   ...systemFields("accounts"),
@@ -17,6 +18,8 @@ export const vAccountView = accountFields.omit("userId", "deletingAt").extend({
   availableCredit: v.optional(v.number()),
   nextPaymentDate: v.optional(v.string()),
   nextBillingDate: v.optional(v.string()),
+  /** Cards and loans with something owed: the next payment due (model/accounts/payments). */
+  nextPayment: v.optional(v.object({ date: v.string(), amount: v.number() })),
 });
 export type AccountView = Infer<typeof vAccountView>;
 
@@ -36,5 +39,7 @@ export function toAccountView(account: Doc<"accounts">, today: string): AccountV
       view.nextBillingDate = nextDateForDay(today, account.billingDay);
     }
   }
+  const payment = nextPaymentOf(account, today);
+  if (payment !== null) view.nextPayment = payment;
   return view;
 }

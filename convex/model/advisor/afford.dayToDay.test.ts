@@ -61,6 +61,7 @@ describe("day-to-day spending (issue 22)", () => {
             currency: "EUR",
             rates: [GBP],
             rows,
+            historyStart: rows.map((r) => r.month).sort()[0] ?? null,
             schedules,
           });
           const ledger = { ...emptyLedger, capacity, budgetsRemaining };

@@ -8,6 +8,7 @@ import { addMonthsToKey, monthKey } from "../../shared/dates";
 import { vCurrency } from "../validators";
 import { loadConverter } from "../currency/convert";
 import { liveAccounts, readRollups, type ReadCtx } from "../reports/cashflow";
+import { historyStart } from "../reports/historyStart";
 import { bySeverity, finish, type Insight, type NewInsight, vInsight } from "./insights";
 import { accountInsights, lowCash } from "./accounts";
 import { planInsights } from "./plans";
@@ -43,7 +44,15 @@ export async function findInsights(ctx: ReadCtx, today: string) {
     .query("schedules")
     .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
     .collect();
-  const input = { ctx, today, month, conv, accounts, rollups };
+  const input = {
+    ctx,
+    today,
+    month,
+    conv,
+    accounts,
+    rollups,
+    historyStart: await historyStart(ctx),
+  };
   const byId = new Map(accounts.map((a) => [a._id, a]));
   const found: NewInsight[] = [
     ...(await budgetInsights(input)),

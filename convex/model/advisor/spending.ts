@@ -4,7 +4,8 @@
  * rollups (at most 7 × accounts × categories rows) plus this month's budgets.
  */
 import type { Doc } from "../../_generated/dataModel";
-import { addMonthsToKey, monthDiff } from "../../shared/dates";
+import { averagedMonths, monthlyAverage } from "../../shared/averages";
+import { addMonthsToKey } from "../../shared/dates";
 import { CATEGORIES, isLiabilityType } from "../../shared/domain";
 import { budgetMonth, type BudgetLine } from "../planning/budgets";
 import { type Converter } from "../currency/convert";
@@ -29,16 +30,26 @@ export interface SpendingInput {
   accounts: Doc<"accounts">[];
   /** Rollups of the current month and the HISTORY_MONTHS before it, live accounts only. */
   rollups: Rollup[];
+  /** The first full month of the person's history (model/reports/historyStart). */
+  historyStart: string | null;
 }
 
-/** Complete months of history before `month` that count (from the first month with data). */
+/**
+ * The months the averages are taken over (shared/averages.ts: the last HISTORY_MONTHS
+ * complete months the person has history for) and their rollups.
+ */
 function history(input: SpendingInput) {
-  const first = addMonthsToKey(input.month, -HISTORY_MONTHS);
-  const past = input.rollups.filter((r) => r.month < input.month);
-  const earliest = past.reduce((m, r) => (r.month < m ? r.month : m), input.month);
-  const months =
-    earliest === input.month ? 0 : monthDiff(earliest < first ? first : earliest, input.month);
-  return { past, current: input.rollups.filter((r) => r.month === input.month), months };
+  const range = {
+    from: addMonthsToKey(input.month, -HISTORY_MONTHS),
+    to: addMonthsToKey(input.month, -1),
+  };
+  const months = averagedMonths(range, input.historyStart, input.today);
+  const counted = new Set(months);
+  return {
+    past: input.rollups.filter((r) => counted.has(r.month)),
+    current: input.rollups.filter((r) => r.month === input.month),
+    months,
+  };
 }
 
 export async function budgetInsights(input: SpendingInput): Promise<NewInsight[]> {
@@ -87,7 +98,7 @@ function budgetLineInsight(month: string, line: BudgetLine, daysElapsed: number)
 /** Categories this month above 1.5 × their average month, by at least a noticeable sum. */
 export function unusualSpending(input: SpendingInput): NewInsight[] {
   const { past, current, months } = history(input);
-  if (months < MIN_HISTORY_MONTHS) return [];
+  if (months.length < MIN_HISTORY_MONTHS) return [];
   const { conv } = input;
   const before = sumBy(
     past,
@@ -102,7 +113,7 @@ export function unusualSpending(input: SpendingInput): NewInsight[] {
   const out: NewInsight[] = [];
   for (const cat of CATEGORIES) {
     const spent = conv.total(now.get(cat));
-    const average = Math.round(conv.total(before.get(cat)) / months);
+    const average = monthlyAverage(conv.total(before.get(cat)), months);
     if (spent <= average * UNUSUAL_RATIO || spent - average < noticeable(conv.currency)) continue;
     out.push({
       id: `unusualSpending:${cat}:${input.month}`,
@@ -113,6 +124,7 @@ export function unusualSpending(input: SpendingInput): NewInsight[] {
         money("spent", spent, conv.currency),
         money("average", average, conv.currency),
         num("percent", average > 0 ? Math.round((spent / average - 1) * 100) : 100),
+        num("historyMonths", months.length),
       ],
       action: ACTIONS.reports,
     });
@@ -123,7 +135,7 @@ export function unusualSpending(input: SpendingInput): NewInsight[] {
 /** This month's savings rate against the average of the last 6 months (needs income both). */
 export function savingsRate(input: SpendingInput): NewInsight[] {
   const { past, current, months } = history(input);
-  if (months < MIN_HISTORY_MONTHS) return [];
+  if (months.length < MIN_HISTORY_MONTHS) return [];
   const now = incomeAndExpense(current, input.conv);
   const then = incomeAndExpense(past, input.conv);
   if (now.income <= 0 || then.income <= 0) return [];
@@ -140,6 +152,7 @@ export function savingsRate(input: SpendingInput): NewInsight[] {
         num("rate", rateNow),
         num("average", rateThen),
         money("saved", now.income - now.expense, input.conv.currency),
+        num("historyMonths", months.length),
       ],
       action: ACTIONS.reports,
     },
@@ -151,9 +164,9 @@ const LIQUID = new Set(["cash", "bank", "savings"]);
 /** Liquid money in months of average expenses: < 1 critical, < 3 warning, otherwise info. */
 export function emergencyFund(input: SpendingInput): NewInsight[] {
   const { past, months } = history(input);
-  if (months < MIN_HISTORY_MONTHS) return [];
+  if (months.length < MIN_HISTORY_MONTHS) return [];
   const { conv } = input;
-  const monthly = Math.round(incomeAndExpense(past, conv).expense / months);
+  const monthly = monthlyAverage(incomeAndExpense(past, conv).expense, months);
   if (monthly <= 0) return [];
   const liquid = input.accounts
     .filter((a) => LIQUID.has(a.type) && !isLiabilityType(a.type))
@@ -169,6 +182,7 @@ export function emergencyFund(input: SpendingInput): NewInsight[] {
         num("months", cover),
         money("liquid", liquid, conv.currency),
         money("monthlyExpenses", monthly, conv.currency),
+        num("historyMonths", months.length),
       ],
       action: ACTIONS.accounts,
     },

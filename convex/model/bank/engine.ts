@@ -20,7 +20,7 @@ import type { Entry } from "../ledger/entries";
 import { postEntries, reviseEntries } from "../ledger/batch";
 import { historyCategories } from "../imports/matching";
 import { cleanPayee } from "../payees/clean";
-import { fileEntry, loadRules } from "../rules/apply";
+import { fileFeedEntry, loadRules } from "../rules/apply";
 import type { BankRow } from "./rows";
 
 export const MATCH_DAYS = 4;
@@ -92,7 +92,7 @@ async function newEntry(
     bankId: row.id,
     ...(row.pending ? { pending: true } : {}),
   };
-  return fileEntry(rules, entry);
+  return fileFeedEntry(rules, entry, guess === undefined || guess === null);
 }
 
 export async function applyBankRows(

@@ -19,6 +19,8 @@ import type { ReadCtx } from "../reports/cashflow";
 import { vCategory, vCurrency } from "../validators";
 import { vEnvelopeTarget } from "./envelopeFields";
 import { fillsOf, underfundedOf } from "./envelopeFills";
+import { averagedMonths } from "../../shared/averages";
+import { historyStart } from "../reports/historyStart";
 import { runEnvelope } from "./envelopeMath";
 import {
   assignmentsIn,
@@ -48,7 +50,9 @@ export const vEnvelopeMonth = v.object({
       fills: v.object({
         lastAssigned: vFigure,
         lastSpent: vFigure,
-        average3: vFigure,
+        /** Average monthly spending over `averageMonths` (shared/averages.ts), up to 3. */
+        average: vFigure,
+        averageMonths: v.number(),
         target: v.union(vFigure, v.null()),
       }),
     }),
@@ -69,7 +73,11 @@ export const vEnvelopeMonth = v.object({
 });
 export type EnvelopeMonth = Infer<typeof vEnvelopeMonth>;
 
-export async function envelopeMonth(ctx: ReadCtx, month: string): Promise<EnvelopeMonth> {
+export async function envelopeMonth(
+  ctx: ReadCtx,
+  month: string,
+  today: string,
+): Promise<EnvelopeMonth> {
   const conv = await loadConverter(ctx);
   const categories = await spendingCategories(ctx);
   const start = await firstMonth(ctx, month);
@@ -90,6 +98,11 @@ export async function envelopeMonth(ctx: ReadCtx, month: string): Promise<Envelo
     flows,
     keepNegative,
   });
+  const averaged = averagedMonths(
+    { from: fillStart(month), to: addMonthsToKey(month, -1) },
+    await historyStart(ctx),
+    today,
+  );
   let futureAssigned = 0;
   for (const byCategory of future.values())
     for (const a of byCategory.values()) futureAssigned += a;
@@ -113,7 +126,7 @@ export async function envelopeMonth(ctx: ReadCtx, month: string): Promise<Envelo
         keepNegative: option?.keepNegative ?? false,
         target: target ?? null,
         underfunded: underfundedOf(target, month, line),
-        fills: fillsOf({ month, line, target, assigned, flows }),
+        fills: fillsOf({ month, line, target, assigned, flows, averaged }),
       };
     }),
     cash,

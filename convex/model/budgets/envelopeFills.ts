@@ -3,6 +3,7 @@
  * with one click, and how much a target still wants this month ("underfunded").
  */
 import type { Infer } from "convex/values";
+import { monthlyAverage } from "../../shared/averages";
 import { addMonthsToKey, monthDiff } from "../../shared/dates";
 import type { vEnvelopeTarget } from "./envelopeFields";
 import { flowsOf, type EnvelopeLine, type MonthFlows } from "./envelopeMath";
@@ -31,7 +32,9 @@ export function underfundedOf(
 export interface Fills {
   lastAssigned: number;
   lastSpent: number;
-  average3: number;
+  average: number;
+  /** How many months `average` is over (0 to FILL_LOOKBACK: those the person has history for). */
+  averageMonths: number;
   /** What to assign to meet the target this month; null without a target. */
   target: number | null;
 }
@@ -42,14 +45,17 @@ export function fillsOf(input: {
   target: EnvelopeTarget | undefined;
   assigned: ReadonlyMap<string, ReadonlyMap<string, number>>;
   flows: ReadonlyMap<string, MonthFlows>;
+  /** The months the average is over (shared/averages.ts). */
+  averaged: readonly string[];
 }): Fills {
-  const { month, line, target, assigned, flows } = input;
+  const { month, line, target, assigned, flows, averaged } = input;
   const previous = addMonthsToKey(month, -1);
-  const last3 = [1, 2, 3].map((i) => spentIn(flows, addMonthsToKey(month, -i), line.category));
+  const spent = averaged.reduce((sum, m) => sum + spentIn(flows, m, line.category), 0);
   return {
     lastAssigned: assigned.get(previous)?.get(line.category) ?? 0,
-    lastSpent: last3[0],
-    average3: Math.round((last3[0] + last3[1] + last3[2]) / 3),
+    lastSpent: spentIn(flows, previous, line.category),
+    average: monthlyAverage(spent, averaged),
+    averageMonths: averaged.length,
     target: target === undefined ? null : line.assigned + underfundedOf(target, month, line),
   };
 }

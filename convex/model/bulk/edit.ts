@@ -11,7 +11,10 @@ import { fieldsOf, recordUndo, reviseAll, undoable, wasReconciled, type Ctx } fr
 import type { vEditedFields } from "./fields";
 
 type Edited = Infer<typeof vEditedFields>;
-type Fields = Pick<Doc<"transactions">, "category" | "payee" | "tags" | "handEdited" | "splits">;
+type Fields = Pick<
+  Doc<"transactions">,
+  "category" | "payee" | "tags" | "handEdited" | "splits" | "categoryDefaulted"
+>;
 
 /** A change by hand: what to set or add, and what to take away. */
 export interface HandEdit {
@@ -25,7 +28,11 @@ export interface HandEdit {
 export function editedBy(edit: HandEdit) {
   return (tx: Fields): Fields => {
     const next: Fields = { ...tx, handEdited: true };
-    if (edit.category !== undefined && tx.splits === undefined) next.category = edit.category;
+    if (edit.category !== undefined && tx.splits === undefined) {
+      next.category = edit.category;
+      // Setting it (even to the same category) makes it the person's choice.
+      next.categoryDefaulted = undefined;
+    }
     if (edit.payee !== undefined) next.payee = edit.payee === "" ? undefined : edit.payee;
     const drop = new Set((edit.removeTags ?? []).map((t) => t.toLocaleLowerCase()));
     const kept = (tx.tags ?? []).filter((t) => !drop.has(t.toLocaleLowerCase()));
@@ -47,19 +54,25 @@ export async function editMany(
   const planned = txs
     .filter((tx) => tx.kind !== "transfer")
     .map((tx) => ({ tx, after: next(tx) }))
-    .filter(({ tx, after }) => changes(tx, after));
+    .filter(
+      ({ tx, after }) => changes(tx, after) || tx.categoryDefaulted !== after.categoryDefaulted,
+    );
   await reviseAll(
     ctx,
-    planned.map(({ tx, after }) => ({
-      tx,
-      next: {
-        ...fieldsOf(tx),
-        category: after.category,
-        payee: after.payee,
-        tags: after.tags,
-        handEdited: after.handEdited,
-      },
-    })),
+    planned.map(({ tx, after }) => {
+      const { categoryDefaulted: _fallback, ...fields } = fieldsOf(tx);
+      return {
+        tx,
+        next: {
+          ...fields,
+          category: after.category,
+          payee: after.payee,
+          tags: after.tags,
+          handEdited: after.handEdited,
+          ...(after.categoryDefaulted === true ? { categoryDefaulted: true } : {}),
+        },
+      };
+    }),
     allowReconciled,
   );
   const edits: Edited[] = planned.map(({ tx }) => ({

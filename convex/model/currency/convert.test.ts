@@ -74,6 +74,7 @@ describe("a missing rate is reported by each caller, never 1:1", () => {
       today: "2024-11-15",
       currency: "EUR",
       rates: [],
+      historyStart: "2024-10",
       rows: [
         {
           month: "2024-10",

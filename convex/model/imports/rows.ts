@@ -21,6 +21,11 @@ export const vImportRow = v.object({
    * of rows would each be matched against the 13-literal union (INVALID_ARGUMENT instead).
    */
   category: v.string(),
+  /**
+   * The category is the preview's default: neither the file nor the payee's history named
+   * one (see fileFeedEntry). Only marks the row; it changes nothing that is stored otherwise.
+   */
+  fallback: v.optional(v.boolean()),
 });
 export type ImportRow = Infer<typeof vImportRow>;
 

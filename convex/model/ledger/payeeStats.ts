@@ -11,7 +11,10 @@ import type { CategoryKey } from "../../shared/domain";
 import { payeeKey } from "../../shared/importing";
 
 type Db = { db: MutationCtx["db"] };
-type Counted = Pick<Doc<"transactions">, "userId" | "payee" | "kind" | "amount" | "category">;
+type Counted = Pick<
+  Doc<"transactions">,
+  "userId" | "payee" | "kind" | "amount" | "category" | "categoryDefaulted"
+>;
 
 /** What one transaction adds to (sign 1) or takes from (sign -1) its payee's row. */
 interface Delta {
@@ -72,7 +75,9 @@ function addDelta(
     totals: new Map(),
   };
   delta.count += sign;
-  delta.categories.set(tx.category, (delta.categories.get(tx.category) ?? 0) + sign);
+  // Only the person's own filing counts toward the payee's usual category (not a fallback).
+  if (tx.categoryDefaulted !== true)
+    delta.categories.set(tx.category, (delta.categories.get(tx.category) ?? 0) + sign);
   const total = delta.totals.get(currency) ?? { income: 0, expense: 0 };
   if (tx.amount > 0) total.income += sign * tx.amount;
   else total.expense += sign * tx.amount;

@@ -89,7 +89,24 @@ describe("capacityOf", () => {
       expected: { months: ["2024-11"], monthToDate: true, monthly: 150_000 },
     },
   ])("$name", ({ rows, schedules, expected }) => {
-    const result = capacityOf({ today: TODAY, currency: "EUR", rates: [GBP], rows, schedules });
+    const historyStart = rows.map((r) => r.month).sort()[0] ?? null;
+    const input = { today: TODAY, currency: "EUR" as const, rates: [GBP], rows, schedules };
+    const result = capacityOf({ ...input, historyStart });
     expect(result).toMatchObject(expected);
+  });
+
+  test("averages over the months the person has history for: an empty one counts, none before", () => {
+    const rows = [
+      row("2024-06", { income: 1_000 }),
+      row("2024-08", { income: 300_000 }),
+      row("2024-10", { income: 300_000 }),
+    ];
+    const base = { today: TODAY, currency: "EUR" as const, rates: [GBP], rows, schedules: [] };
+    // History from August (June's row was mid-month, before the books really start).
+    const result = capacityOf({ ...base, historyStart: "2024-08" });
+    expect(result).toMatchObject({
+      months: ["2024-08", "2024-09", "2024-10"],
+      averageNet: 200_000,
+    });
   });
 });

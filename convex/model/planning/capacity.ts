@@ -3,9 +3,10 @@
  * and "Can I afford it?" use one rule and it can be tested case by case.
  *
  * The rule (history for the past, schedules only for what the history does not hold yet):
- * - History months: the complete months among the last HISTORY_MONTHS that have any income or
- *   expense. A user whose only data is in the current month uses that month to date, so a new
- *   user with a month of salary and spending gets an answer instead of "no history".
+ * - History months: the complete months among the last HISTORY_MONTHS that the person has
+ *   history for (shared/averages.ts, the rule of every average). A user without a complete
+ *   month yet uses the current month to date (and says so), so a new user with a month of
+ *   salary and spending gets an answer instead of "no history".
  * - averageNet = (income − expenses) of those months / their number. Transfers are neither.
  * - A recurring income or expense is already in that history when it started before the first
  *   history month, or when some history month holds at least half its amount in the same
@@ -19,6 +20,7 @@
  *   history (each at least 0), so spending is never read as money coming in.
  */
 import type { CurrencyCode } from "../../shared/currencies";
+import { averagedMonths, monthlyAverage } from "../../shared/averages";
 import { addMonthsToKey, monthKey } from "../../shared/dates";
 import type { CategoryKey } from "../../shared/domain";
 import { Converter } from "../currency/convert";
@@ -58,6 +60,8 @@ export interface CapacityInput {
   rates: readonly StoredRate[];
   /** Rollup rows of the HISTORY_MONTHS complete months before today's month and of today's. */
   rows: readonly HistoryRow[];
+  /** The first full month of the person's history (model/reports/historyStart). */
+  historyStart: string | null;
   schedules: readonly RecurringItem[];
 }
 
@@ -90,13 +94,10 @@ export function historyWindow(today: string): { from: string; to: string } {
   return { from: addMonthsToKey(to, 1 - HISTORY_MONTHS), to };
 }
 
-function monthsWithData(rows: readonly HistoryRow[], today: string) {
-  const { from, to } = historyWindow(today);
+function historyMonths(rows: readonly HistoryRow[], today: string, start: string | null) {
+  const complete = averagedMonths(historyWindow(today), start, today);
+  if (complete.length > 0) return { months: complete, monthToDate: false };
   const has = (r: HistoryRow) => r.income !== 0 || r.expense !== 0;
-  const complete = new Set(
-    rows.filter((r) => has(r) && r.month >= from && r.month <= to).map((r) => r.month),
-  );
-  if (complete.size > 0) return { months: [...complete].sort(), monthToDate: false };
   const current = monthKey(today);
   return rows.some((r) => has(r) && r.month === current)
     ? { months: [current], monthToDate: true }
@@ -118,12 +119,11 @@ function isInHistory(item: RecurringItem, rows: readonly HistoryRow[], months: s
 
 export function capacityOf(input: CapacityInput): CapacityResult {
   const fx = new Converter(input.currency, input.rates);
-  const { months, monthToDate } = monthsWithData(input.rows, input.today);
+  const { months, monthToDate } = historyMonths(input.rows, input.today, input.historyStart);
   const used = input.rows.filter((r) => months.includes(r.month));
   const income = used.reduce((s, r) => s + fx.into(r.income, r.currency), 0);
   const expense = used.reduce((s, r) => s + fx.into(r.expense, r.currency), 0);
-  const average = (total: number) =>
-    months.length === 0 ? null : Math.round(total / months.length);
+  const average = (total: number) => (months.length === 0 ? null : monthlyAverage(total, months));
   const averageNet = average(income - expense);
   let newRecurringNet = 0;
   const inHistory = { income: 0, expense: 0 };

@@ -26,6 +26,7 @@ import { vFeasibility } from "../../shared/planning";
 import { vCurrency } from "../validators";
 import { type Converter } from "../currency/convert";
 import { readRollups, type ReadCtx } from "../reports/cashflow";
+import { historyStart } from "../reports/historyStart";
 import { planFields } from "./fields";
 
 const DAY_MS = 86_400_000;
@@ -112,6 +113,7 @@ export async function monthlyCapacity(
     currency: conv.currency,
     rates: conv.rates,
     rows,
+    historyStart: await historyStart(ctx),
     schedules: schedules.flatMap((s) => {
       const currency = currencyOf.get(s.accountId);
       if (currency === undefined) return [];

@@ -8,7 +8,8 @@
  * Fields kept from the file, validated: `cleared` (including "reconciled": the account's
  * cleared total is rebuilt from these rows by the ledger, so a backup cannot claim a
  * reconciled balance its rows do not add up to), `handEdited` (only tells rules to leave the
- * row alone, as the user asked in the original account) and `importKey` (only beside an
+ * row alone, as the user asked in the original account), `categoryDefaulted` (only keeps a
+ * feed's fallback category out of the payee tallies) and `importKey` (only beside an
  * import of the same account, once per account, clean text), so a round trip loses nothing.
  * Dropped: `counterpartId` (linked later by linkTransfers) and `searchText` (derived).
  */
@@ -95,6 +96,7 @@ export async function restoredEntry(
     ...(doc.original ? { original: doc.original } : {}),
     ...(doc.cleared ? { cleared: doc.cleared } : {}),
     ...(doc.handEdited ? { handEdited: true } : {}),
+    ...(doc.categoryDefaulted ? { categoryDefaulted: true } : {}),
     ...(doc.importId ? { importId: doc.importId } : {}),
     ...(doc.importKey ? { importKey: doc.importKey } : {}),
   };

@@ -28,3 +28,16 @@ export function fileEntry(rules: Rule[], entry: Entry, keepCategory = false): En
   if (next.tags !== undefined && next.tags.length > TAGS_MAX) next.tags = entry.tags;
   return next;
 }
+
+/**
+ * A feed's or an import's row as the rules file it. `fallback`: its category is only the
+ * default (nothing of the person's, no payee history or file column, chose it); unless a rule
+ * files it, it is marked so (categoryDefaulted) and teaches the payee tallies nothing.
+ */
+export function fileFeedEntry(rules: Rule[], entry: Entry, fallback: boolean): Entry {
+  const filed = fileEntry(rules, entry);
+  const { categoryDefaulted: _mark, ...rest } = filed;
+  return fallback && filed.category === entry.category
+    ? { ...rest, categoryDefaulted: true }
+    : rest;
+}

@@ -1,6 +1,7 @@
 /**
  * Rules the app proposes from the user's own history: a payee filed in one category almost
- * every time ("You put 'REWE' in Groceries 14 times: always do that?"). Reads the most used
+ * every time ("You put 'REWE' in Groceries 14 times: always do that?"), counting only the
+ * filings the person made (not a bank feed's or an import's fallback). Reads the most used
  * payees through their count index, never the transactions.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
@@ -44,8 +45,11 @@ export async function ruleSuggestions(
     if (payee.suggestionDismissed || covered(rules, payee)) continue;
     const category = usualCategory(payee);
     if (category === null) continue;
+    // The tally holds the person's own filings only (rows left at a feed's fallback are not
+    // in it), so "You put X in Y n times" is always something they did.
     const times = payee.categories.find((c) => c.category === category)?.count ?? 0;
-    if (times < SUGGEST_MIN_USES || times < SUGGEST_MIN_SHARE * payee.count) continue;
+    const filed = payee.categories.reduce((sum, c) => sum + c.count, 0);
+    if (times < SUGGEST_MIN_USES || times < SUGGEST_MIN_SHARE * filed) continue;
     out.push({ payeeId: payee._id, payee: payee.name, category, times });
     if (out.length === SHOW) break;
   }

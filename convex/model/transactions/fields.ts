@@ -61,6 +61,13 @@ export const transactionFields = v.object({
    */
   handEdited: v.optional(v.boolean()),
   /**
+   * The category is a bank feed's or an import's fallback ("income" / "other"): nothing (no
+   * rule, no payee history, no file column) said where it goes, and the person has not set it
+   * since. Such rows teach nothing about the person's habits: payee tallies and rule
+   * suggestions skip them (model/ledger/payeeStats). Any edit of the category clears it.
+   */
+  categoryDefaulted: v.optional(v.boolean()),
+  /**
    * Made by "Try it with sample data" (model/sample). An edit in the form drops it, and a
    * hand-edited or reconciled one counts as the user's: "Remove sample data" leaves it.
    */

@@ -113,6 +113,28 @@ describe("unusual spending", () => {
   });
 });
 
+describe("averages over the months the person has history for", () => {
+  test("a stray row in the middle of a month before the history is not a month of history", async () => {
+    const { as, bank } = await setup();
+    // A 6.50 coffee on 20 August, then the same rent and power in September, October, November.
+    await spend(as, bank, "2026-08-20", 650, "food");
+    for (const month of ["2026-09", "2026-10", "2026-11"])
+      await spend(as, bank, `${month}-02`, 122_240, "housing");
+    // Two complete months (September, October): too little history for "unusual".
+    expect(await rulesOf(as, "2026-11-29")).not.toContain("unusualSpending");
+  });
+
+  test("the average and its month count come from the complete months only", async () => {
+    const { as, bank } = await setup();
+    await spend(as, bank, "2026-05-20", 650, "food");
+    for (const month of ["2026-06", "2026-07", "2026-08"])
+      await spend(as, bank, `${month}-05`, 10_000, "shopping");
+    await spend(as, bank, "2026-09-05", 20_000, "shopping");
+    const insight = await findRule(as, "unusualSpending", "2026-09-20");
+    expect(valuesOf(insight)).toMatchObject({ average: 10_000, percent: 100, historyMonths: 3 });
+  });
+});
+
 describe("savings rate", () => {
   test("down 10 points or more is a warning, up is good news, steady is silent", async () => {
     const { as, bank } = await setup();

@@ -103,7 +103,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "budgets:remove": owned((s) => ({ id: s.budget })),
   "budgets:setRollover": owned((s) => ({ id: s.budget, rollover: true })),
   "budgets:copyFromPreviousMonth": user(() => ({ month: "2024-07" })),
-  "budgets:envelope": user(() => ({ month: "2024-06" })),
+  "budgets:envelope": user(() => ({ month: "2024-06", today: "2024-06-15" })),
   "budgets:assign": owned((s) => ({ month: "2024-06", category: s.category, amount: 100 })),
   "budgets:move": owned((s) => ({ month: "2024-06", from: "food", to: s.category, amount: 100 })),
   "budgets:setEnvelopeOptions": owned((s) => ({ category: s.category, keepNegative: true })),
@@ -164,7 +164,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
 
   "reports:spendingByCategory": owned((s) => ({ ...report, accountIds: [s.account] })),
   "reports:incomeVsExpenses": owned((s) => ({ ...report, accountIds: [s.account] })),
-  "reports:cashFlow": owned((s) => ({ ...report, accountIds: [s.account] })),
+  "reports:cashFlow": owned((s) => ({ ...report, today: "2024-07-01", accountIds: [s.account] })),
   "reports:netWorthOverTime": owned((s) => ({ ...report, accountIds: [s.account] })),
   "reports:tagTotals": owned((s) => ({ ...report, accountIds: [s.account] })),
 

@@ -57,6 +57,27 @@ async function setUp(t: TestConvex) {
 }
 
 describe("imports", () => {
+  it("rows left at the preview's default category teach the rule suggestions nothing", async () => {
+    const t = newTest();
+    const { as, accountId } = await setUp(t);
+    const importId = await as.mutation(api.imports.start, {
+      accountId,
+      fileName: "statement.csv",
+      format: "csv",
+      encoding: "utf-8",
+      total: 4,
+    });
+    const days = ["01", "02", "03", "04"];
+    const rows = days.map((day, n) => ({
+      ...keyed([{ date: `2026-10-${day}`, amount: -450, payee: "Bean There Café" }])[0],
+      key: `bean-${n}`,
+      fallback: true,
+    }));
+    await as.mutation(api.imports.addChunk, { importId, rows });
+    await as.mutation(api.imports.finish, { importId, duplicates: 0, cancelled: false });
+    expect(await as.query(api.rules.suggestions, {})).toEqual([]);
+  });
+
   it("writes chunks with balances and rollups in step, N identical rows as N", async () => {
     const t = newTest();
     const { as, accountId } = await setUp(t);

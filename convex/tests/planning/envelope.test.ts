@@ -18,7 +18,8 @@ import {
 
 type Caller = Awaited<ReturnType<typeof signIn>>["as"];
 
-const envelope = (as: Caller, month = "2024-06") => as.query(api.budgets.envelope, { month });
+const envelope = (as: Caller, month = "2024-06") =>
+  as.query(api.budgets.envelope, { month, today: "2024-06-15" });
 
 async function line(as: Caller, category: string, month = "2024-06") {
   const view = await envelope(as, month);
@@ -194,6 +195,15 @@ describe("envelope budgeting", () => {
     expect(await line(as, "housing", "2024-07")).toMatchObject({ available: 80_000 });
   });
 
+  test("the average fill is over the months the person has history for, and says how many", async () => {
+    const { as, bank } = await setUp();
+    // The books start on 1 May: June's average is May's spending, over one month, not a third.
+    await earn(as, bank, "2024-05-01", 500_000);
+    await spend(as, bank, "2024-05-10", 15_000, "food");
+    const food = (await envelope(as)).details.find((d) => d.category === "food")!;
+    expect(food.fills).toMatchObject({ average: 15_000, averageMonths: 1 });
+  });
+
   test("a negative Ready to Assign when more is assigned than there is", async () => {
     const { as, bank } = await setUp();
     await earn(as, bank, "2024-06-01", 10_000);
@@ -221,7 +231,8 @@ describe("envelope budgeting", () => {
     expect(food.fills).toEqual({
       lastAssigned: 14_000,
       lastSpent: 15_000,
-      average3: 12_000,
+      average: 12_000,
+      averageMonths: 3,
       target: 20_000,
     });
     expect(food.underfunded).toBe(20_000);

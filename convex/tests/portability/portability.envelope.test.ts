@@ -65,7 +65,8 @@ async function seed(as: Caller) {
 /** Every month's envelope view, the ids of accounts and categories replaced by positions. */
 async function views(as: Caller, file: ExportFile) {
   const out = [];
-  for (const month of MONTHS) out.push(await as.query(api.budgets.envelope, { month }));
+  for (const month of MONTHS)
+    out.push(await as.query(api.budgets.envelope, { month, today: "2030-01-01" }));
   let text = JSON.stringify(out);
   for (const table of ["accounts", "categories"] as const) {
     file.tables[table]!.forEach((doc, i) => {

@@ -35,6 +35,8 @@ async function history() {
 }
 
 const Q1 = { from: "2024-01", to: "2024-03" };
+/** After the period, so its three months are complete. */
+const TODAY = "2024-04-10";
 
 describe("R31 reports", () => {
   test("spending by category, largest first, transfers excluded", async () => {
@@ -75,22 +77,48 @@ describe("R31 reports", () => {
 
   test("cash flow: net per month, running total, transfers of the selection", async () => {
     const { as, bank } = await history();
-    const all = await as.query(api.reports.cashFlow, Q1);
+    const all = await as.query(api.reports.cashFlow, { ...Q1, today: TODAY });
     expect(all.months.map((m) => m.cumulative)).toEqual([250_000, 400_000, 369_000]);
     expect(all.averageNet).toBe(123_000);
-    expect(all.monthsWithData).toEqual(["2024-01", "2024-02", "2024-03"]);
-    // Issue 15: six months asked, three with data: the average is over those three, not six.
-    const half = await as.query(api.reports.cashFlow, { from: "2023-10", to: "2024-03" });
+    expect(all.averagedMonths).toEqual(["2024-01", "2024-02", "2024-03"]);
+    // Six months asked, history from January: the average is over those three, not six.
+    const half = await as.query(api.reports.cashFlow, {
+      from: "2023-10",
+      to: "2024-03",
+      today: TODAY,
+    });
     expect(half.averageNet).toBe(123_000);
-    expect(half.monthsWithData).toEqual(["2024-01", "2024-02", "2024-03"]);
+    expect(half.averagedMonths).toEqual(["2024-01", "2024-02", "2024-03"]);
     expect(all.months[0]).toMatchObject({ transfersIn: 110_000, transfersOut: 110_000 });
-    const bankOnly = await as.query(api.reports.cashFlow, { ...Q1, accountIds: [bank] });
+    const bankOnly = await as.query(api.reports.cashFlow, {
+      ...Q1,
+      accountIds: [bank],
+      today: TODAY,
+    });
     expect(bankOnly.months[0]).toMatchObject({
       income: 300_000,
       expense: 50_000,
       transfersIn: 0,
       transfersOut: 110_000,
     });
+  });
+
+  test("cash flow average: only the months the person has history for, not the month under way", async () => {
+    const { as } = await signedIn();
+    const bank = await makeAccount(as, "USD", 0);
+    // One coffee in the middle of August, then two full months, then November under way.
+    await spend(as, bank, "2026-08-20", 650);
+    for (const month of ["2026-09", "2026-10", "2026-11"]) {
+      await earn(as, bank, `${month}-01`, 300_000);
+      await spend(as, bank, `${month}-02`, 122_240, "housing");
+    }
+    const report = await as.query(api.reports.cashFlow, {
+      from: "2026-08",
+      to: "2026-11",
+      today: "2026-11-29",
+    });
+    expect(report.averagedMonths).toEqual(["2026-09", "2026-10"]);
+    expect(report.averageNet).toBe(177_760);
   });
 
   test("net worth at each month end, rebuilt from today's balances", async () => {
@@ -133,19 +161,19 @@ describe("R31 reports", () => {
   test("bad periods and foreign accounts are refused", async () => {
     const { t, as } = await history();
     await expectCode(
-      as.query(api.reports.cashFlow, { from: "2024-03", to: "2024-01" }),
+      as.query(api.reports.cashFlow, { from: "2024-03", to: "2024-01", today: TODAY }),
       "INVALID_ARGUMENT",
     );
     await expectCode(
-      as.query(api.reports.cashFlow, { from: "2014-01", to: "2024-01" }),
+      as.query(api.reports.cashFlow, { from: "2014-01", to: "2024-01", today: TODAY }),
       "INVALID_ARGUMENT",
     );
     await expectCode(
-      as.query(api.reports.cashFlow, { from: "2024-1", to: "2024-01" }),
+      as.query(api.reports.cashFlow, { from: "2024-1", to: "2024-01", today: TODAY }),
       "INVALID_DATE",
     );
     await expectCode(
-      as.query(api.reports.cashFlow, { from: "2024-01", to: "2024-00" }),
+      as.query(api.reports.cashFlow, { from: "2024-01", to: "2024-00", today: TODAY }),
       "INVALID_DATE",
     );
     const other = await signIn(t, "b@example.com");

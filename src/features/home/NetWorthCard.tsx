@@ -4,6 +4,7 @@ import type { CurrencyCode } from "../../../convex/shared/currencies";
 import { useAccountSummary } from "../../data/accounts";
 import { MoneyText } from "../../components/MoneyText";
 import { HomeCard } from "./HomeCard";
+import { useFormatters } from "../../lib/format";
 
 function Figure({ label, amount, currency, lead = false }: FigureProps) {
   return (
@@ -36,6 +37,7 @@ interface FigureProps {
 /** Net worth, assets and liabilities in the display currency, live from the accounts. */
 export function NetWorthCard() {
   const { t } = useTranslation("home");
+  const { list } = useFormatters();
   const summary = useAccountSummary();
   const currency = summary?.displayCurrency ?? "USD";
   return (
@@ -59,7 +61,7 @@ export function NetWorthCard() {
           {!summary.complete && (
             <Text size="xs" c="dimmed" mt="sm" data-testid="net-worth-missing">
               {t("netWorth.missingRates", {
-                currencies: summary.missingRates.join(", "),
+                currencies: list(summary.missingRates),
                 currency: summary.displayCurrency,
               })}
             </Text>

@@ -16,6 +16,8 @@ import { ImportRun } from "./components/ImportRun";
 import { MappingPanel } from "./components/MappingPanel";
 import { PreviewSummary } from "./components/PreviewSummary";
 import { PreviewTable } from "./components/PreviewTable";
+import { UnmatchedCategories } from "./components/UnmatchedCategories";
+import { unmatchedCategories } from "./preview";
 import { useAccounts } from "../../data/accounts";
 import { useSavedMapping } from "../../data/imports";
 import { FILE_ENCODINGS, type FileEncoding } from "./parse/encoding";
@@ -166,6 +168,7 @@ function ImportForm() {
               onSelectAll={preview.selectAll}
               onImport={() => void start()}
             />
+            <UnmatchedCategories names={unmatchedCategories(rows)} />
             <PreviewTable rows={rows} currency={account.currency} onToggle={preview.toggle} />
           </>
         )}

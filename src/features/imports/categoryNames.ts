@@ -1,11 +1,13 @@
 /**
  * A file's category text ("Groceries", "Lebensmittel", "Food:Restaurants") matched to one of
  * the user's own categories by its name, else to a built-in one by its name in any of the 8
- * languages, or by its key. Only the `categories` section of each language's common strings
- * is bundled here (named JSON import).
+ * languages, by a common synonym ("Groceries" is Food, "Miete" is Housing) or by its key. Only
+ * the `categories` section of each language's common strings is bundled here (named JSON
+ * import). What matches nothing is offered to the user as a new category in the preview.
  */
 import { CATEGORIES, type Category, type CategoryKey } from "../../../convex/shared/domain";
 import { payeeKey } from "../../../convex/shared/importing";
+import { CATEGORY_SYNONYMS } from "./categorySynonyms";
 
 const names = import.meta.glob<Record<string, string>>("../../locales/*/common.json", {
   eager: true,
@@ -13,6 +15,8 @@ const names = import.meta.glob<Record<string, string>>("../../locales/*/common.j
 });
 
 const byName = new Map<string, Category>();
+for (const category of CATEGORIES)
+  for (const word of CATEGORY_SYNONYMS[category].split("|")) byName.set(payeeKey(word), category);
 for (const category of CATEGORIES) {
   byName.set(payeeKey(category.replace(/_/g, " ")), category);
   byName.set(payeeKey(category), category);

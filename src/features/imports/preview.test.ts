@@ -5,6 +5,7 @@ import {
   buildPreview,
   countPreview,
   questionsFor,
+  unmatchedCategories,
   withTicks,
   type ExistingMatches,
 } from "./preview";
@@ -85,7 +86,7 @@ describe("import preview", () => {
       row(2, { category: "Kids:School Fees" }),
       row(3, { category: "Food" }),
       row(4, { category: "Wohnen" }),
-      row(5, { category: "Hobbies" }),
+      row(5, { category: "Aquarium" }),
     ];
     const preview = buildPreview(rows, none, categoryOf);
     // Their own "Food" wins over the built-in one of the same name: it is the one they made.
@@ -97,6 +98,39 @@ describe("import preview", () => {
       "other",
     ]);
     expect(preview.map((r) => r.fileCategory)).toEqual([true, true, true, true, false]);
+  });
+
+  it("categories: common synonyms in any language; what matches nothing is named, never dropped", () => {
+    const rows = [
+      row(1, { category: "Groceries" }),
+      row(2, { category: "Miete" }),
+      row(3, { category: "食費" }),
+      row(4, { category: "Aquarium" }),
+      row(5, { category: "aquarium" }),
+      row(6, { category: "Kids:Allowance" }),
+      row(7, { payee: "Nobody" }),
+    ];
+    const preview = buildPreview(rows, none, fileCategoryMatcher([]));
+    expect(preview.map((r) => r.category)).toEqual([
+      "food",
+      "housing",
+      "food",
+      "other",
+      "other",
+      "other",
+      "other",
+    ]);
+    expect(unmatchedCategories(preview)).toEqual(["Aquarium", "Kids:Allowance"]);
+    // Only the rows whose "other" nothing chose are marked as a default (rule suggestions).
+    expect(preview.map((r) => r.categoryDefaulted)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("the user's ticks outlive a row turning duplicate and back (an import undone meanwhile)", () => {

@@ -18,6 +18,10 @@ export interface PreviewRow extends StatementRow {
   category: CategoryKey;
   /** The category the file itself named, when it matched one of ours. */
   fileCategory: boolean;
+  /** The file named a category that matches none of ours (offered to create in the preview). */
+  unmatchedCategory?: string;
+  /** Neither the file nor the payee's history gave a category: "other" is only the default. */
+  categoryDefaulted: boolean;
   selected: boolean;
 }
 
@@ -54,9 +58,17 @@ export function buildPreview(
 ): PreviewRow[] {
   const occurrences = new Map<string, number>();
   return rows.map((row): PreviewRow => {
-    const fromFile = row.category ? categoryOfFileText(row.category) : null;
-    const category = fromFile ?? existing.payeeCategories.get(row.payee.trim()) ?? "other";
-    const base = { ...row, category, fileCategory: fromFile !== null };
+    const fileText = row.category?.trim() ?? "";
+    const fromFile = fileText ? categoryOfFileText(fileText) : null;
+    const usual = existing.payeeCategories.get(row.payee.trim());
+    const category = fromFile ?? usual ?? "other";
+    const base = {
+      ...row,
+      category,
+      fileCategory: fromFile !== null,
+      ...(fileText && fromFile === null ? { unmatchedCategory: fileText } : {}),
+      categoryDefaulted: fromFile === null && usual === undefined,
+    };
     if (row.problem || row.date === null || row.amount === null) {
       return {
         ...base,
@@ -124,4 +136,15 @@ export function countPreview(rows: readonly PreviewRow[]): PreviewCounts {
     if (row.selected) counts.selected++;
   }
   return counts;
+}
+
+/** The file's category names that match none of the user's, each once, in file order. */
+export function unmatchedCategories(rows: readonly PreviewRow[]): string[] {
+  const seen = new Map<string, string>();
+  for (const row of rows) {
+    const name = row.unmatchedCategory;
+    if (name !== undefined && !seen.has(name.toLocaleLowerCase()))
+      seen.set(name.toLocaleLowerCase(), name);
+  }
+  return [...seen.values()];
 }

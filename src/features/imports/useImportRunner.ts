@@ -79,6 +79,7 @@ export function useImportRunner(accountId: Id<"accounts"> | null) {
             payee: r.payee || undefined,
             notes: r.notes || undefined,
             category: r.category,
+            ...(r.categoryDefaulted ? { fallback: true } : {}),
           }));
           inFlight.push(
             addChunk({ importId, rows }).then((result) => {

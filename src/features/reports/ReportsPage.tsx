@@ -1,6 +1,7 @@
 import { Anchor, Button, SimpleGrid, Stack } from "@mantine/core";
 import { IconAlertCircle, IconChartDonut, IconReceipt } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useFormatters } from "../../lib/format";
 import { Link } from "react-router-dom";
 import { EmptyState } from "../../components/EmptyState";
 import { Notice } from "../../components/Notice";
@@ -80,6 +81,7 @@ function Reports({
   hasAccounts: boolean;
 }) {
   const { t } = useTranslation("reports");
+  const { list } = useFormatters();
   const flows = useIncomeVsExpenses(args);
   if (!flows) {
     return (
@@ -99,7 +101,7 @@ function Reports({
       mb="lg"
     >
       {t("missingRates.body", {
-        currencies: flows.missingRates.join(", "),
+        currencies: list(flows.missingRates),
         currency: flows.displayCurrency,
       })}{" "}
       <Anchor

@@ -27,6 +27,7 @@ const backup: ExportFile = {
     accounts: [{ _id: "a1" }, { _id: "a2" }],
     transactions: [{ _id: "t1" }, { _id: "t2" }, { _id: "t3" }],
     budgets: [{ _id: "b1" }],
+    envelopeMonths: [{ _id: "e1" }, { _id: "e2" }, { _id: "e3" }],
   },
 };
 
@@ -50,6 +51,12 @@ describe("restore from a backup", () => {
     expect(screen.getByTestId("restore-count-accounts").textContent).toBe("2 accounts");
     expect(screen.getByTestId("restore-count-transactions").textContent).toBe("3 transactions");
     expect(screen.getByTestId("restore-count-budgets").textContent).toBe("1 budget");
+    // The envelope budget's months come back too, and the summary says so.
+    expect(screen.getByTestId("restore-count-envelopeMonths").textContent).toBe(
+      "3 months of envelope budget",
+    );
+    // Nothing of a kind the file does not hold is listed as "0 …".
+    expect(screen.queryByTestId("restore-count-plans")).toBeNull();
     expect(restoreAll).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByTestId("restore-confirm"));

@@ -5,15 +5,25 @@ import { useFormatters } from "../../lib/format";
 import type { ExportFile } from "../../../convex/shared/portability";
 
 /** The tables a person recognises, in the order they think of them; the rest come along. */
-export const SUMMARY_TABLES = [
+const SUMMARY_TABLES = [
   "accounts",
   "transactions",
   "categories",
   "budgets",
+  "envelopeMonths",
   "schedules",
   "plans",
   "rules",
 ] as const;
+/** Always named, even at 0; the others only when the file holds some. */
+const ALWAYS = new Set<string>(["accounts", "transactions"]);
+
+/** What the restore brings back, per table a person recognises (envelope months included). */
+function restoreSummary(file: ExportFile) {
+  return SUMMARY_TABLES.map((table) => ({ table, count: file.tables[table]?.length ?? 0 })).filter(
+    ({ table, count }) => count > 0 || ALWAYS.has(table),
+  );
+}
 
 /**
  * What a picked backup holds — when it was made, for whom, and how many accounts,
@@ -46,9 +56,9 @@ export function RestoreConfirmModal({
             </Text>
           )}
           <List size="sm" spacing={2}>
-            {SUMMARY_TABLES.map((table) => (
+            {restoreSummary(file).map(({ table, count }) => (
               <List.Item key={table} data-testid={`restore-count-${table}`}>
-                {t(`data.confirm.counts.${table}`, { count: file.tables[table]?.length ?? 0 })}
+                {t(`data.confirm.counts.${table}`, { count })}
               </List.Item>
             ))}
           </List>

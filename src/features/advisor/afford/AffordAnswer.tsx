@@ -22,7 +22,7 @@ const VERDICT = {
  */
 export function AffordAnswer({ answer }: { answer: Affordability | undefined }) {
   const { t } = useTranslation("advisor");
-  const { money, date, month } = useFormatters();
+  const { money, date, months, list } = useFormatters();
   // A viewer gets the answer without the offer to make a plan of it.
   const canEdit = use(EditAccess);
   if (answer === undefined) return <Skeleton h={160} radius="md" />;
@@ -36,8 +36,8 @@ export function AffordAnswer({ answer }: { answer: Affordability | undefined }) 
     shortfall: money(answer.shortfall, currency),
     when,
   };
-  const list = (items: { name: string; balance: number; currency: typeof currency }[]) =>
-    items.map((a) => `${a.name} ${money(a.balance, a.currency)}`).join(", ");
+  const accountList = (items: { name: string; balance: number; currency: typeof currency }[]) =>
+    list(items.map((a) => `${a.name} ${money(a.balance, a.currency)}`));
   const monthly: [string, number | null, boolean?][] = [
     ["monthlyNet", reasons.monthlyNet],
     ["planCommitments", reasons.planCommitments === 0 ? 0 : -reasons.planCommitments],
@@ -74,7 +74,7 @@ export function AffordAnswer({ answer }: { answer: Affordability | undefined }) 
                 {key === "monthlyNet"
                   ? t("afford.reasons.monthlyNet", {
                       count: reasons.monthsOfHistory,
-                      months: reasons.historyMonths.map(month).join(", "),
+                      months: months(reasons.historyMonths),
                     })
                   : t(`afford.reasons.${key}`)}
               </Table.Td>
@@ -86,13 +86,13 @@ export function AffordAnswer({ answer }: { answer: Affordability | undefined }) 
       <RecognisedList items={answer.recognised} />
       {reasons.setApart.length > 0 && (
         <Text size="xs" c="dimmed" data-testid="afford-set-apart">
-          {t("afford.setApart", { accounts: list(reasons.setApart) })}
+          {t("afford.setApart", { accounts: accountList(reasons.setApart) })}
         </Text>
       )}
       {answer.missingRates.length > 0 && (
         <Text size="xs" c="dimmed">
           {t("afford.missingRates", {
-            currencies: answer.missingRates.join(", "),
+            currencies: list(answer.missingRates),
             currency,
           })}
         </Text>

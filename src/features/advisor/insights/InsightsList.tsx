@@ -6,10 +6,12 @@ import { EmptyState } from "../../../components/EmptyState";
 import { useInsights } from "../../../data/advisor";
 import { InsightCard } from "./InsightCard";
 import { SEVERITY_ORDER, SEVERITY_STYLE } from "./severity";
+import { useFormatters } from "../../../lib/format";
 
 /** Every insight, grouped by severity, most urgent first; hidden ones on request. */
 export function InsightsList() {
   const { t } = useTranslation("advisor");
+  const { list } = useFormatters();
   const [showHidden, setShowHidden] = useState(false);
   const result = useInsights(showHidden);
 
@@ -38,7 +40,7 @@ export function InsightsList() {
       </Group>
       {result.missingRates.length > 0 && (
         <Text size="sm" c="dimmed">
-          {t("insights.missingRates", { currencies: result.missingRates.join(", ") })}
+          {t("insights.missingRates", { currencies: list(result.missingRates) })}
         </Text>
       )}
       {result.insights.length === 0 ? (

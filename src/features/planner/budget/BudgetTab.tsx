@@ -22,6 +22,7 @@ import { useCategoryNames } from "../../../data/categoryNames";
 import { BudgetTypeSwitch } from "./BudgetTypeSwitch";
 import { EnvelopeBudget } from "./envelope/EnvelopeBudget";
 import { useMonthParam } from "./useMonthParam";
+import { useFormatters } from "../../../lib/format";
 
 /** Income is money in: a spending budget for it would never fill, so it is not offered. */
 const BUDGETABLE: readonly Category[] = CATEGORIES.filter((c) => c !== "income");
@@ -180,12 +181,13 @@ function Categories({
 /** A currency without a rate is left out of the totals: say so, and link to where to add it. */
 function MissingRates({ data }: { data: BudgetMonth }) {
   const { t } = useTranslation("planner");
+  const { list } = useFormatters();
   if (data.missingRates.length === 0) return null;
   return (
     <Alert color="yellow" title={t("missingRates.title")} data-testid="budget-missing-rates">
       <Text size="sm">
         {t("missingRates.body", {
-          currencies: data.missingRates.join(", "),
+          currencies: list(data.missingRates),
           currency: data.displayCurrency,
         })}
       </Text>

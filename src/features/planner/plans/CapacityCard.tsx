@@ -11,7 +11,7 @@ import type { PlanList } from "../../../data/plans";
  */
 export function CapacityCard({ data }: { data: PlanList }) {
   const { t } = useTranslation("planner");
-  const { money, month } = useFormatters();
+  const { money, months } = useFormatters();
   const { capacity } = data;
   const short = capacity.monthly !== null && data.totalMonthlyNeeded > capacity.monthly;
   return (
@@ -33,7 +33,7 @@ export function CapacityCard({ data }: { data: PlanList }) {
               <Text size="xs" c="dimmed">
                 {t("plans.capacity.basis", { count: capacity.monthsUsed })}{" "}
                 {t(capacity.monthToDate ? "plans.capacity.monthToDate" : "plans.capacity.months", {
-                  months: capacity.months.map(month).join(", "),
+                  months: months(capacity.months),
                 })}
                 {capacity.newRecurringNet !== 0 &&
                   ` ${t("plans.capacity.recurring", {

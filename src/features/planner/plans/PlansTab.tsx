@@ -13,10 +13,12 @@ import { CapacityCard } from "./CapacityCard";
 import { ContributionsDrawer } from "./ContributionsDrawer";
 import { PlanCard } from "./PlanCard";
 import { PlanFormModal } from "./PlanFormModal";
+import { useFormatters } from "../../../lib/format";
 
 /** Savings goals and purchase plans, soonest target first, with the user's monthly capacity. */
 export function PlansTab() {
   const { t } = useTranslation("planner");
+  const { list } = useFormatters();
   const data = usePlans();
   const accounts = useAccounts();
   const { currency } = useDisplayCurrency();
@@ -74,7 +76,7 @@ export function PlansTab() {
           <CapacityCard data={data} />
           {data.missingRates.length > 0 && (
             <Alert color="yellow" title={t("missingRates.title")}>
-              {t("missingRates.plans", { currencies: data.missingRates.join(", ") })}
+              {t("missingRates.plans", { currencies: list(data.missingRates) })}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="plan-list">

@@ -50,7 +50,7 @@ describe("R31 planner: frequency in words", () => {
       "Alle 2 Wochen",
     );
     expect(frequencyText(tIn("ja"), { frequency: "weekly", interval: 2, startDate: start })).toBe(
-      "2 週間ごと",
+      "2週間ごと",
     );
   });
 

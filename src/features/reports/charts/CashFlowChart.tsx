@@ -24,7 +24,7 @@ export default function CashFlowChart({
   return (
     <CompositeChart
       h="100%"
-      {...monthAxes(format, ["net", "cumulative"])}
+      {...monthAxes(format, ["net", "cumulative"], months)}
       data={months.map((m) => ({
         month: format.shortMonth(m.month),
         net: m.net,

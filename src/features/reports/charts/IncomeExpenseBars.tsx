@@ -16,7 +16,7 @@ export default function IncomeExpenseBars({
   return (
     <BarChart
       h="100%"
-      {...monthAxes(format, ["income", "expense"])}
+      {...monthAxes(format, ["income", "expense"], months)}
       data={months.map((m) => ({
         month: format.shortMonth(m.month),
         income: m.income,

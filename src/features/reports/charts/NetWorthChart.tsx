@@ -16,7 +16,7 @@ export default function NetWorthChart({
   return (
     <CompositeChart
       h="100%"
-      {...monthAxes(format, ["netWorth", "assets", "liabilities"])}
+      {...monthAxes(format, ["netWorth", "assets", "liabilities"], points)}
       data={points.map((p) => ({ ...p, month: format.shortMonth(p.month) }))}
       series={[
         { name: "netWorth", label: labels.netWorth, type: "area", color: REPORT_COLORS.netWorth },

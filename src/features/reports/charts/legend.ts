@@ -1,4 +1,5 @@
 import type { LegendPayload } from "recharts";
+import { niceTicks } from "./niceTicks";
 
 /**
  * Legend props shared by the charts: on top, in the order the series are declared (recharts
@@ -21,13 +22,25 @@ export interface ChartFormat {
 
 /**
  * What every month-by-month chart shares: months along x, full money in tooltips, compact
- * money on the y axis, grid lines across only, and the legend on top in series order.
+ * money on round y-axis ticks (niceTicks) over the values drawn, grid lines across only, and
+ * the legend on top in series order.
  */
-export function monthAxes({ money, compactMoney }: ChartFormat, keys: readonly string[]) {
+export function monthAxes(
+  { money, compactMoney }: ChartFormat,
+  keys: readonly string[],
+  rows: readonly Record<string, unknown>[],
+) {
+  const ticks = niceTicks(rows.flatMap((row) => keys.map((key) => Number(row[key]))));
   return {
     dataKey: "month",
     valueFormatter: money,
-    yAxisProps: { tickFormatter: compactMoney, width: 64 },
+    yAxisProps: {
+      tickFormatter: compactMoney,
+      width: 64,
+      ticks,
+      domain: [ticks[0], ticks[ticks.length - 1]],
+      interval: 0,
+    },
     gridAxis: "x" as const,
     tickLine: "none" as const,
     withLegend: true,

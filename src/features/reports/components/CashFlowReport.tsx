@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../components/MoneyText";
 import { useCashFlow, type CashFlowReport as Data, type ReportArgs } from "../../../data/reports";
+import { useFormatters } from "../../../lib/format";
 import { useReportFormatters } from "../reportFormat";
 import { DataTable, monthColumn, numeric } from "./DataTable";
 import { Figure, ReportCard, ReportSkeleton } from "./ReportCard";
@@ -14,6 +15,7 @@ export function CashFlowReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
   const { t } = useTranslation("reports");
   const data = useCashFlow(args);
   const f = useReportFormatters(data?.displayCurrency ?? "USD");
+  const { months } = useFormatters();
   if (!data) return <ReportSkeleton />;
   const currency = data.displayCurrency;
   const overall = data.months.at(-1)?.cumulative ?? 0;
@@ -31,19 +33,19 @@ export function CashFlowReport({ args, rangeLabel }: { args: ReportArgs; rangeLa
         <SimpleGrid cols={2} spacing="sm" mt="md" maw={420}>
           <Figure label={t("cashFlow.average")}>{amount(data.averageNet)}</Figure>
           <Figure label={t("cashFlow.overall")}>{amount(overall)}</Figure>
-          {data.monthsWithData.length > 0 && (
-            <Text
-              size="xs"
-              c="dimmed"
-              style={{ gridColumn: "1 / -1" }}
-              data-testid="cash-flow-months"
-            >
-              {t("cashFlow.averageMonths", {
-                count: data.monthsWithData.length,
-                months: data.monthsWithData.map(f.longMonth).join(", "),
-              })}
-            </Text>
-          )}
+          <Text
+            size="xs"
+            c="dimmed"
+            style={{ gridColumn: "1 / -1" }}
+            data-testid="cash-flow-months"
+          >
+            {data.averagedMonths.length === 0
+              ? t("cashFlow.averageNone")
+              : t("cashFlow.averageMonths", {
+                  count: data.averagedMonths.length,
+                  months: months(data.averagedMonths),
+                })}
+          </Text>
         </SimpleGrid>
       }
       chart={

@@ -40,7 +40,7 @@ export const TransactionRow = memo(function TransactionRow({
   const tools = use(LedgerRowContext);
   if (!tools) throw new Error("TransactionRow needs a LedgerRowContext");
   const { t, formatters, categoryName, onToggleCleared } = tools;
-  const { date, money } = formatters;
+  const { date, money, list } = formatters;
   const [open, setOpen] = useState(false);
   const parts = tx.splits ?? [];
   const split = parts.length > 0;
@@ -56,7 +56,7 @@ export const TransactionRow = memo(function TransactionRow({
     tx.payee ||
     tx.notes ||
     transferText ||
-    (split ? parts.map((p) => categoryName(p.category)).join(", ") : categoryName(tx.category));
+    (split ? list(parts.map((p) => categoryName(p.category))) : categoryName(tx.category));
   // A transfer is labelled as one, not by the category it carries ("Other"); a split by the
   // toggle under the text, which already says "Split (n)".
   const details = [date(tx.date)];

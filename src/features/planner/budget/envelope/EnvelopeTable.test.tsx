@@ -11,7 +11,13 @@ vi.mock("convex/react", () => ({ useQuery: () => [], useMutation: () => vi.fn() 
 
 const i18n = createTestI18n({ en: { planner: plannerEn } });
 
-const fills = { lastAssigned: 30_000, lastSpent: 25_000, average3: 20_000, target: null };
+const fills = {
+  lastAssigned: 30_000,
+  lastSpent: 25_000,
+  average: 20_000,
+  averageMonths: 3,
+  target: null,
+};
 function month(overrides: Partial<EnvelopeMonth> = {}): EnvelopeMonth {
   return {
     month: "2025-03",
@@ -86,7 +92,7 @@ describe("envelope budget table", () => {
   });
 
   test("a quick fill of nothing is not offered: a new budget's menu starts with its actions", async () => {
-    const none = { lastAssigned: 0, lastSpent: 0, average3: 0, target: null };
+    const none = { lastAssigned: 0, lastSpent: 0, average: 0, averageMonths: 0, target: null };
     const data = month();
     data.details = data.details.map((d) => ({ ...d, fills: none }));
     renderWithProviders(<EnvelopeTable data={data} actions={actions()} />, { i18n });

@@ -35,7 +35,7 @@ export function RowMenu(props: RowMenuProps) {
     [
       { key: "lastAssigned", amount: detail.fills.lastAssigned },
       { key: "lastSpent", amount: detail.fills.lastSpent },
-      { key: "average3", amount: detail.fills.average3 },
+      { key: "average", amount: detail.fills.average },
       ...(detail.fills.target === null ? [] : [{ key: "target", amount: detail.fills.target }]),
     ] as const
   ).filter((fill) => fill.amount > 0);
@@ -52,7 +52,11 @@ export function RowMenu(props: RowMenuProps) {
           leftSection={<IconWand size={14} />}
           onClick={() => props.onFill(fill.amount)}
         >
-          {t(`envelope.fill.${fill.key}`, { amount: money(fill.amount, currency) })}
+          {t(`envelope.fill.${fill.key}`, {
+            amount: money(fill.amount, currency),
+            // Only the average's text has plural forms: over how many months it was taken.
+            count: detail.fills.averageMonths,
+          })}
         </Menu.Item>
       ))}
       {fills.length > 0 && <Menu.Divider />}
