@@ -112,7 +112,7 @@ describe("invitations follow their sender's rights", () => {
     expect(members.find((x) => x.userId === second.userId)?.role).toBe("viewer");
     await expectCode(
       second.as.mutation(api.households.removeMember, { userId: a.userId }),
-      "FORBIDDEN",
+      "OWNERS_ONLY",
     );
   });
 
