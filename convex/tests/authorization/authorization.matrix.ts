@@ -211,6 +211,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     date: TODAY,
   })),
   "transactions:updateTransfer": owned((s) => ({ id: s.transfer, amount: 100, date: TODAY })),
+  "transactions:unpair": owned((s) => ({ id: s.transfer })),
+  "transactions:pair": owned((s) => ({ a: s.transaction, b: s.transfer })),
   "bulk:recategorize": owned((s) => ({ ids: [s.transaction], category: "transportation" })),
   "bulk:remove": owned((s) => ({ ids: [s.transaction, s.transfer] })),
   "bulk:undo": owned((s) => ({ undoId: s.undo })),
