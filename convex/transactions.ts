@@ -26,7 +26,12 @@ import {
 import { toTransactionView, vRegisterRow, vTransactionView } from "./model/transactions/views";
 import { distinctTags } from "./model/reports/tags";
 import { fileEntry, loadRules } from "./model/rules/apply";
-import { pairByHand, recognizeTransfers, unpairTransfer } from "./model/ledger/pairing";
+import {
+  pairByHand,
+  pairCandidates as candidatesOf,
+  recognizeTransfers,
+  unpairTransfer,
+} from "./model/ledger/pairing";
 
 /** The user's tags (distinct, sorted), for the tag filter and the form's suggestions. */
 export const tags = userQuery({
@@ -181,6 +186,25 @@ export const unpair = userMutation({
   handler: async (ctx, { id }) => {
     await unpairTransfer(ctx, await getOwned(ctx, "transactions", id));
     return null;
+  },
+});
+
+/**
+ * The rows of the user's other accounts that the row `id` could be paired with by hand: the
+ * opposite amount (converted with the user's rate across currencies) within two weeks.
+ */
+export const pairCandidates = userQuery({
+  args: { id: v.id("transactions") },
+  returns: v.array(vTransactionView),
+  handler: async (ctx, { id }) => {
+    const tx = await getOwned(ctx, "transactions", id);
+    const rows = await candidatesOf(ctx, tx);
+    const views = [];
+    for (const row of rows) {
+      const account = await getOwned(ctx, "accounts", row.accountId);
+      views.push(await toTransactionView(ctx, row, account.currency));
+    }
+    return views;
   },
 });
 

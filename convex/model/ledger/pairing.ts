@@ -11,7 +11,7 @@
  * index range per currency the user's accounts hold), never the history.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
-import type { MutationCtx } from "../../_generated/server";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { minorDigits, type CurrencyCode } from "../../shared/currencies";
 import { addDays } from "../../shared/dates";
 import { convertAmount } from "../../shared/money";
@@ -25,8 +25,11 @@ export const PAIR_DAYS = 4;
 export const RATE_TOLERANCE = 0.03;
 /** More mirrors than this for one row is ambiguous anyway: the read stops there. */
 const MIRROR_READ_CAP = 20;
+/** Pairing by hand offers rows this many days either side: a slow card payment included. */
+export const PICK_DAYS = 14;
 
 type Ctx = { db: MutationCtx["db"] } & ActorCtx;
+type ReadCtx = { db: QueryCtx["db"] };
 type Tx = Doc<"transactions">;
 type Accounts = Map<Id<"accounts">, Doc<"accounts">>;
 
@@ -38,18 +41,22 @@ export function isTransfer(row: Pick<Tx, "kind">): boolean {
   return row.kind === "transfer";
 }
 
-/** A row recognition may pair: a posted, whole, ordinary row the person never unpaired. */
-function isFree(tx: Tx): boolean {
+/** A row that may become one side of a transfer: posted, whole and ordinary. */
+function isPairable(tx: Tx): boolean {
   return (
     !isTransfer(tx) &&
     tx.counterpartId === undefined &&
     tx.pending !== true &&
-    tx.pairRefused !== true &&
     (tx.splits === undefined || tx.splits.length === 0)
   );
 }
 
-async function accountsOf(ctx: Ctx, userId: Id<"users">): Promise<Accounts> {
+/** A row recognition may pair: pairable, and the person never unpaired it. */
+function isFree(tx: Tx): boolean {
+  return isPairable(tx) && tx.pairRefused !== true;
+}
+
+async function accountsOf(ctx: ReadCtx, userId: Id<"users">): Promise<Accounts> {
   const list = await ctx.db
     .query("accounts")
     .withIndex("by_user", (q) => q.eq("userId", userId))
@@ -57,12 +64,21 @@ async function accountsOf(ctx: Ctx, userId: Id<"users">): Promise<Accounts> {
   return new Map(list.filter((a) => a.deletingAt === undefined).map((a) => [a._id, a]));
 }
 
-/** The free rows in the user's other accounts that mirror `tx`. */
-async function mirrorsOf(ctx: Ctx, tx: Tx, accounts: Accounts): Promise<Tx[]> {
+/**
+ * The rows in the user's other accounts that mirror `tx` within `days`: free ones for
+ * recognition, any pairable one when the person picks (`byHand`).
+ */
+async function mirrorsOf(
+  ctx: ReadCtx,
+  tx: Tx,
+  accounts: Accounts,
+  { days, byHand }: { days: number; byHand: boolean } = { days: PAIR_DAYS, byHand: false },
+): Promise<Tx[]> {
   const own = accounts.get(tx.accountId);
   if (own === undefined) return [];
-  const from = addDays(tx.date, -PAIR_DAYS);
-  const to = addDays(tx.date, PAIR_DAYS);
+  const from = addDays(tx.date, -days);
+  const to = addDays(tx.date, days);
+  const usable = byHand ? isPairable : isFree;
   const currencies = new Set<CurrencyCode>();
   for (const a of accounts.values()) if (a._id !== tx.accountId) currencies.add(a.currency);
   const found: Tx[] = [];
@@ -95,7 +111,7 @@ async function mirrorsOf(ctx: Ctx, tx: Tx, accounts: Accounts): Promise<Tx[]> {
     for (const r of rows) {
       const account = accounts.get(r.accountId);
       if (account?.currency !== currency || r.accountId === tx.accountId) continue;
-      if (Math.sign(r.amount) !== -Math.sign(tx.amount) || !isFree(r)) continue;
+      if (Math.sign(r.amount) !== -Math.sign(tx.amount) || !usable(r)) continue;
       found.push(r);
     }
   }
@@ -157,6 +173,15 @@ export async function recognizeTransfers(
     paired++;
   }
   return paired;
+}
+
+/** The rows the person may pair `tx` with by hand, nearest date first (none for a transfer). */
+export async function pairCandidates(ctx: ReadCtx, tx: Tx): Promise<Tx[]> {
+  if (!isPairable(tx)) return [];
+  const accounts = await accountsOf(ctx, tx.userId);
+  const rows = await mirrorsOf(ctx, tx, accounts, { days: PICK_DAYS, byHand: true });
+  const distance = (r: Tx) => Math.abs(Date.parse(r.date) - Date.parse(tx.date));
+  return rows.sort((a, b) => distance(a) - distance(b));
 }
 
 /**

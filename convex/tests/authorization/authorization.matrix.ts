@@ -212,6 +212,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   })),
   "transactions:updateTransfer": owned((s) => ({ id: s.transfer, amount: 100, date: TODAY })),
   "transactions:unpair": owned((s) => ({ id: s.transfer })),
+  "transactions:pairCandidates": owned((s) => ({ id: s.transaction })),
   "transactions:pair": owned((s) => ({ a: s.transaction, b: s.transfer })),
   "bulk:recategorize": owned((s) => ({ ids: [s.transaction], category: "transportation" })),
   "bulk:remove": owned((s) => ({ ids: [s.transaction, s.transfer] })),

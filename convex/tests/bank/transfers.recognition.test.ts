@@ -179,7 +179,11 @@ describe("unpair", () => {
     const sav = byBankId(await bankRows(t, savings));
     const chk = byBankId(await bankRows(t, checking));
     await as.mutation(api.transactions.unpair, { id: chk.get("c6")!._id });
+    // The register offers the mirrored row of the other account, refusal or not.
+    const offered = await as.query(api.transactions.pairCandidates, { id: chk.get("c6")!._id });
+    expect(offered.map((r) => r._id)).toEqual([sav.get("s3")!._id]);
     await as.mutation(api.transactions.pair, { a: sav.get("s3")!._id, b: chk.get("c6")!._id });
+    expect(await as.query(api.transactions.pairCandidates, { id: chk.get("c6")!._id })).toEqual([]);
     const back = byBankId(await bankRows(t, checking)).get("c6")!;
     expect(back).toMatchObject({ kind: "transfer", counterpartId: sav.get("s3")!._id });
   });
