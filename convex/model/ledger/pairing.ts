@@ -14,6 +14,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { minorDigits, type CurrencyCode } from "../../shared/currencies";
 import { addDays } from "../../shared/dates";
+import { isTransfer } from "../../shared/transfers";
 import { convertAmount } from "../../shared/money";
 import { rateOf } from "../currency/exchange";
 import { fail } from "../errors";
@@ -33,13 +34,7 @@ type ReadCtx = { db: QueryCtx["db"] };
 type Tx = Doc<"transactions">;
 type Accounts = Map<Id<"accounts">, Doc<"accounts">>;
 
-/**
- * Moving money between the person's own accounts (a typed transfer, a recognised pair, a card
- * payment): never income or spending in reports, budgets or the advisor.
- */
-export function isTransfer(row: Pick<Tx, "kind">): boolean {
-  return row.kind === "transfer";
-}
+export { isTransfer };
 
 /** A row that may become one side of a transfer: posted, whole and ordinary. */
 function isPairable(tx: Tx): boolean {
