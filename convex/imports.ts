@@ -28,6 +28,7 @@ import {
 import { cleanText } from "./shared/text";
 import { vCategory } from "./model/validators";
 import { partitionReconciled } from "./model/ledger/reconciledGuard";
+import { recognizeTransfers } from "./model/ledger/pairing";
 
 const UNDO_BATCH = 400;
 
@@ -128,9 +129,17 @@ export const addChunk = userMutation({
     const rules = await loadRules(ctx, ctx.userId);
     const own = new Set(rows.map((r) => r.category).filter((c) => !isCategory(c)));
     await ensureCategories(ctx, [...own]);
-    const entries = rows.map((row) =>
-      fileFeedEntry(rules, toEntry(ctx.userId, account, importId, row, own), row.fallback === true),
-    );
+    // An OFX statement is the bank's word that its rows happened: they arrive cleared. CSV
+    // and QIF files may be a hand-kept list or another program's export, so they do not.
+    const status = record.format === "ofx" ? { cleared: "cleared" as const } : {};
+    const entries = rows.map((row) => ({
+      ...fileFeedEntry(
+        rules,
+        toEntry(ctx.userId, account, importId, row, own),
+        row.fallback === true,
+      ),
+      ...status,
+    }));
     const fresh = [];
     const seen = new Set<string>();
     for (const entry of entries) {
@@ -145,7 +154,8 @@ export const addChunk = userMutation({
         .first();
       if (existing === null) fresh.push(entry);
     }
-    await postEntries(ctx, account, fresh);
+    const ids = await postEntries(ctx, account, fresh);
+    await recognizeTransfers(ctx, ctx.userId, ids);
     const skipped = rows.length - fresh.length;
     await ctx.db.patch("imports", importId, {
       added: record.added + fresh.length,

@@ -82,6 +82,8 @@ export default defineSchema({
     .index("by_account_amount_date", ["accountId", "amount", "date"])
     .index("by_account_pending", ["accountId", "pending"])
     .index("by_user_updatedAt", ["userId", "updatedAt"])
+    // Transfer recognition looks up the mirror of a new row by amount (model/ledger/pairing.ts).
+    .index("by_user_amount_date", ["userId", "amount", "date"])
     .searchIndex("search_text", {
       searchField: "searchText",
       filterFields: ["accountId", "userId", "month", "date"],

@@ -26,6 +26,12 @@ import {
 import { toTransactionView, vRegisterRow, vTransactionView } from "./model/transactions/views";
 import { distinctTags } from "./model/reports/tags";
 import { fileEntry, loadRules } from "./model/rules/apply";
+import {
+  pairByHand,
+  pairCandidates as candidatesOf,
+  recognizeTransfers,
+  unpairTransfer,
+} from "./model/ledger/pairing";
 
 /** The user's tags (distinct, sorted), for the tag filter and the form's suggestions. */
 export const tags = userQuery({
@@ -105,7 +111,10 @@ export const create = userMutation({
     const account = await getOwned(ctx, "accounts", accountId);
     const entry = await buildEntry(ctx, account, input);
     const rules = await loadRules(ctx, ctx.userId);
-    return await postEntry(ctx, account, fileEntry(rules, entry, categoryChosen === true));
+    const id = await postEntry(ctx, account, fileEntry(rules, entry, categoryChosen === true));
+    // The other side may already be in another account (a bank row, an import).
+    await recognizeTransfers(ctx, ctx.userId, [id]);
+    return id;
   },
 });
 
@@ -163,6 +172,53 @@ export const updateTransfer = userMutation({
   returns: v.null(),
   handler: async (ctx, { id, allowReconciled, ...input }) => {
     await editTransfer(ctx, await getOwned(ctx, "transactions", id), input, allowReconciled);
+    return null;
+  },
+});
+
+/**
+ * Turns a transfer (a recognised pair or a typed one; `id` either side) back into two ordinary
+ * rows. A later sync or import does not pair them again; pairing by hand still can.
+ */
+export const unpair = userMutation({
+  args: { id: v.id("transactions") },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    await unpairTransfer(ctx, await getOwned(ctx, "transactions", id));
+    return null;
+  },
+});
+
+/**
+ * The rows of the user's other accounts that the row `id` could be paired with by hand: the
+ * opposite amount (converted with the user's rate across currencies) within two weeks.
+ */
+export const pairCandidates = userQuery({
+  args: { id: v.id("transactions") },
+  returns: v.array(vTransactionView),
+  handler: async (ctx, { id }) => {
+    const tx = await getOwned(ctx, "transactions", id);
+    const rows = await candidatesOf(ctx, tx);
+    const views = [];
+    for (const row of rows) {
+      const account = await getOwned(ctx, "accounts", row.accountId);
+      views.push(await toTransactionView(ctx, row, account.currency));
+    }
+    return views;
+  },
+});
+
+/**
+ * Pairs two ordinary rows of two accounts into one transfer, as the register's "Pair as
+ * transfer" does: TRANSFER_MISMATCH unless one is money out and the other the same money in.
+ */
+export const pair = userMutation({
+  args: { a: v.id("transactions"), b: v.id("transactions") },
+  returns: v.null(),
+  handler: async (ctx, { a, b }) => {
+    const first = await getOwned(ctx, "transactions", a);
+    const second = await getOwned(ctx, "transactions", b);
+    await pairByHand(ctx, first, second);
     return null;
   },
 });

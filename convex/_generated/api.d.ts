@@ -133,6 +133,7 @@ import type * as model_ledger_dailyNetFields from "../model/ledger/dailyNetField
 import type * as model_ledger_dailyNets from "../model/ledger/dailyNets.js";
 import type * as model_ledger_entries from "../model/ledger/entries.js";
 import type * as model_ledger_erase from "../model/ledger/erase.js";
+import type * as model_ledger_pairing from "../model/ledger/pairing.js";
 import type * as model_ledger_payeeStats from "../model/ledger/payeeStats.js";
 import type * as model_ledger_reconciledGuard from "../model/ledger/reconciledGuard.js";
 import type * as model_ledger_rollups from "../model/ledger/rollups.js";
@@ -354,6 +355,7 @@ declare const fullApi: ApiFromModules<{
   "model/ledger/dailyNets": typeof model_ledger_dailyNets;
   "model/ledger/entries": typeof model_ledger_entries;
   "model/ledger/erase": typeof model_ledger_erase;
+  "model/ledger/pairing": typeof model_ledger_pairing;
   "model/ledger/payeeStats": typeof model_ledger_payeeStats;
   "model/ledger/reconciledGuard": typeof model_ledger_reconciledGuard;
   "model/ledger/rollups": typeof model_ledger_rollups;

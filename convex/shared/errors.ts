@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   "RESTORE_NOT_EMPTY",
   /** Sample data asked for while a sample is already there (remove it first). */
   "SAMPLE_PRESENT",
+  /** Two rows paired by hand that do not mirror each other (money out and in, same amount). */
+  "TRANSFER_MISMATCH",
   /** Restore chunks sent without starting a restore first (or after it was cancelled). */
   "RESTORE_NOT_STARTED",
   /** A restore begun while another one is running or its leftovers are being removed. */

@@ -66,7 +66,14 @@ export function useTransactionMutations() {
     remove: useMutation(api.transactions.remove),
     createTransfer: useMutation(api.transactions.createTransfer),
     updateTransfer: useMutation(api.transactions.updateTransfer),
+    pair: useMutation(api.transactions.pair),
+    unpair: useMutation(api.transactions.unpair),
   };
+}
+
+/** The rows of other accounts `id` could be paired with as a transfer; undefined while loading. */
+export function usePairCandidates(id: Id<"transactions">): TransactionView[] | undefined {
+  return useQuery(api.transactions.pairCandidates, { id });
 }
 
 /** The user's tags (distinct, sorted), live; empty while loading. */

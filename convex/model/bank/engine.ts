@@ -18,6 +18,7 @@ import { addDays, toDayNumber } from "../../shared/dates";
 import { payeeKey } from "../../shared/importing";
 import type { Entry } from "../ledger/entries";
 import { postEntries, reviseEntries } from "../ledger/batch";
+import { recognizeTransfers } from "../ledger/pairing";
 import { historyCategories } from "../imports/matching";
 import { cleanPayee } from "../payees/clean";
 import { fileFeedEntry, loadRules } from "../rules/apply";
@@ -59,9 +60,13 @@ function updated(tx: Tx, row: BankRow): Entry {
   const { _id, _creationTime, pending: _pending, ...fields } = tx;
   // A pending transaction takes the bank's final date and amount; the user's own keep theirs.
   const wasPending = tx.pending === true;
+  // Once the bank posts it, the row is cleared (a reconciled one stays reconciled).
+  const cleared =
+    !row.pending && fields.cleared === undefined ? { cleared: "cleared" as const } : {};
   return {
     ...fields,
     bankId: row.id,
+    ...cleared,
     ...(row.pending ? { pending: true } : {}),
     ...(wasPending ? { date: row.date, amount: row.amount } : {}),
   };
@@ -90,7 +95,8 @@ async function newEntry(
     payee,
     notes: row.notes,
     bankId: row.id,
-    ...(row.pending ? { pending: true } : {}),
+    // The bank says a posted row happened: cleared, as the person's tick would mark it.
+    ...(row.pending ? { pending: true } : { cleared: "cleared" }),
   };
   return fileFeedEntry(rules, entry, guess === undefined || guess === null);
 }
@@ -153,6 +159,9 @@ export async function applyBankRows(
   // Recording the bank's id on a reconciled row changes no amount: the guard has nothing to
   // protect there, and refusing would add the bank's copy as a duplicate instead.
   if (revisions.length > 0) await reviseEntries(ctx, account, revisions, true);
-  if (fresh.length > 0) await postEntries(ctx, account, fresh);
+  const added = fresh.length > 0 ? await postEntries(ctx, account, fresh) : [];
+  // Rows that just posted may be one side of a transfer between the person's accounts.
+  const posted = revisions.filter((r) => r.next.pending !== true).map((r) => r.tx._id);
+  await recognizeTransfers(ctx, account.userId, [...posted, ...added]);
   return counts;
 }

@@ -87,6 +87,11 @@ export const transactionFields = v.object({
   /** Reported by the bank as pending (not yet posted); absent once posted. */
   pending: v.optional(v.boolean()),
   /**
+   * The person undid a recognised transfer this row was part of: recognition (a later sync or
+   * import) leaves it alone; pairing it by hand is still possible (model/ledger/pairing.ts).
+   */
+  pairRefused: v.optional(v.boolean()),
+  /**
    * Who of the household entered it and who changed it last, and when (model/households):
    * written by the ledger from the caller, never taken from the client. Absent on rows from
    * before households.

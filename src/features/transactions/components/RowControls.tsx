@@ -1,4 +1,5 @@
-import { RowActionsMenu } from "../../../components/RowActionsMenu";
+import { IconArrowsExchange, IconArrowsSplit2 } from "@tabler/icons-react";
+import { RowActionsMenu, type RowMenuItem } from "../../../components/RowActionsMenu";
 import type { TransactionView } from "../../../data/transactions";
 import type { LedgerRowTools } from "./ledgerRowContext";
 import ledger from "./ledger.module.css";
@@ -33,14 +34,23 @@ export function RowSelect({ tools, tx, title, selected, dense }: Props) {
   );
 }
 
-/** A row's actions (edit, delete), named after the row and its date. */
+/** A row's actions (edit, pair or unpair, delete), named after the row and its date. */
 export function RowMenu({ tools, tx, title }: Pick<Props, "tools" | "tx" | "title">) {
-  const { t, formatters, onEdit, onDelete } = tools;
+  const { t, formatters, onEdit, onDelete, onPair, onUnpair } = tools;
+  const items: RowMenuItem[] = [];
+  if (tx.kind === "transfer" && onUnpair) {
+    const icon = <IconArrowsSplit2 size={16} />;
+    items.push({ label: t("pairing.unpair"), icon, onClick: () => onUnpair(tx) });
+  } else if (tx.kind !== "transfer" && !tx.pending && !tx.splits?.length && onPair) {
+    const icon = <IconArrowsExchange size={16} />;
+    items.push({ label: t("pairing.pair"), icon, onClick: () => onPair(tx) });
+  }
   return (
     <RowActionsMenu
       label={t("row.actions", { title, date: formatters.date(tx.date) })}
       onEdit={() => onEdit(tx)}
       onDelete={() => onDelete(tx)}
+      items={items}
     />
   );
 }

@@ -11,6 +11,7 @@ import { useCategoryNames } from "../../../data/categoryNames";
 import { useErrorMessage } from "../../../lib/errors";
 import { useFormatters } from "../../../lib/format";
 import { confirmReconciledChange } from "./reconciledConfirm";
+import { usePairingActions } from "./pairing";
 
 /**
  * What every ledger row needs besides its transaction, looked up once for the list: a row
@@ -32,6 +33,9 @@ export interface LedgerRowTools {
   onToggleCleared?: (tx: TransactionView) => void;
   /** Who of the household a user id is, when it has more than one member (else null). */
   memberName: ((id: string) => string) | null;
+  /** "Pair as transfer…" for an ordinary row, "Unpair" for a transfer (pairing.tsx). */
+  onPair?: (tx: TransactionView) => void;
+  onUnpair?: (tx: TransactionView) => void;
 }
 
 export const LedgerRowContext = createContext<LedgerRowTools | null>(null);
@@ -55,6 +59,7 @@ export function useLedgerRowTools(
   const formatters = useFormatters();
   const { label: categoryName } = useCategoryNames();
   const { setCleared } = useReconciliationMutations();
+  const { onPair, onUnpair } = usePairingActions();
   const errorMessage = useErrorMessage();
   const latest = useRef({ results, selection });
   useLayoutEffect(() => {
@@ -103,6 +108,8 @@ export function useLedgerRowTools(
       onSelect: selectable ? onSelect : undefined,
       onToggleCleared: canEdit ? onToggleCleared : undefined,
       memberName,
+      onPair,
+      onUnpair,
     }),
     [
       t,
@@ -115,6 +122,8 @@ export function useLedgerRowTools(
       canEdit,
       onToggleCleared,
       memberName,
+      onPair,
+      onUnpair,
     ],
   );
 }

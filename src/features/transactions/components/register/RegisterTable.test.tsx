@@ -250,3 +250,27 @@ describe("while pages load", () => {
     expect(await ariaProblems()).toEqual([]);
   });
 });
+
+describe("pairing from the row menu", () => {
+  const menuOf = (i: number) => within(rows()[i]!).getByRole("button", { name: /^Actions for/ });
+
+  test("a transfer's menu unpairs it (either side's id)", async () => {
+    open();
+    state.mutation.mockClear();
+    fireEvent.click(menuOf(2));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Unpair transfer" }));
+    expect(state.mutation).toHaveBeenCalledWith({ id: "t2" });
+    expect(screen.queryByRole("menuitem", { name: "Pair as transfer…" })).toBeNull();
+  });
+
+  test("an ordinary row's menu offers pairing; a split row's does not", async () => {
+    open();
+    fireEvent.click(menuOf(0));
+    expect(await screen.findByRole("menuitem", { name: "Pair as transfer…" })).toBeTruthy();
+    expect(screen.queryByRole("menuitem", { name: "Unpair transfer" })).toBeNull();
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    fireEvent.click(menuOf(1));
+    await screen.findAllByRole("menuitem");
+    expect(screen.queryByRole("menuitem", { name: "Pair as transfer…" })).toBeNull();
+  });
+});
