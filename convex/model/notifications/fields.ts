@@ -5,15 +5,9 @@
  * preferences, and marks it read on their own.
  */
 import { v, type Infer } from "convex/values";
+import { NOTIFICATION_KINDS } from "../../shared/notifications";
 
-export const NOTIFICATION_KINDS = [
-  "bill_due",
-  "low_balance_ahead",
-  "budget_exceeded",
-  "large_transaction",
-  "bank_attention",
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind } from "../../shared/notifications";
 export const vNotificationKind = v.union(...NOTIFICATION_KINDS.map((k) => v.literal(k)));
 
 /** What the text needs, so the list never reads the subject again. */

@@ -1,11 +1,10 @@
 /** Reading a person's notifications: every read bounded by an index range and a cap. */
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { UNREAD_COUNT_CAP } from "../../shared/notifications";
 
 /** Rows one "mark all read" batch patches before it schedules the next. */
 export const MARK_READ_BATCH = 200;
-/** The bell shows "99+" beyond this; counting more would read without bound. */
-export const UNREAD_COUNT_CAP = 100;
 export const LIST_LIMIT_MAX = 50;
 export const LIST_LIMIT_DEFAULT = 20;
 
