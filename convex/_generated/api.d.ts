@@ -219,6 +219,7 @@ import type * as shared_errors from "../shared/errors.js";
 import type * as shared_importing from "../shared/importing.js";
 import type * as shared_literals from "../shared/literals.js";
 import type * as shared_money from "../shared/money.js";
+import type * as shared_notifications from "../shared/notifications.js";
 import type * as shared_planning from "../shared/planning.js";
 import type * as shared_portability from "../shared/portability.js";
 import type * as shared_rates from "../shared/rates.js";
@@ -444,6 +445,7 @@ declare const fullApi: ApiFromModules<{
   "shared/importing": typeof shared_importing;
   "shared/literals": typeof shared_literals;
   "shared/money": typeof shared_money;
+  "shared/notifications": typeof shared_notifications;
   "shared/planning": typeof shared_planning;
   "shared/portability": typeof shared_portability;
   "shared/rates": typeof shared_rates;
