@@ -27,7 +27,7 @@ import { serverToday } from "../model/planning/recurrence";
 /** People per sweep batch: each batch only reads user rows and schedules their turns. */
 export const PEOPLE_PER_BATCH = 100;
 /** Households a person's turn looks at (a person belongs to few). */
-const HOUSEHOLDS_PER_PERSON = 10;
+const HOUSEHOLDS_PER_PERSON = 5;
 
 export const sweep = internalMutation({
   args: { cursor: v.optional(v.number()), today: v.optional(v.string()) },

@@ -1,7 +1,9 @@
 /**
  * What is due for one set of books on one day: each candidate carries its exactly-once key
  * (kind:subject:occurrence). Every read is bounded (the caps below), so a person with
- * thousands of schedules costs one bounded batch, never a scan of their history.
+ * thousands of schedules costs one bounded batch, never a scan of their history: at most
+ * 200 + 50 + 20 × 21 + 20 × 21 + 20 ≈ 1,110 documents per set of books, plus one key read per
+ * candidate, far under Convex's 16,384 per mutation even for a person in several households.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
@@ -11,7 +13,10 @@ import type { NotificationFacts, NotificationKind } from "./fields";
 /** Per books and sweep: schedules, accounts, budgets and connections looked at. */
 export const SCHEDULES_READ = 200;
 export const ACCOUNTS_READ = 50;
-export const BUDGETS_READ = 50;
+export const BUDGETS_READ = 20;
+/** Recent transactions checked for "large", and rollup rows read per budget or transaction. */
+export const RECENT_READ = 20;
+export const ROLLUPS_READ = 20;
 export const CONNECTIONS_READ = 20;
 /** Days of schedule outflows the balance projection looks ahead. */
 export const LOW_BALANCE_HORIZON_DAYS = 30;
@@ -154,7 +159,7 @@ async function budgetsPassed(ctx: Db, ledgerKey: Id<"users">, today: string) {
           .eq("category", budget.scope as Doc<"monthlyRollups">["category"])
           .eq("month", month),
       )
-      .take(ACCOUNTS_READ);
+      .take(ROLLUPS_READ);
     const spent = rollups
       .filter((r) => r.currency === budget.currency)
       .reduce((sum, r) => sum + r.expense, 0);
@@ -203,7 +208,7 @@ async function largeTransactions(
   const recent = await ctx.db
     .query("transactions")
     .withIndex("by_user_date", (q) => q.eq("userId", ledgerKey).gte("date", addDays(today, -1)))
-    .take(ACCOUNTS_READ);
+    .take(RECENT_READ);
   const out: Candidate[] = [];
   for (const tx of recent) {
     if (tx.amount >= 0 || tx.kind !== "expense") continue;
@@ -218,7 +223,7 @@ async function largeTransactions(
           .gte("month", monthKey(addDays(today, -92)))
           .lt("month", monthKey(today)),
       )
-      .take(ACCOUNTS_READ);
+      .take(ROLLUPS_READ);
     const same = rollups.filter((r) => r.currency === account.currency);
     const count = same.reduce((sum, r) => sum + r.count, 0);
     if (count < 3) continue;

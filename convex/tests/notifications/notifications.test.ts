@@ -6,6 +6,7 @@ import crons from "../../crons";
 import { joinHousehold, openHouseholdOf } from "../../testing/households.testkit";
 import {
   expectCode,
+  expense,
   makeAccount,
   newTest,
   signIn,
@@ -215,6 +216,26 @@ describe("the notification sweep", () => {
     await sweep(t);
     const kinds = (await a.as.query(api.notifications.list, { limit: 5 })).items.map((i) => i.kind);
     expect(kinds.filter((k) => k === "low_balance_ahead")).toHaveLength(1);
+  });
+});
+
+describe("what the sweep looks for", () => {
+  test("a category budget passed this month is notified once, and a large expense against the category's history", async () => {
+    const t = newTest();
+    const a = await signIn(t, "a@example.com");
+    const accountId = await makeAccount(a.as, "USD", 1_000_000);
+    await a.as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 5_000 });
+    // Three months of ordinary groceries, then one far above them.
+    for (const date of ["2024-03-10", "2024-04-10", "2024-05-10"]) {
+      await a.as.mutation(api.transactions.create, expense(accountId, 2_000, { date }));
+    }
+    await a.as.mutation(api.transactions.create, expense(accountId, 9_000, { date: TODAY }));
+    await sweep(t);
+    await sweep(t);
+    const kinds = (await a.as.query(api.notifications.list, { limit: 10 })).items.map(
+      (i) => i.kind,
+    );
+    expect(kinds.sort()).toEqual(["budget_exceeded", "large_transaction"]);
   });
 });
 
