@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
-import { latestEmail } from "./pages/AuthPage";
+import { AuthPage, latestEmail } from "./pages/AuthPage";
 import { PlannerPage } from "./pages/PlannerPage";
 import { runAsAdmin } from "./support/admin";
 import { openPage, uniqueEmail, useBrowser } from "./support/browser";
@@ -29,8 +29,9 @@ describe("notifications", () => {
     const accounts = new AccountsPage(page);
     await accounts.goto();
     await accounts.addAccount({ type: "Bank account", name: "Checking", balance: "1,000" });
+    // Sessions are per tab: the second tab signs in too.
     const second = await context.newPage();
-    await second.goto("/");
+    await new AuthPage(second).logIn(email);
     const bell = second.getByTestId("notification-bell");
     await bell.waitFor();
     expect(await bell.getAttribute("data-unread")).toBe("0");
