@@ -21,6 +21,9 @@ crons.hourly(
   {},
 );
 
+// Notifications: each run is bounded per person and makes each notification once (its key).
+crons.hourly("notify what is due", { minuteUTC: 15 }, internal.internal.notifications.sweep, {});
+
 // Bank connections: four syncs a day per connection, well inside SimpleFIN Bridge's 24 requests
 // (each connection its own scheduled action, so one failing bank stops no other).
 crons.interval("sync bank connections", { hours: 6 }, internal.internal.bankSync.syncAll, {});

@@ -26,6 +26,7 @@ import {
   scheduleOccurrenceFields,
 } from "./model/planning/fields";
 import { importFields, importMappingFields } from "./model/imports/fields";
+import { notificationFields, notificationPreferenceFields } from "./model/notifications/fields";
 import { restoreFields } from "./model/portability/fields";
 import {
   monthlyRollupFields,
@@ -63,6 +64,12 @@ export default defineSchema({
   ...rateLimitTables,
 
   userPreferences: defineTable(userPreferenceFields).index("by_user", ["userId"]),
+  /** Per person (model/notifications): the sweep's items and each person's choices. */
+  notifications: defineTable(notificationFields)
+    .index("by_user_shown_created", ["userId", "shown", "createdAt"])
+    .index("by_user_read", ["userId", "shown", "read"])
+    .index("by_user_key", ["userId", "key"]),
+  notificationPreferences: defineTable(notificationPreferenceFields).index("by_user", ["userId"]),
   loginEvents: defineTable(loginEventFields).index("by_user", ["userId"]),
   accountDeletions: defineTable(accountDeletionFields).index("by_user", ["userId"]),
 

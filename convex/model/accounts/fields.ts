@@ -28,6 +28,11 @@ export const accountFields = v.object({
   loanDueDate: v.optional(v.string()),
   loanPaymentType: v.optional(vLoanPaymentType),
   loanPaymentAmount: v.optional(v.number()),
+  /**
+   * Signed minor units: the lowest balance the person wants to keep; the forecast warns
+   * (a low_balance_ahead notification) when projected outflows would take it below.
+   */
+  floor: v.optional(v.number()),
   /** Made by "Try it with sample data"; "Remove sample data" deletes exactly these. */
   sample: v.optional(v.boolean()),
   /** Set when deletion has started; the account is hidden while batches remove its data. */

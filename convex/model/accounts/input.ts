@@ -58,12 +58,14 @@ export function normalizeAccountInput(input: AccountInput) {
   ensure(validateSignedAmount(input.initialBalance), "initialBalance");
   ensure(validateNotes(input.description), "description");
   const description = normalizeText(input.description ?? "") || undefined;
+  if (input.floor !== undefined) ensure(validateSignedAmount(input.floor), "floor");
   return {
     name: normalizeText(input.name),
     type: input.type,
     currency: input.currency,
     initialBalance: normalizeAmount(input.initialBalance),
     description,
+    ...(input.floor === undefined ? {} : { floor: normalizeAmount(input.floor) }),
     ...(input.type === "credit_card" ? cardFields(input) : {}),
     ...(input.type === "loan" ? loanFields(input) : {}),
   };

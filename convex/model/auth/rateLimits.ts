@@ -56,6 +56,11 @@ export const LIMITS = {
    * (names) to an address of their choosing from the app's own sender.
    */
   invitesPerSender: { kind: "token bucket", rate: 10, period: 24 * HOUR, capacity: 5 },
+  /**
+   * Notification e-mails per person (internal/notifications.ts): one per sweep run at most,
+   * and no more than three a day however many runs find something new.
+   */
+  notificationEmails: { kind: "token bucket", rate: 3, period: 24 * HOUR, capacity: 3 },
   /** Bank connection attempts per person: each one sends requests to the host a token names. */
   bankConnect: { kind: "token bucket", rate: 6, period: HOUR, capacity: 5 },
 } as const;
@@ -68,6 +73,7 @@ export const USER_LIMITS = [
   "twoFactorCodes",
   "invitesPerSender",
   "bankConnect",
+  "notificationEmails",
 ] as const satisfies LimitName[];
 
 export const { checkRateLimit, rateLimit, resetRateLimit } = defineRateLimits(LIMITS);

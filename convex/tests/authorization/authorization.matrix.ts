@@ -132,6 +132,34 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     args: () => ({ token: "0".repeat(64) }),
   },
 
+  "notifications:list": user(() => ({ limit: 10 })),
+  // Takes the id as a string: A's notification id is NOT_FOUND for B (notifications.test.ts).
+  "notifications:markRead": user(() => ({ id: "not-an-id" })),
+  "notifications:markAllRead": user(),
+  "notifications:preferences": user(),
+  "notifications:savePreferences": user(() => ({
+    kinds: {
+      bill_due: { inApp: true, email: false },
+      low_balance_ahead: { inApp: true, email: true },
+      budget_exceeded: { inApp: true, email: false },
+      large_transaction: { inApp: false, email: false },
+      bank_attention: { inApp: true, email: true },
+    },
+    billDays: 3,
+    weeklySummary: false,
+  })),
+  "notifications:unsubscribe": {
+    signedOut: {
+      publicByDesign:
+        "the e-mailed unsubscribe link opens signed out; the HMAC-signed token names one person and one kind and can only turn that kind's e-mail off",
+    },
+    otherUser: {
+      code: "INVALID_LINK",
+      why: "takes a signed token, no ids; a token that is not signed by the deployment is refused",
+    },
+    args: () => ({ token: "someone.bill_due.AAAA" }),
+  },
+
   "sampleData:status": user(),
   "sampleData:preview": user(),
   "sampleData:create": user(() => ({ language: "en", currency: "USD", today: TODAY })),

@@ -57,6 +57,12 @@ export const ROLE_RULES: Record<string, RoleRule> = {
   "accountDeletion:deleteMyAccount": "personal",
   "emailVerification:resend": "personal",
   "preferences:get": "personal",
+  // Notifications are per person: each member has their own copy and preferences.
+  "notifications:list": "personal",
+  "notifications:markRead": "self",
+  "notifications:markAllRead": "personal",
+  "notifications:preferences": "personal",
+  "notifications:savePreferences": "personal",
   "preferences:ensure": "personal",
   "preferences:save": "personal",
   "profile:get": "personal",

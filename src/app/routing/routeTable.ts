@@ -23,6 +23,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/settings": "verified",
   /** A household invitation: the signed-in invited address accepts it (issue 27). */
   "/join": "signedIn",
+  /** A notification e-mail's unsubscribe link: works signed out (the token is the proof). */
+  "/unsubscribe": "public",
 };
 
 /** Unknown paths render Not found, which everyone may see. */

@@ -31,6 +31,10 @@ export const pageRoutes: RouteObject[] = [
   { path: "reports", lazy: page(() => import("../../features/reports/ReportsPage")) },
   { path: "advisor", lazy: page(() => import("../../features/advisor/AdvisorPage")) },
   { path: "settings", lazy: page(() => import("./SettingsRoute")) },
+  {
+    path: "unsubscribe",
+    lazy: page(() => import("../../features/notifications/UnsubscribePage")),
+  },
   { path: "join", lazy: page(() => import("../../features/households/JoinPage")) },
   { path: "*", lazy: page(() => import("../../features/notFound/NotFoundPage")) },
 ];

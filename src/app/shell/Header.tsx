@@ -9,6 +9,8 @@ import { UserMenu } from "./UserMenu";
 
 // Which household is open (issue 27); its menu code loads after the first screen.
 const HouseholdSwitcher = lazy(() => import("../../features/households/HouseholdSwitcher"));
+// The notification bell, its own slot and chunk.
+const NotificationBell = lazy(() => import("../../features/notifications/NotificationBell"));
 
 interface HeaderProps {
   session: Session;
@@ -63,6 +65,11 @@ export function Header({ session, drawer, canEdit }: HeaderProps) {
           />
         )}
         {signedIn && canEdit && <QuickAdd />}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {signedIn && (
           <Suspense fallback={null}>
             <HouseholdSwitcher />

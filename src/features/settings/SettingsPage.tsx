@@ -17,7 +17,13 @@ import SecuritySection from "./security/SecuritySection";
  * Settings (R32): preferences, account settings, security, your data (sample data passed in by
  * the app's route, as it is Home's feature) and account deletion.
  */
-export default function SettingsPage({ sampleData }: { sampleData?: ReactNode }) {
+export default function SettingsPage({
+  sampleData,
+  notifications,
+}: {
+  sampleData?: ReactNode;
+  notifications?: ReactNode;
+}) {
   const { t } = useTranslation("settings");
   // A viewer of the household does not manage its categories (the server refuses anyway).
   const canEdit = use(EditAccess);
@@ -26,6 +32,16 @@ export default function SettingsPage({ sampleData }: { sampleData?: ReactNode })
       <PageHeader title={t("title")} description={t("description")} />
       <Stack gap="lg">
         <PreferencesSection />
+        {notifications && (
+          <SettingsCard
+            title={t("notifications.title")}
+            description={t("notifications.description")}
+            testId="notifications-section"
+            id="notifications"
+          >
+            {notifications}
+          </SettingsCard>
+        )}
         <AccountSection />
         <ProfileSection />
         <SecuritySection />

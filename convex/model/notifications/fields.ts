@@ -1,0 +1,59 @@
+/**
+ * The fields of notifications and of each person's notification preferences. Notifications
+ * belong to a PERSON (`userId` is the person, never a household's ledger key): in a household
+ * every member gets their own copy of what is about the shared books, filtered by their own
+ * preferences, and marks it read on their own.
+ */
+import { v, type Infer } from "convex/values";
+import { NOTIFICATION_KINDS } from "../../shared/notifications";
+
+export { NOTIFICATION_KINDS, type NotificationKind } from "../../shared/notifications";
+export const vNotificationKind = v.union(...NOTIFICATION_KINDS.map((k) => v.literal(k)));
+
+/** What the text needs, so the list never reads the subject again. */
+export const vNotificationFacts = v.object({
+  name: v.optional(v.string()),
+  amount: v.optional(v.number()),
+  currency: v.optional(v.string()),
+  date: v.optional(v.string()),
+  accountName: v.optional(v.string()),
+  status: v.optional(v.string()),
+});
+export type NotificationFacts = Infer<typeof vNotificationFacts>;
+
+export const notificationFields = v.object({
+  /** The person it is for. */
+  userId: v.id("users"),
+  /** The books it is about (a household's ledger key), for the link. */
+  ledgerKey: v.id("users"),
+  kind: vNotificationKind,
+  /** The id of the schedule, account, budget or connection it is about. */
+  subjectId: v.string(),
+  /** kind:subject:occurrence — made once per person (the by_user_key index guards it). */
+  key: v.string(),
+  createdAt: v.number(),
+  read: v.boolean(),
+  /** False when the person wants this kind by e-mail only: kept for the exactly-once key. */
+  shown: v.boolean(),
+  facts: vNotificationFacts,
+});
+
+export const vChannels = v.object({ inApp: v.boolean(), email: v.boolean() });
+
+export const vKindPreferences = v.object({
+  bill_due: vChannels,
+  low_balance_ahead: vChannels,
+  budget_exceeded: vChannels,
+  large_transaction: vChannels,
+  bank_attention: vChannels,
+});
+export type KindPreferences = Infer<typeof vKindPreferences>;
+
+export const notificationPreferenceFields = v.object({
+  userId: v.id("users"),
+  kinds: vKindPreferences,
+  /** Days before a bill is due that it is announced (1-30). */
+  billDays: v.number(),
+  /** The Monday summary e-mail; off unless the person opts in. */
+  weeklySummary: v.boolean(),
+});

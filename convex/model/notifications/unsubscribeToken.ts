@@ -1,0 +1,72 @@
+/**
+ * The e-mailed unsubscribe link's token: "<person>.<kind>.<HMAC-SHA256>", signed with the
+ * deployment's secrets key (model/secrets/secretBox.ts; the offline backend makes its own)
+ * under a purpose label of its own, so the signature proves nothing anywhere else. It can only
+ * turn one kind's e-mail off for one person: the person and kind are in the signed text, and it
+ * carries no other power (no sign-in, no read).
+ */
+import { env } from "../env";
+import { SECRETS_KEY_VAR } from "../secrets/secretBox";
+import { NOTIFICATION_KINDS, type NotificationKind } from "./fields";
+
+const PURPOSE = "notification-unsubscribe.v1";
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function signingKey(): Promise<CryptoKey | null> {
+  const raw = env(SECRETS_KEY_VAR);
+  if (!raw) return null;
+  return await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(`${PURPOSE}:${raw}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
+}
+
+function signedText(userId: string, kind: NotificationKind): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(`${PURPOSE}|${userId}|${kind}`);
+}
+
+/** The token for the link, or null when the deployment has no key (then no link is sent). */
+export async function unsubscribeToken(
+  userId: string,
+  kind: NotificationKind,
+): Promise<string | null> {
+  const key = await signingKey();
+  if (key === null) return null;
+  const mac = await crypto.subtle.sign("HMAC", key, signedText(userId, kind));
+  return `${userId}.${kind}.${toBase64Url(new Uint8Array(mac))}`;
+}
+
+/** The person and kind a token names when its signature holds, else null. */
+export async function readUnsubscribeToken(
+  token: string,
+): Promise<{ userId: string; kind: NotificationKind } | null> {
+  const [userId, kind, mac, ...rest] = token.split(".");
+  if (rest.length > 0 || !userId || !kind || !mac) return null;
+  if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return null;
+  const signature = fromBase64Url(mac);
+  const key = await signingKey();
+  if (signature === null || key === null) return null;
+  const valid = await crypto.subtle.verify(
+    "HMAC",
+    key,
+    signature,
+    signedText(userId, kind as NotificationKind),
+  );
+  return valid ? { userId, kind: kind as NotificationKind } : null;
+}

@@ -1,0 +1,129 @@
+/**
+ * A person's notifications (model/notifications): the bell's list and unread count, marking
+ * read, preferences, and the e-mailed unsubscribe link. Per person, whatever household is
+ * open: the sweep (internal/notifications.ts) already gave each member their own copy.
+ */
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import { guestMutation, personalMutation, personalQuery } from "./lib/functions";
+import { fail } from "./model/errors";
+import {
+  vKindPreferences,
+  vNotificationFacts,
+  vNotificationKind,
+} from "./model/notifications/fields";
+import {
+  BILL_DAYS_MAX,
+  loadNotificationPreferences,
+  saveNotificationPreferences,
+  turnEmailOff,
+} from "./model/notifications/preferences";
+import {
+  countUnread,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  markReadBatch,
+  newest,
+} from "./model/notifications/read";
+import { readUnsubscribeToken } from "./model/notifications/unsubscribeToken";
+
+const vItem = v.object({
+  _id: v.id("notifications"),
+  kind: vNotificationKind,
+  createdAt: v.number(),
+  read: v.boolean(),
+  subjectId: v.string(),
+  facts: vNotificationFacts,
+});
+
+/** Newest first; `unread` counts up to UNREAD_COUNT_CAP (the bell shows "99+" beyond). */
+export const list = personalQuery({
+  args: { limit: v.optional(v.number()) },
+  returns: v.object({ unread: v.number(), items: v.array(vItem) }),
+  handler: async (ctx, { limit }) => {
+    const wanted = limit ?? LIST_LIMIT_DEFAULT;
+    if (!Number.isInteger(wanted) || wanted < 1 || wanted > LIST_LIMIT_MAX) {
+      fail("INVALID_ARGUMENT", "limit");
+    }
+    const rows = await newest(ctx, ctx.userId, wanted);
+    return {
+      unread: await countUnread(ctx, ctx.userId),
+      items: rows.map((r) => ({
+        _id: r._id,
+        kind: r.kind,
+        createdAt: r.createdAt,
+        read: r.read,
+        subjectId: r.subjectId,
+        facts: r.facts,
+      })),
+    };
+  },
+});
+
+/** Takes the id as a string so another person's (or a made-up) id is NOT_FOUND alike. */
+export const markRead = personalMutation({
+  args: { id: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    const docId = ctx.db.normalizeId("notifications", id);
+    const row = docId === null ? null : await ctx.db.get("notifications", docId);
+    if (row === null || row.userId !== ctx.userId) fail("NOT_FOUND");
+    if (!row.read) await ctx.db.patch("notifications", row._id, { read: true });
+    return null;
+  },
+});
+
+/** One bounded batch now; a long backlog finishes in scheduled batches. */
+export const markAllRead = personalMutation({
+  args: {},
+  returns: v.null(),
+  handler: async (ctx) => {
+    if (await markReadBatch(ctx, ctx.userId)) {
+      await ctx.scheduler.runAfter(0, internal.internal.notifications.markAllReadBatch, {
+        userId: ctx.userId,
+      });
+    }
+    return null;
+  },
+});
+
+const vPreferences = {
+  kinds: vKindPreferences,
+  billDays: v.number(),
+  weeklySummary: v.boolean(),
+};
+
+export const preferences = personalQuery({
+  args: {},
+  returns: v.object(vPreferences),
+  handler: async (ctx) => await loadNotificationPreferences(ctx, ctx.userId),
+});
+
+export const savePreferences = personalMutation({
+  args: vPreferences,
+  returns: v.null(),
+  handler: async (ctx, prefs) => {
+    if (!Number.isInteger(prefs.billDays) || prefs.billDays < 1 || prefs.billDays > BILL_DAYS_MAX) {
+      fail("INVALID_DAY", "billDays");
+    }
+    await saveNotificationPreferences(ctx, ctx.userId, prefs);
+    return null;
+  },
+});
+
+/**
+ * The e-mailed link, signed in or not: the signed token names one person and one kind, and
+ * all it can do is turn that kind's e-mail off for them. Anything else is INVALID_LINK.
+ */
+export const unsubscribe = guestMutation({
+  args: { token: v.string() },
+  returns: v.object({ kind: vNotificationKind }),
+  handler: async (ctx, { token }) => {
+    const claim = token.length > 500 ? null : await readUnsubscribeToken(token);
+    const userId = claim === null ? null : ctx.db.normalizeId("users", claim.userId);
+    const person = userId === null ? null : await ctx.db.get("users", userId);
+    if (claim === null || person === null) fail("INVALID_LINK");
+    await turnEmailOff(ctx, person._id, claim.kind);
+    return { kind: claim.kind };
+  },
+});
