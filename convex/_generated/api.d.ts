@@ -230,6 +230,7 @@ import type * as shared_portability from "../shared/portability.js";
 import type * as shared_rates from "../shared/rates.js";
 import type * as shared_recurrence from "../shared/recurrence.js";
 import type * as shared_text from "../shared/text.js";
+import type * as shared_transfers from "../shared/transfers.js";
 import type * as shared_userAgent from "../shared/userAgent.js";
 import type * as shared_validation from "../shared/validation.js";
 import type * as transactions from "../transactions.js";
@@ -461,6 +462,7 @@ declare const fullApi: ApiFromModules<{
   "shared/rates": typeof shared_rates;
   "shared/recurrence": typeof shared_recurrence;
   "shared/text": typeof shared_text;
+  "shared/transfers": typeof shared_transfers;
   "shared/userAgent": typeof shared_userAgent;
   "shared/validation": typeof shared_validation;
   transactions: typeof transactions;
