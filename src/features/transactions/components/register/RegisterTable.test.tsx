@@ -227,3 +227,15 @@ describe("while pages load", () => {
     expect(await ariaProblems()).toEqual([]);
   });
 });
+
+test("after a click on a row's cleared mark the arrows still move between rows", () => {
+  open();
+  const toggle = within(rows()[0]).getByTestId("cleared-toggle");
+  toggle.focus();
+  fireEvent.focus(toggle);
+  fireEvent.click(toggle);
+  fireEvent.keyDown(toggle, { key: "ArrowDown" });
+  expect(document.activeElement).toBe(rows()[1]);
+  fireEvent.keyDown(rows()[1], { key: "ArrowDown" });
+  expect(document.activeElement).toBe(rows()[2]);
+});
