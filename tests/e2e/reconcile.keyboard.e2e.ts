@@ -98,6 +98,8 @@ describe("reconciling a 40-row statement", () => {
       (h) => document.querySelector("[data-ledger-scroll]")!.clientHeight < h,
       fullHeight,
     );
+    // Escape closes the payee's open suggestions first, then the entry row.
+    await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await page.getByTestId("register-entry").waitFor({ state: "detached" });
     await heightBecomes(page, fullHeight);
