@@ -58,6 +58,17 @@ async function heightBecomes(page: Page, height: number) {
 }
 
 describe("reconciling a 40-row statement", () => {
+  test("on a phone (360 px) the bulk bar marks cleared with a tap", async () => {
+    const { context, page } = await openPage(browser(), { width: 360 });
+    await ledgerWithStatement(page, "recphone");
+    await page.getByRole("checkbox", { name: "Select all shown" }).click();
+    await page.screenshot({ path: resolve(tmpdir(), "reconcile-bulk-phone.png") });
+    await page.getByTestId("bulk-mark-cleared").click();
+    await page.getByText("40 transactions marked cleared.").waitFor();
+    await noneShows(page, "uncleared");
+    await context.close();
+  });
+
   test("with the keyboard only: ↓ into the rows, Space ticks, ↓ moves, Enter finishes the match", async () => {
     const { context, page } = await openPage(browser());
     await ledgerWithStatement(page, "reckeys");
@@ -111,6 +122,7 @@ describe("reconciling a 40-row statement", () => {
     await ledgerWithStatement(page, "recbulk");
     await noneShows(page, "cleared");
     await page.getByRole("checkbox", { name: "Select all shown" }).click();
+    await page.screenshot({ path: resolve(tmpdir(), "reconcile-bulk-bar.png") });
     await page.getByTestId("bulk-mark-cleared").click();
     await page.getByText("40 transactions marked cleared.").waitFor();
     await noneShows(page, "uncleared");
@@ -121,6 +133,8 @@ describe("reconciling a 40-row statement", () => {
     await rec.differenceBecomes("$0.00");
     await rec.dialog.getByLabel("Statement balance").press("Enter");
     const ask = page.getByRole("dialog", { name: "Your balance matches: finish?" });
+    await ask.getByTestId("confirm-reconcile-match").waitFor();
+    await page.screenshot({ path: resolve(tmpdir(), "reconcile-matches.png") });
     await ask.getByTestId("confirm-reconcile-match").click();
     await page.getByText("Account reconciled.").first().waitFor();
     await noneShows(page, "cleared");

@@ -37,6 +37,8 @@ export function useMatchConfirm(state: Statement) {
   useEffect(() => {
     const before = seen.current;
     seen.current = cleared;
+    // Not after the adjustment entry the user just asked for: Finish is their next click.
+    if (state.saving) return;
     if (before !== undefined && cleared !== undefined && before !== cleared) ask();
     // Only a change of the cleared balance asks; `ask` reads the latest state itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
