@@ -34,7 +34,8 @@ async function ledgerWithStatement(page: Page, prefix: string): Promise<Transact
   await page.getByTestId("account-balance").filter({ hasText: "$180.00" }).waitFor();
   await page.getByRole("checkbox", { name: "Select all shown" }).click();
   await page.getByTestId("bulk-mark-uncleared").click();
-  await page.getByText(/transactions marked not cleared\.$/).waitFor();
+  await page.getByTestId("bulk-actions").waitFor({ state: "detached" });
+  await noneShows(page, "cleared");
   return ledger;
 }
 

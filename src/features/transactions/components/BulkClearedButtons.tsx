@@ -38,10 +38,13 @@ export function BulkClearedButtons({ selected, busy, onProgress, onDone }: Props
         changed += (await setClearedMany({ ids: batch, cleared, allowReconciled })).changed;
         onProgress({ done: i + batch.length, total: ids.length });
       }
-      notifications.show({
-        color: "teal",
-        message: t(cleared ? "bulk.markedCleared" : "bulk.markedUncleared", { count: changed }),
-      });
+      // Rows already so change nothing: the marks in the list say it, a "0" notice would not.
+      if (changed > 0) {
+        notifications.show({
+          color: "teal",
+          message: t(cleared ? "bulk.markedCleared" : "bulk.markedUncleared", { count: changed }),
+        });
+      }
       onDone();
     } catch (error) {
       notifications.show({ color: "red", message: errorMessage(error) });
