@@ -10,7 +10,8 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { ensure, fail } from "./model/errors";
 import { clearedBalanceAt, reconcileBatch } from "./model/reconciliation/reconcile";
-import { markCleared } from "./model/ledger/status";
+import { markCleared, markClearedMany } from "./model/ledger/status";
+import { loadMany } from "./model/bulk/bulk";
 import { vCurrency } from "./model/validators";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 
@@ -25,6 +26,23 @@ export const setCleared = userMutation({
   handler: async (ctx, { id, cleared, allowReconciled }) => {
     await markCleared(ctx, await getOwned(ctx, "transactions", id), cleared, allowReconciled);
     return null;
+  },
+});
+
+/**
+ * Marks the selected transactions (at most BULK_MAX) cleared or not, from the bulk bar: one
+ * call instead of a click per row. A reconciled one among them needs consent, as for one row.
+ */
+export const setClearedMany = userMutation({
+  args: {
+    ids: v.array(v.id("transactions")),
+    cleared: v.boolean(),
+    allowReconciled: v.optional(v.boolean()),
+  },
+  returns: v.object({ changed: v.number() }),
+  handler: async (ctx, { ids, cleared, allowReconciled }) => {
+    const txs = await loadMany(ctx, ids, false);
+    return { changed: await markClearedMany(ctx, txs, cleared, allowReconciled) };
   },
 });
 

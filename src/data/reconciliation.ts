@@ -13,6 +13,7 @@ export function useClearedBalance(accountId: Id<"accounts">, statementDate: stri
 export function useReconciliationMutations() {
   return {
     setCleared: useMutation(api.reconciliation.setCleared),
+    setClearedMany: useMutation(api.reconciliation.setClearedMany),
     finish: useMutation(api.reconciliation.finish),
   };
 }

@@ -24,7 +24,12 @@ export function useBoxPlacement(element: HTMLElement | null): { top: number; fil
     };
     measure();
     const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
+    // The body alone misses what shrinks above the box (the entry row or a reconcile bar
+    // closing) when the page is no taller than the window: the body keeps its height then, and
+    // the box would stay as short as it became. Each ancestor shrinks with it, so they tell.
+    for (let node: Element | null = element.parentElement; node; node = node.parentElement) {
+      observer.observe(node);
+    }
     window.addEventListener("resize", measure);
     return () => {
       observer.disconnect();

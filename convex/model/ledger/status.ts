@@ -39,3 +39,30 @@ export async function markCleared(
 export async function markReconciled(ctx: Db, txs: Doc<"transactions">[]): Promise<void> {
   for (const tx of txs) await ctx.db.patch("transactions", tx._id, { cleared: "reconciled" });
 }
+
+/**
+ * Marks many transactions cleared or not in one write (the bulk bar). All or nothing: a
+ * reconciled one among them refuses the whole call unless confirmed, as a single mark does.
+ * Rows already in the asked state are left alone; each account's cleared total moves once.
+ * Returns how many rows changed.
+ */
+export async function markClearedMany(
+  ctx: Db,
+  txs: Doc<"transactions">[],
+  cleared: boolean,
+  allowReconciled: boolean | undefined,
+): Promise<number> {
+  const changing = txs.filter((tx) =>
+    cleared ? tx.cleared === undefined || tx.cleared === "uncleared" : tx.cleared !== undefined,
+  );
+  guardReconciled(changing, allowReconciled);
+  const next = cleared ? ("cleared" as const) : undefined;
+  const deltas = new Map<Doc<"transactions">["accountId"], number>();
+  for (const tx of changing) {
+    await ctx.db.patch("transactions", tx._id, { cleared: next });
+    const delta = clearedAmount({ amount: tx.amount, cleared: next }) - clearedAmount(tx);
+    deltas.set(tx.accountId, (deltas.get(tx.accountId) ?? 0) + delta);
+  }
+  for (const [accountId, delta] of deltas) await adjustBalance(ctx, accountId, 0, delta);
+  return changing.length;
+}

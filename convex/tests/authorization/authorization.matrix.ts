@@ -285,6 +285,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "rules:preview": owned((s) => ({ id: s.rule, paginationOpts: { numItems: 10, cursor: null } })),
   "rules:applyToExisting": owned((s) => ({ id: s.rule, cursor: null })),
   "reconciliation:setCleared": owned((s) => ({ id: s.transaction, cleared: true })),
+  "reconciliation:setClearedMany": owned((s) => ({ ids: [s.transaction], cleared: true })),
   "reconciliation:summary": owned((s) => ({ accountId: s.account, statementDate: TODAY })),
   "reconciliation:finish": owned((s) => ({
     accountId: s.account,

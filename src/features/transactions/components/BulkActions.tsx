@@ -12,6 +12,7 @@ import { useErrorMessage } from "../../../lib/errors";
 import { confirmReconciledChange } from "./reconciledConfirm";
 import { useUndoNotice } from "../../../components/useUndoNotice";
 import { BulkEditModal, type BulkEdit } from "./BulkEditModal";
+import { BulkClearedButtons } from "./BulkClearedButtons";
 
 interface Props {
   selected: TransactionView[];
@@ -236,6 +237,15 @@ export function BulkActions({ selected, onClear, matching, onSelectMatching }: P
           >
             {t("bulk.edit")}
           </Button>
+          {/* Marks go by the picked rows only: a whole filter is no statement to tick. */}
+          {!matching && (
+            <BulkClearedButtons
+              selected={selected}
+              busy={progress !== null}
+              onProgress={setProgress}
+              onDone={onClear}
+            />
+          )}
           <Button
             color="red"
             variant="light"

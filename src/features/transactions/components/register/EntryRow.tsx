@@ -4,10 +4,8 @@ import { notifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { CategoryKey } from "../../../../../convex/shared/domain";
 import { DateField } from "../../../../components/DateField";
 import type { AccountView } from "../../../../data/accounts";
-import { useCategoryNames } from "../../../../data/categoryNames";
 import type { TransactionView } from "../../../../data/transactions";
 import { useMoneyInputFormat } from "../../../../lib/moneyInput";
 import { useSubmit } from "../../../../lib/useSubmit";
@@ -23,6 +21,7 @@ import { useCategoryGuess } from "../useCategoryGuess";
 import { useSaveTransaction } from "../useSaveTransaction";
 import classes from "./Register.module.css";
 import type { AmountColumns } from "./RegisterRow";
+import { EntryCategoryField } from "./EntryCategoryField";
 import { amountTextsOf, typedAmount, type AmountTexts } from "./typedAmount";
 
 interface EntryRowProps {
@@ -51,7 +50,8 @@ export function EntryRow(props: EntryRowProps) {
   const { parse, toText } = useMoneyInputFormat();
   const save = useSaveTransaction();
   const { saving, run } = useSubmit({ notify: true, title: t("notify.saveError") });
-  const { options: categoryOptions } = useCategoryNames();
+  // Typed category text that matches none: saving would file the row under another one.
+  const unmatchedCategory = useRef(false);
   const form = useForm<TransactionFormValues>({
     initialValues: editing
       ? transactionToValues(editing, account, toText)
@@ -73,6 +73,10 @@ export function EntryRow(props: EntryRowProps) {
   }, []);
 
   const submit = async () => {
+    if (unmatchedCategory.current) {
+      rowRef.current?.querySelector<HTMLInputElement>('[data-testid="entry-category"]')?.focus();
+      return;
+    }
     const typed = typedAmount(form.getValues(), amounts, texts);
     const submitted = { ...form.getValues(), ...typed };
     const codes = validateTransactionValues(submitted, account.currency, parse, account.currency);
@@ -166,20 +170,16 @@ export function EntryRow(props: EntryRowProps) {
         <PayeeField compact value={values.payee} onChange={(v) => form.setFieldValue("payee", v)} />
       </span>
       <span role="gridcell">
-        <Select
-          size="xs"
-          aria-label={t("form.category")}
-          data={categoryOptions}
-          searchable
-          allowDeselect={false}
+        <EntryCategoryField
           value={values.category}
           onChange={(c) => {
-            if (c === null) return;
-            form.setFieldValue("category", c as CategoryKey);
+            form.setFieldValue("category", c);
             form.setFieldValue("categoryChosen", true);
           }}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="entry-category"
+          onUnmatched={(none) => {
+            unmatchedCategory.current = none;
+          }}
+          error={form.errors.category !== undefined}
         />
       </span>
       <span role="gridcell">

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AccountView } from "../../../../data/accounts";
 import { AdjustButton, FinishButton, ReconcileFigures, StatementFields } from "../reconcileParts";
 import { useStatement } from "../useStatement";
+import { focusRegisterRows, useMatchConfirm } from "./useMatchConfirm";
 
 interface Props {
   account: AccountView;
@@ -12,12 +13,13 @@ interface Props {
 /**
  * Reconciling inside the register (desktop): the statement's date and balance in one line
  * above the rows, the difference counting down live as rows are ticked (their cleared mark, or
- * Space on a selected row), Finish once it is zero, and otherwise an adjustment entry offered
+ * ↑↓ and Space on the rows), Finish once it is zero (asked by itself when it matches), and otherwise an adjustment entry offered
  * with a confirmation, as Actual does.
  */
 export function ReconcileBar({ account, onClose }: Props) {
   const { t } = useTranslation("transactions");
   const state = useStatement(account, onClose);
+  const match = useMatchConfirm(state);
 
   return (
     <Paper
@@ -28,6 +30,10 @@ export function ReconcileBar({ account, onClose }: Props) {
       role="region"
       aria-label={t("reconcile.title")}
       data-testid="reconcile-bar"
+      onKeyDown={(event) => {
+        match.onKeyDown(event);
+        focusRegisterRows(event);
+      }}
     >
       {/* Fields and figures keep their width; where the line is too short (longer words in some
           languages), the actions move together to a line of their own. */}

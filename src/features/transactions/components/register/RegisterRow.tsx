@@ -75,6 +75,7 @@ export const RegisterRow = memo(function RegisterRow({
       data-active={active}
       data-testid="transaction-row"
       data-kind={tx.kind}
+      title={who.length > 0 ? who.join(" · ") : undefined}
     >
       <span role="gridcell" className={classes.iconCell}>
         <RowSelect tools={tools} tx={tx} title={title} selected={selected} dense />
@@ -123,8 +124,11 @@ export const RegisterRow = memo(function RegisterRow({
           </span>
         )}
         {who.length > 0 && (
-          // Who did it, when the household has more than one member.
-          <span className={classes.dim}> {who.join(" · ")}</span>
+          // Who did it (a household of several): the row's tooltip shows it, so the notes
+          // keep their width; screen readers read it here.
+          <span className={ledger.srOnly} data-testid="transaction-who">
+            {who.join(" · ")}
+          </span>
         )}
         {tags.length > 0 && (
           <span data-testid="transaction-tags">

@@ -48,6 +48,11 @@ vi.mock("convex/react", () => ({
   useMutation: () => state.mutation,
 }));
 vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));
+// A household of two: rows entered by a member name who did it.
+vi.mock("../../../../data/households", async (original) => ({
+  ...(await original<object>()),
+  useMemberNames: () => new Map([["u-ana", "ana@example.com"]]),
+}));
 
 const i18n = createTestI18n({ en: { transactions: transactionsEn } });
 Object.defineProperty(HTMLElement.prototype, "clientHeight", {
@@ -273,4 +278,26 @@ describe("pairing from the row menu", () => {
     await screen.findAllByRole("menuitem");
     expect(screen.queryByRole("menuitem", { name: "Pair as transfer…" })).toBeNull();
   });
+});
+
+test("after a click on a row's cleared mark the arrows still move between rows", () => {
+  open();
+  const toggle = within(rows()[0]).getByTestId("cleared-toggle");
+  toggle.focus();
+  fireEvent.focus(toggle);
+  fireEvent.click(toggle);
+  fireEvent.keyDown(toggle, { key: "ArrowDown" });
+  expect(document.activeElement).toBe(rows()[1]);
+  fireEvent.keyDown(rows()[1], { key: "ArrowDown" });
+  expect(document.activeElement).toBe(rows()[2]);
+});
+
+test("who entered a row is its tooltip, not text added to the notes", () => {
+  state.results = [row(0, { createdBy: "u-ana" } as Partial<TransactionView>)];
+  open();
+  expect(rows()[0].getAttribute("title")).toBe("by ana");
+  const notes = within(rows()[0]).getByTestId("cell-notes");
+  expect(within(notes).getByTestId("transaction-title").textContent).toBe("Row 0");
+  // Read by screen readers only, out of the visible notes.
+  expect(within(notes).getByTestId("transaction-who").className).toMatch(/srOnly/);
 });

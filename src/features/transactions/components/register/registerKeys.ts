@@ -48,3 +48,16 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (target instanceof HTMLElement && target.isContentEditable) return true;
   return target.closest("input, textarea, select, button, a, [role=menu], [role=listbox]") !== null;
 }
+
+const MOVE_KEYS = new Set(["ArrowDown", "ArrowUp", "PageDown", "PageUp", "Home", "End"]);
+
+/**
+ * Whether a key pressed on a row's own button or checkbox (its cleared mark, its select box)
+ * still moves between rows: those controls do nothing with the arrows, and focus left on the
+ * mark just clicked must not trap the keyboard on that row. Space and Enter stay theirs.
+ */
+export function movesFromRowControl(key: string, target: EventTarget | null): boolean {
+  if (!MOVE_KEYS.has(key) || !(target instanceof Element)) return false;
+  if (target.closest("[role=row][data-index]") === null) return false;
+  return target.closest("button, input[type=checkbox]") !== null;
+}

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from "react";
 import type { TransactionView } from "../../../../data/transactions";
-import { isTypingTarget, registerKeyAction } from "./registerKeys";
+import { isTypingTarget, movesFromRowControl, registerKeyAction } from "./registerKeys";
 
 interface Options {
   rows: TransactionView[];
@@ -43,7 +43,7 @@ export function useRegisterKeys(options: Options) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const inField = isTypingTarget(event.target);
+    const inField = isTypingTarget(event.target) && !movesFromRowControl(event.key, event.target);
     if (inField && event.key !== "Escape") return;
     const action = registerKeyAction(event.key, event.shiftKey, active, rows.length);
     if (action === null) return;

@@ -1,0 +1,66 @@
+import { Select } from "@mantine/core";
+import { useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { CategoryKey } from "../../../../../convex/shared/domain";
+import { useCategoryNames } from "../../../../data/categoryNames";
+
+interface Props {
+  value: CategoryKey;
+  onChange: (category: CategoryKey) => void;
+  /** Whether typed text matches no category (the row refuses to save it as another one). */
+  onUnmatched: (unmatched: boolean) => void;
+  error?: boolean;
+}
+
+/** Whether `search` is found in a category's name, as the list filters it (any case). */
+function matches(label: string, search: string): boolean {
+  return label.toLowerCase().includes(search.trim().toLowerCase());
+}
+
+/**
+ * The entry row's category: typing filters the list with the first match highlighted, and Tab
+ * (like any way out of the field) takes the highlighted one, as a register does; "Entert" then
+ * Tab files Entertainment. Text that matches no category keeps the focus and says so, instead
+ * of the field quietly falling back to the category it had.
+ */
+export function EntryCategoryField({ value, onChange, onUnmatched, error }: Props) {
+  const { t } = useTranslation("transactions");
+  const { options, label } = useCategoryNames();
+  const [search, setSearch] = useState(() => label(value));
+  const [unmatched, setUnmatched] = useState(false);
+  const labels = options.flatMap((group) => group.items.map((item) => item.label));
+
+  const onSearchChange = (text: string) => {
+    setSearch(text);
+    const none = text.trim() !== "" && !labels.some((name) => matches(name, text));
+    setUnmatched(none);
+    onUnmatched(none);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Nothing to take: stay, with the typed text and the reason, rather than lose it.
+    if (event.key === "Tab" && unmatched) event.preventDefault();
+  };
+
+  return (
+    <Select
+      size="xs"
+      aria-label={t("form.category")}
+      data={options}
+      searchable
+      allowDeselect={false}
+      selectFirstOptionOnChange
+      autoSelectOnBlur
+      value={value}
+      searchValue={search}
+      onSearchChange={onSearchChange}
+      onChange={(key) => {
+        if (key !== null) onChange(key as CategoryKey);
+      }}
+      onKeyDown={onKeyDown}
+      error={unmatched ? t("register.noCategoryMatch", { text: search.trim() }) : error}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="entry-category"
+    />
+  );
+}

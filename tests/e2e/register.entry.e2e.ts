@@ -1,0 +1,62 @@
+/** The register's entry row keeps what is typed: Tab takes the highlighted match. */
+import { describe, expect, test } from "vitest";
+import { freshLedger } from "./pages/AccountsPage";
+import { openPage, useBrowser } from "./support/browser";
+
+const browser = useBrowser();
+
+describe("register entry row", () => {
+  test("Tab accepts the highlighted payee and category; a category matching nothing is not replaced", async () => {
+    const { context, page } = await openPage(browser());
+    const ledger = await freshLedger(page, "entrytab");
+    await page.goto(`/transactions?account=${ledger.accountId()}`);
+    await ledger.balance.waitFor();
+    await page.keyboard.press("n");
+    await ledger.entry.waitFor();
+    const category = () => ledger.entry.getByLabel("Category");
+
+    // "Entert" then Tab files Entertainment (before, Tab dropped the text and saved Other).
+    await page.keyboard.type("Corner Cinema");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Entert");
+    await page.keyboard.press("Tab");
+    expect(await category().inputValue()).toBe("Entertainment");
+    await page.keyboard.type("Movie");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("12");
+    await page.keyboard.press("Enter");
+    await ledger.row("Movie").waitFor();
+    expect(await ledger.cell("Movie", "category")).toBe("Entertainment");
+
+    // A typed start of a known payee: Tab completes it, and its history files the category.
+    await expect.poll(() => ledger.entry.getByLabel("Payee").inputValue()).toBe("");
+    await page.keyboard.type("Corner");
+    await ledger.page
+      .getByRole("option", { name: "Corner Cinema" })
+      .waitFor({ state: "visible", timeout: 5_000 });
+    await page.keyboard.press("Tab");
+    expect(await ledger.entry.getByLabel("Payee").inputValue()).toBe("Corner Cinema");
+    await expect.poll(() => category().inputValue(), { timeout: 5_000 }).toBe("Entertainment");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Popcorn");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("4");
+    await page.keyboard.press("Enter");
+    await ledger.row("Popcorn").waitFor();
+    expect(await ledger.cell("Popcorn", "payee")).toBe("Corner Cinema");
+    expect(await ledger.cell("Popcorn", "category")).toBe("Entertainment");
+
+    // Text that matches no category keeps the focus and says so; Enter saves nothing.
+    await expect.poll(() => ledger.entry.getByLabel("Payee").inputValue()).toBe("");
+    await page.keyboard.type("Kiosk");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Xyzzy");
+    await page.keyboard.press("Tab");
+    await ledger.entry.getByText("No category matches “Xyzzy”").waitFor();
+    expect(await category().inputValue()).toBe("Xyzzy");
+    await page.keyboard.press("Enter");
+    expect(await category().inputValue()).toBe("Xyzzy");
+    expect(await ledger.rows.count()).toBe(2);
+    await context.close();
+  });
+});
