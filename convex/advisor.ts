@@ -14,8 +14,14 @@ import { llmConfig } from "./model/chat/llmConfig";
 import { ensure, fail } from "./model/errors";
 import { insightsFor, vInsightsResult } from "./model/advisor/engine";
 import { MAX_INSIGHT_ID } from "./model/advisor/fields";
-import { validateIsoDate, validatePositiveAmount } from "./shared/validation";
+import {
+  validateIsoDate,
+  validateNonNegativeAmount,
+  validatePositiveAmount,
+} from "./shared/validation";
 import { vCurrency } from "./model/validators";
+import { payoffPlanFor, vPayoffPlan, vPayoffStrategy } from "./model/advisor/payoffPlan";
+import { serverToday } from "./model/planning/recurrence";
 
 export const insights = userQuery({
   args: { today: v.string(), includeHidden: v.optional(v.boolean()) },
@@ -111,4 +117,25 @@ export const chatAvailable = userQuery({
   args: {},
   returns: v.boolean(),
   handler: async () => llmConfig() !== null,
+});
+
+/** The user's calendar date when the client sends it, else the server's (UTC). */
+function todayOf(today: string | undefined): string {
+  if (today === undefined) return serverToday();
+  ensure(validateIsoDate(today), "today");
+  return today;
+}
+
+/**
+ * The debt payoff plan: every card and loan that owes something, paid by `strategy` with
+ * `extraPerMonth` (minor units of the display currency) on top of the minimums, beside
+ * minimums only and the other strategy.
+ */
+export const payoffPlan = userQuery({
+  args: { strategy: vPayoffStrategy, extraPerMonth: v.number(), today: v.optional(v.string()) },
+  returns: vPayoffPlan,
+  handler: async (ctx, { strategy, extraPerMonth, today }) => {
+    ensure(validateNonNegativeAmount(extraPerMonth), "extraPerMonth");
+    return await payoffPlanFor(ctx, { strategy, extraPerMonth, today: todayOf(today) });
+  },
 });

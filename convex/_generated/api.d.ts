@@ -50,6 +50,8 @@ import type * as model_advisor_affordability from "../model/advisor/affordabilit
 import type * as model_advisor_engine from "../model/advisor/engine.js";
 import type * as model_advisor_fields from "../model/advisor/fields.js";
 import type * as model_advisor_insights from "../model/advisor/insights.js";
+import type * as model_advisor_payoff from "../model/advisor/payoff.js";
+import type * as model_advisor_payoffPlan from "../model/advisor/payoffPlan.js";
 import type * as model_advisor_plans from "../model/advisor/plans.js";
 import type * as model_advisor_recurring from "../model/advisor/recurring.js";
 import type * as model_advisor_spending from "../model/advisor/spending.js";
@@ -257,6 +259,8 @@ declare const fullApi: ApiFromModules<{
   "model/advisor/engine": typeof model_advisor_engine;
   "model/advisor/fields": typeof model_advisor_fields;
   "model/advisor/insights": typeof model_advisor_insights;
+  "model/advisor/payoff": typeof model_advisor_payoff;
+  "model/advisor/payoffPlan": typeof model_advisor_payoffPlan;
   "model/advisor/plans": typeof model_advisor_plans;
   "model/advisor/recurring": typeof model_advisor_recurring;
   "model/advisor/spending": typeof model_advisor_spending;

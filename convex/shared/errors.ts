@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "MISSING_RATE",
   "SAME_ACCOUNT",
   "INVALID_RATE",
+  /** A card's or loan's interest rate outside 0–1,000 % a year or with over two decimals. */
+  "INVALID_INTEREST_RATE",
   "RATES_UNAVAILABLE",
   "NOTES_TOO_LONG",
   "CURRENCY_LOCKED",

@@ -89,6 +89,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     today: TODAY,
   })),
   "advisor:chatAvailable": user(),
+  "advisor:payoffPlan": user(() => ({ strategy: "avalanche", extraPerMonth: 0, today: TODAY })),
 
   "auth:signIn": open("signing in is what a guest does; a wrong password is refused", () => ({
     provider: "password",
