@@ -22,6 +22,7 @@ import {
 import { vCurrency } from "./model/validators";
 import { payoffPlanFor, vPayoffPlan, vPayoffStrategy } from "./model/advisor/payoffPlan";
 import { serverToday } from "./model/planning/recurrence";
+import { scheduleSeries, subscriptionsOf, vSubscription } from "./model/advisor/subscriptions";
 
 export const insights = userQuery({
   args: { today: v.string(), includeHidden: v.optional(v.boolean()) },
@@ -137,5 +138,22 @@ export const payoffPlan = userQuery({
   handler: async (ctx, { strategy, extraPerMonth, today }) => {
     ensure(validateNonNegativeAmount(extraPerMonth), "extraPerMonth");
     return await payoffPlanFor(ctx, { strategy, extraPerMonth, today: todayOf(today) });
+  },
+});
+
+/** The regular expenses the history shows (subscriptions, bills), active ones first. */
+export const subscriptions = userQuery({
+  args: { today: v.optional(v.string()) },
+  returns: v.array(vSubscription),
+  handler: async (ctx, { today }) => await subscriptionsOf(ctx, todayOf(today)),
+});
+
+/** Makes the detected series `key` a schedule from its next date: one click on the screen. */
+export const makeSchedule = userMutation({
+  args: { key: v.string(), today: v.optional(v.string()) },
+  returns: v.id("schedules"),
+  handler: async (ctx, { key, today }) => {
+    if (key.length === 0 || key.length > MAX_INSIGHT_ID) fail("INVALID_ARGUMENT", "key");
+    return await scheduleSeries(ctx, key, todayOf(today));
   },
 });

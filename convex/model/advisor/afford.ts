@@ -26,7 +26,6 @@
 import type { CurrencyCode } from "../../shared/currencies";
 import {
   addMonthsToDate,
-  fromDayNumber,
   monthDiff,
   monthKey,
   nextDateForDay,
@@ -34,6 +33,7 @@ import {
 } from "../../shared/dates";
 import type { AccountType } from "../../shared/domain";
 import { Converter } from "../currency/convert";
+import { type Interval, perMonthOf, rhythmDate } from "./rhythm";
 import type { StoredRate } from "../../shared/rates";
 
 export const MAX_WAIT_MONTHS = 120;
@@ -78,7 +78,7 @@ export interface RecognisedItem {
   currency: CurrencyCode;
   accountId: string;
   lastDate: string;
-  period: "monthly" | "weekly";
+  period: Interval;
 }
 
 /** One occurrence still to post (not posted, not skipped), positive amount. */
@@ -152,15 +152,11 @@ export function wholeMonths(today: string, date: string): number {
   return Math.max(0, date.slice(8) < today.slice(8) ? months - 1 : months);
 }
 
-const WEEKS_PER_MONTH = 52 / 12;
-
 type Series = Pick<RecognisedItem, "lastDate" | "period">;
 
 /** The k-th date of a series after its last one (counted from it, so the 31st stays put). */
 export function seriesDate({ lastDate, period }: Series, k: number): string {
-  return period === "monthly"
-    ? addMonthsToDate(lastDate, k)
-    : fromDayNumber(toDayNumber(lastDate) + 7 * k);
+  return rhythmDate(period, lastDate, k);
 }
 
 /** A recognised item's dates from `from` to `to` (inclusive), continuing from its last one. */
@@ -232,7 +228,7 @@ export function projectAvailable(ledger: AffordLedger, q: AffordQuestion): Proje
     ledger.recognised
       .filter((item) => item.kind === kind)
       .reduce((s, item) => {
-        const times = item.period === "monthly" ? 1 : WEEKS_PER_MONTH;
+        const times = perMonthOf(item.period);
         return s + fx.into(Math.round(item.amount * times), item.currency);
       }, 0);
   const spendPerMonth = Math.max(

@@ -14,7 +14,8 @@ import { loadConverter } from "../currency/convert";
 import { liveAccounts, type ReadCtx } from "../reports/cashflow";
 import { monthlyCapacity, toPlanView } from "../planning/plans";
 import { upcoming } from "../planning/recurrence";
-import { recurringSeries, schedulePrefillPath } from "./recurring";
+import { recurringSeries, schedulePrefillPath, unscheduled } from "./series";
+import { vInterval } from "./recentCharges";
 
 export { MAX_WAIT_MONTHS } from "./afford";
 /** Schedules are expanded up to this many days ahead (10 years). */
@@ -64,7 +65,7 @@ export const vAffordability = v.object({
       amount: v.number(),
       currency: vCurrency,
       category: vCategory,
-      period: v.union(v.literal("monthly"), v.literal("weekly")),
+      period: vInterval,
       path: v.string(),
     }),
   ),
@@ -107,10 +108,7 @@ export async function canAfford(ctx: ReadCtx, q: Question): Promise<Affordabilit
     .query("schedules")
     .withIndex("by_user", (x) => x.eq("userId", ctx.userId))
     .collect();
-  const currencyOf = new Map(accounts.map((a) => [a._id, a.currency]));
-  const series = (await recurringSeries(ctx, accounts, schedules, q.today))
-    .filter((s) => !s.covered)
-    .map((s) => ({ ...s, currency: currencyOf.get(s.accountId)! }))
+  const series = unscheduled(await recurringSeries(ctx, accounts, schedules, q.today))
     // Income first, then the largest bills: the ones that move the answer most.
     .sort((a, b) => (a.kind === b.kind ? b.amount - a.amount : a.kind === "income" ? -1 : 1));
   const answer = affordOn(
@@ -168,7 +166,7 @@ export async function canAfford(ctx: ReadCtx, q: Question): Promise<Affordabilit
       currency: s.currency,
       category: s.category,
       period: s.period,
-      path: schedulePrefillPath(s, q.today),
+      path: schedulePrefillPath(s),
     })),
   };
 }

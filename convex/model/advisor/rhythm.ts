@@ -110,7 +110,7 @@ function priceChangesOf(charges: Charge[]): { variable: boolean; changes: PriceC
     if (Math.abs(to - from) > NOISE * from) changes.push({ date: charges[i].date, from, to });
   }
   // A fixed price changes rarely; a bill that moves on most charges is variable.
-  const variable = changes.length * 3 > charges.length - 1;
+  const variable = changes.length >= 2 && changes.length * 2 > charges.length - 1;
   return { variable, changes: variable ? [] : changes };
 }
 
@@ -136,6 +136,11 @@ export function detectRhythm(charges: readonly Charge[]): Detected | null {
     variable,
     priceChanges: changes,
   };
+}
+
+/** How many times a month the rhythm comes. */
+export function perMonthOf(interval: Interval): number {
+  return RHYTHMS.find((r) => r.interval === interval)!.perMonth;
 }
 
 /** The k-th date of the series after `lastDate` (months counted from it: the 31st stays). */
