@@ -22,6 +22,8 @@ import {
 import { vCurrency } from "./model/validators";
 import { payoffPlanFor, vPayoffPlan, vPayoffStrategy } from "./model/advisor/payoffPlan";
 import { serverToday } from "./model/planning/recurrence";
+import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS } from "./model/advisor/forecastData";
+import { forecastFor, vForecast } from "./model/advisor/forecastView";
 import { scheduleSeries, subscriptionsOf, vSubscription } from "./model/advisor/subscriptions";
 
 export const insights = userQuery({
@@ -155,5 +157,21 @@ export const makeSchedule = userMutation({
   handler: async (ctx, { key, today }) => {
     if (key.length === 0 || key.length > MAX_INSIGHT_ID) fail("INVALID_ARGUMENT", "key");
     return await scheduleSeries(ctx, key, todayOf(today));
+  },
+});
+
+/**
+ * The cash-flow forecast for `days` days from today (DEFAULT_DAYS when absent, 30–365): one
+ * point per day, the lowest point, each cash account's line, safe-to-spend until payday and
+ * last month's back-test.
+ */
+export const forecast = userQuery({
+  args: { days: v.optional(v.number()), today: v.optional(v.string()) },
+  returns: vForecast,
+  handler: async (ctx, { days = DEFAULT_DAYS, today }) => {
+    if (!Number.isInteger(days) || days < MIN_DAYS || days > MAX_DAYS) {
+      fail("INVALID_ARGUMENT", "days");
+    }
+    return await forecastFor(ctx, todayOf(today), days);
   },
 });
