@@ -78,7 +78,15 @@ export const update = userMutation({
         .first();
       if (anyTx !== null) fail("CURRENCY_LOCKED", "currency");
     }
-    await replaceAccountSettings(ctx, account, fields);
+    // The forecast's settings are set on the forecast screen (setForecast): an edit of the
+    // account's details that does not send them keeps them.
+    const kept = {
+      ...(input.floor === undefined && account.floor !== undefined ? { floor: account.floor } : {}),
+      ...(input.forecastExcluded === undefined && account.forecastExcluded
+        ? { forecastExcluded: true }
+        : {}),
+    };
+    await replaceAccountSettings(ctx, account, { ...fields, ...kept });
     return null;
   },
 });

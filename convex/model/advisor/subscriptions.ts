@@ -87,7 +87,7 @@ type WriteCtx = { db: MutationCtx["db"]; userId: Id<"users"> };
 
 /**
  * A schedule for the series `key`, from its next date after today, for its latest amount:
- * NOT_FOUND when no such series is detected (any more).
+ * RECURRING_NOT_FOUND when no such series is detected (any more).
  */
 export async function scheduleSeries(
   ctx: WriteCtx,
@@ -98,7 +98,7 @@ export async function scheduleSeries(
   const series = (await recurringSeries(ctx, accounts, await schedulesOf(ctx), today)).find(
     (s) => s.key === key,
   );
-  if (series === undefined) fail("NOT_FOUND", "key");
+  if (series === undefined) fail("RECURRING_NOT_FOUND", "key");
   await scheduleLimit(ctx);
   let start = rhythmDate(series.period, series.lastDate, 1);
   for (let k = 2; start <= today; k += 1) start = rhythmDate(series.period, series.lastDate, k);

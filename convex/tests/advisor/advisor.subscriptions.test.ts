@@ -101,7 +101,7 @@ describe("advisor.subscriptions", () => {
     expect(after.scheduled).toBe(true);
     await expectCode(
       as.mutation(api.advisor.makeSchedule, { key: "payee:nothing", today: TODAY }),
-      "NOT_FOUND",
+      "RECURRING_NOT_FOUND",
     );
   });
 
@@ -112,7 +112,7 @@ describe("advisor.subscriptions", () => {
     expect(await other.as.query(api.advisor.subscriptions, { today: TODAY })).toEqual([]);
     await expectCode(
       other.as.mutation(api.advisor.makeSchedule, { key: streamly.key, today: TODAY }),
-      "NOT_FOUND",
+      "RECURRING_NOT_FOUND",
     );
   });
 
