@@ -176,16 +176,18 @@ function recognisedItems(ledger: AffordLedger, date: string): AffordItem[] {
   );
 }
 
-function pools(ledger: AffordLedger, q: AffordQuestion) {
+/** The accounts the answer counts as spendable, and the savings kept apart. */
+export function pools<A extends Pick<AffordAccount, "id" | "type">>(
+  accounts: readonly A[],
+  q: AffordQuestion,
+) {
   if (q.accountId !== undefined) {
-    return { counted: ledger.accounts.filter((a) => a.id === q.accountId), setApart: [] };
+    return { counted: accounts.filter((a) => a.id === q.accountId), setApart: [] };
   }
   const spendable = q.includeSavings ? [...SPENDABLE_TYPES, ...CUSHION_TYPES] : SPENDABLE_TYPES;
   return {
-    counted: ledger.accounts.filter((a) => spendable.includes(a.type)),
-    setApart: ledger.accounts.filter(
-      (a) => !spendable.includes(a.type) && CUSHION_TYPES.includes(a.type),
-    ),
+    counted: accounts.filter((a) => spendable.includes(a.type)),
+    setApart: accounts.filter((a) => !spendable.includes(a.type) && CUSHION_TYPES.includes(a.type)),
   };
 }
 
@@ -196,7 +198,7 @@ export function projectAvailable(ledger: AffordLedger, q: AffordQuestion): Proje
   const fx = new Converter(q.currency, ledger.rates);
   const sum = (list: readonly Amount[]) =>
     list.reduce((s, m) => s + fx.into(m.amount, m.currency), 0);
-  const { counted, setApart } = pools(ledger, q);
+  const { counted, setApart } = pools(ledger.accounts, q);
   const pool = new Set(counted.map((a) => a.id));
   const spendable = counted.reduce((s, a) => s + fx.into(a.balance, a.currency), 0);
   const goalMoney = q.accountId !== undefined || q.includeSavings ? 0 : sum(ledger.goalMoney);
@@ -264,7 +266,15 @@ export function projectAvailable(ledger: AffordLedger, q: AffordQuestion): Proje
 }
 
 export function affordOn(ledger: AffordLedger, q: AffordQuestion): AffordAnswer {
-  const projection = projectAvailable(ledger, q);
+  return answerFrom(projectAvailable(ledger, q), ledger, q);
+}
+
+/** The verdict on a projection of the money available on the date, whoever projected it. */
+export function answerFrom(
+  projection: Projection,
+  ledger: Pick<AffordLedger, "today" | "rates" | "capacity" | "planMonthly">,
+  q: AffordQuestion,
+): AffordAnswer {
   const fx = new Converter(q.currency, ledger.rates);
   const { capacity, today } = ledger;
   const monthlyNet =

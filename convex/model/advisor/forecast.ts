@@ -20,7 +20,8 @@ import type { StoredRate } from "../../shared/rates";
 import { Converter } from "../currency/convert";
 import { dailySpend, type DayProfile, type Expected } from "./forecastMatch";
 
-export const FORECAST_TYPES: readonly AccountType[] = ["cash", "bank", "savings"];
+/** The accounts the forecast totals; in this order, where card and loan payments come from. */
+export const FORECAST_TYPES: readonly AccountType[] = ["bank", "cash", "savings"];
 
 export interface ForecastAccount {
   id: string;
@@ -49,8 +50,24 @@ export interface ForecastInput {
   expected: readonly Expected[];
   /** Everyday spending per account id. */
   profiles: ReadonlyMap<string, DayProfile>;
+  /** Other income per account id: what came in besides the recurring series and schedules. */
+  incomeProfiles?: ReadonlyMap<string, DayProfile>;
   /** "Can I afford it?": one more outflow, in the display currency. */
   purchase?: { date: string; amount: number; accountId?: string };
+  /** The accounts whose total is projected, when not the forecast's own (cash accounts). */
+  pool?: readonly string[];
+}
+
+/** What moved the counted accounts' total by the last day, signed, by where it came from. */
+export interface ForecastFlows {
+  income: number;
+  bills: number;
+  /** Net of transfers in and out of the counted accounts (between two of them: zero). */
+  transfers: number;
+  cards: number;
+  everyday: number;
+  otherIncome: number;
+  purchase: number;
 }
 
 export interface ForecastAccountResult {
@@ -71,14 +88,21 @@ export interface ForecastResult {
   /** What can go out before nextIncome (or the horizon) without the total going below floors. */
   safeToSpend: number;
   floorTotal: number;
+  flows: ForecastFlows;
   missingRates: CurrencyCode[];
 }
 
-/** The account card and loan payments come from: the counted bank with the most money. */
+/**
+ * The account card and loan payments come from: a counted bank account (the one with the
+ * most money), else a cash account, and savings only when there is nothing else.
+ */
 function payingAccount(accounts: readonly ForecastAccount[]): ForecastAccount | undefined {
   const counted = accounts.filter((a) => FORECAST_TYPES.includes(a.type) && !a.excluded);
-  const banks = counted.filter((a) => a.type === "bank");
-  return [...(banks.length > 0 ? banks : counted)].sort((a, b) => b.balance - a.balance)[0];
+  for (const type of FORECAST_TYPES) {
+    const ofType = counted.filter((a) => a.type === type).sort((a, b) => b.balance - a.balance);
+    if (ofType.length > 0) return ofType[0];
+  }
+  return undefined;
 }
 
 const dayOf = (date: string) => Number(date.slice(8, 10));
@@ -102,15 +126,32 @@ export function projectForecast(input: ForecastInput): ForecastResult {
   const dates = Array.from({ length: input.days }, (_, i) => addDays(today, i));
   const balance = new Map(accounts.map((a) => [a.id, a.balance]));
   const byId = new Map(accounts.map((a) => [a.id, a]));
-  const move = (id: string | undefined, amount: number) => {
-    if (id !== undefined && balance.has(id)) balance.set(id, balance.get(id)! + amount);
+  const counted = accounts.filter((a) =>
+    input.pool !== undefined
+      ? input.pool.includes(a.id)
+      : FORECAST_TYPES.includes(a.type) && !a.excluded,
+  );
+  const countedIds = new Set(counted.map((a) => a.id));
+  const flows: ForecastFlows = {
+    income: 0,
+    bills: 0,
+    transfers: 0,
+    cards: 0,
+    everyday: 0,
+    otherIncome: 0,
+    purchase: 0,
+  };
+  const move = (id: string | undefined, amount: number, flow: keyof ForecastFlows) => {
+    if (id === undefined || !balance.has(id)) return;
+    balance.set(id, balance.get(id)! + amount);
+    if (countedIds.has(id)) flows[flow] += fx.into(amount, byId.get(id)!.currency);
   };
   // Amounts of a transfer are in the paying account's currency.
   const moveFrom = (from: ForecastAccount | undefined, to: string, amount: number) => {
     const target = byId.get(to);
     if (from === undefined || target === undefined) return;
-    move(from.id, -amount);
-    move(to, fx.convert(amount, from.currency, target.currency) ?? 0);
+    move(from.id, -amount, "transfers");
+    move(to, fx.convert(amount, from.currency, target.currency) ?? 0, "transfers");
   };
   const payer = payingAccount(accounts);
   const paidBySchedule = new Set(input.expected.flatMap((e) => e.toAccountId ?? []));
@@ -124,42 +165,49 @@ export function projectForecast(input: ForecastInput): ForecastResult {
   const statement = new Map(
     accounts.filter((a) => a.type === "credit_card").map((a) => [a.id, Math.max(0, -a.balance)]),
   );
-  const counted = accounts.filter((a) => FORECAST_TYPES.includes(a.type) && !a.excluded);
   const perAccount = new Map(accounts.map((a) => [a.id, [] as number[]]));
   const points: ForecastResult["points"] = [];
   for (const date of dates) {
     for (const e of byDay.get(date) ?? []) {
       const from = byId.get(e.accountId);
-      if (e.kind === "income") move(e.accountId, e.amount);
-      else if (e.kind === "expense") move(e.accountId, -e.amount);
+      if (e.kind === "income") move(e.accountId, e.amount, "income");
+      else if (e.kind === "expense") move(e.accountId, -e.amount, "bills");
       else if (e.toAccountId !== undefined) moveFrom(from, e.toAccountId, e.amount);
     }
     for (const a of accounts) {
       const profile = input.profiles.get(a.id);
-      if (profile !== undefined && date > today) move(a.id, -Math.round(dailySpend(profile, date)));
+      if (profile !== undefined && date > today)
+        move(a.id, -Math.round(dailySpend(profile, date)), "everyday");
+      const incomeProfile = input.incomeProfiles?.get(a.id);
+      if (incomeProfile !== undefined && date > today)
+        move(a.id, Math.round(dailySpend(incomeProfile, date)), "otherIncome");
       if (a.type === "credit_card" && !paidBySchedule.has(a.id)) {
         if (a.billingDay !== undefined && dayOf(date) === a.billingDay)
           statement.set(a.id, Math.max(0, -balance.get(a.id)!));
         if (a.paymentDay !== undefined && dayOf(date) === a.paymentDay && date > today) {
           const due = Math.min(statement.get(a.id)!, Math.max(0, -balance.get(a.id)!));
           if (due > 0 && payer !== undefined) {
-            move(payer.id, -(fx.convert(due, a.currency, payer.currency) ?? 0));
-            move(a.id, due);
+            move(payer.id, -(fx.convert(due, a.currency, payer.currency) ?? 0), "cards");
+            move(a.id, due, "cards");
           }
           statement.set(a.id, 0);
         }
       }
       if (loans.get(a.id)?.has(date) && payer !== undefined && date >= today) {
         const pay = Math.min(a.loanPayment!, Math.max(0, -balance.get(a.id)!));
-        move(payer.id, -(fx.convert(pay, a.currency, payer.currency) ?? 0));
-        move(a.id, pay);
+        move(payer.id, -(fx.convert(pay, a.currency, payer.currency) ?? 0), "bills");
+        move(a.id, pay, "bills");
       }
     }
     const purchase = input.purchase;
     if (purchase !== undefined && purchase.date === date) {
       const from = byId.get(purchase.accountId ?? payer?.id ?? "");
       if (from !== undefined)
-        move(from.id, -(fx.convert(purchase.amount, input.currency, from.currency) ?? 0));
+        move(
+          from.id,
+          -(fx.convert(purchase.amount, input.currency, from.currency) ?? 0),
+          "purchase",
+        );
     }
     for (const a of accounts) perAccount.get(a.id)!.push(balance.get(a.id)!);
     points.push({
@@ -168,7 +216,6 @@ export function projectForecast(input: ForecastInput): ForecastResult {
     });
   }
   const lowest = points.reduce((low, p) => (p.total < low.total ? p : low), points[0]);
-  const countedIds = new Set(counted.map((a) => a.id));
   const nextIncome =
     [...input.expected]
       .filter((e) => e.kind === "income" && e.date > today && countedIds.has(e.accountId))
@@ -194,6 +241,7 @@ export function projectForecast(input: ForecastInput): ForecastResult {
     nextIncome,
     safeToSpend: Math.max(0, room),
     floorTotal,
+    flows,
     missingRates: fx.missingRates(),
   };
 }

@@ -4,7 +4,8 @@
  * (series.ts) and one recent window of transactions (WINDOW_DAYS, at most PER_ACCOUNT_CAP per
  * account and TOTAL_CAP in all, newest first through by_account_date). That window serves
  * twice: what posted lately is matched against what was expected, and the everyday spending
- * profile is what it holds besides transfers, income, scheduled and recurring charges.
+ * (and other income) profiles are what it holds besides transfers, scheduled and recurring
+ * charges.
  */
 import type { Doc } from "../../_generated/dataModel";
 import { addDays } from "../../shared/dates";
@@ -27,8 +28,12 @@ import { recurringSeries, type RecurringSeries, seriesDates, unscheduled } from 
 export const WINDOW_DAYS = 91;
 /** Occurrences this far back that did not post still count (moved to today). */
 export const LATE_DAYS = 35;
-export const PER_ACCOUNT_CAP = 2_000;
-export const TOTAL_CAP = 5_000;
+/**
+ * A busy account's window ends at its newest 1,200 rows (six weeks at 10,000 a year), and the
+ * whole window at 1,500, so "Can I afford it?" and the forecast stay under 2,000 documents.
+ */
+export const PER_ACCOUNT_CAP = 1_200;
+export const TOTAL_CAP = 1_500;
 export const MIN_DAYS = 30;
 export const MAX_DAYS = 365;
 export const DEFAULT_DAYS = 90;
@@ -76,6 +81,7 @@ function profilesOf(
   series: RecurringSeries[],
   schedules: Doc<"schedules">[],
   today: string,
+  kind: "expense" | "income" = "expense",
 ): Map<string, DayProfile> {
   const all = [...window.values()].flatMap((w) => w.txs);
   const oldest = all.reduce((m, tx) => (tx.date < m ? tx.date : m), today);
@@ -85,9 +91,9 @@ function profilesOf(
     // A busy account's window starts at its oldest row read; a new user's at their first day.
     const from = full ? txs[txs.length - 1].date : oldest;
     const spend = txs
-      .filter((tx) => tx.kind === "expense" && tx.date < today && tx.date >= from)
+      .filter((tx) => tx.kind === kind && tx.date < today && tx.date >= from)
       .filter((tx) => !recurringCharge(tx, series, schedules))
-      .map((tx) => ({ date: tx.date, amount: -tx.amount }));
+      .map((tx) => ({ date: tx.date, amount: Math.abs(tx.amount) }));
     if (from <= to) profiles.set(accountId, everydayProfile(spend, from, to));
   }
   return profiles;
@@ -181,6 +187,7 @@ export async function loadForecast(
     accounts: accounts.map(toForecastAccount),
     expected,
     profiles: profilesOf(window, series, schedules, today),
+    incomeProfiles: profilesOf(window, series, schedules, today, "income"),
   };
   return { input, window: [...window.values()].flatMap((w) => w.txs), series, schedules };
 }

@@ -94,7 +94,9 @@ describe("recurring-charge detector", () => {
   test("a series that stopped looks cancelled; a late charge is expected today", () => {
     const series = { interval: "monthly" as const, lastDate: "2024-03-10" };
     expect(looksCancelled(series, "2024-04-20")).toBe(false);
-    expect(nextExpected(series, "2024-04-20")).toBe("2024-04-20");
+    expect(nextExpected(series, "2024-04-13")).toBe("2024-04-13");
+    // Past its grace, a missed charge is a skipped month: the next one is in May.
+    expect(nextExpected(series, "2024-04-20")).toBe("2024-05-10");
     expect(nextExpected(series, "2024-04-01")).toBe("2024-04-10");
     expect(looksCancelled(series, "2024-05-20")).toBe(true);
   });

@@ -173,10 +173,15 @@ export function looksCancelled(d: Pick<Detected, "interval" | "lastDate">, today
 }
 
 /**
- * The next expected date from `today`: the first one after the last charge; one that is
- * late (within its grace, or a skip) is expected today rather than dropped.
+ * The next expected date from `today`: the first one after the last charge; one that is late
+ * within its grace is expected today rather than dropped; one missed beyond it (a skipped
+ * period, which the detector tolerates) gives way to the next date of the rhythm.
  */
 export function nextExpected(d: Pick<Detected, "interval" | "lastDate">, today: string): string {
   const next = rhythmDate(d.interval, d.lastDate, 1);
-  return next < today ? today : next;
+  if (next >= today) return next;
+  if (addDays(next, graceDays(d.interval)) >= today) return today;
+  let k = 2;
+  while (rhythmDate(d.interval, d.lastDate, k) < today) k += 1;
+  return rhythmDate(d.interval, d.lastDate, k);
 }
