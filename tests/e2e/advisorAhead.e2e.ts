@@ -8,6 +8,8 @@ describe("advisor: looking ahead", () => {
   test("with sample data: the forecast, its card on Home, subscriptions and the payoff plan", async () => {
     const { context, page } = await openPage(browser());
     await signUpVerified(page, uniqueEmail("ahead"));
+    await page.goto("/");
+    await page.getByTestId("welcome").waitFor();
     await page.getByRole("button", { name: "Try it with sample data" }).click();
     await page.getByText("Sample data added: have a look around.").first().waitFor();
     await page.getByTestId("home-forecast").getByTestId("forecast-safe").waitFor();
