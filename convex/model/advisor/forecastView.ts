@@ -69,10 +69,17 @@ export async function forecastFor(
   const conv = await loadConverter(ctx);
   const cash = input.accounts.filter((a) => FORECAST_TYPES.includes(a.type));
   const byId = new Map(result.accounts.map((a) => [a.accountId, a]));
+  // The account to name: one that crosses its floor first, else the one that dips most below
+  // where it stands today (a flat savings account is low, but does not dip).
   const dips = cash
     .filter((a) => !a.excluded)
     .map((a) => ({ a, r: byId.get(a.id)! }))
-    .sort((x, y) => x.r.lowest.balance - x.a.floor - (y.r.lowest.balance - y.a.floor));
+    .map((x) => ({
+      ...x,
+      below: x.r.belowFloorOn !== null,
+      drop: x.a.balance - x.r.lowest.balance,
+    }))
+    .sort((x, y) => Number(y.below) - Number(x.below) || y.drop - x.drop);
   const dip = dips[0];
   const incomeAfterLowest =
     input.expected
