@@ -41,7 +41,7 @@ function FloorRow({ line }: { line: Line }) {
       </Table.Td>
       <Table.Td ta="right">
         <MoneyText amount={line.lowest.balance} currency={line.currency} size="sm" ta="right" />
-        <Text size="xs" c={line.belowFloorOn ? "red" : "dimmed"}>
+        <Text size="xs" c={line.belowFloorOn ? "red" : "dimmed"} ta="right">
           {line.belowFloorOn
             ? t("forecast.belowFloorOn", { date: format.date(line.belowFloorOn) })
             : format.date(line.lowest.date)}

@@ -54,8 +54,16 @@ function Row({ item }: { item: Subscription }) {
         <PriceChanges item={item} />
       </Table.Td>
       <Table.Td ta="right">
-        <MoneyText amount={item.monthly} currency={item.currency} size="sm" ta="right" />
-        <MoneyText amount={item.yearly} currency={item.currency} size="xs" c="dimmed" ta="right" />
+        <Stack gap={0} align="flex-end">
+          <MoneyText amount={item.monthly} currency={item.currency} size="sm" ta="right" />
+          <MoneyText
+            amount={item.yearly}
+            currency={item.currency}
+            size="xs"
+            c="dimmed"
+            ta="right"
+          />
+        </Stack>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{item.cancelled ? "—" : format.date(item.nextDate)}</Text>
