@@ -46,7 +46,7 @@ export default function ForecastChart({
       gridAxis="x"
       tickLine="none"
       withLegend={perAccount}
-      legendProps={{ verticalAlign: "top", height: 32 }}
+      legendProps={{ verticalAlign: "bottom" }}
       valueFormatter={(v) => format.money(v, forecast.currency)}
       yAxisProps={{ width: 72, tickFormatter: (v: number) => format.money(v, forecast.currency) }}
       referenceLines={
