@@ -16,7 +16,7 @@ import { loadConverter } from "./model/currency/convert";
 import { liveAccounts } from "./model/reports/cashflow";
 import { toAccountView, vAccountView } from "./model/accounts/views";
 import { adoptAccountCurrency } from "./model/users/preferences";
-import { validateIsoDate } from "./shared/validation";
+import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 
 /** `today` is the user's calendar date ("YYYY-MM-DD"), used for next payment dates. */
 export const list = userQuery({
@@ -78,7 +78,33 @@ export const update = userMutation({
         .first();
       if (anyTx !== null) fail("CURRENCY_LOCKED", "currency");
     }
-    await replaceAccountSettings(ctx, account, fields);
+    // The forecast's settings are set on the forecast screen (setForecast): an edit of the
+    // account's details that does not send them keeps them.
+    const kept = {
+      ...(input.floor === undefined && account.floor !== undefined ? { floor: account.floor } : {}),
+      ...(input.forecastExcluded === undefined && account.forecastExcluded
+        ? { forecastExcluded: true }
+        : {}),
+    };
+    await replaceAccountSettings(ctx, account, { ...fields, ...kept });
+    return null;
+  },
+});
+
+/**
+ * The cash-flow forecast's settings of one account: its floor (minor units of its own
+ * currency; 0 removes it) and whether the forecast leaves it out.
+ */
+export const setForecast = userMutation({
+  args: { id: v.id("accounts"), floor: v.number(), excluded: v.boolean() },
+  returns: v.null(),
+  handler: async (ctx, { id, floor, excluded }) => {
+    await getOwned(ctx, "accounts", id);
+    ensure(validateSignedAmount(floor), "floor");
+    await ctx.db.patch("accounts", id, {
+      floor: floor === 0 ? undefined : floor,
+      forecastExcluded: excluded ? true : undefined,
+    });
     return null;
   },
 });

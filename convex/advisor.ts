@@ -14,8 +14,17 @@ import { llmConfig } from "./model/chat/llmConfig";
 import { ensure, fail } from "./model/errors";
 import { insightsFor, vInsightsResult } from "./model/advisor/engine";
 import { MAX_INSIGHT_ID } from "./model/advisor/fields";
-import { validateIsoDate, validatePositiveAmount } from "./shared/validation";
+import {
+  validateIsoDate,
+  validateNonNegativeAmount,
+  validatePositiveAmount,
+} from "./shared/validation";
 import { vCurrency } from "./model/validators";
+import { payoffPlanFor, vPayoffPlan, vPayoffStrategy } from "./model/advisor/payoffPlan";
+import { serverToday } from "./model/planning/recurrence";
+import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS } from "./model/advisor/forecastData";
+import { forecastFor, vForecast } from "./model/advisor/forecastView";
+import { scheduleSeries, subscriptionsOf, vSubscription } from "./model/advisor/subscriptions";
 
 export const insights = userQuery({
   args: { today: v.string(), includeHidden: v.optional(v.boolean()) },
@@ -111,4 +120,58 @@ export const chatAvailable = userQuery({
   args: {},
   returns: v.boolean(),
   handler: async () => llmConfig() !== null,
+});
+
+/** The user's calendar date when the client sends it, else the server's (UTC). */
+function todayOf(today: string | undefined): string {
+  if (today === undefined) return serverToday();
+  ensure(validateIsoDate(today), "today");
+  return today;
+}
+
+/**
+ * The debt payoff plan: every card and loan that owes something, paid by `strategy` with
+ * `extraPerMonth` (minor units of the display currency) on top of the minimums, beside
+ * minimums only and the other strategy.
+ */
+export const payoffPlan = userQuery({
+  args: { strategy: vPayoffStrategy, extraPerMonth: v.number(), today: v.optional(v.string()) },
+  returns: vPayoffPlan,
+  handler: async (ctx, { strategy, extraPerMonth, today }) => {
+    ensure(validateNonNegativeAmount(extraPerMonth), "extraPerMonth");
+    return await payoffPlanFor(ctx, { strategy, extraPerMonth, today: todayOf(today) });
+  },
+});
+
+/** The regular expenses the history shows (subscriptions, bills), active ones first. */
+export const subscriptions = userQuery({
+  args: { today: v.optional(v.string()) },
+  returns: v.array(vSubscription),
+  handler: async (ctx, { today }) => await subscriptionsOf(ctx, todayOf(today)),
+});
+
+/** Makes the detected series `key` a schedule from its next date: one click on the screen. */
+export const makeSchedule = userMutation({
+  args: { key: v.string(), today: v.optional(v.string()) },
+  returns: v.id("schedules"),
+  handler: async (ctx, { key, today }) => {
+    if (key.length === 0 || key.length > MAX_INSIGHT_ID) fail("INVALID_ARGUMENT", "key");
+    return await scheduleSeries(ctx, key, todayOf(today));
+  },
+});
+
+/**
+ * The cash-flow forecast for `days` days from today (DEFAULT_DAYS when absent, 30–365): one
+ * point per day, the lowest point, each cash account's line, safe-to-spend until payday and
+ * last month's back-test.
+ */
+export const forecast = userQuery({
+  args: { days: v.optional(v.number()), today: v.optional(v.string()) },
+  returns: vForecast,
+  handler: async (ctx, { days = DEFAULT_DAYS, today }) => {
+    if (!Number.isInteger(days) || days < MIN_DAYS || days > MAX_DAYS) {
+      fail("INVALID_ARGUMENT", "days");
+    }
+    return await forecastFor(ctx, todayOf(today), days);
+  },
 });

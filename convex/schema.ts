@@ -106,7 +106,8 @@ export default defineSchema({
     .index("by_transaction", ["transactionId"]),
   payees: defineTable(payeeFields)
     .index("by_user_key", ["userId", "key"])
-    .index("by_user_count", ["userId", "count"]),
+    .index("by_user_count", ["userId", "count"])
+    .index("by_user_rhythm", ["userId", "rhythm"]),
   rules: defineTable(ruleFields).index("by_user", ["userId"]),
   categories: defineTable(categoryFields).index("by_user", ["userId"]),
   undoLog: defineTable(undoLogFields)

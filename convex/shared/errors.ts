@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   "MISSING_RATE",
   "SAME_ACCOUNT",
   "INVALID_RATE",
+  /** A card's or loan's interest rate outside 0–1,000 % a year or with over two decimals. */
+  "INVALID_INTEREST_RATE",
+  /** "Make schedule" for a regular charge the history no longer shows (or never showed). */
+  "RECURRING_NOT_FOUND",
   "RATES_UNAVAILABLE",
   "NOTES_TOO_LONG",
   "CURRENCY_LOCKED",

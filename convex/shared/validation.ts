@@ -108,3 +108,16 @@ export function validateNotes(value: string | undefined): ErrorCode | null {
   if (hasForbiddenChars(notes, true)) return "INVALID_TEXT";
   return notes.length > NOTES_MAX_LENGTH ? "NOTES_TOO_LONG" : null;
 }
+
+/** The highest yearly interest rate accepted, in percent (payday loans reach a few hundred). */
+export const MAX_INTEREST_RATE = 1_000;
+
+/** A card's or loan's interest rate: percent a year, 0 to MAX_INTEREST_RATE, two decimals. */
+export function validateInterestRate(value: number): ErrorCode | null {
+  const ok =
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= MAX_INTEREST_RATE &&
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+  return ok ? null : "INVALID_INTEREST_RATE";
+}

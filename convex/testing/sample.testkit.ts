@@ -72,6 +72,11 @@ export async function snapshot(t: TestConvex) {
           ...plain(p),
           categories: sorted(p.categories),
           totals: sorted(p.totals),
+          // The recent charges name their account too: an undone removal brings it back anew.
+          recent: p.recent?.map(({ accountId, ...c }) => ({
+            ...c,
+            account: nameOf.get(accountId),
+          })),
         })),
       ),
     };

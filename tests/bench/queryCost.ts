@@ -157,6 +157,70 @@ async function main() {
     }
   });
   await cost("budgets.envelope (10 years of months)", envelope, { month: "2024-12", today: TODAY });
+
+  // The advisor: 40 payees the detector found recurring (as the ledger keeps them), a card and
+  // a loan with rates, then each advisor query.
+  await t.run(async (ctx) => {
+    for (let p = 0; p < 40; p += 1) {
+      const recent = Array.from({ length: 24 }, (_, k) => ({
+        date: `${2023 + Math.floor((k + 1) / 12)}-${String(((k + 1) % 12) + 1).padStart(2, "0")}-0${1 + (p % 9)}`,
+        amount: -(999 + p),
+        accountId,
+      }));
+      await ctx.db.insert("payees", {
+        userId,
+        name: `Service ${p}`,
+        key: `service ${p}`,
+        count: 24,
+        categories: [{ category: "entertainment", count: 24 }],
+        totals: [{ currency: "USD", income: 0, expense: -(999 + p) * 24 }],
+        recent,
+        rhythm: "monthly",
+      });
+    }
+  });
+  await as.mutation(api.accounts.create, {
+    name: "Visa",
+    type: "credit_card",
+    currency: "USD",
+    initialBalance: -150_000,
+    creditLimit: 500_000,
+    billingDay: 5,
+    paymentDay: 25,
+    interestRate: 21.9,
+    minimumPayment: 5_000,
+  });
+  await as.mutation(api.accounts.create, {
+    name: "Car",
+    type: "loan",
+    currency: "USD",
+    initialBalance: -1_200_000,
+    interestRate: 6.5,
+    minimumPayment: 30_000,
+  });
+  console.log(`\nThe advisor (${TOTAL.toLocaleString("en")} transactions, 40 recurring payees)`);
+  const advisor: [string, AnyQuery, Record<string, unknown>][] = [
+    ["advisor.insights", api.advisor.insights as AnyQuery, { today: TODAY }],
+    [
+      "advisor.canAfford (in 2 months)",
+      api.advisor.canAfford as AnyQuery,
+      { amount: 900_000, currency: "USD", date: "2025-02-28", today: TODAY },
+    ],
+    ["advisor.forecast (90 days)", api.advisor.forecast as AnyQuery, { days: 90, today: TODAY }],
+    ["advisor.forecast (365 days)", api.advisor.forecast as AnyQuery, { days: 365, today: TODAY }],
+    ["advisor.subscriptions", api.advisor.subscriptions as AnyQuery, { today: TODAY }],
+    [
+      "advisor.payoffPlan",
+      api.advisor.payoffPlan as AnyQuery,
+      { strategy: "avalanche", extraPerMonth: 10_000, today: TODAY },
+    ],
+  ];
+  // A query this checkout does not have yet is named, not fatal (before/after comparisons).
+  for (const [label, ref, args] of advisor) {
+    await cost(label, ref, args).catch((e: Error) =>
+      console.log(`  ${label}: ${e.message.slice(0, 60)}`),
+    );
+  }
 }
 
 await main();

@@ -28,11 +28,17 @@ export const accountFields = v.object({
   loanDueDate: v.optional(v.string()),
   loanPaymentType: v.optional(vLoanPaymentType),
   loanPaymentAmount: v.optional(v.number()),
+  /** Cards and loans: the interest rate, percent a year (24 is 24 %), for the payoff plan. */
+  interestRate: v.optional(v.number()),
+  /** Cards and loans: the least to pay each month, minor units of the account's currency. */
+  minimumPayment: v.optional(v.number()),
   /**
-   * Signed minor units: the lowest balance the person wants to keep; the forecast warns
-   * (a low_balance_ahead notification) when projected outflows would take it below.
+   * The balance the cash-flow forecast warns below, minor units of the account's own currency
+   * (a fixed 500 means nothing in yen); absent is 0.
    */
   floor: v.optional(v.number()),
+  /** Left out of the cash-flow forecast by the user. */
+  forecastExcluded: v.optional(v.boolean()),
   /** Made by "Try it with sample data"; "Remove sample data" deletes exactly these. */
   sample: v.optional(v.boolean()),
   /** Set when deletion has started; the account is hidden while batches remove its data. */

@@ -9,10 +9,12 @@ import {
   validateIsoDate,
   validateName,
   validateNonNegativeAmount,
+  validateInterestRate,
   validateNotes,
   validatePositiveAmount,
   validateSignedAmount,
 } from "../../shared/validation";
+import { isLiabilityType } from "../../shared/domain";
 import { normalizeAmount } from "../../shared/money";
 import { normalizeText } from "../../shared/text";
 import { accountFields } from "./fields";
@@ -52,6 +54,33 @@ function loanFields(input: AccountInput) {
   };
 }
 
+/** Cards and loans: the payoff plan's rate and minimum, each optional. */
+function debtFields(input: AccountInput) {
+  if (input.interestRate !== undefined) {
+    ensure(validateInterestRate(input.interestRate), "interestRate");
+  }
+  if (input.minimumPayment !== undefined) {
+    ensure(validateNonNegativeAmount(input.minimumPayment), "minimumPayment");
+  }
+  return {
+    ...(input.interestRate !== undefined ? { interestRate: input.interestRate } : {}),
+    ...(input.minimumPayment !== undefined
+      ? { minimumPayment: normalizeAmount(input.minimumPayment) }
+      : {}),
+  };
+}
+
+/** The forecast's settings, any account type; the floor may be negative (an overdraft). */
+function forecastFields(input: AccountInput) {
+  if (input.floor !== undefined) ensure(validateSignedAmount(input.floor), "floor");
+  return {
+    ...(input.floor !== undefined && input.floor !== 0
+      ? { floor: normalizeAmount(input.floor) }
+      : {}),
+    ...(input.forecastExcluded === true ? { forecastExcluded: true } : {}),
+  };
+}
+
 /** The account fields to store, or ConvexError with the first rule broken. */
 export function normalizeAccountInput(input: AccountInput) {
   ensure(validateName(input.name), "name");
@@ -68,5 +97,7 @@ export function normalizeAccountInput(input: AccountInput) {
     ...(input.floor === undefined ? {} : { floor: normalizeAmount(input.floor) }),
     ...(input.type === "credit_card" ? cardFields(input) : {}),
     ...(input.type === "loan" ? loanFields(input) : {}),
+    ...(isLiabilityType(input.type) ? debtFields(input) : {}),
+    ...forecastFields(input),
   };
 }

@@ -26,7 +26,6 @@
 import type { CurrencyCode } from "../../shared/currencies";
 import {
   addMonthsToDate,
-  fromDayNumber,
   monthDiff,
   monthKey,
   nextDateForDay,
@@ -34,6 +33,7 @@ import {
 } from "../../shared/dates";
 import type { AccountType } from "../../shared/domain";
 import { Converter } from "../currency/convert";
+import { type Interval, perMonthOf, rhythmDate } from "./rhythm";
 import type { StoredRate } from "../../shared/rates";
 
 export const MAX_WAIT_MONTHS = 120;
@@ -78,7 +78,7 @@ export interface RecognisedItem {
   currency: CurrencyCode;
   accountId: string;
   lastDate: string;
-  period: "monthly" | "weekly";
+  period: Interval;
 }
 
 /** One occurrence still to post (not posted, not skipped), positive amount. */
@@ -152,15 +152,11 @@ export function wholeMonths(today: string, date: string): number {
   return Math.max(0, date.slice(8) < today.slice(8) ? months - 1 : months);
 }
 
-const WEEKS_PER_MONTH = 52 / 12;
-
 type Series = Pick<RecognisedItem, "lastDate" | "period">;
 
 /** The k-th date of a series after its last one (counted from it, so the 31st stays put). */
 export function seriesDate({ lastDate, period }: Series, k: number): string {
-  return period === "monthly"
-    ? addMonthsToDate(lastDate, k)
-    : fromDayNumber(toDayNumber(lastDate) + 7 * k);
+  return rhythmDate(period, lastDate, k);
 }
 
 /** A recognised item's dates from `from` to `to` (inclusive), continuing from its last one. */
@@ -180,16 +176,18 @@ function recognisedItems(ledger: AffordLedger, date: string): AffordItem[] {
   );
 }
 
-function pools(ledger: AffordLedger, q: AffordQuestion) {
+/** The accounts the answer counts as spendable, and the savings kept apart. */
+export function pools<A extends Pick<AffordAccount, "id" | "type">>(
+  accounts: readonly A[],
+  q: AffordQuestion,
+) {
   if (q.accountId !== undefined) {
-    return { counted: ledger.accounts.filter((a) => a.id === q.accountId), setApart: [] };
+    return { counted: accounts.filter((a) => a.id === q.accountId), setApart: [] };
   }
   const spendable = q.includeSavings ? [...SPENDABLE_TYPES, ...CUSHION_TYPES] : SPENDABLE_TYPES;
   return {
-    counted: ledger.accounts.filter((a) => spendable.includes(a.type)),
-    setApart: ledger.accounts.filter(
-      (a) => !spendable.includes(a.type) && CUSHION_TYPES.includes(a.type),
-    ),
+    counted: accounts.filter((a) => spendable.includes(a.type)),
+    setApart: accounts.filter((a) => !spendable.includes(a.type) && CUSHION_TYPES.includes(a.type)),
   };
 }
 
@@ -200,7 +198,7 @@ export function projectAvailable(ledger: AffordLedger, q: AffordQuestion): Proje
   const fx = new Converter(q.currency, ledger.rates);
   const sum = (list: readonly Amount[]) =>
     list.reduce((s, m) => s + fx.into(m.amount, m.currency), 0);
-  const { counted, setApart } = pools(ledger, q);
+  const { counted, setApart } = pools(ledger.accounts, q);
   const pool = new Set(counted.map((a) => a.id));
   const spendable = counted.reduce((s, a) => s + fx.into(a.balance, a.currency), 0);
   const goalMoney = q.accountId !== undefined || q.includeSavings ? 0 : sum(ledger.goalMoney);
@@ -232,7 +230,7 @@ export function projectAvailable(ledger: AffordLedger, q: AffordQuestion): Proje
     ledger.recognised
       .filter((item) => item.kind === kind)
       .reduce((s, item) => {
-        const times = item.period === "monthly" ? 1 : WEEKS_PER_MONTH;
+        const times = perMonthOf(item.period);
         return s + fx.into(Math.round(item.amount * times), item.currency);
       }, 0);
   const spendPerMonth = Math.max(
@@ -268,7 +266,15 @@ export function projectAvailable(ledger: AffordLedger, q: AffordQuestion): Proje
 }
 
 export function affordOn(ledger: AffordLedger, q: AffordQuestion): AffordAnswer {
-  const projection = projectAvailable(ledger, q);
+  return answerFrom(projectAvailable(ledger, q), ledger, q);
+}
+
+/** The verdict on a projection of the money available on the date, whoever projected it. */
+export function answerFrom(
+  projection: Projection,
+  ledger: Pick<AffordLedger, "today" | "rates" | "capacity" | "planMonthly">,
+  q: AffordQuestion,
+): AffordAnswer {
   const fx = new Converter(q.currency, ledger.rates);
   const { capacity, today } = ledger;
   const monthlyNet =

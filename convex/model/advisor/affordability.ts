@@ -1,24 +1,21 @@
 /**
- * "Can I afford it?": reads what the rule in afford.ts needs (accounts, rates, the
- * occurrences scheduled until the date, the planner's capacity, this month's budgets and the
- * open plans, and the income and expenses the history shows recurring though they are not
- * scheduled) and returns its answer with the arithmetic, line by line, for the UI to word.
+ * "Can I afford it?": the money available on the date comes from the forecast engine
+ * (affordForecast.ts: the purchase is one more outflow in the same projection the forecast
+ * screen shows); the planner's capacity and the open plans give "not yet" and its date (the
+ * verdict in afford.ts). Returns the answer with the arithmetic, line by line, for the UI.
  */
 import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
-import { AFFORD_LINES, affordOn, type AffordQuestion, type Amount } from "./afford";
-import { monthKey, toDayNumber } from "../../shared/dates";
+import { AFFORD_LINES, answerFrom, type AffordQuestion, type Amount } from "./afford";
+import { forecastProjection } from "./affordForecast";
 import { vCategory, vCurrency } from "../validators";
-import { budgetMonth } from "../planning/budgets";
 import { loadConverter } from "../currency/convert";
 import { liveAccounts, type ReadCtx } from "../reports/cashflow";
 import { monthlyCapacity, toPlanView } from "../planning/plans";
-import { upcoming } from "../planning/recurrence";
-import { recurringSeries, schedulePrefillPath } from "./recurring";
+import { recurringSeries, schedulePrefillPath, unscheduled } from "./series";
+import { vInterval } from "./recentCharges";
 
 export { MAX_WAIT_MONTHS } from "./afford";
-/** Schedules are expanded up to this many days ahead (10 years). */
-const MAX_HORIZON_DAYS = 3660;
 
 export const VERDICTS = ["yes", "not_yet", "no"] as const;
 const vAccountLine = v.object({ name: v.string(), balance: v.number(), currency: vCurrency });
@@ -64,7 +61,7 @@ export const vAffordability = v.object({
       amount: v.number(),
       currency: vCurrency,
       category: vCategory,
-      period: v.union(v.literal("monthly"), v.literal("weekly")),
+      period: vInterval,
       path: v.string(),
     }),
   ),
@@ -99,36 +96,19 @@ async function openPlans(ctx: ReadCtx, q: Question, accounts: Doc<"accounts">[])
 export async function canAfford(ctx: ReadCtx, q: Question): Promise<Affordability> {
   const accounts = await liveAccounts(ctx);
   const { conv, capacity, planMonthly, goalMoney } = await openPlans(ctx, q, accounts);
-  const date = q.date ?? q.today;
-  const days = Math.min(MAX_HORIZON_DAYS, toDayNumber(date) - toDayNumber(q.today));
-  const { items } = await upcoming(ctx, conv, q.today, days);
-  const budgets = await budgetMonth(ctx, monthKey(q.today), q.today);
   const schedules = await ctx.db
     .query("schedules")
     .withIndex("by_user", (x) => x.eq("userId", ctx.userId))
     .collect();
-  const currencyOf = new Map(accounts.map((a) => [a._id, a.currency]));
-  const series = (await recurringSeries(ctx, accounts, schedules, q.today))
-    .filter((s) => !s.covered)
-    .map((s) => ({ ...s, currency: currencyOf.get(s.accountId)! }))
+  const series = unscheduled(await recurringSeries(ctx, accounts, schedules, q.today))
     // Income first, then the largest bills: the ones that move the answer most.
     .sort((a, b) => (a.kind === b.kind ? b.amount - a.amount : a.kind === "income" ? -1 : 1));
-  const answer = affordOn(
-    {
-      today: q.today,
-      rates: conv.rates,
-      accounts: accounts.map((a) => ({ ...a, id: a._id })),
-      scheduled: items.filter((i) => i.status !== "posted" && i.status !== "skipped"),
-      recognised: series,
-      goalMoney,
-      capacity,
-      budgetsRemaining: budgets.categories.map((l) => ({
-        amount: Math.max(0, l.remaining),
-        currency: l.currency,
-      })),
-      planMonthly,
-    },
-    { ...q, accountId: q.account?._id },
+  const question = { ...q, accountId: q.account?._id };
+  const projection = await forecastProjection(ctx, question, { goalMoney, planMonthly });
+  const answer = answerFrom(
+    projection,
+    { today: q.today, rates: projection.rates, capacity, planMonthly },
+    question,
   );
   const line = (a: { name: string; balance: number; currency: Doc<"accounts">["currency"] }) => ({
     name: a.name,
@@ -168,7 +148,7 @@ export async function canAfford(ctx: ReadCtx, q: Question): Promise<Affordabilit
       currency: s.currency,
       category: s.category,
       period: s.period,
-      path: schedulePrefillPath(s, q.today),
+      path: schedulePrefillPath(s),
     })),
   };
 }

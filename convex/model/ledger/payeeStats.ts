@@ -9,11 +9,12 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server.js";
 import type { CurrencyCode } from "../../shared/currencies";
 import type { CategoryKey } from "../../shared/domain";
 import { payeeKey } from "../../shared/importing";
+import { mergeRecent, type RecentCharge, seriesOfRecent } from "../advisor/recentCharges";
 
 type Db = { db: MutationCtx["db"] };
 type Counted = Pick<
   Doc<"transactions">,
-  "userId" | "payee" | "kind" | "amount" | "category" | "categoryDefaulted"
+  "userId" | "payee" | "kind" | "amount" | "category" | "categoryDefaulted" | "date" | "accountId"
 >;
 
 /** What one transaction adds to (sign 1) or takes from (sign -1) its payee's row. */
@@ -23,6 +24,9 @@ interface Delta {
   count: number;
   categories: Map<CategoryKey, number>;
   totals: Map<CurrencyCode, { income: number; expense: number }>;
+  /** Charges leaving and joining the payee's recent list (the recurring detector's input). */
+  removed: RecentCharge[];
+  added: RecentCharge[];
 }
 
 export async function payeeByKey(
@@ -73,6 +77,8 @@ function addDelta(
     count: 0,
     categories: new Map(),
     totals: new Map(),
+    removed: [],
+    added: [],
   };
   delta.count += sign;
   // Only the person's own filing counts toward the payee's usual category (not a fallback).
@@ -83,6 +89,8 @@ function addDelta(
   else total.expense += sign * tx.amount;
   delta.totals.set(currency, total);
   if (sign === 1) delta.name = tx.payee;
+  const charge = { date: tx.date, amount: tx.amount, accountId: tx.accountId };
+  (sign === 1 ? delta.added : delta.removed).push(charge);
   deltas.set(key, delta);
 }
 
@@ -128,6 +136,8 @@ async function applyDelta(ctx: Db, key: string, delta: Delta): Promise<void> {
       ]),
     ),
   ).filter((t) => t.income !== 0 || t.expense !== 0);
+  const recent = mergeRecent(row?.recent ?? [], delta.removed, delta.added);
+  const rhythm = seriesOfRecent(recent)?.interval;
   if (row === null) {
     await ctx.db.insert("payees", {
       userId: delta.userId,
@@ -136,10 +146,18 @@ async function applyDelta(ctx: Db, key: string, delta: Delta): Promise<void> {
       count,
       categories,
       totals,
+      recent,
+      ...(rhythm !== undefined ? { rhythm } : {}),
     });
   } else {
-    await ctx.db.patch("payees", row._id, { count, categories, totals });
+    await ctx.db.patch("payees", row._id, { count, categories, totals, recent, rhythm });
   }
+}
+
+/** The same charges, in any order: an edit that moved none of them leaves the list alone. */
+function sameCharges(a: RecentCharge[], b: RecentCharge[]): boolean {
+  const key = (c: RecentCharge) => `${c.date}|${c.amount}|${c.accountId}`;
+  return a.length === b.length && a.map(key).sort().join() === b.map(key).sort().join();
 }
 
 /** Moves the payee rows from what `before` counted to what `after` counts (null: nothing). */
@@ -157,7 +175,8 @@ export async function syncPayees(
     const idle =
       delta.count === 0 &&
       [...delta.categories.values()].every((n) => n === 0) &&
-      [...delta.totals.values()].every((t) => t.income === 0 && t.expense === 0);
+      [...delta.totals.values()].every((t) => t.income === 0 && t.expense === 0) &&
+      sameCharges(delta.removed, delta.added);
     if (!idle) await applyDelta(ctx, key, delta);
   }
 }

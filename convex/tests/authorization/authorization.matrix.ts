@@ -75,6 +75,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "accounts:create": user(() => account),
   "accounts:update": owned((s) => ({ id: s.account, ...account })),
   "accounts:remove": owned((s) => ({ id: s.account })),
+  "accounts:setForecast": owned((s) => ({ id: s.account, floor: 0, excluded: false })),
   "accounts:summary": user(),
 
   "advisor:insights": user(() => ({ today: TODAY })),
@@ -89,6 +90,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     today: TODAY,
   })),
   "advisor:chatAvailable": user(),
+  "advisor:subscriptions": user(() => ({ today: TODAY })),
+  "advisor:makeSchedule": user(() => ({ key: "payee:streamly", today: TODAY })),
+  "advisor:forecast": user(() => ({ days: 30, today: TODAY })),
+  "advisor:payoffPlan": user(() => ({ strategy: "avalanche", extraPerMonth: 0, today: TODAY })),
 
   "auth:signIn": open("signing in is what a guest does; a wrong password is refused", () => ({
     provider: "password",

@@ -4,6 +4,8 @@ import HomePage from "../../features/home/HomePage";
 
 // The advisor's top insights on Home; loaded with their own chunk, after the page itself.
 const HomeInsights = lazy(() => import("../../features/advisor/HomeInsights"));
+// The cash-flow forecast's lowest point and safe-to-spend, from the advisor's one engine.
+const HomeForecast = lazy(() => import("../../features/advisor/HomeForecast"));
 // What other members of the household changed lately (shown only in a shared household).
 const RecentChangesCard = lazy(() => import("../../features/households/RecentChangesCard"));
 
@@ -38,6 +40,9 @@ export default function HomeRoute() {
           </Suspense>
           <Suspense fallback={<InsightsPlaceholder />}>
             <HomeInsights />
+          </Suspense>
+          <Suspense fallback={null}>
+            <HomeForecast />
           </Suspense>
         </>
       }

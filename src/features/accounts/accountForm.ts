@@ -14,6 +14,7 @@ import type { ErrorCode } from "../../../convex/shared/errors";
 import type { ParseResult } from "../../../convex/shared/money";
 import {
   validateDayOfMonth,
+  validateInterestRate,
   validateIsoDate,
   validateName,
   validateNotes,
@@ -34,6 +35,9 @@ export interface AccountFormValues {
   loanDueDate: string | null;
   loanPaymentType: LoanPaymentType;
   loanPaymentAmount: string;
+  /** Cards and loans, for the payoff plan: percent a year, and the least paid each month. */
+  interestRate: number | string;
+  minimumPayment: string;
 }
 
 export function emptyAccountValues(
@@ -53,6 +57,8 @@ export function emptyAccountValues(
     loanDueDate: null,
     loanPaymentType: "periodic",
     loanPaymentAmount: "",
+    interestRate: "",
+    minimumPayment: "",
   };
 }
 
@@ -75,6 +81,8 @@ export function accountToValues(
     loanDueDate: account.loanDueDate ?? null,
     loanPaymentType: account.loanPaymentType ?? "periodic",
     loanPaymentAmount: money(account.loanPaymentAmount),
+    interestRate: account.interestRate ?? "",
+    minimumPayment: money(account.minimumPayment),
   };
 }
 
@@ -120,6 +128,15 @@ export function validateAccountValues(
       if (!amount.ok || amount.value <= 0) errors.loanPaymentAmount = "INVALID_AMOUNT";
     }
   }
+  if (isLiabilityType(values.type)) {
+    const rate = dayOf(values.interestRate);
+    const rateError = rate === undefined ? null : validateInterestRate(rate);
+    if (rateError) errors.interestRate = rateError;
+    if (values.minimumPayment.trim() !== "") {
+      const amount = parse(values.minimumPayment, values.currency);
+      if (!amount.ok || amount.value < 0) errors.minimumPayment = "INVALID_AMOUNT";
+    }
+  }
   return errors;
 }
 
@@ -150,6 +167,10 @@ export function valuesToInput(values: AccountFormValues, parse: Parse): AccountI
     input.loanDueDate = values.loanDueDate || undefined;
     input.loanPaymentType = values.loanPaymentType;
     input.loanPaymentAmount = amountOf(values.loanPaymentAmount, values.currency, parse);
+  }
+  if (isLiabilityType(values.type)) {
+    input.interestRate = dayOf(values.interestRate);
+    input.minimumPayment = amountOf(values.minimumPayment, values.currency, parse);
   }
   return input;
 }

@@ -59,6 +59,7 @@ export function AccountFields({ form, withType = false }: { form: Form; withType
       </SimpleGrid>
       {values.type === "credit_card" && <CardFields form={form} />}
       {values.type === "loan" && <LoanFields form={form} />}
+      {liability && <DebtFields form={form} />}
       <NotesField
         label={t("fields.description")}
         placeholder={t("fields.descriptionPlaceholder")}
@@ -135,5 +136,31 @@ function LoanFields({ form }: { form: Form }) {
         {...form.getInputProps("loanPaymentAmount")}
       />
     </Stack>
+  );
+}
+
+/** The payoff plan's figures for a card or a loan: its yearly rate and its minimum payment. */
+function DebtFields({ form }: { form: Form }) {
+  const { t } = useTranslation("accounts");
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <NumberInput
+        label={t("fields.interestRate")}
+        description={t("fields.interestRateHint")}
+        min={0}
+        max={1000}
+        decimalScale={2}
+        allowNegative={false}
+        clampBehavior="none"
+        suffix=" %"
+        {...form.getInputProps("interestRate")}
+      />
+      <MoneyInput
+        label={t("fields.minimumPayment")}
+        description={t("fields.minimumPaymentHint")}
+        currency={form.values.currency}
+        {...form.getInputProps("minimumPayment")}
+      />
+    </SimpleGrid>
   );
 }
