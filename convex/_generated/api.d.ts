@@ -49,6 +49,7 @@ import type * as model_accounts_summary from "../model/accounts/summary.js";
 import type * as model_accounts_views from "../model/accounts/views.js";
 import type * as model_advisor_accounts from "../model/advisor/accounts.js";
 import type * as model_advisor_afford from "../model/advisor/afford.js";
+import type * as model_advisor_affordForecast from "../model/advisor/affordForecast.js";
 import type * as model_advisor_affordability from "../model/advisor/affordability.js";
 import type * as model_advisor_engine from "../model/advisor/engine.js";
 import type * as model_advisor_fields from "../model/advisor/fields.js";
@@ -292,6 +293,7 @@ declare const fullApi: ApiFromModules<{
   "model/accounts/views": typeof model_accounts_views;
   "model/advisor/accounts": typeof model_advisor_accounts;
   "model/advisor/afford": typeof model_advisor_afford;
+  "model/advisor/affordForecast": typeof model_advisor_affordForecast;
   "model/advisor/affordability": typeof model_advisor_affordability;
   "model/advisor/engine": typeof model_advisor_engine;
   "model/advisor/fields": typeof model_advisor_fields;

@@ -32,7 +32,10 @@ test("the demo bank's transfers and card payment are neither income nor spending
     await as.mutation(api.bankConnections.link, {
       connectionId,
       externalId,
-      create: { name, type },
+      create:
+        type === "credit_card"
+          ? { name, type, card: { creditLimit: 500_000, billingDay: 1, paymentDay: 25 } }
+          : { name, type },
     });
     await t.finishAllScheduledFunctions(vi.runAllTimers);
   }

@@ -24,7 +24,7 @@ import {
   type TestConvex,
 } from "../../testing/helpers.testkit";
 import { recognizeTransfers } from "../../model/ledger/pairing";
-import { recurringSeries } from "../../model/advisor/recurring";
+import { recurringSeries } from "../../model/advisor/series";
 import "../../testing/setup.testkit";
 
 useBankTime();
