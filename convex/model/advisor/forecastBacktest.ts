@@ -15,7 +15,7 @@ import { liveAccounts, readRollups, type ReadCtx } from "../reports/cashflow";
 import { upcoming } from "../planning/recurrence";
 import { FORECAST_TYPES, type ForecastInput, projectForecast } from "./forecast";
 import { everydayProfile, type Expected } from "./forecastMatch";
-import { recurringCharge, WINDOW_DAYS } from "./forecastData";
+import { expectedOf, recurringCharge, WINDOW_DAYS } from "./forecastData";
 import { type RecurringSeries, seriesDates } from "./series";
 
 export interface Backtest {
@@ -67,17 +67,7 @@ export async function backtest(
   );
   const { since, after } = await changesSince(ctx, month, accounts);
   const { items } = await upcoming(ctx, conv, start, days - 1);
-  const expected: Expected[] = items
-    .filter((i) => i.status !== "skipped")
-    .map((i) => ({
-      date: i.dueDate,
-      kind: i.kind,
-      amount: i.amount,
-      accountId: i.accountId,
-      ...(i.toAccountId !== undefined ? { toAccountId: i.toAccountId } : {}),
-      label: i.notes ?? "",
-      category: i.category,
-    }));
+  const expected: Expected[] = items.filter((i) => i.status !== "skipped").map(expectedOf);
   for (const s of input.series.filter((x) => x.firstDate < start)) {
     for (const date of seriesDates({ ...s, lastDate: s.firstDate }, start, end)) {
       expected.push({

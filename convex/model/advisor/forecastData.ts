@@ -26,6 +26,22 @@ import {
 import { recurringSeries, type RecurringSeries, seriesDates, unscheduled } from "./series";
 
 export const WINDOW_DAYS = 91;
+
+type UpcomingItem = Awaited<ReturnType<typeof upcoming>>["items"][number];
+
+/** A schedule's occurrence as the forecast expects it (the back-test reads the same). */
+export function expectedOf(i: UpcomingItem): Expected {
+  return {
+    date: i.dueDate,
+    kind: i.kind,
+    amount: i.amount,
+    accountId: i.accountId,
+    ...(i.toAccountId !== undefined ? { toAccountId: i.toAccountId } : {}),
+    label: i.notes ?? "",
+    category: i.category,
+  };
+}
+
 /** Occurrences this far back that did not post still count (moved to today). */
 export const LATE_DAYS = 35;
 /**
@@ -154,15 +170,7 @@ export async function loadForecast(
   const { items } = await upcoming(ctx, conv, addDays(today, -LATE_DAYS), days - 1 + LATE_DAYS);
   const scheduled: Expected[] = items
     .filter((i) => i.status !== "posted" && i.status !== "skipped")
-    .map((i) => ({
-      date: i.dueDate,
-      kind: i.kind,
-      amount: i.amount,
-      accountId: i.accountId,
-      ...(i.toAccountId !== undefined ? { toAccountId: i.toAccountId } : {}),
-      label: i.notes ?? "",
-      category: i.category,
-    }));
+    .map(expectedOf);
   const window = await recentWindow(ctx, accounts, today);
   const since = addDays(today, -(LATE_DAYS + EARLY_DAYS));
   const actual: Actual[] = [...window.values()]

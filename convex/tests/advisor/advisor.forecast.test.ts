@@ -123,7 +123,7 @@ describe("advisor.forecast", () => {
     expect(f.accounts).toHaveLength(1);
     await expectCode(
       viewer.as.mutation(api.accounts.setForecast, { id: bank, floor: 5, excluded: false }),
-      "FORBIDDEN",
+      "VIEWER_READ_ONLY",
     );
   });
 });

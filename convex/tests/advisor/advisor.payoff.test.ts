@@ -163,7 +163,7 @@ describe("advisor.payoffPlan", () => {
         id: a,
         ...card({ name: "A", initialBalance: -30_000, interestRate: 1 }),
       }),
-      "FORBIDDEN",
+      "VIEWER_READ_ONLY",
     );
   });
 });

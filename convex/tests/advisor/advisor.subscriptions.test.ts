@@ -124,7 +124,7 @@ describe("advisor.subscriptions", () => {
     expect(await viewer.as.query(api.advisor.subscriptions, { today: TODAY })).toHaveLength(1);
     await expectCode(
       viewer.as.mutation(api.advisor.makeSchedule, { key: streamly.key, today: TODAY }),
-      "FORBIDDEN",
+      "VIEWER_READ_ONLY",
     );
   });
 });

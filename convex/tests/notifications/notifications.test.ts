@@ -195,7 +195,7 @@ describe("the notification sweep", () => {
     expect(await outbox(t, "quiet@example.com")).toHaveLength(0);
     await expectCode(
       viewer.as.mutation(api.schedules.skip, { id: scheduleId, date: "2024-06-17" }),
-      "FORBIDDEN",
+      "VIEWER_READ_ONLY",
     );
   });
 

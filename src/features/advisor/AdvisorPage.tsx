@@ -1,7 +1,7 @@
 import { Grid, Stack, Tabs } from "@mantine/core";
 import { IconBulb, IconChartLine, IconReceipt2, IconRepeat } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
+import { useUrlTab } from "../../lib/useUrlTab";
 import { Page } from "../../components/PageHeader";
 import { AffordForm } from "./afford/AffordForm";
 import { ChatPanel } from "./chat/ChatPanel";
@@ -11,8 +11,6 @@ import { PayoffTab } from "./payoff/PayoffTab";
 import { SubscriptionsTab } from "./subscriptions/SubscriptionsTab";
 
 const TABS = ["insights", "forecast", "subscriptions", "payoff"] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 const ICONS = {
   insights: IconBulb,
   forecast: IconChartLine,
@@ -27,18 +25,7 @@ const ICONS = {
  */
 export default function AdvisorPage() {
   const { t } = useTranslation("advisor");
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "insights";
-  const select = (next: string | null) => {
-    if (!isTab(next)) return;
-    setParams(
-      (p) => {
-        p.set("tab", next);
-        return p;
-      },
-      { replace: true },
-    );
-  };
+  const [tab, select] = useUrlTab(TABS);
   return (
     <Page size="lg" title={t("title")} description={t("description")}>
       <Tabs value={tab} onChange={select} keepMounted={false}>

@@ -1,16 +1,13 @@
 import { Container, Tabs } from "@mantine/core";
 import { IconChartDonut3, IconRepeat, IconTargetArrow } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
+import { useUrlTab } from "../../lib/useUrlTab";
 import { PageHeader } from "../../components/PageHeader";
 import { BudgetTab } from "./budget/BudgetTab";
 import { PlansTab } from "./plans/PlansTab";
 import { RecurringTab } from "./recurring/RecurringTab";
 
 const TABS = ["budget", "recurring", "plans"] as const;
-type Tab = (typeof TABS)[number];
-
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
  * The planner (R31): budgets, recurring transactions and savings plans. The open tab lives in
@@ -18,18 +15,7 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
  */
 export default function PlannerPage() {
   const { t } = useTranslation("planner");
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "budget";
-  const select = (next: string | null) => {
-    if (!isTab(next)) return;
-    setParams(
-      (p) => {
-        p.set("tab", next);
-        return p;
-      },
-      { replace: true },
-    );
-  };
+  const [tab, select] = useUrlTab(TABS);
   return (
     <Container size="md" py="lg" px={{ base: "xs", xs: "md" }}>
       <PageHeader title={t("title")} description={t("description")} />
