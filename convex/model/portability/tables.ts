@@ -54,6 +54,8 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   twoFactor: "a sealed secret bound to this deployment's key; set up again after a move",
   sessionInfo: "sessions stay with the deployment",
   sessionActivity: "sessions stay with the deployment",
+  notifications: "reminders this deployment made for the person; the next sweep makes them again",
+  notificationPreferences: "the person's reminder settings on this deployment, not the books",
   knownBrowsers: "sign-in history of this deployment, not the user's money data",
   householdMembers: "who shares a household is of this deployment; a restore fills the open one",
 };

@@ -66,6 +66,8 @@ export const OWNED: [TableNames, Finder, Whose][] = [
   ["bankConnections", byUser("bankConnections", "by_user"), "books"],
   ["accounts", byUser("accounts", "by_user"), "books"],
   ["userPreferences", byUser("userPreferences", "by_user"), "person"],
+  ["notifications", byUser("notifications", "by_user_key"), "person"],
+  ["notificationPreferences", byUser("notificationPreferences", "by_user"), "person"],
   ["loginEvents", byUser("loginEvents", "by_user"), "person"],
   ["emailVerificationTokens", byUser("emailVerificationTokens", "by_user"), "person"],
   ["authVerificationCodes", verificationCodesOf, "person"],

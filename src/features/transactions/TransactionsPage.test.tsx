@@ -149,7 +149,7 @@ describe("transactions screen", () => {
     const [named, unnamed] = screen.getAllByTestId("transaction-row");
     expect(named.textContent?.split("Split (2)")).toHaveLength(2);
     expect(within(named).getByTestId("transaction-details").textContent).toBe("Mar 14, 2025");
-    expect(within(unnamed).getByTestId("transaction-title").textContent).toBe("Food, Shopping");
+    expect(within(unnamed).getByTestId("transaction-title").textContent).toBe("Food and Shopping");
     expect(unnamed.textContent?.split("Split (2)")).toHaveLength(2);
   });
 
