@@ -30,7 +30,8 @@ const VIEWER_MAY_USE: [role: string, name: RegExp][] = [
   ["button", /^(Open menu|Close menu|Switch to (dark|light) mode|Close)$/],
   ["button", /^(Household|Language): .+$|^Account menu for .+$/],
   // Looking: months, periods, accounts, search, sort, filters, amount columns, views, tabs.
-  ["tab", /^(Budget|Recurring|Plans)$/],
+  ["tab", /^(Budget|Recurring|Plans|Insights|Forecast|Subscriptions|Debt payoff)$/],
+  ["button", /^(Sort: .+|Payees, rules and import)$/],
   ["button", /^(Previous month|Next month|Filters|Hide accounts|Show accounts)$/],
   ["textbox", /^(Search payee and notes|Find a payee)$/],
   ["combobox", /^(Sort by .+|Period|Accounts|Account)$/],
@@ -50,6 +51,12 @@ const VIEWER_MAY_USE: [role: string, name: RegExp][] = [
   ["textbox", /^New household$/],
   ["button", /^(Create household|Export everything \(JSON\)|Transactions as CSV)$/],
   ["button", /^Delete my account$/],
+  // Reminders are the person's own too: the bell and Settings → Notifications.
+  ["button", /^Notifications: .+$/],
+  ["checkbox", /^.+: (In the app|E-mail)$/],
+  ["switch", /^Weekly summary by e-mail/],
+  ["textbox", /^Announce bills this many days ahead$/],
+  ["button", /^Save$/],
 ];
 
 async function controlsOf(page: Page): Promise<string[]> {
