@@ -1,4 +1,4 @@
-import { Burger, Button, Group, Loader, Title, UnstyledButton } from "@mantine/core";
+import { Box, Burger, Button, Group, Loader, Title, UnstyledButton } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -43,14 +43,19 @@ export function Header({ session, drawer, canEdit }: HeaderProps) {
         <UnstyledButton component={Link} to="/" miw={0}>
           <Group gap={8} wrap="nowrap">
             <img src="/favicon.svg" width={26} height={26} alt="" />
-            {/* On phones the name may take two shorter lines rather than be cut. */}
+            {/* On phones the name may take two shorter lines rather than be cut; signed in, the
+                header's actions need that room on a phone, so the mark alone stands for it there
+                (the heading keeps its name for screen readers). */}
             <Title
               order={1}
               fw={650}
               lineClamp={2}
+              aria-label={t("app.title")}
               style={{ fontSize: "clamp(0.95rem, 3.9vw, 1.25rem)", lineHeight: 1.15 }}
             >
-              {t("app.title")}
+              <Box component="span" visibleFrom={signedIn ? "xs" : undefined}>
+                {t("app.title")}
+              </Box>
             </Title>
           </Group>
         </UnstyledButton>

@@ -43,9 +43,11 @@ export default function NotificationBell() {
   }
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md">
-      <Popover.Target>
-        <Indicator label={count} size={16} disabled={unread === 0} offset={4}>
+    // The indicator wraps the popover, not its target: the target's child gets the popup's
+    // aria attributes, which only a button may carry.
+    <Indicator label={count} size={16} disabled={unread === 0} offset={4}>
+      <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md">
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -56,50 +58,50 @@ export default function NotificationBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown data-testid="notification-panel">
-        <Group justify="space-between" mb="xs">
-          <Text fw={600}>{t("title")}</Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={unread === 0}
-            onClick={() => void markAllRead({})}
-            data-testid="notifications-mark-all"
-          >
-            {t("markAllRead")}
-          </Button>
-        </Group>
-        {list && list.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("empty")}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap={4}>
-              {list?.items.map((item) => (
-                <UnstyledButton
-                  key={item._id}
-                  onClick={() => open(item)}
-                  p={6}
-                  data-testid="notification-item"
-                  data-kind={item.kind}
-                  data-read={item.read}
-                  style={{ borderRadius: 6, opacity: item.read ? 0.6 : 1 }}
-                >
-                  <Text size="xs" c="dimmed">
-                    {t(`kinds.${item.kind}.title`)} · {f.dateTime(item.createdAt)}
-                  </Text>
-                  <Text size="sm" fw={item.read ? 400 : 600}>
-                    {notificationText(t, f, item)}
-                  </Text>
-                </UnstyledButton>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown data-testid="notification-panel">
+          <Group justify="space-between" mb="xs">
+            <Text fw={600}>{t("title")}</Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={unread === 0}
+              onClick={() => void markAllRead({})}
+              data-testid="notifications-mark-all"
+            >
+              {t("markAllRead")}
+            </Button>
+          </Group>
+          {list && list.items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t("empty")}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={360}>
+              <Stack gap={4}>
+                {list?.items.map((item) => (
+                  <UnstyledButton
+                    key={item._id}
+                    onClick={() => open(item)}
+                    p={6}
+                    data-testid="notification-item"
+                    data-kind={item.kind}
+                    data-read={item.read}
+                    style={{ borderRadius: 6, opacity: item.read ? 0.6 : 1 }}
+                  >
+                    <Text size="xs" c="dimmed">
+                      {t(`kinds.${item.kind}.title`)} · {f.dateTime(item.createdAt)}
+                    </Text>
+                    <Text size="sm" fw={item.read ? 400 : 600}>
+                      {notificationText(t, f, item)}
+                    </Text>
+                  </UnstyledButton>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

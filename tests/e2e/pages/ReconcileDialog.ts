@@ -83,7 +83,15 @@ export class ReconcileDialog {
 
   /** Finishes; resolves once the app says so and, when given, `marks` rows show reconciled. */
   async finishReconciled(marks?: number) {
-    await this.finish.click();
+    // When the balance already matches, the app asks "Your balance matches: finish?" itself;
+    // answering it is the one confirmation that finishes.
+    const ask = this.page.getByRole("dialog", { name: "Your balance matches: finish?" });
+    const asked = await ask
+      .waitFor({ timeout: 1500 })
+      .then(() => true)
+      .catch(() => false);
+    if (asked) await ask.getByTestId("confirm-reconcile-match").click();
+    else await this.finish.click();
     await this.page.getByText("Account reconciled.").first().waitFor();
     if (marks === undefined) return;
     await this.page.waitForFunction(
