@@ -1,6 +1,6 @@
-import { Anchor, Card, Group, Skeleton, Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { HomeCard } from "../../components/HomeCard";
 import { useForecast } from "../../data/advisor";
 import { ForecastSummary } from "./forecast/ForecastSummary";
 
@@ -13,18 +13,13 @@ export default function HomeForecast() {
   const forecast = useForecast(90);
   if (forecast !== undefined && forecast.accounts.length === 0) return null;
   return (
-    <Card withBorder radius="md" p="md" data-testid="home-forecast">
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={3} size="h5">
-          {t("forecast.homeTitle")}
-        </Title>
-        <Anchor component={Link} to="/advisor?tab=forecast" size="sm">
-          {t("forecast.open")}
-        </Anchor>
-      </Group>
-      {forecast === undefined ? (
-        <Skeleton h={48} radius="md" />
-      ) : (
+    <HomeCard
+      title={t("forecast.homeTitle")}
+      link={{ to: "/advisor?tab=forecast", label: t("forecast.open") }}
+      testId="home-forecast"
+      loadingHeight={48}
+    >
+      {forecast && (
         <>
           <ForecastSummary forecast={forecast} compact />
           <Text size="xs" c="dimmed" mt={4}>
@@ -32,6 +27,6 @@ export default function HomeForecast() {
           </Text>
         </>
       )}
-    </Card>
+    </HomeCard>
   );
 }

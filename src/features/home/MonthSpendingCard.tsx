@@ -2,7 +2,7 @@ import { Anchor, Group, Progress, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { MoneyText } from "../../components/MoneyText";
-import { HomeCard } from "./HomeCard";
+import { HomeCard } from "../../components/HomeCard";
 import { useBudgetMonth } from "../../data/budgets";
 import { useToday } from "../../lib/today";
 

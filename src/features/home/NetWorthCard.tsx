@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../convex/shared/currencies";
 import { useAccountSummary } from "../../data/accounts";
 import { MoneyText } from "../../components/MoneyText";
-import { HomeCard } from "./HomeCard";
+import { HomeCard } from "../../components/HomeCard";
 import { useFormatters } from "../../lib/format";
 
 function Figure({ label, amount, currency, lead = false }: FigureProps) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useAccounts } from "../../data/accounts";
 import { useUpcoming } from "../../data/schedules";
 import { MoneyText } from "../../components/MoneyText";
-import { HomeCard } from "./HomeCard";
+import { HomeCard } from "../../components/HomeCard";
 import { useFormatters } from "../../lib/format";
 import { useCategoryNames } from "../../data/categoryNames";
 import { useToday } from "../../lib/today";
