@@ -44,6 +44,8 @@ describe("register entry row", () => {
     await page.keyboard.press("Enter");
     await ledger.row("Matinee").waitFor();
     expect(await ledger.cell("Matinee", "payee")).toBe("Corner Cinema");
+    // What the row showed is what was saved (before, leaving the field took the list's first).
+    expect(await ledger.cell("Matinee", "category")).toBe("Entertainment");
 
     // Text that matches no category keeps the focus and says so; Enter saves nothing.
     await expect.poll(() => ledger.entry.getByLabel("Payee").inputValue()).toBe("");

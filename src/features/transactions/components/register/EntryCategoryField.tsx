@@ -21,7 +21,8 @@ function matches(label: string, search: string): boolean {
  * The entry row's category: typing filters the list with the first match highlighted, and Tab
  * (like any way out of the field) takes the highlighted one, as a register does; "Entert" then
  * Tab files Entertainment. Text that matches no category keeps the focus and says so, instead
- * of the field quietly falling back to the category it had.
+ * of the field quietly falling back to the category it had. Leaving the field without typing
+ * keeps the category it shows (the one a rule or the payee's history filled in).
  */
 export function EntryCategoryField({ value, onChange, onUnmatched, error }: Props) {
   const { t } = useTranslation("transactions");
@@ -29,6 +30,9 @@ export function EntryCategoryField({ value, onChange, onUnmatched, error }: Prop
   const [search, setSearch] = useState(() => label(value));
   const [unmatched, setUnmatched] = useState(false);
   const labels = options.flatMap((group) => group.items.map((item) => item.label));
+  // Only text the person typed picks a match: when a guess fills the field its name becomes the
+  // text too, and taking "the first option" then would swap the shown category for another.
+  const typing = search !== label(value);
 
   const onSearchChange = (text: string) => {
     setSearch(text);
@@ -49,14 +53,16 @@ export function EntryCategoryField({ value, onChange, onUnmatched, error }: Prop
       data={options}
       searchable
       allowDeselect={false}
-      selectFirstOptionOnChange
-      autoSelectOnBlur
+      selectFirstOptionOnChange={typing}
+      autoSelectOnBlur={typing}
       value={value}
       searchValue={search}
       onSearchChange={onSearchChange}
       onChange={(key) => {
         if (key !== null) onChange(key as CategoryKey);
       }}
+      // Also the option already shown, typed and taken again: it is then the person's choice.
+      onOptionSubmit={(key) => onChange(key as CategoryKey)}
       onKeyDown={onKeyDown}
       error={unmatched ? t("register.noCategoryMatch", { text: search.trim() }) : error}
       comboboxProps={{ withinPortal: true }}

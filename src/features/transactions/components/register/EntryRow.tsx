@@ -78,7 +78,11 @@ export function EntryRow(props: EntryRowProps) {
       return;
     }
     const typed = typedAmount(form.getValues(), amounts, texts);
-    const submitted = { ...form.getValues(), ...typed };
+    // A category the row shows other than the blank default (picked, typed or guessed) is the
+    // one saved: the server's rules may rename the payee or add a tag, not refile it.
+    const shown = typed.category !== "other" && typed.category !== "income";
+    const chosen = form.getValues().categoryChosen || shown;
+    const submitted = { ...form.getValues(), ...typed, categoryChosen: chosen };
     const codes = validateTransactionValues(submitted, account.currency, parse, account.currency);
     const first = Object.entries(codes)[0];
     if (first) {
