@@ -1,6 +1,6 @@
 /** The register's entry row keeps what is typed: Tab takes the highlighted match. */
 import { describe, expect, test } from "vitest";
-import { freshLedger } from "./pages/AccountsPage";
+import { AccountsPage, freshLedger } from "./pages/AccountsPage";
 import { openPage, useBrowser } from "./support/browser";
 
 const browser = useBrowser();
@@ -58,6 +58,61 @@ describe("register entry row", () => {
     await page.keyboard.press("Enter");
     expect(await category().inputValue()).toBe("Xyzzy");
     expect(await ledger.rows.count()).toBe(2);
+    await context.close();
+  });
+
+  test("a “Transfer: Savings” payee and the category's “Split” are entered from the keyboard", async () => {
+    const { context, page } = await openPage(browser());
+    const ledger = await freshLedger(page, "entrykinds");
+    const checking = ledger.accountId();
+    const accounts = new AccountsPage(page);
+    await accounts.goto();
+    await accounts.addAccount({ type: "Bank account", name: "Savings", balance: "0" });
+    await page.goto(`/transactions?account=${checking}`);
+    await ledger.balance.waitFor();
+    await page.keyboard.press("n");
+    await ledger.entry.waitFor();
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? "");
+
+    // Tab completes the transfer choice; the category cell says Transfer and Tab passes it by.
+    await page.keyboard.type("Transfer: Sav");
+    await page.keyboard.press("Tab");
+    expect(await ledger.entry.getByLabel("Payee").inputValue()).toBe("Transfer: Savings");
+    expect(await ledger.entry.getByTestId("entry-category-kind").inputValue()).toBe("Transfer");
+    await page.keyboard.type("Rainy day");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("300");
+    await page.keyboard.press("Enter");
+    await ledger.row("Rainy day").waitFor();
+    expect(await ledger.cell("Rainy day", "payee")).toBe("Transfer to Savings");
+    expect(await ledger.cell("Rainy day", "category")).toBe("Transfer");
+
+    // "Split" in the category: the total first, then each part's category and amount.
+    await expect.poll(() => ledger.entry.getByLabel("Payee").inputValue()).toBe("");
+    await page.keyboard.type("Market");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Split");
+    await page.keyboard.press("Tab");
+    await expect.poll(focused, { timeout: 5_000 }).toBe("entry-amount");
+    await page.keyboard.type("30");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("entry-part-category-0");
+    await page.keyboard.type("Food");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("20");
+    await page.keyboard.press("Tab"); // the part's notes
+    await page.keyboard.press("Tab"); // its remove button
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("entry-part-category-1");
+    await page.keyboard.type("Shop");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("10");
+    await ledger.entry.getByText("Fully assigned").waitFor();
+    await page.keyboard.press("Enter");
+    await ledger.row("Market").waitFor();
+    expect(await ledger.cell("Market", "category")).toBe("Split (2)");
+    expect(await ledger.splitParts("Market")).toMatch(/Food.*20\.00.*Shopping.*10\.00/);
     await context.close();
   });
 });

@@ -11,17 +11,25 @@ interface PayeeFieldProps {
   error?: React.ReactNode;
   /** In a register row: small, named for screen readers instead of a visible label. */
   compact?: boolean;
+  /** "Transfer: <account>" choices offered after the payees (the register's entry row). */
+  transfers?: string[];
 }
 
 /**
  * The payee, with the user's existing payees suggested as they type (most used first while
  * empty); a name not in the list becomes a new payee when the entry is saved.
  */
-export function PayeeField({ value, onChange, error, compact = false }: PayeeFieldProps) {
+export function PayeeField({
+  value,
+  onChange,
+  error,
+  compact = false,
+  transfers = [],
+}: PayeeFieldProps) {
   const { t } = useTranslation("transactions");
   const [typed] = useDebouncedValue(value, 150);
   const payees = usePayeeSuggestions(typed);
-  const names = [...new Set(payees.map((p) => p.name))];
+  const names = [...new Set([...payees.map((p) => p.name), ...transfers])];
   const text = value.trim().toLowerCase();
   // Suggestions still found for an earlier, shorter text are not offered for this one.
   const shown = text === "" ? names : names.filter((n) => n.toLowerCase().includes(text));

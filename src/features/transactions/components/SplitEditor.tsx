@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
 import type { CategoryKey } from "../../../../convex/shared/domain";
@@ -8,11 +9,28 @@ import { useCategoryNames } from "../../../data/categoryNames";
 import { MoneyInput } from "../../../components/MoneyInput";
 import { useFormatters } from "../../../lib/format";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
-import { splitTotals, type TransactionFormValues } from "../transactionForm";
+import type { ParseResult } from "../../../../convex/shared/money";
+import { splitTotals, type SplitRow, type TransactionFormValues } from "../transactionForm";
+
+/** A split's first two parts: the whole in the category chosen so far, and an empty one. */
+export function firstParts(
+  values: TransactionFormValues,
+  currency: CurrencyCode,
+  parse: (text: string, currency: CurrencyCode) => ParseResult,
+  toText: (amount: number, currency: CurrencyCode) => string,
+): SplitRow[] {
+  const total = parse(values.amount, currency);
+  return [
+    { category: values.category, amount: total.ok ? toText(total.value, currency) : "", notes: "" },
+    { category: "other", amount: "", notes: "" },
+  ];
+}
 
 interface SplitEditorProps {
   form: UseFormReturnType<TransactionFormValues>;
   currency: CurrencyCode;
+  /** A part's category field in place of the list (the register's, where Tab takes a match). */
+  categoryField?: (index: number) => ReactNode;
 }
 
 /**
@@ -20,7 +38,7 @@ interface SplitEditorProps {
  * live as the user types. "Split" starts with two rows: the whole in the chosen category and
  * an empty one; removing down to one part removes the split.
  */
-export function SplitEditor({ form, currency }: SplitEditorProps) {
+export function SplitEditor({ form, currency, categoryField }: SplitEditorProps) {
   const { t } = useTranslation("transactions");
   const { parse, toText } = useMoneyInputFormat();
   const { money } = useFormatters();
@@ -28,17 +46,7 @@ export function SplitEditor({ form, currency }: SplitEditorProps) {
   const { options: categories } = useCategoryNames();
 
   if (values.splits.length === 0) {
-    const start = () => {
-      const total = parse(values.amount, currency);
-      form.setFieldValue("splits", [
-        {
-          category: values.category,
-          amount: total.ok ? toText(total.value, currency) : "",
-          notes: "",
-        },
-        { category: "other", amount: "", notes: "" },
-      ]);
-    };
+    const start = () => form.setFieldValue("splits", firstParts(values, currency, parse, toText));
     return (
       <Button
         variant="light"
@@ -70,17 +78,21 @@ export function SplitEditor({ form, currency }: SplitEditorProps) {
           // end of the part's first line instead of wrapping onto a line of its own.
           <Group key={index} gap={6} align="flex-start" wrap="nowrap" data-testid="split-row">
             <Group gap={6} wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
-              <Select
-                aria-label={t("split.category", { n: index + 1 })}
-                data={categories}
-                allowDeselect={false}
-                searchable
-                style={{ flex: "1 1 8rem" }}
-                {...form.getInputProps(`splits.${index}.category`)}
-                onChange={(c) =>
-                  c && form.setFieldValue(`splits.${index}.category`, c as CategoryKey)
-                }
-              />
+              {categoryField ? (
+                <div style={{ flex: "1 1 8rem" }}>{categoryField(index)}</div>
+              ) : (
+                <Select
+                  aria-label={t("split.category", { n: index + 1 })}
+                  data={categories}
+                  allowDeselect={false}
+                  searchable
+                  style={{ flex: "1 1 8rem" }}
+                  {...form.getInputProps(`splits.${index}.category`)}
+                  onChange={(c) =>
+                    c && form.setFieldValue(`splits.${index}.category`, c as CategoryKey)
+                  }
+                />
+              )}
               <MoneyInput
                 aria-label={t("split.amount", { n: index + 1 })}
                 currency={currency}

@@ -1,5 +1,5 @@
 import { Select } from "@mantine/core";
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CategoryKey } from "../../../../../convex/shared/domain";
 import { useCategoryNames } from "../../../../data/categoryNames";
@@ -10,7 +10,15 @@ interface Props {
   /** Whether typed text matches no category (the row refuses to save it as another one). */
   onUnmatched: (unmatched: boolean) => void;
   error?: boolean;
+  /** Offers "Split" after the categories (chosen by typing too); the row then opens its parts. */
+  onSplit?: () => void;
+  /** The field's name for screen readers (default: "Category"). */
+  label?: string;
+  testId?: string;
 }
+
+/** The value of the "Split" choice: no category has it (ids and built-in keys differ). */
+const SPLIT = "split:";
 
 /** Whether `search` is found in a category's name, as the list filters it (any case). */
 function matches(label: string, search: string): boolean {
@@ -24,11 +32,23 @@ function matches(label: string, search: string): boolean {
  * of the field quietly falling back to the category it had. Leaving the field without typing
  * keeps the category it shows (the one a rule or the payee's history filled in).
  */
-export function EntryCategoryField({ value, onChange, onUnmatched, error }: Props) {
+export function EntryCategoryField(props: Props) {
+  const { value, onChange, onUnmatched, error, onSplit, label: name, testId } = props;
   const { t } = useTranslation("transactions");
-  const { options, label } = useCategoryNames();
+  const names = useCategoryNames();
+  const { label } = names;
+  // Last, so typed text still takes a category first ("S" is Shopping, not Split).
+  const options = onSplit
+    ? [
+        ...names.options,
+        { group: t("split.title"), items: [{ value: SPLIT, label: t("split.add") }] },
+      ]
+    : names.options;
   const [search, setSearch] = useState(() => label(value));
   const [unmatched, setUnmatched] = useState(false);
+  // A field that goes away (a split removed, the row a transfer) holds no text any more.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => () => onUnmatched(false), []);
   const labels = options.flatMap((group) => group.items.map((item) => item.label));
   // Only text the person typed picks a match: when a guess fills the field its name becomes the
   // text too, and taking "the first option" then would swap the shown category for another.
@@ -49,7 +69,7 @@ export function EntryCategoryField({ value, onChange, onUnmatched, error }: Prop
   return (
     <Select
       size="xs"
-      aria-label={t("form.category")}
+      aria-label={name ?? t("form.category")}
       data={options}
       searchable
       allowDeselect={false}
@@ -59,14 +79,17 @@ export function EntryCategoryField({ value, onChange, onUnmatched, error }: Prop
       searchValue={search}
       onSearchChange={onSearchChange}
       onChange={(key) => {
-        if (key !== null) onChange(key as CategoryKey);
+        if (key !== null && key !== SPLIT) onChange(key as CategoryKey);
       }}
-      // Also the option already shown, typed and taken again: it is then the person's choice.
-      onOptionSubmit={(key) => onChange(key as CategoryKey)}
+      // Every pick, also of the option already shown (typed and taken again: the person's choice).
+      onOptionSubmit={(key) => {
+        if (key === SPLIT) onSplit?.();
+        else onChange(key as CategoryKey);
+      }}
       onKeyDown={onKeyDown}
       error={unmatched ? t("register.noCategoryMatch", { text: search.trim() }) : error}
       comboboxProps={{ withinPortal: true }}
-      data-testid="entry-category"
+      data-testid={testId ?? "entry-category"}
     />
   );
 }

@@ -14,6 +14,8 @@ const account = {
   initialBalance: 0,
   balance: 100_000,
 } as unknown as AccountView;
+const savings = { ...account, _id: "a2", name: "Savings" } as AccountView;
+const euros = { ...account, _id: "a3", name: "Euro cash", currency: "EUR" } as AccountView;
 
 const state = {
   calls: [] as { fn: string; args: Record<string, unknown> }[],
@@ -32,7 +34,14 @@ vi.mock("convex/react", () => ({
     return "t-new";
   },
 }));
-vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));
+const notified = vi.hoisted(() => vi.fn());
+vi.mock("@mantine/notifications", () => ({ notifications: { show: notified } }));
+
+/** Typed by the person: the field has the focus (a change without it is an autofill's). */
+function typeInto(input: HTMLInputElement, text: string) {
+  input.focus();
+  fireEvent.change(input, { target: { value: text } });
+}
 
 const i18n = createTestI18n({ en: { transactions: transactionsEn } });
 
@@ -40,6 +49,7 @@ function open() {
   renderWithProviders(
     <EntryRow
       account={account}
+      transferAccounts={[account, savings, euros]}
       date="2025-03-20"
       amounts="amount"
       onSaved={() => undefined}
@@ -54,6 +64,7 @@ function open() {
 
 beforeEach(() => {
   state.calls = [];
+  notified.mockClear();
 });
 
 describe("the entry row saves what it shows", () => {
@@ -80,5 +91,123 @@ describe("the entry row saves what it shows", () => {
         categoryChosen: true,
       },
     });
+  });
+});
+
+describe("transfers in the entry row", () => {
+  test("a “Transfer: Savings” payee saves a transfer to Savings, as the dialog makes one", async () => {
+    const { field } = open();
+    fireEvent.change(field("Payee"), { target: { value: "Transfer: Savings" } });
+    // The category says what the row is; there is no category to pick for a transfer.
+    expect(field("Category").value).toBe("Transfer");
+    fireEvent.change(field("Notes"), { target: { value: "Rainy day" } });
+    fireEvent.change(field("Amount"), { target: { value: "300" } });
+    fireEvent.keyDown(field("Amount"), { key: "Enter" });
+    await waitFor(() => expect(state.calls).toHaveLength(1));
+    expect(state.calls[0]).toEqual({
+      fn: "transactions:createTransfer",
+      args: {
+        fromAccountId: "a1",
+        toAccountId: "a2",
+        amount: 30_000,
+        date: "2025-03-20",
+        category: "other",
+        notes: "Rainy day",
+      },
+    });
+  });
+
+  test("received money (+) with a transfer payee comes from that account", async () => {
+    const { field } = open();
+    fireEvent.change(field("Payee"), { target: { value: "Transfer: Savings" } });
+    fireEvent.change(field("Amount"), { target: { value: "+50" } });
+    fireEvent.keyDown(field("Amount"), { key: "Enter" });
+    await waitFor(() => expect(state.calls).toHaveLength(1));
+    expect(state.calls[0]).toMatchObject({
+      fn: "transactions:createTransfer",
+      args: { fromAccountId: "a2", toAccountId: "a1", amount: 5_000 },
+    });
+  });
+
+  test("money in from an account in another currency is refused with the reason, nothing saved", async () => {
+    const { field } = open();
+    fireEvent.change(field("Payee"), { target: { value: "Transfer: Euro cash" } });
+    fireEvent.change(field("Amount"), { target: { value: "+50" } });
+    fireEvent.keyDown(field("Amount"), { key: "Enter" });
+    await waitFor(() => expect(notified).toHaveBeenCalled());
+    expect(notified.mock.calls[0][0]).toMatchObject({
+      message: "Money in from an account in another currency is entered from that account.",
+    });
+    expect(state.calls).toEqual([]);
+  });
+
+  test("a payee typed away from the transfer choice is an ordinary expense again", async () => {
+    const { field } = open();
+    fireEvent.change(field("Payee"), { target: { value: "Transfer: Savings" } });
+    fireEvent.change(field("Payee"), { target: { value: "Transfer: Sav" } });
+    expect(field("Category").value).toBe("Other");
+    fireEvent.change(field("Amount"), { target: { value: "5" } });
+    fireEvent.keyDown(field("Amount"), { key: "Enter" });
+    await waitFor(() => expect(state.calls).toHaveLength(1));
+    expect(state.calls[0]).toMatchObject({
+      fn: "transactions:create",
+      args: { payee: "Transfer: Sav", kind: "expense", amount: 500 },
+    });
+  });
+});
+
+describe("splits in the entry row", () => {
+  const pick = async (label: string, option: string, field: (l: string) => HTMLInputElement) => {
+    const input = field(label);
+    fireEvent.click(input);
+    await waitFor(() => expect(input.getAttribute("aria-controls")).toBeTruthy());
+    const list = document.getElementById(input.getAttribute("aria-controls")!)!;
+    fireEvent.click(within(list).getByRole("option", { name: option, hidden: true }));
+  };
+
+  test("“Split” in the category opens parts; they must add up to the total, and save as one split", async () => {
+    const { entry, field } = open();
+    fireEvent.change(field("Payee"), { target: { value: "Market" } });
+    typeInto(field("Category"), "Split");
+    fireEvent.click(await screen.findByRole("option", { name: "Split", hidden: true }));
+    const parts = await within(entry).findByTestId("split-editor");
+    expect(field("Category").value).toBe("Split (2)");
+    // The total is still empty: the focus goes there first.
+    await waitFor(() => expect(document.activeElement).toBe(field("Amount")));
+    fireEvent.change(field("Amount"), { target: { value: "30" } });
+    await pick("Category of part 1", "Food", field);
+    await pick("Category of part 2", "Shopping", field);
+    fireEvent.change(field("Amount of part 1"), { target: { value: "20" } });
+    fireEvent.change(field("Amount of part 2"), { target: { value: "5" } });
+    expect(within(parts).getByTestId("split-remaining").textContent).toBe("Left to assign: $5.00");
+    fireEvent.keyDown(field("Amount"), { key: "Enter" });
+    await waitFor(() => expect(notified).toHaveBeenCalled());
+    expect(state.calls).toEqual([]);
+    fireEvent.change(field("Amount of part 2"), { target: { value: "10" } });
+    expect(within(parts).getByTestId("split-remaining").textContent).toBe("Fully assigned");
+    fireEvent.keyDown(field("Amount of part 2"), { key: "Enter" });
+    await waitFor(() => expect(state.calls).toHaveLength(1));
+    expect(state.calls[0]).toMatchObject({
+      fn: "transactions:create",
+      args: {
+        payee: "Market",
+        kind: "expense",
+        amount: 3_000,
+        splits: [
+          { category: "food", amount: 2_000 },
+          { category: "shopping", amount: 1_000 },
+        ],
+      },
+    });
+  });
+
+  test("removing a part down to one leaves the split: the category field is back", async () => {
+    const { entry, field } = open();
+    typeInto(field("Category"), "Split");
+    fireEvent.click(await screen.findByRole("option", { name: "Split", hidden: true }));
+    await within(entry).findByTestId("split-editor");
+    fireEvent.click(within(entry).getByRole("button", { name: "Remove part 2" }));
+    expect(within(entry).queryByTestId("split-editor")).toBeNull();
+    expect(within(entry).getByTestId("entry-category")).toBeTruthy();
   });
 });

@@ -11,17 +11,20 @@ import { useMoneyInputFormat } from "../../../../lib/moneyInput";
 import { useSubmit } from "../../../../lib/useSubmit";
 import {
   newTransactionValues,
+  splitTotals,
   transactionToValues,
   validateTransactionValues,
   valuesToCall,
   type TransactionFormValues,
 } from "../../transactionForm";
 import { PayeeField } from "../PayeeField";
+import { firstParts } from "../SplitEditor";
 import { useCategoryGuess } from "../useCategoryGuess";
 import { useSaveTransaction } from "../useSaveTransaction";
 import classes from "./Register.module.css";
 import type { AmountColumns } from "./RegisterRow";
-import { EntryCategoryField } from "./EntryCategoryField";
+import { categoryFieldsOf, EntryCategoryCell, EntrySplitParts } from "./EntryKindCells";
+import { entrySubmission, transferChoices, withPayee } from "./entrySubmission";
 import { amountTextsOf, typedAmount, type AmountTexts } from "./typedAmount";
 
 interface EntryRowProps {
@@ -29,6 +32,8 @@ interface EntryRowProps {
   /** Present when the entry row is across accounts: the account is one of its cells. */
   accounts?: AccountView[];
   onAccount?: (account: AccountView) => void;
+  /** Every account of the books: a new entry's payee offers "Transfer: <account>" for the others. */
+  transferAccounts?: AccountView[];
   /** The row edited in place; absent for a new entry. */
   editing?: TransactionView;
   date: string;
@@ -41,17 +46,24 @@ interface EntryRowProps {
 /**
  * The register's entry row, for a new entry or one edited in place: Tab moves across its cells,
  * the payee completes from the user's payees and files the category from rules or history
- * (useCategoryGuess, as in the dialog), Enter saves and Escape cancels. Transfers, splits and
- * other currencies stay with the dialog.
+ * (useCategoryGuess, as in the dialog), Enter saves and Escape cancels. A "Transfer: <account>"
+ * payee makes a new entry a transfer, and the category's "Split" opens parts below the row
+ * (the dialog's SplitEditor). Other currencies stay with the dialog.
  */
 export function EntryRow(props: EntryRowProps) {
   const { account, accounts, onAccount, editing, date, amounts, onSaved, onCancel } = props;
+  const { transferAccounts = [] } = props;
   const { t } = useTranslation("transactions");
   const { parse, toText } = useMoneyInputFormat();
   const save = useSaveTransaction();
   const { saving, run } = useSubmit({ notify: true, title: t("notify.saveError") });
-  // Typed category text that matches none: saving would file the row under another one.
-  const unmatchedCategory = useRef(false);
+  // Category fields (by test id) holding typed text that matches none: saving would file the
+  // row, or a part, under another category.
+  const unmatched = useRef(new Set<string>());
+  const onUnmatched = (field: string, none: boolean) => {
+    if (none) unmatched.current.add(field);
+    else unmatched.current.delete(field);
+  };
   const form = useForm<TransactionFormValues>({
     initialValues: editing
       ? transactionToValues(editing, account, toText)
@@ -67,22 +79,35 @@ export function EntryRow(props: EntryRowProps) {
     rowRef.current?.querySelector<HTMLInputElement>('[data-testid="payee-field"]')?.focus();
   useCategoryGuess(form, account._id, editing === undefined);
   const values = form.getValues();
-
+  // An edited row keeps its kind: only a new entry becomes a transfer.
+  const transfers = editing
+    ? []
+    : transferChoices(account, transferAccounts, (name) => t("register.transferTo", { name }));
+  // The split's parts compare with the typed total: the form holds it as the dialog does.
+  const changeTexts = (next: AmountTexts) => {
+    setTexts(next);
+    form.setFieldValue("amount", typedAmount(form.getValues(), amounts, next).amount);
+  };
+  const startSplit = () => {
+    form.setFieldValue("splits", firstParts(form.getValues(), account.currency, parse, toText));
+  };
   useEffect(() => {
     focusFirst();
   }, []);
 
   const submit = async () => {
-    if (unmatchedCategory.current) {
-      rowRef.current?.querySelector<HTMLInputElement>('[data-testid="entry-category"]')?.focus();
+    const current = form.getValues();
+    const stuck = categoryFieldsOf(current).find((field) => unmatched.current.has(field));
+    if (stuck) {
+      rowRef.current?.querySelector<HTMLInputElement>(`[data-testid="${stuck}"]`)?.focus();
       return;
     }
-    const typed = typedAmount(form.getValues(), amounts, texts);
-    // A category the row shows other than the blank default (picked, typed or guessed) is the
-    // one saved: the server's rules may rename the payee or add a tag, not refile it.
-    const shown = typed.category !== "other" && typed.category !== "income";
-    const chosen = form.getValues().categoryChosen || shown;
-    const submitted = { ...form.getValues(), ...typed, categoryChosen: chosen };
+    const resolved = entrySubmission(current, account, transfers, amounts, texts);
+    if (!resolved.ok) {
+      notifications.show({ color: "red", message: t("register.transferInOtherCurrency") });
+      return;
+    }
+    const submitted = resolved.values;
     const codes = validateTransactionValues(submitted, account.currency, parse, account.currency);
     const first = Object.entries(codes)[0];
     if (first) {
@@ -93,7 +118,8 @@ export function EntryRow(props: EntryRowProps) {
     }
     const amount = parse(submitted.amount, account.currency);
     if (!amount.ok) return;
-    const call = valuesToCall(submitted, account._id, amount.value, editing);
+    const { parts } = splitTotals(submitted, account.currency, parse);
+    const call = valuesToCall(submitted, resolved.fromAccountId, amount.value, editing, parts);
     const saved = await run(() => save(call, editing?.cleared === "reconciled"));
     if (!saved.ok) return;
     notifications.show({
@@ -130,14 +156,12 @@ export function EntryRow(props: EntryRowProps) {
         aria-label={t(`register.${cell}Entry`)}
         placeholder={t(`register.${cell}Placeholder`)}
         value={texts[cell]}
-        onChange={(e) => {
-          const text = e.currentTarget.value;
-          setTexts((current) => ({ ...current, [cell]: text }));
-        }}
+        onChange={(e) => changeTexts({ ...texts, [cell]: e.currentTarget.value })}
         inputMode="decimal"
         error={form.errors.amount !== undefined}
         styles={{ input: { textAlign: "right", fontVariantNumeric: "tabular-nums" } }}
         data-testid={`entry-${cell}`}
+        data-entry-amount={cell === "inflow" ? undefined : "first"}
       />
     </span>
   );
@@ -171,20 +195,15 @@ export function EntryRow(props: EntryRowProps) {
         )}
       </span>
       <span role="gridcell">
-        <PayeeField compact value={values.payee} onChange={(v) => form.setFieldValue("payee", v)} />
+        <PayeeField
+          compact
+          value={values.payee}
+          onChange={(v) => form.setValues(withPayee(form.getValues(), v, transfers))}
+          transfers={transfers.map((choice) => choice.label)}
+        />
       </span>
       <span role="gridcell">
-        <EntryCategoryField
-          value={values.category}
-          onChange={(c) => {
-            form.setFieldValue("category", c);
-            form.setFieldValue("categoryChosen", true);
-          }}
-          onUnmatched={(none) => {
-            unmatchedCategory.current = none;
-          }}
-          error={form.errors.category !== undefined}
-        />
+        <EntryCategoryCell form={form} onUnmatched={onUnmatched} onSplit={startSplit} />
       </span>
       <span role="gridcell">
         <TextInput
@@ -202,6 +221,12 @@ export function EntryRow(props: EntryRowProps) {
           {amountField("inflow")}
         </>
       )}
+      <EntrySplitParts
+        form={form}
+        currency={account.currency}
+        onUnmatched={onUnmatched}
+        rowRef={rowRef}
+      />
       <span role="gridcell" />
       <span role="gridcell">
         <ActionIcon

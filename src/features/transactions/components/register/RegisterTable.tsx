@@ -144,6 +144,7 @@ export function RegisterTable(props: RegisterProps) {
             account={entryAccount}
             accounts={single ? undefined : accounts}
             onAccount={onEntryAccount}
+            transferAccounts={accounts}
             date={entryDate}
             amounts={amounts}
             onSaved={setEntryDate}
