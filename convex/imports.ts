@@ -11,7 +11,9 @@ import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
-import { postEntries, removeEntries } from "./model/ledger/batch";
+import type { Doc, Id } from "./_generated/dataModel";
+import { postEntries, removeEntries, reviseEntries } from "./model/ledger/batch";
+import type { Entry } from "./model/ledger/entries";
 import { fileFeedEntry, loadRules } from "./model/rules/apply";
 import { ensureCategories } from "./model/categories/check";
 import { isCategory } from "./shared/domain";
@@ -29,6 +31,7 @@ import { cleanText } from "./shared/text";
 import { vCategory } from "./model/validators";
 import { partitionReconciled } from "./model/ledger/reconciledGuard";
 import { recognizeTransfers } from "./model/ledger/pairing";
+import { typedSideOf, withCopy } from "./model/ledger/transferCopies";
 
 const UNDO_BATCH = 400;
 
@@ -117,6 +120,8 @@ export const start = userMutation({
 /**
  * Writes one chunk atomically. A row whose import key is already in the account (an earlier,
  * interrupted run of the same file, or an overlapping statement) is skipped, never doubled.
+ * A row that is the statement's copy of a typed transfer's side attaches to that side instead
+ * of being added (model/ledger/transferCopies.ts); it counts as skipped.
  */
 export const addChunk = userMutation({
   args: { importId: v.id("imports"), rows: v.array(vImportRow) },
@@ -141,6 +146,8 @@ export const addChunk = userMutation({
       ...status,
     }));
     const fresh = [];
+    const attached: { tx: Doc<"transactions">; next: Entry }[] = [];
+    const claimed = new Set<Id<"transactions">>();
     const seen = new Set<string>();
     for (const entry of entries) {
       const key = entry.importKey as string;
@@ -152,8 +159,16 @@ export const addChunk = userMutation({
           q.eq("accountId", account._id).eq("importKey", key),
         )
         .first();
-      if (existing === null) fresh.push(entry);
+      if (existing !== null) continue;
+      const side = await typedSideOf(ctx, account._id, entry, claimed);
+      if (side === null) fresh.push(entry);
+      else {
+        claimed.add(side._id);
+        attached.push({ tx: side, next: withCopy(side, key, entry.cleared === "cleared") });
+      }
     }
+    // A key and a cleared mark change no amount: a reconciled side may take them too.
+    if (attached.length > 0) await reviseEntries(ctx, account, attached, true);
     const ids = await postEntries(ctx, account, fresh);
     await recognizeTransfers(ctx, ctx.userId, ids);
     const skipped = rows.length - fresh.length;

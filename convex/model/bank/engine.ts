@@ -5,7 +5,9 @@
  *    final amount and date); a posted one is the user's now and stays as it is.
  * 2. Otherwise a transaction the user typed or imported (or a pending one the bank posted under
  *    a new id): same amount, date within MATCH_DAYS, payee alike. It keeps the user's category,
- *    payee, notes and splits; it gains the bank's id (and loses `pending`).
+ *    payee, notes and splits; it gains the bank's id (and loses `pending`). A side of a typed
+ *    transfer is such a transaction too (a posted row only): the bank's copy attaches to it
+ *    rather than arriving as a second row that would pair into a second transfer.
  * 3. Otherwise a new transaction, filed by the user's rules and payee history like an import.
  * Reads: one index range per row for its id, one for its candidates (same amount, dates near:
  * at most MATCH_CANDIDATES rows, so days dense with rows cannot push a chunk past Convex's
@@ -47,7 +49,9 @@ export function payeesAlike(a: string | undefined, b: string | undefined): boole
 }
 
 function isCandidate(tx: Tx, row: BankRow): boolean {
-  if (tx.amount !== row.amount || tx.counterpartId !== undefined) return false;
+  if (tx.amount !== row.amount) return false;
+  // A transfer's side takes only what the bank has posted: a transfer is never pending.
+  if (tx.counterpartId !== undefined && row.pending) return false;
   // A posted bank transaction is settled; a typed/imported one or a pending one may match.
   if (tx.bankId !== undefined && tx.pending !== true) return false;
   if (row.pending && tx.pending === true) return false;
