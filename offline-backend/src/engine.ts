@@ -9,7 +9,13 @@ import { convexTest } from "convex-test";
 import type { UserIdentity } from "convex/server";
 import { convexToJson, type Value } from "convex/values";
 import type { LimitOverrides } from "./config.js";
-import { installHooks, readStorage, requestStorage, type RequestTag } from "./hooks.js";
+import {
+  installHooks,
+  journalStorage,
+  readStorage,
+  requestStorage,
+  type RequestTag,
+} from "./hooks.js";
 import {
   captureInternals,
   counterOfId,
@@ -24,6 +30,7 @@ import { enforceDatabaseLimits } from "./limits/database.js";
 import { withConvexLimits } from "./limits/functions.js";
 import { withQuickReturnChecks } from "./returns.js";
 import { installIndexedStorage, type IndexedStorage } from "./storage/adapter.js";
+import type { QueryJournal } from "./storage/journal.js";
 import { enterBackground, takeTurns, type TurnTaking } from "./turns.js";
 
 type FunctionPath = { udfPath: string; componentPath: string };
@@ -116,20 +123,29 @@ export class Engine {
     if (this.results.size > 10_000) this.results.delete(this.results.keys().next().value as string);
   }
 
+  /**
+   * Runs a query. `journal`: a subscribed query's, so its page keeps the end it had on its
+   * first run (storage/journal.ts); the outcome's `endCursor` is that end.
+   */
   async query(
     udfPath: string,
     args: Record<string, Value>,
     identity: UserIdentity | null,
+    journal?: { endCursor: string | null },
   ): Promise<Outcome> {
     const reads = emptyReadSet();
     const lines: string[] = [];
+    const run: QueryJournal | undefined = journal ? { endCursor: journal.endCursor } : undefined;
     try {
-      const value = await readStorage.run(reads, () =>
-        logStorage.run({ label: udfPath, lines }, () =>
-          this.runner(identity).queryFromPath({ udfPath, componentPath: "" }, args),
+      const value = await journalStorage.run(run, () =>
+        readStorage.run(reads, () =>
+          logStorage.run({ label: udfPath, lines }, () =>
+            this.runner(identity).queryFromPath({ udfPath, componentPath: "" }, args),
+          ),
         ),
       );
-      return { success: true, value: convexToJson(value), logLines: lines, reads };
+      const endCursor = run?.endCursor ?? undefined;
+      return { success: true, value: convexToJson(value), logLines: lines, reads, endCursor };
     } catch (e) {
       return { ...errorOutcome(e, lines), reads };
     }

@@ -13,12 +13,15 @@ import { logStorage, serverLog } from "./logs.js";
 import type { ReadSet, WriteSet } from "./outcome.js";
 import type { DurableStore, RequestKey } from "./persistence.js";
 import type { StorageHooks } from "./storage/adapter.js";
+import type { QueryJournal } from "./storage/journal.js";
 import { writeSetOf } from "./storage/readset.js";
 
 export type RequestTag = { request?: RequestKey; commitTs?: bigint };
 
 export const readStorage = new AsyncLocalStorage<ReadSet | undefined>();
 export const requestStorage = new AsyncLocalStorage<RequestTag | undefined>();
+/** The journal of the subscribed query being run (storage/journal.ts). */
+export const journalStorage = new AsyncLocalStorage<QueryJournal | undefined>();
 
 export function installHooks(
   internals: Internals,
@@ -48,11 +51,13 @@ export function installHooks(
     timerFired();
     readStorage.enterWith(undefined);
     requestStorage.enterWith(undefined);
+    journalStorage.enterWith(undefined);
     logStorage.enterWith(undefined);
   };
 
   return {
     reads: () => readStorage.getStore(),
+    journal: () => journalStorage.getStore(),
     // Runs after the storage applied a top-level commit. Log durably, then tell listeners.
     onCommit(commitTs, changes) {
       const tag = requestStorage.getStore();

@@ -11,7 +11,15 @@ import type { ReadSet } from "./storage/readset.js";
 export { emptyReadSet, readSetAffected, type ReadSet, type WriteSet } from "./storage/readset.js";
 
 export type Outcome =
-  | { success: true; value: JSONValue; logLines: string[]; reads?: ReadSet; ts?: bigint }
+  | {
+      success: true;
+      value: JSONValue;
+      logLines: string[];
+      reads?: ReadSet;
+      ts?: bigint;
+      /** A subscribed paginated query's page end, pinned for its re-runs (storage/journal.ts). */
+      endCursor?: string;
+    }
   | {
       success: false;
       errorMessage: string;

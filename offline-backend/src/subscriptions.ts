@@ -20,6 +20,8 @@ type Subscription = {
   args: Record<string, Value>;
   lastValue: string | null;
   reads: ReadSet;
+  /** Its journal: where its page ended on the first run (null: not paginated, or not yet). */
+  journal: { endCursor: string | null };
 };
 
 export class QuerySet {
@@ -52,6 +54,7 @@ export class QuerySet {
       args,
       lastValue: null,
       reads: emptyReadSet(),
+      journal: { endCursor: null },
     };
     this.queries.set(queryId, sub);
     this.dirty.delete(queryId);
@@ -76,7 +79,7 @@ export class QuerySet {
       const mod = this.toModification(
         queryId,
         sub,
-        await this.engine.query(sub.udfPath, sub.args, identity),
+        await this.engine.query(sub.udfPath, sub.args, identity, sub.journal),
       );
       if (mod) mods.push(mod);
     }
@@ -90,6 +93,8 @@ export class QuerySet {
     outcome: Outcome,
   ): StateModification | null {
     sub.reads = outcome.reads ?? sub.reads;
+    if (outcome.success && outcome.endCursor !== undefined)
+      sub.journal.endCursor ??= outcome.endCursor;
     const key = JSON.stringify(
       outcome.success
         ? ["ok", outcome.value]

@@ -39,7 +39,8 @@ export async function runQuery(
   try {
     args = argsFromWire(wireArgs);
     const outcome = await ifCallable(hub, udfPath, "query", admin, () =>
-      hub.engine.query(udfPath, args, identity),
+      // A fresh journal: the first run records where a paginated page ends.
+      hub.engine.query(udfPath, args, identity, { endCursor: null }),
     );
     return { args, outcome };
   } catch (e) {

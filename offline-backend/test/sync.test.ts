@@ -43,6 +43,29 @@ describe("queries and mutations", () => {
     expect(await seen).toContain("from writer");
   });
 
+  test("a subscribed page keeps its end, as Convex's journal does: a row added inside it makes it grow", async () => {
+    const c = newClient();
+    const author = "pager";
+    for (let i = 1; i <= 5; i++) await c.mutation(api.messages.send, { body: `p${i}`, author });
+    const args = { author, paginationOpts: { numItems: 3, cursor: null } };
+    type Page = { page: string[]; isDone: boolean; continueCursor: string };
+    // One subscription the whole time: the queries below share it (same query, same args).
+    const unsubscribe = c.onUpdate(api.messages.page, args, () => undefined);
+    const first = await waitFor<Page>(c, api.messages.page, args, () => true);
+    expect(first.page).toEqual(["p5", "p4", "p3"]);
+    await c.mutation(api.messages.send, { body: "p6", author });
+    const grown = await waitFor<Page>(c, api.messages.page, args, (v) => v.page.includes("p6"));
+    // Before, the page kept three rows and p3 went into no page at all.
+    expect(grown.page).toEqual(["p6", "p5", "p4", "p3"]);
+    expect(grown.continueCursor).toBe(first.continueCursor);
+    const next = await c.query(api.messages.page, {
+      author,
+      paginationOpts: { numItems: 3, cursor: grown.continueCursor },
+    });
+    expect(next.page).toEqual(["p2", "p1"]);
+    unsubscribe();
+  });
+
   test("read your writes: the mutation promise resolves after the client has the new result", async () => {
     const c = newClient();
     let latest: string[] = [];

@@ -15,6 +15,7 @@ import { CommittedStore } from "./committed.js";
 import { compileOperators } from "./filter.js";
 import { substituteCommitTs, type Doc } from "./keys.js";
 import { Overlay } from "./overlay.js";
+import { pinnedPage, type QueryJournal } from "./journal.js";
 import { paginate, type PaginateArgs } from "./paginate.js";
 import { indexDefinitions, planQuery, type Query } from "./plan.js";
 import type { DocChange, ReadRange, ReadSet } from "./readset.js";
@@ -27,6 +28,8 @@ export type StorageHooks = {
   reads?: () => ReadSet | undefined;
   /** After a top-level commit has been applied (even one without writes). */
   onCommit?: (commitTs: bigint, changes: DocChange[]) => void;
+  /** The journal of the subscribed query being run, which pins its page's end (journal.ts). */
+  journal?: () => QueryJournal | undefined;
 };
 
 type Stream = {
@@ -254,7 +257,7 @@ export function installIndexedStorage(
     queryNext: (id: number) =>
       storage.ownsQuery(id) ? storage.queryNext(id) : original.queryNext.call(db, id),
     paginate: (a: PaginateArgs) =>
-      isSearch(a.query) ? original.paginate.call(db, a) : storage.paginate(a),
+      isSearch(a.query) ? original.paginate.call(db, a) : pinnedPage(hooks.journal?.(), a, storage),
     // Schema validation of writes: the quick check first, convex-test's own when in doubt.
     _validate(this: DatabaseFake, table: string, doc: unknown) {
       const type = db._schema?.schemaValidation

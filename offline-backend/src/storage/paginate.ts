@@ -121,6 +121,9 @@ export function paginate(plan: Plan, args: PaginateArgs, src: Source): PageResul
     }
   }
   if (next.done && src.range) src.range.done = true;
+  // A page given its end (a split, a journal) ends there, even when the document that was at
+  // the end has since gone: the next page starts at the same place.
+  if (endKeys && pageStatus !== "SplitRequired") continueCursor = endCursor as string;
   let splitCursor: string | null = null;
   const middle = () => encodeCursor(readKeys[Math.floor((readKeys.length - 1) / 2)]);
   if (pageStatus === "SplitRequired" && readKeys.length >= 2) {

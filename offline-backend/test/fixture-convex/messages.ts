@@ -1,3 +1,4 @@
+import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { api, internal } from "./_generated/api";
 import { action, internalMutation, internalQuery, mutation, query } from "./_generated/server";
@@ -5,6 +6,19 @@ import { action, internalMutation, internalQuery, mutation, query } from "./_gen
 export const list = query({
   args: {},
   handler: async (ctx) => (await ctx.db.query("messages").collect()).map((m) => m.body),
+});
+
+/** One author's messages, newest first, a page at a time. */
+export const page = query({
+  args: { author: v.string(), paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { author, paginationOpts }) => {
+    const result = await ctx.db
+      .query("messages")
+      .order("desc")
+      .filter((q) => q.eq(q.field("author"), author))
+      .paginate(paginationOpts);
+    return { ...result, page: result.page.map((m) => m.body) };
+  },
 });
 
 export const get = query({
