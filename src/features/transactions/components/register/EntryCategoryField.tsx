@@ -49,7 +49,8 @@ export function EntryCategoryField(props: Props) {
   // A field that goes away (a split removed, the row a transfer) holds no text any more.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => () => onUnmatched(false), []);
-  const labels = options.flatMap((group) => group.items.map((item) => item.label));
+  const items = options.flatMap((group) => group.items);
+  const labels = items.map((item) => item.label);
   // Only text the person typed picks a match: when a guess fills the field its name becomes the
   // text too, and taking "the first option" then would swap the shown category for another.
   const typing = search !== label(value);
@@ -61,9 +62,28 @@ export function EntryCategoryField(props: Props) {
     onUnmatched(none);
   };
 
+  const take = (key: string) => {
+    if (key === SPLIT) onSplit?.();
+    else onChange(key as CategoryKey);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Tab" || event.shiftKey || !typing) return;
     // Nothing to take: stay, with the typed text and the reason, rather than lose it.
-    if (event.key === "Tab" && unmatched) event.preventDefault();
+    if (unmatched) {
+      event.preventDefault();
+      return;
+    }
+    // The highlighted option, else the first that matches: taken here rather than left to the
+    // list's highlight at blur, which a re-render of the list may have cleared.
+    const list = event.currentTarget.getAttribute("aria-controls");
+    const highlighted = list
+      ? document.getElementById(list)?.querySelector("[data-combobox-selected]")?.textContent
+      : null;
+    const match =
+      items.find((item) => item.label === highlighted) ??
+      items.find((item) => matches(item.label, search));
+    if (match) take(match.value);
   };
 
   return (
@@ -82,10 +102,7 @@ export function EntryCategoryField(props: Props) {
         if (key !== null && key !== SPLIT) onChange(key as CategoryKey);
       }}
       // Every pick, also of the option already shown (typed and taken again: the person's choice).
-      onOptionSubmit={(key) => {
-        if (key === SPLIT) onSplit?.();
-        else onChange(key as CategoryKey);
-      }}
+      onOptionSubmit={take}
       onKeyDown={onKeyDown}
       error={unmatched ? t("register.noCategoryMatch", { text: search.trim() }) : error}
       comboboxProps={{ withinPortal: true }}
