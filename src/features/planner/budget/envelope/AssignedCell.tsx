@@ -63,8 +63,7 @@ export function AssignedCell({ amount, currency, label, onAssign }: AssignedCell
       error={error}
       inputMode="decimal"
       styles={{ input: { textAlign: "right", fontVariantNumeric: "tabular-nums" } }}
-      w={{ base: 80, sm: 120 }}
-      ml="auto"
+      w="100%"
     />
   );
 }
