@@ -41,7 +41,7 @@ export function GroupRow({ group, name, currency, first, last, actions }: GroupR
         >
           <Group gap={4} wrap="nowrap">
             <Chevron size={16} style={{ flexShrink: 0 }} aria-hidden />
-            <Text size="sm" fw={700} lineClamp={1} className={classes.name}>
+            <Text size="sm" fw={700} lineClamp={2} className={classes.name}>
               {name}
             </Text>
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>

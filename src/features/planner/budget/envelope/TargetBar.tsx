@@ -21,7 +21,7 @@ export function TargetBar({
         need: money(progress.need, currency),
       });
   return (
-    <Group gap={6} wrap="nowrap" mt={2} data-testid="target-progress">
+    <Group wrap="wrap" mt={2} style={{ columnGap: 6, rowGap: 2 }} data-testid="target-progress">
       <Progress
         value={progress.percent}
         size={4}
@@ -30,7 +30,7 @@ export function TargetBar({
         style={{ flexShrink: 0 }}
         aria-label={text}
       />
-      <Text size="xs" c="dimmed" lineClamp={1} className="pfa-amount" ta="left">
+      <Text size="xs" c="dimmed" className="pfa-amount" ta="left">
         {text}
       </Text>
     </Group>
