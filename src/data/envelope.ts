@@ -6,7 +6,6 @@ import { useToday } from "../lib/today";
 export type EnvelopeMonth = FunctionReturnType<typeof api.budgets.envelope>;
 export type EnvelopeDetail = EnvelopeMonth["details"][number];
 export type EnvelopeGroupView = EnvelopeMonth["groups"][number];
-export type QuickAssignResult = FunctionReturnType<typeof api.budgets.quickAssign>;
 
 /** The envelope budget of one month ("YYYY-MM"), live in every tab. */
 export function useEnvelope(month: string) {

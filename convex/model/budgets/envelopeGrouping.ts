@@ -19,7 +19,7 @@ export const vEnvelopeGroup = v.object({
   ...vSums,
 });
 export const vEnvelopeTotals = v.object(vSums);
-export type EnvelopeGroup = Infer<typeof vEnvelopeGroup>;
+type EnvelopeGroup = Infer<typeof vEnvelopeGroup>;
 type Sums = Infer<typeof vEnvelopeTotals>;
 type Line = { category: EnvelopeGroup["categories"][number] } & Sums;
 

@@ -7,6 +7,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { CategoryKey } from "../../shared/domain";
 import { hasForbiddenChars, normalizeText } from "../../shared/text";
+import { GROUP_NAME_MAX_LENGTH } from "../../shared/validation";
 import { getOwned } from "../../lib/ownership";
 import { fail } from "../errors";
 import { ensureSpending } from "./envelopeWrite";
@@ -16,7 +17,6 @@ type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
 
 /** Enough for any budget YNAB users keep (they rarely pass 15), and a bounded read. */
 export const MAX_GROUPS = 50;
-export const GROUP_NAME_MAX = 40;
 /** The key of the "Other categories" group: categories in no group of the user's. */
 export const UNGROUPED = "ungrouped";
 
@@ -27,11 +27,11 @@ export async function groupsOf(ctx: ReadCtx): Promise<Doc<"envelopeGroups">[]> {
     .take(MAX_GROUPS);
 }
 
-export function cleanGroupName(value: string): string {
+function cleanGroupName(value: string): string {
   const name = normalizeText(value);
   if (name === "") fail("REQUIRED", "name");
   if (hasForbiddenChars(name)) fail("INVALID_NAME", "name");
-  if (name.length > GROUP_NAME_MAX) fail("NAME_TOO_LONG", "name");
+  if (name.length > GROUP_NAME_MAX_LENGTH) fail("NAME_TOO_LONG", "name");
   return name;
 }
 

@@ -1,6 +1,7 @@
 import { Stack, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { GROUP_NAME_MAX_LENGTH } from "../../../../../convex/shared/validation";
 import { FormActions } from "../../../../components/FormActions";
 import { FormModal } from "../../../../components/FormModal";
 import { useDialogSave } from "../../hooks";
@@ -32,7 +33,7 @@ export function GroupNameDialog(props: {
           <TextInput
             label={t("envelope.group.name")}
             value={name}
-            maxLength={40}
+            maxLength={GROUP_NAME_MAX_LENGTH}
             onChange={(e) => {
               setName(e.currentTarget.value);
               setError(null);

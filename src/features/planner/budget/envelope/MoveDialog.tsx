@@ -12,8 +12,6 @@ import { useMoneyInputFormat } from "../../../../lib/moneyInput";
 import { useDialogSave } from "../../hooks";
 import { FormModal } from "../../../../components/FormModal";
 
-export type { MoveInit } from "./tableActions";
-
 interface MoveDialogProps {
   data: EnvelopeMonth;
   init: MoveInit;

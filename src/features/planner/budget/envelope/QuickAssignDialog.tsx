@@ -17,7 +17,7 @@ import { useFormatters } from "../../../../lib/format";
 import { useDialogSave } from "../../hooks";
 
 /** The rows a quick-assign plan reads, from the month the screen shows. */
-export function quickAssignRows(data: EnvelopeMonth) {
+function quickAssignRows(data: EnvelopeMonth) {
   return data.categories.map((line, i) => ({
     category: line.category as string,
     assigned: line.assigned,
