@@ -1,8 +1,18 @@
 import { describe, expect, test } from "vitest";
+import { LANGUAGES } from "../../convex/shared/domain";
 import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
 import { EnvelopePage } from "./pages/EnvelopePage";
+import { ShellPage } from "./pages/ShellPage";
 import { TransactionsPage } from "./pages/TransactionsPage";
-import { openPage, seriousA11yViolations, uniqueEmail, useBrowser } from "./support/browser";
+import {
+  hasHorizontalScroll,
+  openPage,
+  seriousA11yViolations,
+  uniqueEmail,
+  useBrowser,
+} from "./support/browser";
+import { addSampleData } from "./support/sweep";
+import { screenTexts, TranslationKeys } from "./support/translationKeys";
 
 const browser = useBrowser();
 
@@ -58,4 +68,49 @@ describe("envelope groups, moves and quick-assign", () => {
     expect(await budget.groupToggle("Bills").getAttribute("aria-expanded")).toBe("false");
     await context.close();
   });
+
+  test("R9 the grid with its groups, the quick-assign preview and a row's menu speak each of the 8 languages, and fit a phone", async () => {
+    const { context, page } = await openPage(browser());
+    await signUpVerified(page, uniqueEmail("envelope-lingo"));
+    await addSampleData(page);
+    const budget = new EnvelopePage(page);
+    await budget.goto();
+    await budget.useEnvelopes();
+    await budget.addGroup("Bills");
+    await budget.putInGroup("Housing", "Bills");
+    await budget.setMonthlyTarget("Travel", "150");
+    const keys = new TranslationKeys();
+    const shell = new ShellPage(page);
+    const shown: string[] = [];
+    const look = async (where: string) => {
+      for (const key of keys.shownIn(await screenTexts(page))) shown.push(`${where}: ${key}`);
+    };
+    for (const language of LANGUAGES) {
+      await shell.chooseLanguage(language);
+      await page.waitForFunction((lng) => document.documentElement.lang.startsWith(lng), language);
+      await look(`${language} grid`);
+      await page.getByTestId("envelope-quick-assign-open").click();
+      await page.getByTestId("envelope-quick-assign").waitFor();
+      await look(`${language} quick-assign`);
+      await page.keyboard.press("Escape");
+      await page.getByTestId("envelope-quick-assign").waitFor({ state: "detached" });
+      await budget.row("travel").getByRole("button").click();
+      await page.getByRole("menu").waitFor();
+      await look(`${language} row menu`);
+      await page.keyboard.press("Escape");
+      await page.getByRole("menu").waitFor({ state: "detached" });
+    }
+    expect(shown).toEqual([]);
+    await shell.chooseLanguage("en");
+    await page.waitForFunction(() => document.documentElement.lang.startsWith("en"));
+    await page.getByRole("menu").waitFor({ state: "detached" });
+    expect((await seriousA11yViolations(page)).map((v) => v.id)).toEqual([]);
+    // At 360 px the grid fits without sideways scrolling once the layout has answered the resize.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await budget.row("travel").getByRole("button").click();
+    await page.getByRole("menu").waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await context.close();
+  }, 240_000);
 });

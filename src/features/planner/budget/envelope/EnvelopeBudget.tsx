@@ -75,6 +75,7 @@ export function EnvelopeBudget() {
               size="xs"
               leftSection={<IconWand size={14} />}
               onClick={() => dialogs.setQuickAll(true)}
+              data-testid="envelope-quick-assign-open"
             >
               {t("envelope.quick.allAction")}
             </Button>
