@@ -32,7 +32,7 @@ export function AvailableCell(props: {
         className="pfa-amount"
         fw={650}
         size="sm"
-        px={8}
+        px={{ base: 5, xs: 8 }}
         py={2}
         bg={`var(--mantine-color-${color}-light)`}
         c={`var(--mantine-color-${color}-light-color)`}
