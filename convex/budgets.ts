@@ -14,6 +14,14 @@ import { addMonthsToKey, validateMonthKey } from "./shared/dates";
 import { checkBudget, checkMonthTotal, findBudget } from "./model/planning/budgetInput";
 import { validateIsoDate } from "./shared/validation";
 import { envelopeMonth, vEnvelopeMonth } from "./model/budgets/envelope";
+import { collapsedGroups, groupsOf } from "./model/budgets/envelopeGroups";
+import { groupLines, vEnvelopeGroup, vEnvelopeTotals } from "./model/budgets/envelopeGrouping";
+import {
+  assignMany as assignManyOf,
+  moveReady as moveReadyOf,
+  quickAssign as quickAssignOf,
+} from "./model/budgets/envelopeReady";
+import { QUICK_ASSIGN_MODES } from "./shared/envelopeQuickAssign";
 import { vEnvelopeTarget } from "./model/budgets/envelopeFields";
 import {
   assign as assignEnvelope,
@@ -22,6 +30,7 @@ import {
   setOptions as setEnvelopeOptionsOf,
 } from "./model/budgets/envelopeWrite";
 import { vCategory } from "./model/validators";
+import { literals } from "./shared/literals";
 
 /** The month's budgets with spending, status and pace; `today` is the user's calendar date. */
 export const month = userQuery({
@@ -128,16 +137,19 @@ export const copyFromPreviousMonth = userMutation({
 
 /**
  * Envelope budgeting: Ready to Assign and each spending category's assigned, activity and
- * available for `month` (display currency), with carry-over, targets and quick fills.
+ * available for `month` (display currency), with carry-over, targets and quick fills, the
+ * categories in their groups with subtotals (folded as this person left them) and the totals.
  * Reads monthly rollups, never transactions (model/budgets/envelope.ts).
  */
 export const envelope = userQuery({
   args: { month: v.string(), today: v.string() },
-  returns: vEnvelopeMonth,
+  returns: vEnvelopeMonth.extend({ groups: v.array(vEnvelopeGroup), totals: vEnvelopeTotals }),
   handler: async (ctx, { month, today }) => {
     ensure(validateMonthKey(month), "month");
     ensure(validateIsoDate(today), "today");
-    return await envelopeMonth(ctx, month, today);
+    const data = await envelopeMonth(ctx, month, today);
+    const collapsed = await collapsedGroups({ ...ctx, ledgerKey: ctx.userId });
+    return { ...data, ...groupLines(await groupsOf(ctx), data.categories, collapsed) };
   },
 });
 
@@ -181,6 +193,60 @@ export const setEnvelopeAccount = userMutation({
   returns: v.null(),
   handler: async (ctx, { accountId, included }) => {
     await includeEnvelopeAccount(ctx, accountId, included);
+    return null;
+  },
+});
+
+/**
+ * Moves money between Ready to Assign and a category: "toCategory" gives the category money
+ * Ready to Assign holds, "toReady" gives back money the category has available.
+ */
+export const moveReady = userMutation({
+  args: {
+    month: v.string(),
+    today: v.string(),
+    category: vCategory,
+    amount: v.number(),
+    direction: v.union(v.literal("toCategory"), v.literal("toReady")),
+  },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    await moveReadyOf(ctx, args);
+    return null;
+  },
+});
+
+const vChange = v.object({ category: vCategory, before: v.number(), after: v.number() });
+
+/**
+ * Quick-assign by one rule (shared/envelopeQuickAssign.ts) for one category or, without
+ * `category`, for all: one change, whose returned before/after amounts undo it (assignMany).
+ */
+export const quickAssign = userMutation({
+  args: {
+    month: v.string(),
+    today: v.string(),
+    mode: literals(QUICK_ASSIGN_MODES),
+    category: v.optional(vCategory),
+  },
+  returns: v.object({ changes: v.array(vChange) }),
+  handler: async (ctx, args) => {
+    const changes = await quickAssignOf(ctx, args);
+    return {
+      changes: changes as { category: typeof vCategory.type; before: number; after: number }[],
+    };
+  },
+});
+
+/** Sets several categories' assignments of `month` at once (how quick-assign is undone). */
+export const assignMany = userMutation({
+  args: {
+    month: v.string(),
+    amounts: v.array(v.object({ category: vCategory, amount: v.number() })),
+  },
+  returns: v.null(),
+  handler: async (ctx, { month, amounts }) => {
+    await assignManyOf(ctx, month, amounts);
     return null;
   },
 });

@@ -17,6 +17,7 @@ import {
   envelopeCategoryFields,
   envelopeMonthFields,
 } from "./model/budgets/envelopeFields";
+import { envelopeGroupFields, envelopeGroupViewFields } from "./model/budgets/envelopeGroupFields";
 import { emailOutboxFields } from "./model/email/fields";
 import {
   budgetFields,
@@ -187,6 +188,11 @@ export default defineSchema({
   envelopeAccounts: defineTable(envelopeAccountFields).index("by_user_account", [
     "userId",
     "accountId",
+  ]),
+  envelopeGroups: defineTable(envelopeGroupFields).index("by_user_order", ["userId", "order"]),
+  envelopeGroupViews: defineTable(envelopeGroupViewFields).index("by_user_ledger", [
+    "userId",
+    "ledgerKey",
   ]),
 
   /**

@@ -86,6 +86,12 @@ export const ERROR_CODES = [
   "PAYEE_EXISTS",
   /** A category name the user already has (case-insensitively). */
   "CATEGORY_EXISTS",
+  /** A category group name the user already has in the envelope budget (case-insensitively). */
+  "GROUP_EXISTS",
+  /** Moving more from Ready to Assign into a category than Ready to Assign holds. */
+  "NOT_ENOUGH_READY_TO_ASSIGN",
+  /** Moving more from a category back to Ready to Assign than the category has available. */
+  "NOT_ENOUGH_AVAILABLE",
   /** A schedule starting more than MAX_START_YEARS_BACK years ago (shared/recurrence.ts). */
   "START_TOO_EARLY",
   /** A transfer whose amount, converted into the receiving account's currency, is beyond MAX_AMOUNT. */

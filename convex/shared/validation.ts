@@ -10,6 +10,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Far beyond any passphrase; a cap keeps hashing cheap and refuses megabyte "passwords". */
 export const PASSWORD_MAX_LENGTH = 1024;
 export const NAME_MAX_LENGTH = 80;
+/** A category group's name in the envelope budget (as short as a category's). */
+export const GROUP_NAME_MAX_LENGTH = 40;
 export const NOTES_MAX_LENGTH = 500;
 
 /**

@@ -52,6 +52,7 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
     date: TODAY,
   });
   const budget = await as.mutation(api.budgets.set, { month: "2024-06", scope: "food", amount: 1 });
+  const envelopeGroup = await as.mutation(api.envelopeGroups.create, { name: "Bills" });
   const schedule = await as.mutation(api.schedules.create, {
     kind: "expense",
     accountId: account,
@@ -123,6 +124,7 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
     transfer,
     rate,
     budget,
+    envelopeGroup,
     schedule,
     plan,
     contribution,

@@ -26,7 +26,8 @@ export function IconMenu({
           {icon}
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
+      {/* Never wider than a phone's screen: long items (amounts in words) wrap instead. */}
+      <Menu.Dropdown maw="calc(100vw - 16px)">{children}</Menu.Dropdown>
     </Menu>
   );
 }

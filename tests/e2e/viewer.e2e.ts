@@ -36,6 +36,8 @@ const VIEWER_MAY_USE: [role: string, name: RegExp][] = [
   ["textbox", /^(Search payee and notes|Find a payee)$/],
   ["combobox", /^(Sort by .+|Period|Accounts|Account)$/],
   ["radio", /^(Amount|Outflow \/ inflow|Spending caps|Envelopes)$/],
+  // Folding a budget group is the person's own view of the books.
+  ["button", /^Show or hide group .+$/],
   ["button", /^(Download CSV: .+|Exchange rates)$/],
   // "Can I afford it?" answers a question and changes nothing.
   ["textbox", /^(Price|When)$/],

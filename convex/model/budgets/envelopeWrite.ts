@@ -36,7 +36,7 @@ export async function findMonth(ctx: Ctx, month: string) {
  * Sets the assignments of `month` given (display currency) and keeps the others; entries of 0
  * are dropped and a month left without any is deleted.
  */
-async function store(ctx: Ctx, month: string, changes: Map<CategoryKey, number>) {
+export async function store(ctx: Ctx, month: string, changes: Map<CategoryKey, number>) {
   for (const amount of changes.values())
     if (Math.abs(amount) > MAX_AMOUNT) fail("AMOUNT_TOO_LARGE", "amount");
   const currency = await displayCurrencyOf(ctx);
@@ -64,7 +64,7 @@ export function checkMonthTotal(assigned: { amount: number }[]) {
  * What each of `categories` is assigned in `month` now, in the display currency. An assignment
  * held in a currency without a rate is MISSING_RATE: taking it as 0 would overwrite it.
  */
-async function assignedNow(
+export async function assignedNow(
   ctx: Ctx,
   month: string,
   categories: CategoryKey[],

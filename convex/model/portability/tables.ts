@@ -57,5 +57,8 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   notifications: "reminders this deployment made for the person; the next sweep makes them again",
   notificationPreferences: "the person's reminder settings on this deployment, not the books",
   knownBrowsers: "sign-in history of this deployment, not the user's money data",
+  envelopeGroups:
+    "the envelope budget's category groups: how the screen is arranged, not money; the export format (version 2) has no place for them yet",
+  envelopeGroupViews: "which groups one person keeps folded on this deployment, not the books",
   householdMembers: "who shares a household is of this deployment; a restore fills the open one",
 };

@@ -58,6 +58,8 @@ export const OWNED: [TableNames, Finder, Whose][] = [
   ["envelopeMonths", byUser("envelopeMonths", "by_user_month"), "books"],
   ["envelopeCategories", byUser("envelopeCategories", "by_user_category"), "books"],
   ["envelopeAccounts", byUser("envelopeAccounts", "by_user_account"), "books"],
+  ["envelopeGroups", byUser("envelopeGroups", "by_user_order"), "books"],
+  ["envelopeGroupViews", byUser("envelopeGroupViews", "by_user_ledger"), "person"],
   ["exchangeRates", byUser("exchangeRates", "by_user_pair"), "books"],
   ["restores", byUser("restores", "by_user"), "books"],
   ["imports", byUser("imports", "by_user"), "books"],

@@ -13,6 +13,7 @@ export interface Seed {
   transfer: Id<"transactions">;
   rate: Id<"exchangeRates">;
   budget: Id<"budgets">;
+  envelopeGroup: Id<"envelopeGroups">;
   schedule: Id<"schedules">;
   plan: Id<"plans">;
   contribution: Id<"planContributions">;

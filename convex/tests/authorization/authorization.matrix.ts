@@ -113,6 +113,35 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "budgets:move": owned((s) => ({ month: "2024-06", from: "food", to: s.category, amount: 100 })),
   "budgets:setEnvelopeOptions": owned((s) => ({ category: s.category, keepNegative: true })),
   "budgets:setEnvelopeAccount": owned((s) => ({ accountId: s.account, included: false })),
+  "budgets:moveReady": owned((s) => ({
+    month: "2024-06",
+    today: TODAY,
+    category: s.category,
+    amount: 100,
+    direction: "toReady",
+  })),
+  "budgets:quickAssign": owned((s) => ({
+    month: "2024-06",
+    today: TODAY,
+    mode: "lastSpent",
+    category: s.category,
+  })),
+  "budgets:assignMany": owned((s) => ({
+    month: "2024-06",
+    amounts: [{ category: s.category, amount: 100 }],
+  })),
+
+  "envelopeGroups:create": user(() => ({ name: "Fun" })),
+  "envelopeGroups:rename": owned((s) => ({ id: s.envelopeGroup, name: "Fixed bills" })),
+  "envelopeGroups:move": owned((s) => ({ id: s.envelopeGroup, direction: "up" })),
+  "envelopeGroups:remove": owned((s) => ({ id: s.envelopeGroup })),
+  "envelopeGroups:setCategoryGroup": owned((s) => ({
+    category: "food",
+    group: s.envelopeGroup,
+  })),
+  // Folding is per person: a member of the household folds the household's group for
+  // themselves (ROLE_RULES), another person gets NOT_FOUND for a group of books not theirs.
+  "envelopeGroups:setCollapsed": owned((s) => ({ group: s.envelopeGroup, collapsed: true })),
 
   "chat:threads": user(),
   "chat:messages": owned((s) => ({ threadId: s.thread })),

@@ -57,6 +57,8 @@ export const ROLE_RULES: Record<string, RoleRule> = {
   "accountDeletion:deleteMyAccount": "personal",
   "emailVerification:resend": "personal",
   "preferences:get": "personal",
+  // Folding a budget group is how one person views the books, not a change to them.
+  "envelopeGroups:setCollapsed": "personal",
   // Notifications are per person: each member has their own copy and preferences.
   "notifications:list": "personal",
   "notifications:markRead": "self",

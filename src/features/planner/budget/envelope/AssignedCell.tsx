@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../../convex/shared/currencies";
 import { useMoneyInputFormat } from "../../../../lib/moneyInput";
+import classes from "./EnvelopeTable.module.css";
 
 interface AssignedCellProps {
   amount: number;
@@ -62,9 +63,10 @@ export function AssignedCell({ amount, currency, label, onAssign }: AssignedCell
       onKeyDown={onKeyDown}
       error={error}
       inputMode="decimal"
+      // Reads as a figure until pointed at or edited, like the other columns (a calm grid).
+      classNames={{ input: classes.assignedInput }}
       styles={{ input: { textAlign: "right", fontVariantNumeric: "tabular-nums" } }}
-      w={{ base: 80, sm: 120 }}
-      ml="auto"
+      w="100%"
     />
   );
 }

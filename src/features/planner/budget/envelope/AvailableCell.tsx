@@ -5,8 +5,8 @@ import { AmountWithSign } from "../../../../components/MoneyText";
 import { useFormatters } from "../../../../lib/format";
 
 /**
- * Available, coloured by state and said in words too: overspent (red), underfunded for its
- * target (amber), money left (green), nothing (plain).
+ * Available, coloured by state: overspent (red, said in words too), underfunded for its
+ * target (amber; the row's target bar says by how much), money left (green), nothing (plain).
  */
 export function AvailableCell(props: {
   available: number;
@@ -32,7 +32,7 @@ export function AvailableCell(props: {
         className="pfa-amount"
         fw={650}
         size="sm"
-        px={8}
+        px={{ base: 5, xs: 8 }}
         py={2}
         bg={`var(--mantine-color-${color}-light)`}
         c={`var(--mantine-color-${color}-light-color)`}
@@ -47,11 +47,7 @@ export function AvailableCell(props: {
           {t("envelope.overspent")}
         </Text>
       )}
-      {underfunded > 0 && (
-        <Text size="xs" c="yellow.8" ta="right">
-          {t("envelope.underfunded", { amount: money(underfunded, currency) })}
-        </Text>
-      )}
+      {/* What a target still wants is said under the category's name (TargetBar). */}
     </Stack>
   );
 }

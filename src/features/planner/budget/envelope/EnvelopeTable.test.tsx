@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { createTestI18n, renderWithProviders } from "../../../../test/renderWithProviders";
 import type { EnvelopeMonth } from "../../../../data/envelope";
@@ -44,23 +44,58 @@ function month(overrides: Partial<EnvelopeMonth> = {}): EnvelopeMonth {
     overspentLastMonth: 0,
     accounts: [],
     missingRates: [],
+    groups: [
+      {
+        key: "g1",
+        name: "Everyday",
+        categories: ["food"],
+        collapsed: false,
+        assigned: 30_000,
+        activity: -35_000,
+        available: -5_000,
+      },
+      {
+        key: "ungrouped",
+        name: null,
+        categories: ["travel"],
+        collapsed: false,
+        assigned: 10_000,
+        activity: 0,
+        available: 10_000,
+      },
+    ],
+    totals: { assigned: 40_000, activity: -35_000, available: 5_000 },
     ...overrides,
   };
 }
 
 function actions(): TableActions {
-  return { assign: vi.fn(async () => true), move: vi.fn(), target: vi.fn(), keepNegative: vi.fn() };
+  return {
+    assign: vi.fn(async () => true),
+    quickAssign: vi.fn(),
+    move: vi.fn(),
+    target: vi.fn(),
+    keepNegative: vi.fn(),
+    pickGroup: vi.fn(),
+    toggleGroup: vi.fn(),
+    renameGroup: vi.fn(),
+    moveGroup: vi.fn(),
+    removeGroup: vi.fn(),
+  };
 }
 
 describe("envelope budget table", () => {
-  test("overspent is red and says so; underfunded is amber with what the target still wants", () => {
+  test("overspent is red and says so; underfunded is amber, its target's progress in the row", () => {
     renderWithProviders(<EnvelopeTable data={month()} actions={actions()} />, { i18n });
     const [food, travel] = screen.getAllByTestId("envelope-available");
     expect(food.dataset.state).toBe("overspent");
     expect(food.textContent).toBe("-$50.00");
     expect(screen.getByText("Overspent")).toBeTruthy();
     expect(travel.dataset.state).toBe("underfunded");
-    expect(screen.getByText("Underfunded by $150.00")).toBeTruthy();
+    // Monthly target 250.00, 100.00 assigned: 40 % of the bar.
+    const progress = screen.getByTestId("target-progress");
+    expect(progress.textContent).toBe("$100.00 of $250.00");
+    expect(within(progress).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("40");
   });
 
   test("assigned is edited in place: Enter sends minor units, Escape puts it back", async () => {
@@ -80,12 +115,31 @@ describe("envelope budget table", () => {
     expect(a.assign).toHaveBeenCalledTimes(1);
   });
 
-  test("quick fills and cover come from the row's menu", async () => {
+  test("quick-assign comes from the row's menu, each item naming its amount", async () => {
     const a = actions();
     renderWithProviders(<EnvelopeTable data={month()} actions={a} />, { i18n });
     fireEvent.click(screen.getByRole("button", { name: "More for Travel" }));
+    // 100.00 assigned + 150.00 underfunded = 250.00.
     fireEvent.click(await screen.findByRole("menuitem", { name: "Meet the target: $250.00" }));
-    expect(a.assign).toHaveBeenCalledWith("travel", 25_000);
+    expect(a.quickAssign).toHaveBeenCalledWith("travel", "underfunded");
+    // A Mantine menu opens once per render in jsdom: a fresh grid for the next item.
+    cleanup();
+    renderWithProviders(<EnvelopeTable data={month()} actions={a} />, { i18n });
+    fireEvent.click(screen.getByRole("button", { name: "More for Travel" }));
+    fireEvent.click(
+      await screen.findByRole("menuitem", {
+        name: "Average spending of the last 3 months: $200.00",
+      }),
+    );
+    expect(a.quickAssign).toHaveBeenLastCalledWith("travel", "average");
+  });
+
+  test("money goes back to Ready to Assign and overspending is covered from the row's menu", async () => {
+    const a = actions();
+    renderWithProviders(<EnvelopeTable data={month()} actions={a} />, { i18n });
+    fireEvent.click(screen.getByRole("button", { name: "More for Travel" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Return to Ready to Assign…" }));
+    expect(a.move).toHaveBeenCalledWith({ from: "travel", to: "ready", amount: 10_000 });
     fireEvent.click(screen.getByRole("button", { name: "More for Food" }));
     fireEvent.click(await screen.findByRole("menuitem", { name: "Cover overspending…" }));
     expect(a.move).toHaveBeenCalledWith({ to: "food", amount: 5_000 });
@@ -99,7 +153,7 @@ describe("envelope budget table", () => {
     fireEvent.click(screen.getByRole("button", { name: "More for Food" }));
     await screen.findByRole("menuitem", { name: "Cover overspending…" });
     expect(screen.queryAllByRole("menuitem", { name: /\$0\.00/ })).toEqual([]);
-    expect(screen.queryByText("Quick fill")).toBeNull();
+    expect(screen.queryByText("Quick-assign")).toBeNull();
   });
 
   test("a negative Ready to Assign is shown plainly with how to fix it", () => {
@@ -133,7 +187,61 @@ describe("envelope budget table", () => {
       { i18n },
     );
     expect(screen.queryAllByRole("textbox")).toHaveLength(0);
-    expect(screen.queryAllByRole("button")).toHaveLength(0);
-    expect(screen.getByText("$300.00")).toBeTruthy();
+    // Only the folds: folding is the viewer's own view, not a change to the books.
+    expect(screen.getAllByRole("button").map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Show or hide group Everyday",
+      "Show or hide group Other categories",
+    ]);
+    expect(screen.getAllByText("$300.00").length).toBeGreaterThan(0);
+  });
+
+  test("groups head their categories with subtotals; the month's totals close the grid", () => {
+    renderWithProviders(<EnvelopeTable data={month()} actions={actions()} />, { i18n });
+    const [everyday, other] = screen.getAllByTestId("envelope-group");
+    const head = within(everyday).getAllByRole("row")[0];
+    expect(head.textContent).toContain("Everyday");
+    expect(
+      within(head)
+        .getAllByText(/\$/)
+        .map((e) => e.textContent),
+    ).toEqual(["$300.00", "-$350.00", "-$50.00"]);
+    expect(within(everyday).getByText("Food")).toBeTruthy();
+    expect(within(other).getByText("Other categories")).toBeTruthy();
+    expect(within(other).getByText("Travel")).toBeTruthy();
+    const totals = screen.getByTestId("envelope-totals");
+    expect(
+      within(totals)
+        .getAllByText(/\$/)
+        .map((e) => e.textContent),
+    ).toEqual(["$400.00", "-$350.00", "$50.00"]);
+  });
+
+  test("a folded group keeps its subtotals and hides its rows; its toggle says so", () => {
+    const a = actions();
+    const data = month();
+    data.groups[0] = { ...data.groups[0], collapsed: true };
+    renderWithProviders(<EnvelopeTable data={data} actions={a} />, { i18n });
+    expect(screen.queryByText("Food")).toBeNull();
+    const toggle = screen.getByRole("button", { name: "Show or hide group Everyday" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(a.toggleGroup).toHaveBeenCalledWith(data.groups[0]);
+  });
+
+  test("a group's menu renames, moves and deletes it; Other categories has none", async () => {
+    const a = actions();
+    renderWithProviders(<EnvelopeTable data={month()} actions={a} />, { i18n });
+    expect(screen.queryByRole("button", { name: "Actions for group Other categories" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Actions for group Everyday" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Delete group" }));
+    expect(a.removeGroup).toHaveBeenCalledWith(month().groups[0]);
+    cleanup();
+    renderWithProviders(<EnvelopeTable data={month()} actions={a} />, { i18n });
+    fireEvent.click(screen.getByRole("button", { name: "Actions for group Everyday" }));
+    // The only group is first and last: no moving up or down.
+    const rename = await screen.findByRole("menuitem", { name: "Rename group" });
+    expect(screen.queryByRole("menuitem", { name: "Move up" })).toBeNull();
+    fireEvent.click(rename);
+    expect(a.renameGroup).toHaveBeenCalledWith(month().groups[0]);
   });
 });

@@ -1,118 +1,118 @@
 import { Paper, Table, Text, VisuallyHidden } from "@mantine/core";
-import { use } from "react";
 import { useTranslation } from "react-i18next";
-import { EditAccess } from "../../../../components/editAccess";
 import type { CategoryKey } from "../../../../../convex/shared/domain";
 import { MoneyText } from "../../../../components/MoneyText";
 import { useCategoryNames } from "../../../../data/categoryNames";
-import type { EnvelopeMonth } from "../../../../data/envelope";
-import { AssignedCell } from "./AssignedCell";
-import { AvailableCell } from "./AvailableCell";
-import { RowMenu } from "./RowMenu";
+import type { EnvelopeGroupView, EnvelopeMonth } from "../../../../data/envelope";
+import { CategoryRow } from "./CategoryRow";
+import classes from "./EnvelopeTable.module.css";
+import { GroupRow } from "./GroupRow";
+import type { TableActions } from "./tableActions";
 
-export interface TableActions {
-  assign: (category: CategoryKey, amount: number) => Promise<boolean>;
-  move: (init: { from?: CategoryKey; to?: CategoryKey; amount?: number }) => void;
-  target: (category: CategoryKey) => void;
-  keepNegative: (category: CategoryKey, on: boolean) => void;
+export type { TableActions } from "./tableActions";
+
+/** The name a group shows: its own, or "Other categories" for those in no group. */
+export function useGroupName() {
+  const { t } = useTranslation("planner");
+  return (group: Pick<EnvelopeGroupView, "name">) => group.name ?? t("envelope.group.ungrouped");
 }
 
-/** One dense row per spending category: assigned (editable), activity, available. */
+/**
+ * The budget grid: groups with their subtotals, folded or open, each category a dense row
+ * (assigned editable, activity, available), and the month's totals at the foot. Column widths
+ * are fixed (EnvelopeTable.module.css), so nothing shifts while editing or between months.
+ */
 export function EnvelopeTable({ data, actions }: { data: EnvelopeMonth; actions: TableActions }) {
-  // A viewer of the household reads the budget; the server refuses their changes anyway.
-  const canEdit = use(EditAccess);
   const { t } = useTranslation("planner");
   const { label } = useCategoryNames();
-  const right = { textAlign: "right" as const };
+  const groupName = useGroupName();
+  const index = new Map(data.categories.map((c, i) => [c.category as string, i]));
+  const named = data.groups.filter((g) => g.name !== null);
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={340}>
-        <Table
-          verticalSpacing={4}
-          horizontalSpacing={6}
-          highlightOnHover
-          data-testid="envelope-table"
-          aria-label={t("envelope.tableLabel")}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("budget.category")}</Table.Th>
-              <Table.Th style={right}>{t("envelope.assigned")}</Table.Th>
-              <Table.Th style={right} visibleFrom="xs">
-                {t("envelope.activity")}
-              </Table.Th>
-              <Table.Th style={right}>{t("envelope.available")}</Table.Th>
-              <Table.Th w={36}>
-                <VisuallyHidden>{t("envelope.actions")}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.categories.map((line, i) => {
-              const category = line.category as CategoryKey;
-              const name = label(category);
-              const detail = data.details[i];
-              return (
-                <Table.Tr key={category} data-category={category}>
-                  <Table.Td>
-                    <Text
-                      size="sm"
-                      fw={550}
-                      lineClamp={2}
-                      style={{ hyphens: "auto", overflowWrap: "break-word" }}
-                    >
-                      {name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {canEdit ? (
-                      <AssignedCell
-                        amount={line.assigned}
-                        currency={data.currency}
-                        label={name}
-                        onAssign={(amount) => actions.assign(category, amount)}
-                      />
-                    ) : (
-                      <MoneyText amount={line.assigned} currency={data.currency} size="sm" />
-                    )}
-                  </Table.Td>
-                  <Table.Td style={right} visibleFrom="xs">
-                    <MoneyText
-                      amount={line.activity}
-                      currency={data.currency}
-                      size="sm"
-                      markNegative={false}
-                      c={line.activity === 0 ? "dimmed" : undefined}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <AvailableCell
-                      available={line.available}
-                      underfunded={detail.underfunded}
-                      currency={data.currency}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {canEdit && (
-                      <RowMenu
-                        label={name}
-                        available={line.available}
-                        detail={detail}
-                        currency={data.currency}
-                        onFill={(amount) => void actions.assign(category, amount)}
-                        onMove={() => actions.move({ from: category })}
-                        onCover={() => actions.move({ to: category, amount: -line.available })}
-                        onTarget={() => actions.target(category)}
-                        onKeepNegative={(on) => actions.keepNegative(category, on)}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+      <Table
+        className={classes.table}
+        verticalSpacing={4}
+        horizontalSpacing={6}
+        highlightOnHover
+        data-testid="envelope-table"
+        aria-label={t("envelope.tableLabel")}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("budget.category")}</Table.Th>
+            <Table.Th className={classes.amount}>{t("envelope.assigned")}</Table.Th>
+            <Table.Th className={classes.amount} visibleFrom="xs">
+              {t("envelope.activity")}
+            </Table.Th>
+            <Table.Th className={classes.amount}>{t("envelope.available")}</Table.Th>
+            <Table.Th className={classes.actions}>
+              <VisuallyHidden>{t("envelope.actions")}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        {data.groups.map((group) => (
+          <Table.Tbody key={group.key} data-testid="envelope-group">
+            <GroupRow
+              group={group}
+              name={groupName(group)}
+              currency={data.currency}
+              first={named[0]?.key === group.key}
+              last={named[named.length - 1]?.key === group.key}
+              actions={actions}
+            />
+            {!group.collapsed &&
+              group.categories.map((category) => {
+                const i = index.get(category)!;
+                return (
+                  <CategoryRow
+                    key={category}
+                    data={data}
+                    line={data.categories[i]}
+                    detail={data.details[i]}
+                    name={label(category as CategoryKey)}
+                    actions={actions}
+                  />
+                );
+              })}
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+        ))}
+        <Table.Tfoot>
+          <Table.Tr className={classes.totalRow} data-testid="envelope-totals">
+            <Table.Td>
+              <Text size="sm" fw={700}>
+                {t("envelope.totals")}
+              </Text>
+            </Table.Td>
+            <Table.Td className={classes.amount}>
+              <MoneyText
+                amount={data.totals.assigned}
+                currency={data.currency}
+                fw={700}
+                size="sm"
+              />
+            </Table.Td>
+            <Table.Td className={classes.amount} visibleFrom="xs">
+              <MoneyText
+                amount={data.totals.activity}
+                currency={data.currency}
+                fw={700}
+                size="sm"
+                markNegative={false}
+              />
+            </Table.Td>
+            <Table.Td className={classes.amount}>
+              <MoneyText
+                amount={data.totals.available}
+                currency={data.currency}
+                fw={700}
+                size="sm"
+              />
+            </Table.Td>
+            <Table.Td className={classes.actions} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../../../../components/MoneyText";
@@ -9,7 +9,14 @@ import { useFormatters } from "../../../../lib/format";
  * The money without a job yet. Negative means more was assigned than there is: said plainly,
  * with what fixes it.
  */
-export function ReadyToAssign({ data }: { data: EnvelopeMonth }) {
+export function ReadyToAssign({
+  data,
+  onAssign,
+}: {
+  data: EnvelopeMonth;
+  /** Opens "move money" from Ready to Assign; left out for a viewer. */
+  onAssign?: () => void;
+}) {
   const { t } = useTranslation("planner");
   const { money } = useFormatters();
   const amount = data.readyToAssign;
@@ -46,9 +53,16 @@ export function ReadyToAssign({ data }: { data: EnvelopeMonth }) {
           </Text>
         )}
         {amount > 0 && (
-          <Text size="sm" c="dimmed">
-            {t("envelope.rta.positive")}
-          </Text>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 180 }}>
+              {t("envelope.rta.positive")}
+            </Text>
+            {onAssign !== undefined && (
+              <Button size="xs" variant="light" color="teal" onClick={onAssign}>
+                {t("envelope.ready.assignAction")}
+              </Button>
+            )}
+          </Group>
         )}
         {notes.map((note) => (
           <Text key={note} size="sm" c="dimmed">

@@ -1,14 +1,21 @@
 import { Menu } from "@mantine/core";
 import {
+  IconArrowBackUp,
   IconArrowsExchange,
   IconCheck,
   IconDotsVertical,
+  IconFolder,
   IconLifebuoy,
+  IconPlus,
   IconTarget,
   IconWand,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../../convex/shared/currencies";
+import {
+  planQuickAssign,
+  type QuickAssignMode,
+} from "../../../../../convex/shared/envelopeQuickAssign";
 import type { EnvelopeDetail } from "../../../../data/envelope";
 import { IconMenu } from "../../../../components/IconMenu";
 import { useFormatters } from "../../../../lib/format";
@@ -16,43 +23,49 @@ import { useFormatters } from "../../../../lib/format";
 interface RowMenuProps {
   label: string;
   available: number;
+  assigned: number;
   detail: EnvelopeDetail;
   currency: CurrencyCode;
-  onFill: (amount: number) => void;
+  readyToAssign: number;
+  onQuickAssign: (mode: QuickAssignMode) => void;
   onMove: () => void;
+  onAssignFromReady: () => void;
+  onReturnToReady: () => void;
   onCover: () => void;
   onTarget: () => void;
   onKeepNegative: (on: boolean) => void;
+  onPickGroup: () => void;
 }
 
-/** Quick fills and the less frequent actions of one category. */
+const MODES: QuickAssignMode[] = ["underfunded", "lastAssigned", "lastSpent", "average"];
+
+/**
+ * Quick-assign for this category and its less frequent actions. Each quick-assign item names
+ * the amount it would assign (the same plan the server applies), so the menu is its preview;
+ * rules that would change nothing are not offered.
+ */
 export function RowMenu(props: RowMenuProps) {
   const { t } = useTranslation("planner");
   const { money } = useFormatters();
   const { detail, currency } = props;
-  // A fill of nothing is no help (a new budget has no last month): only amounts are offered.
-  const fills = (
-    [
-      { key: "lastAssigned", amount: detail.fills.lastAssigned },
-      { key: "lastSpent", amount: detail.fills.lastSpent },
-      { key: "average", amount: detail.fills.average },
-      ...(detail.fills.target === null ? [] : [{ key: "target", amount: detail.fills.target }]),
-    ] as const
-  ).filter((fill) => fill.amount > 0);
+  const row = { ...detail, assigned: props.assigned };
+  const fills = MODES.flatMap((mode) =>
+    planQuickAssign([row], mode).map((change) => ({ mode, amount: change.after })),
+  );
   return (
     <IconMenu
       label={t("envelope.menu", { name: props.label })}
       icon={<IconDotsVertical size={16} />}
       size="sm"
     >
-      {fills.length > 0 && <Menu.Label>{t("envelope.fill.title")}</Menu.Label>}
+      {fills.length > 0 && <Menu.Label>{t("envelope.quick.title")}</Menu.Label>}
       {fills.map((fill) => (
         <Menu.Item
-          key={fill.key}
+          key={fill.mode}
           leftSection={<IconWand size={14} />}
-          onClick={() => props.onFill(fill.amount)}
+          onClick={() => props.onQuickAssign(fill.mode)}
         >
-          {t(`envelope.fill.${fill.key}`, {
+          {t(`envelope.quick.row.${fill.mode}`, {
             amount: money(fill.amount, currency),
             // Only the average's text has plural forms: over how many months it was taken.
             count: detail.fills.averageMonths,
@@ -60,6 +73,16 @@ export function RowMenu(props: RowMenuProps) {
         </Menu.Item>
       ))}
       {fills.length > 0 && <Menu.Divider />}
+      {props.readyToAssign > 0 && (
+        <Menu.Item leftSection={<IconPlus size={14} />} onClick={props.onAssignFromReady}>
+          {t("envelope.ready.assignAction")}
+        </Menu.Item>
+      )}
+      {props.available > 0 && (
+        <Menu.Item leftSection={<IconArrowBackUp size={14} />} onClick={props.onReturnToReady}>
+          {t("envelope.ready.returnAction")}
+        </Menu.Item>
+      )}
       <Menu.Item leftSection={<IconArrowsExchange size={14} />} onClick={props.onMove}>
         {t("envelope.move.action")}
       </Menu.Item>
@@ -68,6 +91,9 @@ export function RowMenu(props: RowMenuProps) {
           {t("envelope.cover.action")}
         </Menu.Item>
       )}
+      <Menu.Item leftSection={<IconFolder size={14} />} onClick={props.onPickGroup}>
+        {t("envelope.group.pickAction")}
+      </Menu.Item>
       <Menu.Item leftSection={<IconTarget size={14} />} onClick={props.onTarget}>
         {t(detail.target === null ? "envelope.target.set" : "envelope.target.edit")}
       </Menu.Item>
