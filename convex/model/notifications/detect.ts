@@ -1,25 +1,25 @@
 /**
  * What is due for one set of books on one day: each candidate carries its exactly-once key
- * (kind:subject:occurrence). Every read is bounded (the caps below), so a person with
- * thousands of schedules costs one bounded batch, never a scan of their history: at most
- * 200 + 50 + 20 × 21 + 20 × 21 + 20 ≈ 1,110 documents per set of books, plus one key read per
- * candidate, far under Convex's 16,384 per mutation even for a person in several households.
+ * (kind:subject:occurrence). Every read is bounded: the caps below, the forecast's own caps
+ * (detectAhead.ts: at most ~2,500 documents with 200 schedules and a busy account), and for
+ * a person budgeting with envelopes the envelope view's (detectEnvelope.ts). One set of books
+ * is one turn of the sweep (internal/notifications.ts), so a person in several households
+ * never adds them up in one mutation.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { addDays, monthKey } from "../../shared/dates";
+import { banksNeedingAttention } from "./bankAttention";
+import { balanceOn, type LookAhead, lookAhead, lowBalances, subscriptionNews } from "./detectAhead";
+import { categoryLabel, envelopesOverspent } from "./detectEnvelope";
 import type { NotificationFacts, NotificationKind } from "./fields";
 
-/** Per books and sweep: schedules, accounts, budgets and connections looked at. */
-export const SCHEDULES_READ = 200;
+/** Per books and sweep: accounts and budgets looked at. */
 export const ACCOUNTS_READ = 50;
 export const BUDGETS_READ = 20;
 /** Recent transactions checked for "large", and rollup rows read per budget or transaction. */
 export const RECENT_READ = 20;
 export const ROLLUPS_READ = 20;
-export const CONNECTIONS_READ = 20;
-/** Days of schedule outflows the balance projection looks ahead. */
-export const LOW_BALANCE_HORIZON_DAYS = 30;
 /** A transaction at least this many times the category's monthly average is "large". */
 const LARGE_FACTOR = 3;
 
@@ -30,28 +30,30 @@ export interface Candidate {
   facts: NotificationFacts;
 }
 
-const CASH_TYPES = new Set<Doc<"accounts">["type"]>(["cash", "bank", "savings"]);
-const ATTENTION = new Set<Doc<"bankConnections">["status"]>(["reconnect", "error", "ended"]);
-
 type Db = { db: QueryCtx["db"] };
 
 function live(accounts: Doc<"accounts">[]) {
   return new Map(accounts.filter((a) => a.deletingAt === undefined).map((a) => [a._id, a]));
 }
 
-/** Schedules (and card payments) due between today and today + billDays. */
+/**
+ * Schedules (and card payments) due between today and today + billDays; `short` when the
+ * forecast has the paying account below zero at the end of the due day.
+ */
 function billsDue(
   schedules: Doc<"schedules">[],
   accounts: Map<Id<"accounts">, Doc<"accounts">>,
-  today: string,
+  ahead: LookAhead,
   billDays: number,
 ): Candidate[] {
+  const today = ahead.today;
   const until = addDays(today, billDays);
   const out: Candidate[] = [];
   for (const s of schedules) {
     if (s.kind === "income" || !s.nextDue || s.nextDue < today || s.nextDue > until) continue;
     const account = accounts.get(s.accountId);
     if (account === undefined) continue;
+    const after = balanceOn(ahead, s.accountId, s.nextDue);
     out.push({
       kind: "bill_due",
       subjectId: s._id,
@@ -62,6 +64,7 @@ function billsDue(
         currency: account.currency,
         date: s.nextDue,
         accountName: account.name,
+        ...(after !== null && after < 0 ? { short: true } : {}),
       },
     });
   }
@@ -96,51 +99,6 @@ function nextDay(today: string, day: number): string {
   return next.toISOString().slice(0, 8) + String(Math.min(day, lastNext)).padStart(2, "0");
 }
 
-/**
- * A cash account whose balance less the schedule outflows due within the horizon goes below
- * its floor: once per account and month, with the date of the lowest point.
- */
-function lowBalances(
-  schedules: Doc<"schedules">[],
-  accounts: Map<Id<"accounts">, Doc<"accounts">>,
-  today: string,
-): Candidate[] {
-  const until = addDays(today, LOW_BALANCE_HORIZON_DAYS);
-  const out: Candidate[] = [];
-  for (const account of accounts.values()) {
-    const floor = (account as { floor?: number }).floor;
-    if (floor === undefined || !CASH_TYPES.has(account.type)) continue;
-    const moves = schedules
-      .filter((s) => s.nextDue && s.nextDue >= today && s.nextDue <= until)
-      .flatMap((s) => {
-        if (s.accountId === account._id) {
-          return [{ date: s.nextDue!, delta: s.kind === "income" ? s.amount : -s.amount }];
-        }
-        return [];
-      })
-      .sort((a, b) => a.date.localeCompare(b.date));
-    let balance = account.balance;
-    let lowest = { balance, date: today };
-    for (const move of moves) {
-      balance += move.delta;
-      if (balance < lowest.balance) lowest = { balance, date: move.date };
-    }
-    if (lowest.balance >= floor) continue;
-    out.push({
-      kind: "low_balance_ahead",
-      subjectId: account._id,
-      key: `low_balance_ahead:${account._id}:${monthKey(today)}`,
-      facts: {
-        amount: lowest.balance,
-        currency: account.currency,
-        date: lowest.date,
-        accountName: account.name,
-      },
-    });
-  }
-  return out;
-}
-
 /** This month's category budgets already passed, from the monthly rollups (bounded reads). */
 async function budgetsPassed(ctx: Db, ledgerKey: Id<"users">, today: string) {
   const month = monthKey(today);
@@ -169,7 +127,7 @@ async function budgetsPassed(ctx: Db, ledgerKey: Id<"users">, today: string) {
       subjectId: budget._id,
       key: `budget_exceeded:${budget._id}:${month}`,
       facts: {
-        name: String(budget.scope),
+        name: await categoryLabel(ctx, String(budget.scope)),
         amount: spent - budget.amount,
         currency: budget.currency,
         date: today,
@@ -177,22 +135,6 @@ async function budgetsPassed(ctx: Db, ledgerKey: Id<"users">, today: string) {
     });
   }
   return out;
-}
-
-/** Connections that stopped syncing: once per connection, status and month. */
-async function banksNeedingAttention(ctx: Db, ledgerKey: Id<"users">, today: string) {
-  const connections = await ctx.db
-    .query("bankConnections")
-    .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
-    .take(CONNECTIONS_READ);
-  return connections
-    .filter((c) => ATTENTION.has(c.status))
-    .map((c): Candidate => ({
-      kind: "bank_attention",
-      subjectId: c._id,
-      key: `bank_attention:${c._id}:${c.status}:${monthKey(today)}`,
-      facts: { status: c.status },
-    }));
 }
 
 /**
@@ -244,28 +186,28 @@ async function largeTransactions(
   return out;
 }
 
-/** Everything due for the books `ledgerKey` today, for a person who wants bills `billDays` ahead. */
+/** Everything due for the books `ledgerKey` today, and the forecast it read. */
 export async function detectDue(
   ctx: Db,
   ledgerKey: Id<"users">,
   today: string,
-  billDays: number,
-): Promise<Candidate[]> {
-  const schedules = await ctx.db
-    .query("schedules")
-    .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
-    .take(SCHEDULES_READ);
+  person: { billDays: number; envelopes: boolean },
+): Promise<{ candidates: Candidate[]; ahead: LookAhead }> {
+  const ahead = await lookAhead(ctx, ledgerKey, today);
   const accounts = live(
     await ctx.db
       .query("accounts")
       .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
       .take(ACCOUNTS_READ),
   );
-  return [
-    ...billsDue(schedules, accounts, today, billDays),
-    ...lowBalances(schedules, accounts, today),
+  const candidates = [
+    ...billsDue(ahead.schedules, accounts, ahead, person.billDays),
+    ...lowBalances(ahead),
     ...(await budgetsPassed(ctx, ledgerKey, today)),
+    ...(person.envelopes ? await envelopesOverspent(ctx, ledgerKey, today) : []),
     ...(await largeTransactions(ctx, ledgerKey, accounts, today)),
     ...(await banksNeedingAttention(ctx, ledgerKey, today)),
+    ...subscriptionNews(ahead),
   ];
+  return { candidates, ahead };
 }
