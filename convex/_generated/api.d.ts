@@ -155,6 +155,7 @@ import type * as model_ledger_status from "../model/ledger/status.js";
 import type * as model_ledger_tags from "../model/ledger/tags.js";
 import type * as model_ledger_transfers from "../model/ledger/transfers.js";
 import type * as model_notifications_bankAttention from "../model/notifications/bankAttention.js";
+import type * as model_notifications_candidate from "../model/notifications/candidate.js";
 import type * as model_notifications_deliver from "../model/notifications/deliver.js";
 import type * as model_notifications_detect from "../model/notifications/detect.js";
 import type * as model_notifications_detectAhead from "../model/notifications/detectAhead.js";
@@ -407,6 +408,7 @@ declare const fullApi: ApiFromModules<{
   "model/ledger/tags": typeof model_ledger_tags;
   "model/ledger/transfers": typeof model_ledger_transfers;
   "model/notifications/bankAttention": typeof model_notifications_bankAttention;
+  "model/notifications/candidate": typeof model_notifications_candidate;
   "model/notifications/deliver": typeof model_notifications_deliver;
   "model/notifications/detect": typeof model_notifications_detect;
   "model/notifications/detectAhead": typeof model_notifications_detectAhead;

@@ -7,7 +7,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { monthKey } from "../../shared/dates";
-import type { Candidate } from "./detect";
+import type { Candidate } from "./candidate";
 
 export const CONNECTIONS_READ = 20;
 

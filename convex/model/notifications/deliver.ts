@@ -10,7 +10,7 @@ import { rateLimit } from "../auth/rateLimits";
 import { emailLanguage } from "../email/templates";
 import { env } from "../env";
 import { findPreferences } from "../users/preferences";
-import type { Candidate } from "./detect";
+import type { Candidate } from "./candidate";
 import { type DigestItem, renderDigest } from "./email";
 import type { EmailTopic } from "./fields";
 import type { NotificationPreferences } from "./preferences";

@@ -12,7 +12,7 @@ import { addDays, monthKey } from "../../shared/dates";
 import { banksNeedingAttention } from "./bankAttention";
 import { balanceOn, type LookAhead, lookAhead, lowBalances, subscriptionNews } from "./detectAhead";
 import { categoryLabel, envelopesOverspent } from "./detectEnvelope";
-import type { NotificationFacts, NotificationKind } from "./fields";
+import type { Candidate } from "./candidate";
 
 /** Per books and sweep: accounts and budgets looked at. */
 export const ACCOUNTS_READ = 50;
@@ -22,13 +22,6 @@ export const RECENT_READ = 20;
 export const ROLLUPS_READ = 20;
 /** A transaction at least this many times the category's monthly average is "large". */
 const LARGE_FACTOR = 3;
-
-export interface Candidate {
-  kind: NotificationKind;
-  subjectId: string;
-  key: string;
-  facts: NotificationFacts;
-}
 
 type Db = { db: QueryCtx["db"] };
 

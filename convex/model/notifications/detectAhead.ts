@@ -17,7 +17,7 @@ import {
 import { loadForecast } from "../advisor/forecastData";
 import { MIN_CHARGES } from "../advisor/rhythm";
 import type { RecurringSeries } from "../advisor/series";
-import type { Candidate } from "./detect";
+import type { Candidate } from "./candidate";
 
 /** The forecast's shortest horizon; it covers the longest bill lead time (30 days) too. */
 export const AHEAD_DAYS = 31;

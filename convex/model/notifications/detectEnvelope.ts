@@ -8,7 +8,7 @@ import type { QueryCtx } from "../../_generated/server";
 import { monthKey } from "../../shared/dates";
 import { isCategory } from "../../shared/domain";
 import { envelopeMonth } from "../budgets/envelope";
-import type { Candidate } from "./detect";
+import type { Candidate } from "./candidate";
 
 /** A built-in category's key (the app translates it), or the person's own category's name. */
 export async function categoryLabel(ctx: { db: QueryCtx["db"] }, key: string): Promise<string> {

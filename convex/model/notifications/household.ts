@@ -5,7 +5,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import type { Candidate } from "./detect";
+import type { Candidate } from "./candidate";
 import { mailDigest, record } from "./deliver";
 import { loadNotificationPreferences } from "./preferences";
 
