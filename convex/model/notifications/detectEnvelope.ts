@@ -3,6 +3,7 @@
  * view's own rule (model/budgets/envelope.ts), so the bell and the budget screen agree. Its
  * reads are the view's (monthly rollups, never transactions; capped at MAX_ENVELOPE_ROWS).
  */
+import { ConvexError } from "convex/values";
 import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { monthKey } from "../../shared/dates";
@@ -24,7 +25,15 @@ export async function envelopesOverspent(
   today: string,
 ): Promise<Candidate[]> {
   const month = monthKey(today);
-  const view = await envelopeMonth({ db: ctx.db, userId: ledgerKey }, month, today);
+  let view;
+  try {
+    view = await envelopeMonth({ db: ctx.db, userId: ledgerKey }, month, today);
+  } catch (error) {
+    // Books too large for the envelope view (its screen says so too) still get every other
+    // kind of notification: this one failure must not fail the person's turn every hour.
+    if (error instanceof ConvexError && error.data?.code === "REPORT_TOO_LARGE") return [];
+    throw error;
+  }
   const out: Candidate[] = [];
   for (const c of view.categories) {
     if (c.available >= 0) continue;
