@@ -208,4 +208,20 @@ describe("exactly once, for every kind the forecast and the detector make", () =
     for (const kind of KINDS) expect(rows.map((r) => r.kind)).toContain(kind);
     expect(Object.values(countsByKey(rows)).every((n) => n === 1)).toBe(true);
   });
+
+  test("a person whose turn fails does not stop another's", async () => {
+    const { t, a } = await everything();
+    const broken = await signIn(t, "broken@example.com");
+    await cardPaymentBelowFloor(broken.as);
+    // Two preference rows: the broken person's turn throws on reading them, every time.
+    await t.run(async (ctx) => {
+      const prefs = { userId: broken.userId, kinds: {}, billDays: 3, weeklySummary: false };
+      await ctx.db.insert("notificationPreferences", prefs);
+      await ctx.db.insert("notificationPreferences", prefs);
+    });
+    await sweep(t);
+    expect(await notificationRows(t, broken.userId)).toEqual([]);
+    const kinds = (await notificationRows(t, a.userId)).map((r) => r.kind);
+    for (const kind of KINDS) expect(kinds).toContain(kind);
+  });
 });
