@@ -21,6 +21,7 @@ import { detectDue } from "../model/notifications/detect";
 import { mailDigest, record } from "../model/notifications/deliver";
 import { vNotificationFacts, vNotificationKind } from "../model/notifications/fields";
 import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
   findNotificationPreferences,
   loadNotificationPreferences,
 } from "../model/notifications/preferences";
@@ -80,6 +81,32 @@ async function booksOf(ctx: MutationCtx, userId: Id<"users">) {
   return memberships.map((m) => ({ ledgerKey: m.ledgerKey, open: m.active }));
 }
 
+/**
+ * True in the person's first turn of the day for these books (and marks it taken): the turn
+ * that reads the forecast, the subscriptions detector and the envelope view (detect.ts).
+ */
+async function claimLookAhead(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  ledgerKey: Id<"users">,
+  today: string,
+) {
+  const row = await findNotificationPreferences(ctx, userId);
+  const marks = row?.lookedAhead ?? [];
+  if (marks.some((m) => m.ledgerKey === ledgerKey && m.on === today)) return false;
+  // One mark per set of books the person still belongs to in this sweep (a few at most).
+  const lookedAhead = [
+    ...marks.filter((m) => m.ledgerKey !== ledgerKey).slice(-HOUSEHOLDS_PER_PERSON),
+    { ledgerKey, on: today },
+  ];
+  if (row !== null) await ctx.db.patch("notificationPreferences", row._id, { lookedAhead });
+  else {
+    const { kinds: _defaults, ...rest } = DEFAULT_NOTIFICATION_PREFERENCES;
+    await ctx.db.insert("notificationPreferences", { userId, kinds: {}, ...rest, lookedAhead });
+  }
+  return true;
+}
+
 /** The Monday summary is due for this person this week and not yet sent: mark it sent. */
 async function claimWeekly(ctx: MutationCtx, userId: Id<"users">, today: string) {
   if (!isSummaryDay(today)) return false;
@@ -116,9 +143,14 @@ export const sweepPerson = internalMutation({
     }
     const prefs = await loadNotificationPreferences(ctx, userId);
     const envelopes = (await findPreferences(ctx, userId))?.budgetType === "envelope";
+    const writeSummary =
+      turn.open && weekly === undefined && (await claimWeekly(ctx, userId, today));
+    const daily = await claimLookAhead(ctx, userId, turn.ledgerKey, today);
     const { candidates, ahead } = await detectDue(ctx, turn.ledgerKey, today, {
+      userId,
       billDays: prefs.billDays,
       envelopes,
+      lookAhead: daily || writeSummary,
     });
     const next = [...mailed];
     for (const candidate of candidates) {
@@ -127,9 +159,7 @@ export const sweepPerson = internalMutation({
       }
     }
     let summary: WeeklySummary | undefined = weekly;
-    if (turn.open && summary === undefined && (await claimWeekly(ctx, userId, today))) {
-      summary = await weeklySummary(ctx, turn.ledgerKey, ahead);
-    }
+    if (writeSummary && ahead !== null) summary = await weeklySummary(ctx, turn.ledgerKey, ahead);
     await ctx.scheduler.runAfter(0, internal.internal.notifications.sweepPerson, {
       userId,
       today,

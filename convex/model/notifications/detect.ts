@@ -5,10 +5,16 @@
  * a person budgeting with envelopes the envelope view's (detectEnvelope.ts). One set of books
  * is one turn of the sweep (internal/notifications.ts), so a person in several households
  * never adds them up in one mutation.
+ *
+ * The forecast, the subscriptions detector and the envelope view are the costly reads, and
+ * what they tell changes by the day: they run in a person's first turn of the day for these
+ * books (`lookAhead`), and in a later one only when a bill is new (to say whether its account
+ * can pay it). The hourly runs in between read the cheap kinds only.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { addDays, monthKey } from "../../shared/dates";
+import { MAX_SCHEDULES_PER_USER } from "../../shared/planning";
 import { banksNeedingAttention } from "./bankAttention";
 import { balanceOn, type LookAhead, lookAhead, lowBalances, subscriptionNews } from "./detectAhead";
 import { categoryLabel, envelopesOverspent } from "./detectEnvelope";
@@ -36,17 +42,17 @@ function live(accounts: Doc<"accounts">[]) {
 function billsDue(
   schedules: Doc<"schedules">[],
   accounts: Map<Id<"accounts">, Doc<"accounts">>,
-  ahead: LookAhead,
+  today: string,
   billDays: number,
+  ahead: LookAhead | null,
 ): Candidate[] {
-  const today = ahead.today;
   const until = addDays(today, billDays);
   const out: Candidate[] = [];
   for (const s of schedules) {
     if (s.kind === "income" || !s.nextDue || s.nextDue < today || s.nextDue > until) continue;
     const account = accounts.get(s.accountId);
     if (account === undefined) continue;
-    const after = balanceOn(ahead, s.accountId, s.nextDue);
+    const after = ahead === null ? null : balanceOn(ahead, s.accountId, s.nextDue);
     out.push({
       kind: "bill_due",
       subjectId: s._id,
@@ -179,28 +185,52 @@ async function largeTransactions(
   return out;
 }
 
-/** Everything due for the books `ledgerKey` today, and the forecast it read. */
+/** Whether any of the bills is not yet made for the person (one key read per bill). */
+async function anyNew(ctx: Db, userId: Id<"users">, bills: Candidate[]): Promise<boolean> {
+  for (const bill of bills) {
+    const made = await ctx.db
+      .query("notifications")
+      .withIndex("by_user_key", (q) => q.eq("userId", userId).eq("key", bill.key))
+      .first();
+    if (made === null) return true;
+  }
+  return false;
+}
+
+/**
+ * Everything due for the books `ledgerKey` today for `person`, and the forecast when it was
+ * read: when `lookAhead` (their first turn of the day, or a summary to write) or a bill is new.
+ */
 export async function detectDue(
   ctx: Db,
   ledgerKey: Id<"users">,
   today: string,
-  person: { billDays: number; envelopes: boolean },
-): Promise<{ candidates: Candidate[]; ahead: LookAhead }> {
-  const ahead = await lookAhead(ctx, ledgerKey, today);
+  person: { userId: Id<"users">; billDays: number; envelopes: boolean; lookAhead: boolean },
+): Promise<{ candidates: Candidate[]; ahead: LookAhead | null }> {
+  const schedules = await ctx.db
+    .query("schedules")
+    .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
+    .take(MAX_SCHEDULES_PER_USER);
   const accounts = live(
     await ctx.db
       .query("accounts")
       .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
       .take(ACCOUNTS_READ),
   );
+  let bills = billsDue(schedules, accounts, today, person.billDays, null);
+  const looking = person.lookAhead || (await anyNew(ctx, person.userId, bills));
+  const ahead = looking ? await lookAhead(ctx, ledgerKey, today) : null;
+  if (ahead !== null) bills = billsDue(schedules, accounts, today, person.billDays, ahead);
+  // The day's look ahead; a forecast read only for a new bill tells that bill alone.
+  const daily = person.lookAhead ? ahead : null;
   const candidates = [
-    ...billsDue(ahead.schedules, accounts, ahead, person.billDays),
-    ...lowBalances(ahead),
+    ...bills,
+    ...(daily ? lowBalances(daily) : []),
     ...(await budgetsPassed(ctx, ledgerKey, today)),
-    ...(person.envelopes ? await envelopesOverspent(ctx, ledgerKey, today) : []),
+    ...(daily && person.envelopes ? await envelopesOverspent(ctx, ledgerKey, today) : []),
     ...(await largeTransactions(ctx, ledgerKey, accounts, today)),
     ...(await banksNeedingAttention(ctx, ledgerKey, today)),
-    ...subscriptionNews(ahead),
+    ...(daily ? subscriptionNews(daily) : []),
   ];
   return { candidates, ahead };
 }

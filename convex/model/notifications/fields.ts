@@ -86,4 +86,6 @@ export const notificationPreferenceFields = v.object({
   weeklySummary: v.boolean(),
   /** The ISO week ("2024-W25") of the last summary sent: once per person and week. */
   weeklySentFor: v.optional(v.string()),
+  /** The day the sweep last read each set of books' forecast for this person (detect.ts). */
+  lookedAhead: v.optional(v.array(v.object({ ledgerKey: v.id("users"), on: v.string() }))),
 });

@@ -135,6 +135,32 @@ describe("the forecast in notifications", () => {
   });
 });
 
+describe("the forecast once a day", () => {
+  test("later runs of the day read it only for a new bill: that bill still says it cannot be paid; a new floor crossing waits for the next day", async () => {
+    const t = newTest();
+    const a = await signIn(t, "a@example.com");
+    await sweep(t);
+    const thin = await makeAccount(a.as, "USD", 1_000);
+    await a.as.mutation(api.schedules.create, {
+      kind: "expense",
+      accountId: thin,
+      amount: 1_234,
+      category: "housing",
+      notes: "Rent",
+      frequency: "monthly",
+      startDate: "2024-06-17",
+    });
+    await sweep(t);
+    const kinds = async () => (await kindsOf(a.as)).map((i) => [i.kind, i.facts.short ?? false]);
+    expect(await kinds()).toEqual([["bill_due", true]]);
+    await sweep(t, "2024-06-16");
+    expect((await kinds()).sort()).toEqual([
+      ["bill_due", true],
+      ["low_balance_ahead", false],
+    ]);
+  });
+});
+
 describe("subscriptions and envelopes", () => {
   test("a new subscription and a price change, each once, with the old and new price", async () => {
     const t = newTest();
