@@ -10,6 +10,7 @@
  */
 import { internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
+import type { DatabaseReader } from "../../convex/_generated/server";
 import { addDays, nextDateForDay } from "../../convex/shared/dates";
 import { ensurePersonalHousehold } from "../../convex/model/households/access";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../convex/model/notifications/preferences";
@@ -186,7 +187,8 @@ async function measureSweep(
 
 async function madeFor(t: T, userId: Id<"users">) {
   const rows = await t.run(async (ctx) =>
-    ctx.db
+    // The bench loads the schema at run time, so its indexes are unknown to the type checker.
+    (ctx.db as unknown as DatabaseReader)
       .query("notifications")
       .withIndex("by_user_key", (q) => q.eq("userId", userId))
       .collect(),
