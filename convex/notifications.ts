@@ -8,6 +8,8 @@ import { internal } from "./_generated/api";
 import { guestMutation, personalMutation, personalQuery } from "./lib/functions";
 import { fail } from "./model/errors";
 import {
+  vChosenKinds,
+  vEmailTopic,
   vKindPreferences,
   vNotificationFacts,
   vNotificationKind,
@@ -87,23 +89,23 @@ export const markAllRead = personalMutation({
   },
 });
 
-const vPreferences = {
-  kinds: vKindPreferences,
-  billDays: v.number(),
-  weeklySummary: v.boolean(),
-};
-
 export const preferences = personalQuery({
   args: {},
-  returns: v.object(vPreferences),
+  returns: v.object({ kinds: vKindPreferences, billDays: v.number(), weeklySummary: v.boolean() }),
   handler: async (ctx) => await loadNotificationPreferences(ctx, ctx.userId),
 });
 
+/** Any part of the preferences (the weekly summary alone, say); the rest stays as it was. */
 export const savePreferences = personalMutation({
-  args: vPreferences,
+  args: {
+    kinds: v.optional(vChosenKinds),
+    billDays: v.optional(v.number()),
+    weeklySummary: v.optional(v.boolean()),
+  },
   returns: v.null(),
   handler: async (ctx, prefs) => {
-    if (!Number.isInteger(prefs.billDays) || prefs.billDays < 1 || prefs.billDays > BILL_DAYS_MAX) {
+    const days = prefs.billDays;
+    if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > BILL_DAYS_MAX)) {
       fail("INVALID_DAY", "billDays");
     }
     await saveNotificationPreferences(ctx, ctx.userId, prefs);
@@ -112,12 +114,13 @@ export const savePreferences = personalMutation({
 });
 
 /**
- * The e-mailed link, signed in or not: the signed token names one person and one kind, and
- * all it can do is turn that kind's e-mail off for them. Anything else is INVALID_LINK.
+ * The e-mailed link, signed in or not: the signed token names one person and one kind (or the
+ * weekly summary), and all it can do is turn that e-mail off for them. Anything else is
+ * INVALID_LINK.
  */
 export const unsubscribe = guestMutation({
   args: { token: v.string() },
-  returns: v.object({ kind: vNotificationKind }),
+  returns: v.object({ kind: vEmailTopic }),
   handler: async (ctx, { token }) => {
     const claim = token.length > 500 ? null : await readUnsubscribeToken(token);
     const userId = claim === null ? null : ctx.db.normalizeId("users", claim.userId);

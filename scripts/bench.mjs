@@ -4,7 +4,7 @@
 // 3. the offline backend's sync latency and the ledger's query cost at 100,000 transactions;
 // 4. the offline backend at 100,000 transactions: start-up, first page, live update, inserts.
 // `npm run bench -- --only bundle,load` runs a subset; parts: bundle, load, latency, query,
-// scale, live, ledger, import, bank.
+// scale, live, ledger, import, bank, notify.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -194,6 +194,7 @@ const scripts = [
   ["query", "tests/bench/queryCost.ts"],
   ["scale", "offline-backend/bench/scale.ts"],
   ["bank", "tests/bench/bankSync.ts"],
+  ["notify", "tests/bench/notificationSweep.ts"],
 ];
 for (const [part, script] of scripts) {
   if (!wants(part) || !existsSync(join(root, script))) continue;

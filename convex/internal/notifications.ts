@@ -1,32 +1,44 @@
 /**
  * The notification sweep (crons.ts, hourly). `sweep` walks through people in batches by a
- * cursor and gives each person their own scheduled mutation (`sweepPerson`), so one person's
- * failure stops no one else and a person with many schedules costs one bounded turn of their
- * own (model/notifications/detect.ts caps every read). Each notification has a key
- * (kind:subject:occurrence) read through the by_user_key index in the same mutation that
- * inserts it: a sweep run again, two sweeps at once (Convex serialises the conflicting
- * writes and the later one re-reads the key) or a sweep that failed halfway make each
- * notification exactly once. At most one e-mail per person per run, rate limited per day.
+ * cursor and gives each person their own chain of scheduled turns (`sweepPerson`), one turn
+ * per set of books they belong to, then a last turn that sends their one e-mail. So one
+ * person's failure stops no one else, a person with many schedules costs bounded turns of
+ * their own (model/notifications/detect.ts caps every read), and a person in several
+ * households never adds them up in one mutation.
+ *
+ * Each notification has a key (kind:subject:occurrence) read through the by_user_key index in
+ * the same mutation that inserts it (model/notifications/deliver.ts): a sweep run again, two
+ * sweeps at once (Convex serialises the conflicting writes and the later one re-reads the key)
+ * or a sweep that failed halfway make each notification exactly once. What a turn made to be
+ * mailed rides on to the next turn in its arguments, scheduled in the same transaction, so it
+ * is mailed once: at most one e-mail per person per run, rate limited per day.
  */
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Id } from "../_generated/dataModel";
 import { internalMutation, type MutationCtx } from "../_generated/server";
-import { rateLimit } from "../model/auth/rateLimits";
-import { env } from "../model/env";
-import { emailLanguage } from "../model/email/templates";
 import { detectDue } from "../model/notifications/detect";
-import { renderDigest, type DigestItem } from "../model/notifications/email";
-import type { NotificationKind } from "../model/notifications/fields";
-import { loadNotificationPreferences } from "../model/notifications/preferences";
+import { mailDigest, record } from "../model/notifications/deliver";
+import { vNotificationFacts, vNotificationKind } from "../model/notifications/fields";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  findNotificationPreferences,
+  loadNotificationPreferences,
+} from "../model/notifications/preferences";
 import { markReadBatch } from "../model/notifications/read";
-import { unsubscribeToken } from "../model/notifications/unsubscribeToken";
+import {
+  isoWeek,
+  isSummaryDay,
+  vWeeklySummary,
+  weeklySummary,
+  type WeeklySummary,
+} from "../model/notifications/weekly";
 import { findPreferences } from "../model/users/preferences";
 import { serverToday } from "../model/planning/recurrence";
 
 /** People per sweep batch: each batch only reads user rows and schedules their turns. */
 export const PEOPLE_PER_BATCH = 100;
-/** Households a person's turn looks at (a person belongs to few). */
+/** Households a person's turns look at (a person belongs to few). */
 const HOUSEHOLDS_PER_PERSON = 5;
 
 export const sweep = internalMutation({
@@ -58,76 +70,106 @@ export const sweep = internalMutation({
   },
 });
 
-async function ledgerKeysOf(ctx: MutationCtx, userId: Id<"users">): Promise<Id<"users">[]> {
+/** The books a person belongs to, and which of them they have open. */
+async function booksOf(ctx: MutationCtx, userId: Id<"users">) {
   const memberships = await ctx.db
     .query("householdMembers")
     .withIndex("by_user_active", (q) => q.eq("userId", userId))
     .take(HOUSEHOLDS_PER_PERSON);
   // A person the households migration has not reached yet keeps their books under their id.
-  return memberships.length === 0 ? [userId] : [...new Set(memberships.map((m) => m.ledgerKey))];
+  if (memberships.length === 0) return [{ ledgerKey: userId, open: true }];
+  return memberships.map((m) => ({ ledgerKey: m.ledgerKey, open: m.active }));
 }
 
-/** One person's turn: their new notifications, and one e-mail with those they want mailed. */
+/**
+ * True in the person's first turn of the day for these books (and marks it taken): the turn
+ * that reads the forecast, the subscriptions detector and the envelope view (detect.ts).
+ */
+async function claimLookAhead(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  ledgerKey: Id<"users">,
+  today: string,
+) {
+  const row = await findNotificationPreferences(ctx, userId);
+  const marks = row?.lookedAhead ?? [];
+  if (marks.some((m) => m.ledgerKey === ledgerKey && m.on === today)) return false;
+  // One mark per set of books the person still belongs to in this sweep (a few at most).
+  const lookedAhead = [
+    ...marks.filter((m) => m.ledgerKey !== ledgerKey).slice(-HOUSEHOLDS_PER_PERSON),
+    { ledgerKey, on: today },
+  ];
+  if (row !== null) await ctx.db.patch("notificationPreferences", row._id, { lookedAhead });
+  else {
+    const { kinds: _defaults, ...rest } = DEFAULT_NOTIFICATION_PREFERENCES;
+    await ctx.db.insert("notificationPreferences", { userId, kinds: {}, ...rest, lookedAhead });
+  }
+  return true;
+}
+
+/** The Monday summary is due for this person this week and not yet sent: mark it sent. */
+async function claimWeekly(ctx: MutationCtx, userId: Id<"users">, today: string) {
+  if (!isSummaryDay(today)) return false;
+  const row = await findNotificationPreferences(ctx, userId);
+  const week = isoWeek(today);
+  if (row === null || !row.weeklySummary || row.weeklySentFor === week) return false;
+  await ctx.db.patch("notificationPreferences", row._id, { weeklySentFor: week });
+  return true;
+}
+
+const vDigestItem = v.object({ kind: vNotificationKind, facts: vNotificationFacts });
+
+/**
+ * One turn of one person: step k < their number of books detects what is due in the k-th;
+ * the step after the last sends the e-mail with what the turns handed on.
+ */
 export const sweepPerson = internalMutation({
-  args: { userId: v.id("users"), today: v.string() },
+  args: {
+    userId: v.id("users"),
+    today: v.string(),
+    step: v.optional(v.number()),
+    mailed: v.optional(v.array(vDigestItem)),
+    weekly: v.optional(vWeeklySummary),
+  },
   returns: v.null(),
-  handler: async (ctx, { userId, today }) => {
+  handler: async (ctx, { userId, today, step = 0, mailed = [], weekly }) => {
     const person = await ctx.db.get("users", userId);
     if (person === null || person.householdLedger === true) return null;
+    const books = await booksOf(ctx, userId);
+    const turn = books[step];
+    if (turn === undefined) {
+      await mailDigest(ctx, person, { items: mailed, weekly: weekly ?? null });
+      return null;
+    }
     const prefs = await loadNotificationPreferences(ctx, userId);
-    const mailed: DigestItem[] = [];
-    for (const ledgerKey of await ledgerKeysOf(ctx, userId)) {
-      for (const candidate of await detectDue(ctx, ledgerKey, today, prefs.billDays)) {
-        const channels = prefs.kinds[candidate.kind];
-        if (!channels.inApp && !channels.email) continue;
-        const made = await ctx.db
-          .query("notifications")
-          .withIndex("by_user_key", (q) => q.eq("userId", userId).eq("key", candidate.key))
-          .first();
-        if (made !== null) continue;
-        await ctx.db.insert("notifications", {
-          userId,
-          ledgerKey,
-          kind: candidate.kind,
-          subjectId: candidate.subjectId,
-          key: candidate.key,
-          createdAt: Date.now(),
-          read: false,
-          shown: channels.inApp,
-          facts: candidate.facts,
-        });
-        if (channels.email) mailed.push({ kind: candidate.kind, facts: candidate.facts });
+    const envelopes = (await findPreferences(ctx, userId))?.budgetType === "envelope";
+    const writeSummary =
+      turn.open && weekly === undefined && (await claimWeekly(ctx, userId, today));
+    const daily = await claimLookAhead(ctx, userId, turn.ledgerKey, today);
+    const { candidates, ahead } = await detectDue(ctx, turn.ledgerKey, today, {
+      userId,
+      billDays: prefs.billDays,
+      envelopes,
+      lookAhead: daily || writeSummary,
+    });
+    const next = [...mailed];
+    for (const candidate of candidates) {
+      if (await record(ctx, userId, turn.ledgerKey, prefs, candidate)) {
+        next.push({ kind: candidate.kind, facts: candidate.facts });
       }
     }
-    if (mailed.length > 0) await mailDigest(ctx, person, mailed);
+    let summary: WeeklySummary | undefined = weekly;
+    if (writeSummary && ahead !== null) summary = await weeklySummary(ctx, turn.ledgerKey, ahead);
+    await ctx.scheduler.runAfter(0, internal.internal.notifications.sweepPerson, {
+      userId,
+      today,
+      step: step + 1,
+      mailed: next,
+      ...(summary === undefined ? {} : { weekly: summary }),
+    });
     return null;
   },
 });
-
-/** The run's one e-mail, unless the person has had their e-mails for the day. */
-async function mailDigest(ctx: MutationCtx, person: Doc<"users">, items: DigestItem[]) {
-  // Without the app's address there is no link to send; the in-app notifications stand.
-  const site = env("SITE_URL")?.replace(/\/$/, "");
-  if (!person.email || !site) return;
-  const allowed = await rateLimit(ctx, { name: "notificationEmails", key: person._id });
-  if (!allowed.ok) return;
-  const unsubscribe: Partial<Record<NotificationKind, string>> = {};
-  for (const kind of new Set(items.map((i) => i.kind))) {
-    const token = await unsubscribeToken(person._id, kind);
-    if (token !== null)
-      unsubscribe[kind] = `${site}/unsubscribe?token=${encodeURIComponent(token)}`;
-  }
-  const language = emailLanguage((await findPreferences(ctx, person._id))?.language);
-  const rendered = renderDigest(language, items, {
-    open: `${site}/`,
-    preferences: `${site}/settings#notifications`,
-    unsubscribe,
-  });
-  await ctx.scheduler.runAfter(0, internal.internal.emails.sendEmail, {
-    to: person.email,
-    ...rendered,
-  });
-}
 
 /** The rest of a long "mark all read", a bounded batch at a time. */
 export const markAllReadBatch = internalMutation({

@@ -4,7 +4,7 @@
  * unsubscribe link. The only place the app calls api.notifications.
  */
 import { useMutation, useQuery } from "convex/react";
-import type { FunctionArgs, FunctionReturnType } from "convex/server";
+import type { FunctionReturnType } from "convex/server";
 import { api } from "../../convex/_generated/api";
 import { NOTIFICATION_KINDS, UNREAD_COUNT_CAP } from "../../convex/shared/notifications";
 
@@ -12,7 +12,9 @@ export { NOTIFICATION_KINDS, UNREAD_COUNT_CAP };
 export type NotificationList = FunctionReturnType<typeof api.notifications.list>;
 export type NotificationItem = NotificationList["items"][number];
 export type NotificationKind = NotificationItem["kind"];
-export type NotificationPreferences = FunctionArgs<typeof api.notifications.savePreferences>;
+/** What an unsubscribe link turns off: one kind, or the weekly summary. */
+export type EmailTopic = FunctionReturnType<typeof api.notifications.unsubscribe>["kind"];
+export type NotificationPreferences = FunctionReturnType<typeof api.notifications.preferences>;
 
 /** How many the panel shows; the server caps a page at 50. */
 export const PANEL_SIZE = 20;

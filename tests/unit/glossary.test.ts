@@ -7,6 +7,8 @@ import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { LANGUAGES, type Language } from "../../convex/shared/domain";
 import { renderEmail, type EmailKind } from "../../convex/model/email/templates";
+import { renderDigest } from "../../convex/model/notifications/email";
+import { NOTIFICATION_KINDS } from "../../convex/shared/notifications";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -52,7 +54,30 @@ function localeStrings(lng: Language): [string, string][] {
       return [`e-mail ${kind} (${hours} h)`, `${subject}\n${text}`];
     }),
   );
+  // The notification e-mail with every kind, the "not enough" line and the weekly summary.
+  const digest = renderDigest(
+    lng,
+    {
+      items: NOTIFICATION_KINDS.map((kind) => ({
+        kind,
+        facts: { name: "N", amount: 100, currency: "EUR", date: "2024-06-17", short: true },
+      })),
+      weekly: {
+        currency: "EUR",
+        spent: 100,
+        budget: 200,
+        bills: [{ date: "2024-06-18", name: "N", amount: 100, currency: "EUR" }],
+        low: { date: "2024-06-20", amount: 100 },
+      },
+    },
+    {
+      open: "https://app.example/",
+      preferences: "https://app.example/settings",
+      unsubscribe: { bill_due: "https://app.example/u", weekly_summary: "https://app.example/w" },
+    },
+  );
   return [
+    [`e-mail notifications`, `${digest.subject}\n${digest.text}`],
     ...files.flatMap((file) =>
       strings(JSON.parse(readFileSync(file, "utf8")) as Tree).map(
         ([key, text]): [string, string] => [`${file.slice(root.length + 1)}:${key}`, text],

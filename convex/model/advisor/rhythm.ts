@@ -41,6 +41,12 @@ const RHYTHMS: readonly Rhythm[] = [
   { interval: "yearly", one: [355, 375], two: [720, 742], min: 2, perMonth: 1 / 12 },
 ];
 
+/** Charges that make each rhythm: a series with just this many was found by its latest one. */
+export const MIN_CHARGES = Object.fromEntries(RHYTHMS.map((r) => [r.interval, r.min])) as Record<
+  Interval,
+  number
+>;
+
 /** Two consecutive charges of one series differ by at most this share (a variable bill). */
 const STEP = 0.35;
 /** A change under 2 % is rounding or exchange noise, not a price change. */

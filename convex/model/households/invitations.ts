@@ -21,6 +21,7 @@ import {
   MAX_MEMBERSHIPS,
   type Role,
 } from "./access";
+import { memberJoined } from "../notifications/household";
 
 export const INVITATION_DAYS = 7;
 const DAY = 24 * 3600_000;
@@ -137,13 +138,15 @@ export async function accept(
       .withIndex("by_user_active", (q) => q.eq("userId", user._id))
       .take(MAX_MEMBERSHIPS);
     if (memberships.length >= MAX_MEMBERSHIPS) fail("LIMIT_REACHED");
-    await ctx.db.insert("householdMembers", {
+    const joinedId = await ctx.db.insert("householdMembers", {
       householdId: household._id,
       userId: user._id,
       role,
       ledgerKey: household.ledgerKey,
       active: false,
     });
+    const joined = (await ctx.db.get("householdMembers", joinedId))!;
+    await memberJoined(ctx, household, joined, await membersOf(ctx, household._id));
   }
   await openHousehold(ctx, user._id, household._id);
   return household._id;

@@ -16,6 +16,7 @@ import {
   type Role,
 } from "./access";
 import { pendingOf } from "./invitations";
+import { roleChanged } from "../notifications/household";
 
 type Ctx = Pick<MutationCtx, "db" | "scheduler">;
 
@@ -51,6 +52,7 @@ export async function setRole(
     keepEarlierOwner(actor, member);
     keepAnOwner(members, member.userId);
   }
+  await roleChanged(ctx, member, role);
   await ctx.db.patch("householdMembers", member._id, { role });
 }
 

@@ -1,37 +1,33 @@
 /**
  * What is due for one set of books on one day: each candidate carries its exactly-once key
- * (kind:subject:occurrence). Every read is bounded (the caps below), so a person with
- * thousands of schedules costs one bounded batch, never a scan of their history: at most
- * 200 + 50 + 20 × 21 + 20 × 21 + 20 ≈ 1,110 documents per set of books, plus one key read per
- * candidate, far under Convex's 16,384 per mutation even for a person in several households.
+ * (kind:subject:occurrence). Every read is bounded: the caps below, the forecast's own caps
+ * (detectAhead.ts: at most ~2,500 documents with 200 schedules and a busy account), and for
+ * a person budgeting with envelopes the envelope view's (detectEnvelope.ts). One set of books
+ * is one turn of the sweep (internal/notifications.ts), so a person in several households
+ * never adds them up in one mutation.
+ *
+ * The forecast, the subscriptions detector and the envelope view are the costly reads, and
+ * what they tell changes by the day: they run in a person's first turn of the day for these
+ * books (`lookAhead`), and in a later one only when a bill is new (to say whether its account
+ * can pay it). The hourly runs in between read the cheap kinds only.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { addDays, monthKey } from "../../shared/dates";
-import type { NotificationFacts, NotificationKind } from "./fields";
+import { MAX_SCHEDULES_PER_USER } from "../../shared/planning";
+import { banksNeedingAttention } from "./bankAttention";
+import { balanceOn, type LookAhead, lookAhead, lowBalances, subscriptionNews } from "./detectAhead";
+import { categoryLabel, envelopesOverspent } from "./detectEnvelope";
+import type { Candidate } from "./candidate";
 
-/** Per books and sweep: schedules, accounts, budgets and connections looked at. */
-export const SCHEDULES_READ = 200;
+/** Per books and sweep: accounts and budgets looked at. */
 export const ACCOUNTS_READ = 50;
 export const BUDGETS_READ = 20;
 /** Recent transactions checked for "large", and rollup rows read per budget or transaction. */
 export const RECENT_READ = 20;
 export const ROLLUPS_READ = 20;
-export const CONNECTIONS_READ = 20;
-/** Days of schedule outflows the balance projection looks ahead. */
-export const LOW_BALANCE_HORIZON_DAYS = 30;
 /** A transaction at least this many times the category's monthly average is "large". */
 const LARGE_FACTOR = 3;
-
-export interface Candidate {
-  kind: NotificationKind;
-  subjectId: string;
-  key: string;
-  facts: NotificationFacts;
-}
-
-const CASH_TYPES = new Set<Doc<"accounts">["type"]>(["cash", "bank", "savings"]);
-const ATTENTION = new Set<Doc<"bankConnections">["status"]>(["reconnect", "error", "ended"]);
 
 type Db = { db: QueryCtx["db"] };
 
@@ -39,12 +35,16 @@ function live(accounts: Doc<"accounts">[]) {
   return new Map(accounts.filter((a) => a.deletingAt === undefined).map((a) => [a._id, a]));
 }
 
-/** Schedules (and card payments) due between today and today + billDays. */
+/**
+ * Schedules (and card payments) due between today and today + billDays; `short` when the
+ * forecast has the paying account below zero at the end of the due day.
+ */
 function billsDue(
   schedules: Doc<"schedules">[],
   accounts: Map<Id<"accounts">, Doc<"accounts">>,
   today: string,
   billDays: number,
+  ahead: LookAhead | null,
 ): Candidate[] {
   const until = addDays(today, billDays);
   const out: Candidate[] = [];
@@ -52,6 +52,7 @@ function billsDue(
     if (s.kind === "income" || !s.nextDue || s.nextDue < today || s.nextDue > until) continue;
     const account = accounts.get(s.accountId);
     if (account === undefined) continue;
+    const after = ahead === null ? null : balanceOn(ahead, s.accountId, s.nextDue);
     out.push({
       kind: "bill_due",
       subjectId: s._id,
@@ -62,6 +63,7 @@ function billsDue(
         currency: account.currency,
         date: s.nextDue,
         accountName: account.name,
+        ...(after !== null && after < 0 ? { short: true } : {}),
       },
     });
   }
@@ -96,51 +98,6 @@ function nextDay(today: string, day: number): string {
   return next.toISOString().slice(0, 8) + String(Math.min(day, lastNext)).padStart(2, "0");
 }
 
-/**
- * A cash account whose balance less the schedule outflows due within the horizon goes below
- * its floor: once per account and month, with the date of the lowest point.
- */
-function lowBalances(
-  schedules: Doc<"schedules">[],
-  accounts: Map<Id<"accounts">, Doc<"accounts">>,
-  today: string,
-): Candidate[] {
-  const until = addDays(today, LOW_BALANCE_HORIZON_DAYS);
-  const out: Candidate[] = [];
-  for (const account of accounts.values()) {
-    const floor = (account as { floor?: number }).floor;
-    if (floor === undefined || !CASH_TYPES.has(account.type)) continue;
-    const moves = schedules
-      .filter((s) => s.nextDue && s.nextDue >= today && s.nextDue <= until)
-      .flatMap((s) => {
-        if (s.accountId === account._id) {
-          return [{ date: s.nextDue!, delta: s.kind === "income" ? s.amount : -s.amount }];
-        }
-        return [];
-      })
-      .sort((a, b) => a.date.localeCompare(b.date));
-    let balance = account.balance;
-    let lowest = { balance, date: today };
-    for (const move of moves) {
-      balance += move.delta;
-      if (balance < lowest.balance) lowest = { balance, date: move.date };
-    }
-    if (lowest.balance >= floor) continue;
-    out.push({
-      kind: "low_balance_ahead",
-      subjectId: account._id,
-      key: `low_balance_ahead:${account._id}:${monthKey(today)}`,
-      facts: {
-        amount: lowest.balance,
-        currency: account.currency,
-        date: lowest.date,
-        accountName: account.name,
-      },
-    });
-  }
-  return out;
-}
-
 /** This month's category budgets already passed, from the monthly rollups (bounded reads). */
 async function budgetsPassed(ctx: Db, ledgerKey: Id<"users">, today: string) {
   const month = monthKey(today);
@@ -169,7 +126,7 @@ async function budgetsPassed(ctx: Db, ledgerKey: Id<"users">, today: string) {
       subjectId: budget._id,
       key: `budget_exceeded:${budget._id}:${month}`,
       facts: {
-        name: String(budget.scope),
+        name: await categoryLabel(ctx, String(budget.scope)),
         amount: spent - budget.amount,
         currency: budget.currency,
         date: today,
@@ -177,22 +134,6 @@ async function budgetsPassed(ctx: Db, ledgerKey: Id<"users">, today: string) {
     });
   }
   return out;
-}
-
-/** Connections that stopped syncing: once per connection, status and month. */
-async function banksNeedingAttention(ctx: Db, ledgerKey: Id<"users">, today: string) {
-  const connections = await ctx.db
-    .query("bankConnections")
-    .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
-    .take(CONNECTIONS_READ);
-  return connections
-    .filter((c) => ATTENTION.has(c.status))
-    .map((c): Candidate => ({
-      kind: "bank_attention",
-      subjectId: c._id,
-      key: `bank_attention:${c._id}:${c.status}:${monthKey(today)}`,
-      facts: { status: c.status },
-    }));
 }
 
 /**
@@ -244,28 +185,52 @@ async function largeTransactions(
   return out;
 }
 
-/** Everything due for the books `ledgerKey` today, for a person who wants bills `billDays` ahead. */
+/** Whether any of the bills is not yet made for the person (one key read per bill). */
+async function anyNew(ctx: Db, userId: Id<"users">, bills: Candidate[]): Promise<boolean> {
+  for (const bill of bills) {
+    const made = await ctx.db
+      .query("notifications")
+      .withIndex("by_user_key", (q) => q.eq("userId", userId).eq("key", bill.key))
+      .first();
+    if (made === null) return true;
+  }
+  return false;
+}
+
+/**
+ * Everything due for the books `ledgerKey` today for `person`, and the forecast when it was
+ * read: when `lookAhead` (their first turn of the day, or a summary to write) or a bill is new.
+ */
 export async function detectDue(
   ctx: Db,
   ledgerKey: Id<"users">,
   today: string,
-  billDays: number,
-): Promise<Candidate[]> {
+  person: { userId: Id<"users">; billDays: number; envelopes: boolean; lookAhead: boolean },
+): Promise<{ candidates: Candidate[]; ahead: LookAhead | null }> {
   const schedules = await ctx.db
     .query("schedules")
     .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
-    .take(SCHEDULES_READ);
+    .take(MAX_SCHEDULES_PER_USER);
   const accounts = live(
     await ctx.db
       .query("accounts")
       .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
       .take(ACCOUNTS_READ),
   );
-  return [
-    ...billsDue(schedules, accounts, today, billDays),
-    ...lowBalances(schedules, accounts, today),
+  let bills = billsDue(schedules, accounts, today, person.billDays, null);
+  const looking = person.lookAhead || (await anyNew(ctx, person.userId, bills));
+  const ahead = looking ? await lookAhead(ctx, ledgerKey, today) : null;
+  if (ahead !== null) bills = billsDue(schedules, accounts, today, person.billDays, ahead);
+  // The day's look ahead; a forecast read only for a new bill tells that bill alone.
+  const daily = person.lookAhead ? ahead : null;
+  const candidates = [
+    ...bills,
+    ...(daily ? lowBalances(daily) : []),
     ...(await budgetsPassed(ctx, ledgerKey, today)),
+    ...(daily && person.envelopes ? await envelopesOverspent(ctx, ledgerKey, today) : []),
     ...(await largeTransactions(ctx, ledgerKey, accounts, today)),
     ...(await banksNeedingAttention(ctx, ledgerKey, today)),
+    ...(daily ? subscriptionNews(daily) : []),
   ];
+  return { candidates, ahead };
 }

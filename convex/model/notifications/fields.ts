@@ -5,10 +5,16 @@
  * preferences, and marks it read on their own.
  */
 import { v, type Infer } from "convex/values";
-import { NOTIFICATION_KINDS } from "../../shared/notifications";
+import { NOTIFICATION_KINDS, type NotificationKind } from "../../shared/notifications";
 
-export { NOTIFICATION_KINDS, type NotificationKind } from "../../shared/notifications";
+export {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type EmailTopic,
+  WEEKLY_SUMMARY,
+} from "../../shared/notifications";
 export const vNotificationKind = v.union(...NOTIFICATION_KINDS.map((k) => v.literal(k)));
+export const vEmailTopic = v.union(vNotificationKind, v.literal("weekly_summary"));
 
 /** What the text needs, so the list never reads the subject again. */
 export const vNotificationFacts = v.object({
@@ -18,6 +24,14 @@ export const vNotificationFacts = v.object({
   date: v.optional(v.string()),
   accountName: v.optional(v.string()),
   status: v.optional(v.string()),
+  /** A subscription's price before the change. */
+  previousAmount: v.optional(v.number()),
+  /** A bill the forecast says its account cannot pay on the day. */
+  short: v.optional(v.boolean()),
+  /** Who joined a household, or whose role changed. */
+  person: v.optional(v.string()),
+  /** The household's role now (member_joined, role_changed). */
+  role: v.optional(v.string()),
 });
 export type NotificationFacts = Infer<typeof vNotificationFacts>;
 
@@ -40,20 +54,38 @@ export const notificationFields = v.object({
 
 export const vChannels = v.object({ inApp: v.boolean(), email: v.boolean() });
 
-export const vKindPreferences = v.object({
-  bill_due: vChannels,
-  low_balance_ahead: vChannels,
-  budget_exceeded: vChannels,
-  large_transaction: vChannels,
-  bank_attention: vChannels,
-});
+const vMaybeChannels = v.optional(vChannels);
+
+/** Every kind's channels: what preferences() answers (the quiet defaults fill the gaps). */
+export const vKindPreferences = v.object(
+  Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, vChannels])) as Record<
+    NotificationKind,
+    typeof vChannels
+  >,
+);
 export type KindPreferences = Infer<typeof vKindPreferences>;
+
+/**
+ * The kinds a person chose: what is stored and what savePreferences takes. A kind added
+ * later is absent from older rows and clients, and keeps its default until chosen.
+ */
+export const vChosenKinds = v.object(
+  Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, vMaybeChannels])) as Record<
+    NotificationKind,
+    typeof vMaybeChannels
+  >,
+);
+export type ChosenKinds = Infer<typeof vChosenKinds>;
 
 export const notificationPreferenceFields = v.object({
   userId: v.id("users"),
-  kinds: vKindPreferences,
+  kinds: vChosenKinds,
   /** Days before a bill is due that it is announced (1-30). */
   billDays: v.number(),
   /** The Monday summary e-mail; off unless the person opts in. */
   weeklySummary: v.boolean(),
+  /** The ISO week ("2024-W25") of the last summary sent: once per person and week. */
+  weeklySentFor: v.optional(v.string()),
+  /** The day the sweep last read each set of books' forecast for this person (detect.ts). */
+  lookedAhead: v.optional(v.array(v.object({ ledgerKey: v.id("users"), on: v.string() }))),
 });

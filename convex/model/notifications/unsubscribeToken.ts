@@ -2,12 +2,14 @@
  * The e-mailed unsubscribe link's token: "<person>.<kind>.<HMAC-SHA256>", signed with the
  * deployment's secrets key (model/secrets/secretBox.ts; the offline backend makes its own)
  * under a purpose label of its own, so the signature proves nothing anywhere else. It can only
- * turn one kind's e-mail off for one person: the person and kind are in the signed text, and it
+ * turn one kind's e-mail (or the weekly summary) off for one person: the person and kind are in the signed text, and it
  * carries no other power (no sign-in, no read).
  */
 import { env } from "../env";
 import { SECRETS_KEY_VAR } from "../secrets/secretBox";
-import { NOTIFICATION_KINDS, type NotificationKind } from "./fields";
+import { NOTIFICATION_KINDS, type EmailTopic, WEEKLY_SUMMARY } from "./fields";
+
+const TOPICS: readonly string[] = [...NOTIFICATION_KINDS, WEEKLY_SUMMARY];
 
 const PURPOSE = "notification-unsubscribe.v1";
 
@@ -37,15 +39,12 @@ async function signingKey(): Promise<CryptoKey | null> {
   );
 }
 
-function signedText(userId: string, kind: NotificationKind): Uint8Array<ArrayBuffer> {
+function signedText(userId: string, kind: EmailTopic): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`${PURPOSE}|${userId}|${kind}`);
 }
 
 /** The token for the link, or null when the deployment has no key (then no link is sent). */
-export async function unsubscribeToken(
-  userId: string,
-  kind: NotificationKind,
-): Promise<string | null> {
+export async function unsubscribeToken(userId: string, kind: EmailTopic): Promise<string | null> {
   const key = await signingKey();
   if (key === null) return null;
   const mac = await crypto.subtle.sign("HMAC", key, signedText(userId, kind));
@@ -55,10 +54,10 @@ export async function unsubscribeToken(
 /** The person and kind a token names when its signature holds, else null. */
 export async function readUnsubscribeToken(
   token: string,
-): Promise<{ userId: string; kind: NotificationKind } | null> {
+): Promise<{ userId: string; kind: EmailTopic } | null> {
   const [userId, kind, mac, ...rest] = token.split(".");
   if (rest.length > 0 || !userId || !kind || !mac) return null;
-  if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return null;
+  if (!TOPICS.includes(kind)) return null;
   const signature = fromBase64Url(mac);
   const key = await signingKey();
   if (signature === null || key === null) return null;
@@ -66,7 +65,7 @@ export async function readUnsubscribeToken(
     "HMAC",
     key,
     signature,
-    signedText(userId, kind as NotificationKind),
+    signedText(userId, kind as EmailTopic),
   );
-  return valid ? { userId, kind: kind as NotificationKind } : null;
+  return valid ? { userId, kind: kind as EmailTopic } : null;
 }

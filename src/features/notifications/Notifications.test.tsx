@@ -59,6 +59,39 @@ describe("the notification bell", () => {
   });
 });
 
+describe("the newer kinds", () => {
+  test("a bill its account cannot pay says so, a role change names the role, a price change both prices", async () => {
+    const short = { ...bill, _id: "n2", facts: { ...bill.facts, short: true } };
+    const role = {
+      ...bill,
+      _id: "n3",
+      kind: "role_changed",
+      facts: { name: "Home", role: "viewer" },
+    };
+    const price = {
+      ...bill,
+      _id: "n4",
+      kind: "subscription_price_change",
+      facts: {
+        name: "Streamly",
+        amount: 1549,
+        previousAmount: 1299,
+        currency: "USD",
+        date: "2024-06-12",
+      },
+    };
+    state.list = { unread: 3, items: [short, role, price] };
+    renderWithProviders(<NotificationBell />, { i18n });
+    fireEvent.click(screen.getByTestId("notification-bell"));
+    const [first, second, third] = await screen.findAllByTestId("notification-item");
+    expect(first!.textContent).toContain(
+      "The forecast says Checking will not have enough that day.",
+    );
+    expect(second!.textContent).toContain("Your role in Home is now viewer.");
+    expect(third!.textContent).toContain("Streamly now costs $15.49 instead of $12.99");
+  });
+});
+
 describe("/unsubscribe", () => {
   test("turns the kind off with the link's token and says which", async () => {
     renderWithProviders(<UnsubscribePage />, { i18n, route: "/unsubscribe?token=u.bill_due.x" });
@@ -66,6 +99,15 @@ describe("/unsubscribe", () => {
     expect(state.calls).toEqual([
       { name: "notifications:unsubscribe", args: { token: "u.bill_due.x" } },
     ]);
+  });
+
+  test("names the weekly summary when its link turned it off", async () => {
+    state.unsubscribe = () => Promise.resolve({ kind: "weekly_summary" });
+    renderWithProviders(<UnsubscribePage />, {
+      i18n,
+      route: "/unsubscribe?token=u.weekly_summary.x",
+    });
+    expect((await screen.findByTestId("unsubscribe-done")).textContent).toContain("Weekly summary");
   });
 
   test("says the link is bad when the server refuses it", async () => {

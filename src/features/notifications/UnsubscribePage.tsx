@@ -2,12 +2,12 @@ import { Alert, Anchor, Card, Container, Stack, Text, Title } from "@mantine/cor
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { useUnsubscribe, type NotificationKind } from "../../data/notifications";
+import { useUnsubscribe, type EmailTopic } from "../../data/notifications";
 import { useSubmit } from "../../lib/useSubmit";
 
 /**
  * /unsubscribe?token=… from a notification e-mail, signed in or not: the signed token turns
- * one kind's e-mail off for its person, and the page says which.
+ * one kind's e-mail (or the weekly summary) off for its person, and the page says which.
  */
 export default function UnsubscribePage() {
   const { t } = useTranslation("notifications");
@@ -15,7 +15,7 @@ export default function UnsubscribePage() {
   const token = params.get("token") ?? "";
   const unsubscribe = useUnsubscribe();
   const { error, run } = useSubmit();
-  const [kind, setKind] = useState<NotificationKind | null>(null);
+  const [kind, setKind] = useState<EmailTopic | null>(null);
   // Once per page load, even under StrictMode's double effects.
   const started = useRef(false);
 
