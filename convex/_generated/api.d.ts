@@ -158,6 +158,7 @@ import type * as model_ledger_rollups from "../model/ledger/rollups.js";
 import type * as model_ledger_splitCategories from "../model/ledger/splitCategories.js";
 import type * as model_ledger_status from "../model/ledger/status.js";
 import type * as model_ledger_tags from "../model/ledger/tags.js";
+import type * as model_ledger_transferCopies from "../model/ledger/transferCopies.js";
 import type * as model_ledger_transfers from "../model/ledger/transfers.js";
 import type * as model_notifications_bankAttention from "../model/notifications/bankAttention.js";
 import type * as model_notifications_candidate from "../model/notifications/candidate.js";
@@ -417,6 +418,7 @@ declare const fullApi: ApiFromModules<{
   "model/ledger/splitCategories": typeof model_ledger_splitCategories;
   "model/ledger/status": typeof model_ledger_status;
   "model/ledger/tags": typeof model_ledger_tags;
+  "model/ledger/transferCopies": typeof model_ledger_transferCopies;
   "model/ledger/transfers": typeof model_ledger_transfers;
   "model/notifications/bankAttention": typeof model_notifications_bankAttention;
   "model/notifications/candidate": typeof model_notifications_candidate;
