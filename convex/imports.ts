@@ -18,6 +18,7 @@ import { isCategory } from "./shared/domain";
 import { importFields } from "./model/imports/fields";
 import { existingMatches, historyCategories } from "./model/imports/matching";
 import { toEntry, vImportRow } from "./model/imports/rows";
+import { freshRows } from "./model/imports/freshRows";
 import {
   FILE_NAME_MAX_LENGTH,
   IMPORT_CHUNK_ROWS,
@@ -140,20 +141,7 @@ export const addChunk = userMutation({
       ),
       ...status,
     }));
-    const fresh = [];
-    const seen = new Set<string>();
-    for (const entry of entries) {
-      const key = entry.importKey as string;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const existing = await ctx.db
-        .query("transactions")
-        .withIndex("by_account_importKey", (q) =>
-          q.eq("accountId", account._id).eq("importKey", key),
-        )
-        .first();
-      if (existing === null) fresh.push(entry);
-    }
+    const fresh = await freshRows(ctx, account._id, entries);
     const ids = await postEntries(ctx, account, fresh);
     await recognizeTransfers(ctx, ctx.userId, ids);
     const skipped = rows.length - fresh.length;
