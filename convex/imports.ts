@@ -6,6 +6,7 @@
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
+import { runBatch, type BatchProgress } from "./model/jobs/batches";
 import { systemFields } from "convex-helpers/validators";
 import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
@@ -184,7 +185,10 @@ export const undo = userMutation({
     const record = await getOwned(ctx, "imports", importId);
     if (record.status === "undoing" || record.status === "undone") return null;
     await ctx.db.patch("imports", importId, { status: "undoing", kept: undefined });
-    await ctx.scheduler.runAfter(0, internal.imports.undoBatch, { importId, cursor: null });
+    // Its batches run in the background (runBatch): the first one is scheduled, like the rest.
+    await runBatch(ctx, internal.imports.undoBatch, async () => ({
+      next: { importId, cursor: null },
+    }));
     return null;
   },
 });
@@ -197,19 +201,22 @@ export const undoBatch = internalMutation({
     const record = await ctx.db.get("imports", importId);
     if (record === null || record.status !== "undoing") return null;
     const account = await ctx.db.get("accounts", record.accountId);
-    const batch = await ctx.db
-      .query("transactions")
-      .withIndex("by_import", (q) => q.eq("importId", importId))
-      .paginate({ cursor: cursor ?? null, numItems: UNDO_BATCH });
-    const { open, kept } = partitionReconciled(batch.page);
-    if (account !== null && open.length > 0) await removeEntries(ctx, account, open);
-    const total = (record.kept ?? 0) + kept;
-    if (!batch.isDone) {
-      if (kept > 0) await ctx.db.patch("imports", importId, { kept: total });
-      await ctx.scheduler.runAfter(0, internal.imports.undoBatch, {
-        importId,
-        cursor: batch.continueCursor,
-      });
+    let total = record.kept ?? 0;
+    const { done }: BatchProgress = await runBatch(ctx, internal.imports.undoBatch, async () => {
+      const batch = await ctx.db
+        .query("transactions")
+        .withIndex("by_import", (q) => q.eq("importId", importId))
+        .paginate({ cursor: cursor ?? null, numItems: UNDO_BATCH });
+      const { open, kept } = partitionReconciled(batch.page);
+      if (account !== null && open.length > 0) await removeEntries(ctx, account, open);
+      total += kept;
+      return {
+        handled: open.length,
+        next: batch.isDone ? null : { importId, cursor: batch.continueCursor },
+      };
+    });
+    if (!done) {
+      if (total !== (record.kept ?? 0)) await ctx.db.patch("imports", importId, { kept: total });
     } else {
       await ctx.db.patch("imports", importId, {
         status: "undone",
