@@ -17,7 +17,8 @@ import { fileFeedEntry, loadRules } from "./model/rules/apply";
 import { ensureCategories } from "./model/categories/check";
 import { isCategory } from "./shared/domain";
 import { importFields } from "./model/imports/fields";
-import { existingMatches, historyCategories } from "./model/imports/matching";
+import { existingMatches } from "./model/imports/matching";
+import { usualCategoryOf } from "./model/ledger/payeeStats";
 import { toEntry, vImportRow } from "./model/imports/rows";
 import { freshRows } from "./model/imports/freshRows";
 import {
@@ -39,8 +40,8 @@ const vImportView = importFields.omit("userId").extend(systemFields("imports"));
 
 /**
  * For the preview: how many transactions already in the account match each key (date,
- * amount, payee), which FITIDs were imported before, and the category the user last gave
- * each payee. Reads only the days the keys name.
+ * amount, payee), which FITIDs were imported before, and each payee's usual category
+ * (usualCategory, the rule the form and bank sync follow too). Reads only the days the keys name.
  */
 export const matches = userQuery({
   args: {
@@ -62,7 +63,9 @@ export const matches = userQuery({
     }
     const account = await getOwned(ctx, "accounts", accountId);
     const { counts, importedFitIds } = await existingMatches(ctx, account._id, keys, fitIds);
-    const categories = await historyCategories(ctx, payees);
+    const categories = await Promise.all(
+      payees.map((payee) => usualCategoryOf(ctx, ctx.userId, payee)),
+    );
     return { counts, importedFitIds, categories };
   },
 });
