@@ -29,8 +29,9 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import type { HouseholdRole } from "../../shared/households";
 
-export type Role = "owner" | "editor" | "viewer";
+export type Role = HouseholdRole;
 
 export interface HouseholdAccess {
   actorId: Id<"users">;
