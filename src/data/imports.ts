@@ -6,8 +6,6 @@ import type { Id } from "../../convex/_generated/dataModel";
 import type { CategoryKey } from "../../convex/shared/domain";
 import { MATCH_BATCH, matchKey } from "../../convex/shared/importing";
 
-export type ImportRecord = NonNullable<ReturnType<typeof useImports>>[number];
-
 /** The account's imports, newest first, live. */
 export function useImports(accountId: Id<"accounts"> | null) {
   return useQuery(api.imports.list, accountId ? { accountId } : "skip");

@@ -1,6 +1,5 @@
 import { useMantineColorScheme } from "@mantine/core";
 import { useConvex, useMutation, useQuery } from "convex/react";
-import type { FunctionReturnType } from "convex/server";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
@@ -10,9 +9,6 @@ import { isLanguage, rememberLanguage } from "../lib/language";
 import { LOCAL_KEYS, writeLocal } from "../lib/localStore";
 import { useDataAccess } from "./security";
 import { localCurrency, notifyPreferenceError, type Preferences } from "../lib/preferences";
-
-/** The signed-in user's saved preferences; null when there is no record yet. */
-export type SavedPreferences = FunctionReturnType<typeof api.preferences.get>;
 
 /**
  * The saved preferences, live: undefined while loading or signed out, null when the user has

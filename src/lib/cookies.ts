@@ -17,6 +17,3 @@ export function getCookie(name: string): string | null {
   return null;
 }
 
-export function deleteCookie(name: string) {
-  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Strict`;
-}

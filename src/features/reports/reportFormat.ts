@@ -63,4 +63,3 @@ export function useReportFormatters(currency: CurrencyCode) {
   }, [base, currency, locale]);
 }
 
-export type ReportFormatters = ReturnType<typeof useReportFormatters>;

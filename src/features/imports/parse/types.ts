@@ -1,4 +1,3 @@
-import type { FileEncoding } from "./encoding";
 
 export type ImportFormat = "csv" | "ofx" | "qif";
 
@@ -40,8 +39,3 @@ export interface StatementAccount {
   currency?: string;
 }
 
-export interface DecodedFile {
-  encoding: FileEncoding;
-  format: ImportFormat;
-  text: string;
-}
