@@ -16,4 +16,3 @@ export function getCookie(name: string): string | null {
   }
   return null;
 }
-

@@ -55,4 +55,3 @@ export function compileOperators(operators: Operator[]): {
     limit: limitOp?.limit ?? null,
   };
 }
-

@@ -62,4 +62,3 @@ export function useReportFormatters(currency: CurrencyCode) {
     };
   }, [base, currency, locale]);
 }
-

@@ -1,4 +1,3 @@
-
 export type ImportFormat = "csv" | "ofx" | "qif";
 
 /** Why a row of the file could not become a transaction; shown beside the row, never dropped. */
@@ -38,4 +37,3 @@ export interface StatementAccount {
   kind?: "bank" | "savings" | "credit_card";
   currency?: string;
 }
-
