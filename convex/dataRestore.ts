@@ -86,8 +86,7 @@ async function forRow<T>(table: string, row: number, run: () => Promise<T>): Pro
     const data =
       error instanceof ConvexError ? (error.data as { code?: unknown; field?: string }) : null;
     if (data === null || !isErrorCode(data.code)) throw error;
-    throw new ConvexError({
-      code: "RESTORE_ROW_INVALID",
+    fail("RESTORE_ROW_INVALID", {
       table,
       row,
       reason: data.code,
