@@ -1,6 +1,6 @@
 /**
- * Verifying the e-mail address of a password account (spec 4: after sign-up a verification
- * e-mail is sent). The link is {SITE_URL}/verify-email?token=…; the token is single-use,
+ * Verifying the e-mail address of a password account (after sign-up a verification e-mail
+ * is sent). The link is {SITE_URL}/verify-email?token=…; the token is single-use,
  * expires after VERIFY_TOKEN_HOURS and only its hash is stored. A newer link replaces older ones.
  */
 import { v } from "convex/values";

@@ -19,7 +19,7 @@ export function useSavedPreferences() {
   return useQuery(api.preferences.get, signedIn ? {} : "skip");
 }
 
-/** The backend's answer to the connectivity check a save makes first (spec 4). */
+/** The backend's answer to the connectivity check a save makes first. */
 export function usePreferencesHealth() {
   return useQuery(api.preferences.health, {});
 }
@@ -32,7 +32,7 @@ export function usePreferenceMutations() {
 }
 
 /**
- * Saves a change where it belongs (spec 4): to the user's record when signed in and the
+ * Saves a change where it belongs: to the user's record when signed in and the
  * backend answers the connectivity check, otherwise to local storage only.
  */
 function useSavePreference() {

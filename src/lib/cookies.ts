@@ -1,5 +1,5 @@
 /**
- * "Secure storage" of the spec: a cookie that lives 1 day, SameSite=Strict, and Secure when the
+ * "Secure storage": a cookie that lives 1 day, SameSite=Strict, and Secure when the
  * page is served over https (a Secure cookie would be dropped on plain http://127.0.0.1).
  */
 const ONE_DAY_SECONDS = 24 * 60 * 60;

@@ -36,4 +36,27 @@ describe("source hygiene", () => {
       .map(({ path }) => path);
     expect(copies).toEqual([]);
   });
+
+  test("errors are built by fail() alone: no raw new ConvexError in convex/ but model/errors.ts", () => {
+    const raw = sources("convex")
+      .filter(({ path }) => !isTest(path) && path !== "convex/model/errors.ts")
+      .filter(({ text }) => /new ConvexError\b/.test(text))
+      .map(({ path }) => path);
+    expect(raw).toEqual([]);
+  });
+
+  test("comments cite docs/requirements.md rule ids, never an issue, the spec or a document outside the repo", () => {
+    const outside =
+      /\b[Ii]ssues? #?\d+|\b[Ss]pec(ification)?('s)?( section)? ?[\d§]|\b[Ss]pec section\b|\bthe (product )?spec\b|ARCHITECTURE\.md|\/work\/shared/;
+    const found = sources("convex", "src", "tests", "offline-backend", "scripts")
+      .filter(({ path }) => path !== "tests/unit/sourceHygiene.test.ts")
+      .flatMap(({ path, text }) =>
+        text
+          .split("\n")
+          .map((line, i) => ({ line, at: `${path}:${i + 1}` }))
+          .filter(({ line }) => outside.test(line))
+          .map(({ at, line }) => `${at} ${line.trim()}`),
+      );
+    expect(found).toEqual([]);
+  });
 });

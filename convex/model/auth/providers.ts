@@ -82,7 +82,7 @@ const basePassword = Password<DataModel>({
   reset: linkProvider("password-reset", "resetPassword", "/reset-password"),
 });
 
-// Password() keeps its flow logic in `options.authorize`; we wrap it to add what the spec
+// Password() keeps its flow logic in `options.authorize`; we wrap it to add what the product
 // needs around it (verification e-mail after sign-up, reset without the e-mail in the link,
 // no account enumeration on reset, translated error codes).
 const options = (basePassword as unknown as { options: { authorize: Authorize } }).options;
