@@ -6,6 +6,7 @@
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
+import { runBatch, type BatchProgress } from "./model/jobs/batches";
 import { internalMutation } from "./_generated/server";
 import { personalMutation } from "./lib/functions";
 import { clearUserLimits } from "./model/auth/rateLimits";
@@ -19,11 +20,16 @@ export const deleteBatch = internalMutation({
   args: { userId: v.id("users"), keepData: v.optional(v.boolean()) },
   returns: v.null(),
   handler: async (ctx, { userId, keepData }) => {
-    const done = await deleteOwnedBatch(ctx, userId, USER_DELETE_BATCH, keepData);
-    if (!done) {
-      await ctx.scheduler.runAfter(0, internal.accountDeletion.deleteBatch, { userId, keepData });
-      return null;
-    }
+    const { done }: BatchProgress = await runBatch(
+      ctx,
+      internal.accountDeletion.deleteBatch,
+      async () => ({
+        next: (await deleteOwnedBatch(ctx, userId, USER_DELETE_BATCH, keepData))
+          ? null
+          : { userId, keepData },
+      }),
+    );
+    if (!done) return null;
     const user = await ctx.db.get("users", userId);
     if (user?.email) {
       const limit = await ctx.db
@@ -65,10 +71,10 @@ export const deleteMyAccount = personalMutation({
     // Households first: the personal one ends, shared ones stay with the other members.
     const keepData = await leaveAll(ctx, ctx.userId);
     // The first batch runs now, so the sessions are gone when the call returns.
-    await deleteOwnedBatch(ctx, ctx.userId, USER_DELETE_BATCH, keepData);
-    await ctx.scheduler.runAfter(0, internal.accountDeletion.deleteBatch, {
-      userId: ctx.userId,
-      keepData,
+    // The next batch runs even when this one finished: it ends the account (deleteBatch).
+    await runBatch(ctx, internal.accountDeletion.deleteBatch, async () => {
+      await deleteOwnedBatch(ctx, ctx.userId, USER_DELETE_BATCH, keepData);
+      return { next: { userId: ctx.userId, keepData } };
     });
     return null;
   },

@@ -4,6 +4,7 @@
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
+import { runBatch } from "./model/jobs/batches";
 import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
@@ -120,9 +121,9 @@ export const remove = userMutation({
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "accounts", id);
     await ctx.db.patch("accounts", id, { deletingAt: Date.now() });
-    if (await deleteAccountBatch(ctx, id, DELETE_BATCH_SIZE)) {
-      await ctx.scheduler.runAfter(0, internal.accounts.deleteBatch, { accountId: id });
-    }
+    await runBatch(ctx, internal.accounts.deleteBatch, async () => ({
+      next: (await deleteAccountBatch(ctx, id, DELETE_BATCH_SIZE)) ? { accountId: id } : null,
+    }));
     return null;
   },
 });
@@ -131,9 +132,9 @@ export const deleteBatch = internalMutation({
   args: { accountId: v.id("accounts") },
   returns: v.null(),
   handler: async (ctx, { accountId }) => {
-    if (await deleteAccountBatch(ctx, accountId, DELETE_BATCH_SIZE)) {
-      await ctx.scheduler.runAfter(0, internal.accounts.deleteBatch, { accountId });
-    }
+    await runBatch(ctx, internal.accounts.deleteBatch, async () => ({
+      next: (await deleteAccountBatch(ctx, accountId, DELETE_BATCH_SIZE)) ? { accountId } : null,
+    }));
     return null;
   },
 });

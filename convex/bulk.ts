@@ -4,6 +4,7 @@
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
+import { runBatch, type BatchProgress } from "./model/jobs/batches";
 import { internalMutation } from "./_generated/server";
 import { userMutation } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
@@ -173,17 +174,18 @@ export const removeMatching = userMutation({
 export const pruneUndo = internalMutation({
   args: {},
   returns: v.number(),
-  handler: async (ctx) => {
+  handler: async (ctx): Promise<number> => {
     const before = Date.now() - bulk.UNDO_TTL_MS;
-    const items = await pruneItems(ctx, before, PRUNE_ITEMS);
-    const old = await ctx.db
-      .query("undoLog")
-      .withIndex("by_created", (q) => q.lt("createdAt", before))
-      .take(500);
-    for (const row of old) await ctx.db.delete("undoLog", row._id);
-    if (items === PRUNE_ITEMS || old.length === 500) {
-      await ctx.scheduler.runAfter(0, internal.bulk.pruneUndo, {});
-    }
-    return old.length;
+    const progress: BatchProgress = await runBatch(ctx, internal.bulk.pruneUndo, async () => {
+      const items = await pruneItems(ctx, before, PRUNE_ITEMS);
+      const old = await ctx.db
+        .query("undoLog")
+        .withIndex("by_created", (q) => q.lt("createdAt", before))
+        .take(500);
+      for (const row of old) await ctx.db.delete("undoLog", row._id);
+      const more = items === PRUNE_ITEMS || old.length === 500;
+      return { handled: old.length, next: more ? {} : null };
+    });
+    return progress.handled;
   },
 });

@@ -7,6 +7,7 @@
 import { systemFields } from "convex-helpers/validators";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
+import { runBatch } from "./model/jobs/batches";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userAction, userMutation, userQuery } from "./lib/functions";
@@ -100,8 +101,9 @@ export const remove = userMutation({
   handler: async (ctx, { threadId }) => {
     await getOwned(ctx, "chatThreads", threadId);
     await ctx.db.delete("chatThreads", threadId);
-    if (await deleteMessages(ctx, threadId))
-      await ctx.scheduler.runAfter(0, internal.chat.removeMessages, { threadId });
+    await runBatch(ctx, internal.chat.removeMessages, async () => ({
+      next: (await deleteMessages(ctx, threadId)) ? { threadId } : null,
+    }));
     return null;
   },
 });
@@ -110,8 +112,9 @@ export const removeMessages = internalMutation({
   args: { threadId: v.id("chatThreads") },
   returns: v.null(),
   handler: async (ctx, { threadId }) => {
-    if (await deleteMessages(ctx, threadId))
-      await ctx.scheduler.runAfter(0, internal.chat.removeMessages, { threadId });
+    await runBatch(ctx, internal.chat.removeMessages, async () => ({
+      next: (await deleteMessages(ctx, threadId)) ? { threadId } : null,
+    }));
     return null;
   },
 });

@@ -11,6 +11,7 @@
  */
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
+import { runBatch, type BatchProgress } from "./model/jobs/batches";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
@@ -50,12 +51,17 @@ async function endRestore(ctx: WriteCtx, marker: Doc<"restores">): Promise<void>
 /** Removes one batch of what the restore wrote; the marker goes with the last batch. */
 async function cleanUp(ctx: WriteCtx, marker: Doc<"restores">): Promise<boolean> {
   if (marker.cancelling !== true) await ctx.db.patch("restores", marker._id, { cancelling: true });
-  if (!(await deleteRestoredBatch(ctx, marker.userId, CANCEL_BATCH))) {
-    await ctx.scheduler.runAfter(0, internal.dataRestore.cleanUpBatch, { userId: marker.userId });
-    return false;
-  }
-  await endRestore(ctx, marker);
-  return true;
+  const { done }: BatchProgress = await runBatch(
+    ctx,
+    internal.dataRestore.cleanUpBatch,
+    async () => ({
+      next: (await deleteRestoredBatch(ctx, marker.userId, CANCEL_BATCH))
+        ? null
+        : { userId: marker.userId },
+    }),
+  );
+  if (done) await endRestore(ctx, marker);
+  return done;
 }
 
 /** The running restore the chunks belong to; RESTORE_NOT_STARTED once cancelled or expired. */
@@ -80,8 +86,7 @@ async function forRow<T>(table: string, row: number, run: () => Promise<T>): Pro
     const data =
       error instanceof ConvexError ? (error.data as { code?: unknown; field?: string }) : null;
     if (data === null || !isErrorCode(data.code)) throw error;
-    throw new ConvexError({
-      code: "RESTORE_ROW_INVALID",
+    fail("RESTORE_ROW_INVALID", {
       table,
       row,
       reason: data.code,

@@ -1,9 +1,9 @@
 /**
- * Verifying the e-mail address of a password account (spec 4: after sign-up a verification
- * e-mail is sent). The link is {SITE_URL}/verify-email?token=…; the token is single-use,
+ * Verifying the e-mail address of a password account (after sign-up a verification e-mail
+ * is sent). The link is {SITE_URL}/verify-email?token=…; the token is single-use,
  * expires after VERIFY_TOKEN_HOURS and only its hash is stored. A newer link replaces older ones.
  */
-import { ConvexError, v } from "convex/values";
+import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, type ActionCtx } from "./_generated/server";
@@ -14,6 +14,7 @@ import { emailLanguage, renderEmail } from "./model/email/templates";
 import { reserveEmail } from "./model/auth/rateLimits";
 import { siteUrl } from "./model/auth/siteUrl";
 import { vLanguage } from "./model/validators";
+import { fail } from "./model/errors";
 
 export const VERIFY_TOKEN_HOURS = 24;
 
@@ -99,7 +100,7 @@ export const confirm = guestMutation({
   args: { token: v.string() },
   returns: v.object({ email: v.string() }),
   handler: async (ctx, { token }) => {
-    if (!/^[0-9a-f]{64}$/.test(token)) throw new ConvexError({ code: "INVALID_LINK" });
+    if (!/^[0-9a-f]{64}$/.test(token)) fail("INVALID_LINK");
     const tokenHash = await sha256Hex(token);
     const row = await ctx.db
       .query("emailVerificationTokens")
@@ -108,7 +109,7 @@ export const confirm = guestMutation({
     const user = row === null ? null : await ctx.db.get("users", row.userId);
     // An expired link stays refused until a newer one replaces it (the error undoes writes).
     if (row === null || user === null || row.expiresAt <= Date.now() || row.email !== user.email) {
-      throw new ConvexError({ code: "INVALID_LINK" });
+      fail("INVALID_LINK");
     }
     await ctx.db.delete("emailVerificationTokens", row._id);
     if (user.emailVerificationTime === undefined) {

@@ -4,7 +4,7 @@
  * a pair directly or inverted (shared/rates.ts); a missing rate is never treated as 1.
  */
 import { systemFields } from "convex-helpers/validators";
-import { ConvexError, v } from "convex/values";
+import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { env, internalMutation, type MutationCtx } from "./_generated/server";
@@ -19,6 +19,7 @@ import {
 import { exchangeRateFields } from "./model/currency/fields";
 import { checkRatePair, findPair } from "./model/currency/rateInput";
 import { isValidRate } from "./shared/rates";
+import { fail } from "./model/errors";
 
 const vRate = exchangeRateFields.omit("userId").extend(systemFields("exchangeRates"));
 /** A pair and its rate as entered or fetched: 1 `base` = `rate` `quote`. */
@@ -84,10 +85,10 @@ export const refreshReferenceRates = userAction({
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       body = await response.json();
     } catch {
-      throw new ConvexError({ code: "RATES_UNAVAILABLE" });
+      fail("RATES_UNAVAILABLE");
     }
     const perBase = parseRatesResponse(body);
-    if (perBase === null) throw new ConvexError({ code: "RATES_UNAVAILABLE" });
+    if (perBase === null) fail("RATES_UNAVAILABLE");
     return await ctx.runMutation(internal.exchangeRates.storeReferenceRates, {
       userId: ctx.userId,
       rates: crossRates(perBase),

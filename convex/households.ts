@@ -1,5 +1,5 @@
 /**
- * Households (issue 27): who shares the books, with which role, and which household each
+ * Households: who shares the books, with which role, and which household each
  * person has open. The design: model/households/access.ts. These functions are per person
  * (personal*): they act on the caller's memberships, never through another household's key.
  */

@@ -6,6 +6,7 @@
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
+import { runBatch, type BatchProgress } from "./model/jobs/batches";
 import { systemFields } from "convex-helpers/validators";
 import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
@@ -18,8 +19,10 @@ import { fileFeedEntry, loadRules } from "./model/rules/apply";
 import { ensureCategories } from "./model/categories/check";
 import { isCategory } from "./shared/domain";
 import { importFields } from "./model/imports/fields";
-import { existingMatches, historyCategories } from "./model/imports/matching";
+import { existingMatches } from "./model/imports/matching";
+import { usualCategoryOf } from "./model/ledger/payeeStats";
 import { toEntry, vImportRow } from "./model/imports/rows";
+import { freshRows } from "./model/imports/freshRows";
 import {
   FILE_NAME_MAX_LENGTH,
   IMPORT_CHUNK_ROWS,
@@ -40,8 +43,8 @@ const vImportView = importFields.omit("userId").extend(systemFields("imports"));
 
 /**
  * For the preview: how many transactions already in the account match each key (date,
- * amount, payee), which FITIDs were imported before, and the category the user last gave
- * each payee. Reads only the days the keys name.
+ * amount, payee), which FITIDs were imported before, and each payee's usual category
+ * (usualCategory, the rule the form and bank sync follow too). Reads only the days the keys name.
  */
 export const matches = userQuery({
   args: {
@@ -63,7 +66,9 @@ export const matches = userQuery({
     }
     const account = await getOwned(ctx, "accounts", accountId);
     const { counts, importedFitIds } = await existingMatches(ctx, account._id, keys, fitIds);
-    const categories = await historyCategories(ctx, payees);
+    const categories = await Promise.all(
+      payees.map((payee) => usualCategoryOf(ctx, ctx.userId, payee)),
+    );
     return { counts, importedFitIds, categories };
   },
 });
@@ -145,25 +150,17 @@ export const addChunk = userMutation({
       ),
       ...status,
     }));
+    // Rows the account has never seen; of those, a copy of a typed transfer's side attaches to it.
+    const unseen = await freshRows(ctx, account._id, entries);
     const fresh = [];
     const attached: { tx: Doc<"transactions">; next: Entry }[] = [];
     const claimed = new Set<Id<"transactions">>();
-    const seen = new Set<string>();
-    for (const entry of entries) {
-      const key = entry.importKey as string;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const existing = await ctx.db
-        .query("transactions")
-        .withIndex("by_account_importKey", (q) =>
-          q.eq("accountId", account._id).eq("importKey", key),
-        )
-        .first();
-      if (existing !== null) continue;
+    for (const entry of unseen) {
       const side = await typedSideOf(ctx, account._id, entry, claimed);
       if (side === null) fresh.push(entry);
       else {
         claimed.add(side._id);
+        const key = entry.importKey as string;
         attached.push({ tx: side, next: withCopy(side, key, entry.cleared === "cleared") });
       }
     }
@@ -211,7 +208,10 @@ export const undo = userMutation({
     const record = await getOwned(ctx, "imports", importId);
     if (record.status === "undoing" || record.status === "undone") return null;
     await ctx.db.patch("imports", importId, { status: "undoing", kept: undefined });
-    await ctx.scheduler.runAfter(0, internal.imports.undoBatch, { importId, cursor: null });
+    // Its batches run in the background (runBatch): the first one is scheduled, like the rest.
+    await runBatch(ctx, internal.imports.undoBatch, async () => ({
+      next: { importId, cursor: null },
+    }));
     return null;
   },
 });
@@ -224,19 +224,22 @@ export const undoBatch = internalMutation({
     const record = await ctx.db.get("imports", importId);
     if (record === null || record.status !== "undoing") return null;
     const account = await ctx.db.get("accounts", record.accountId);
-    const batch = await ctx.db
-      .query("transactions")
-      .withIndex("by_import", (q) => q.eq("importId", importId))
-      .paginate({ cursor: cursor ?? null, numItems: UNDO_BATCH });
-    const { open, kept } = partitionReconciled(batch.page);
-    if (account !== null && open.length > 0) await removeEntries(ctx, account, open);
-    const total = (record.kept ?? 0) + kept;
-    if (!batch.isDone) {
-      if (kept > 0) await ctx.db.patch("imports", importId, { kept: total });
-      await ctx.scheduler.runAfter(0, internal.imports.undoBatch, {
-        importId,
-        cursor: batch.continueCursor,
-      });
+    let total = record.kept ?? 0;
+    const { done }: BatchProgress = await runBatch(ctx, internal.imports.undoBatch, async () => {
+      const batch = await ctx.db
+        .query("transactions")
+        .withIndex("by_import", (q) => q.eq("importId", importId))
+        .paginate({ cursor: cursor ?? null, numItems: UNDO_BATCH });
+      const { open, kept } = partitionReconciled(batch.page);
+      if (account !== null && open.length > 0) await removeEntries(ctx, account, open);
+      total += kept;
+      return {
+        handled: open.length,
+        next: batch.isDone ? null : { importId, cursor: batch.continueCursor },
+      };
+    });
+    if (!done) {
+      if (total !== (record.kept ?? 0)) await ctx.db.patch("imports", importId, { kept: total });
     } else {
       await ctx.db.patch("imports", importId, {
         status: "undone",

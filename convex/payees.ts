@@ -10,7 +10,7 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
 import { movePayee } from "./model/payees/move";
-import { payeeByKey, respellPayee, usualCategory } from "./model/ledger/payeeStats";
+import { payeeByKey, respellPayee, usualPayee } from "./model/ledger/payeeStats";
 import { toPayeeView, vPayeeView } from "./model/payees/views";
 import { cleanPayee } from "./model/payees/clean";
 import { payeeKey } from "./shared/importing";
@@ -63,8 +63,7 @@ export const usual = userQuery({
   args: { name: v.string() },
   returns: v.union(v.object({ name: v.string(), category: vPayeeView.fields.category }), v.null()),
   handler: async (ctx, { name }) => {
-    const row = await payeeByKey(ctx, ctx.userId, payeeKey(name.slice(0, 200)));
-    return row === null ? null : { name: row.name, category: usualCategory(row) };
+    return await usualPayee(ctx, ctx.userId, name.slice(0, 200));
   },
 });
 

@@ -5,6 +5,7 @@
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
+import { runBatch } from "./model/jobs/batches";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
@@ -137,9 +138,9 @@ export const remove = userMutation({
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "plans", id);
     await ctx.db.delete("plans", id);
-    if (await deleteContributions(ctx, id)) {
-      await ctx.scheduler.runAfter(0, internal.plans.removeContributions, { planId: id });
-    }
+    await runBatch(ctx, internal.plans.removeContributions, async () => ({
+      next: (await deleteContributions(ctx, id)) ? { planId: id } : null,
+    }));
     return null;
   },
 });
@@ -148,9 +149,9 @@ export const removeContributions = internalMutation({
   args: { planId: v.id("plans") },
   returns: v.null(),
   handler: async (ctx, { planId }) => {
-    if (await deleteContributions(ctx, planId)) {
-      await ctx.scheduler.runAfter(0, internal.plans.removeContributions, { planId });
-    }
+    await runBatch(ctx, internal.plans.removeContributions, async () => ({
+      next: (await deleteContributions(ctx, planId)) ? { planId } : null,
+    }));
     return null;
   },
 });

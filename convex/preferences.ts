@@ -18,7 +18,7 @@ export const get = personalQuery({
 });
 
 /**
- * Creates the record when missing (spec 4): from the defaults, overlaid with what this browser
+ * Creates the record when missing: from the defaults, overlaid with what this browser
  * already uses, so a visitor who picked German before signing up keeps German. An existing
  * record is left as it is.
  */
@@ -40,7 +40,7 @@ export const save = personalMutation({
 });
 
 /**
- * The connectivity check of spec 4: a cheap read the client subscribes to; when it does not
+ * The connectivity check: a cheap read the client subscribes to; when it does not
  * answer, preference changes are kept locally instead of saved.
  */
 export const health = query({

@@ -8,12 +8,13 @@ import {
   modifyAccountCredentials,
   retrieveAccount,
 } from "@convex-dev/auth/server";
-import { ConvexError, v } from "convex/values";
+import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalQuery } from "./_generated/server";
 import { personalAction, personalMutation, personalQuery } from "./lib/functions";
 import { normalizeText } from "./shared/text";
 import { validateName, validatePassword } from "./shared/validation";
+import { fail } from "./model/errors";
 
 /** Whether the user signs in with a password (and so may change it here). */
 export const get = personalQuery({
@@ -40,7 +41,7 @@ export const updateName = personalMutation({
   handler: async (ctx, { name }) => {
     const normalized = normalizeText(name);
     const problem = normalized === "" ? null : validateName(normalized);
-    if (problem) throw new ConvexError({ code: problem, field: "name" });
+    if (problem) fail(problem, "name");
     await ctx.db.patch("users", ctx.userId, { name: normalized === "" ? undefined : normalized });
     return null;
   },
@@ -61,16 +62,16 @@ export const changePassword = personalAction({
   returns: v.null(),
   handler: async (ctx, { currentPassword, newPassword }) => {
     const problem = validatePassword(newPassword);
-    if (problem) throw new ConvexError({ code: problem, field: "newPassword" });
+    if (problem) fail(problem, "newPassword");
     const email = await ctx.runQuery(internal.profile.emailOf, { userId: ctx.userId });
-    if (email === null) throw new ConvexError({ code: "NOT_FOUND" });
+    if (email === null) fail("NOT_FOUND");
     try {
       await retrieveAccount(ctx, {
         provider: "password",
         account: { id: email, secret: currentPassword },
       });
     } catch {
-      throw new ConvexError({ code: "INVALID_CREDENTIALS", field: "currentPassword" });
+      fail("INVALID_CREDENTIALS", "currentPassword");
     }
     await modifyAccountCredentials(ctx, {
       provider: "password",

@@ -5,6 +5,7 @@
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
+import { runBatch, type BatchProgress } from "./model/jobs/batches";
 import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
@@ -74,14 +75,15 @@ export const finish = userMutation({
     ensure(validateSignedAmount(statementBalance), "statementBalance");
     const cleared = await clearedBalanceAt(ctx, account, statementDate);
     if (cleared !== statementBalance) fail("RECONCILE_DIFFERENCE", "statementBalance");
-    const { done, more } = await reconcileBatch(ctx, accountId, statementDate);
-    if (more) {
-      await ctx.scheduler.runAfter(0, internal.reconciliation.finishBatch, {
-        accountId,
-        statementDate,
-      });
-    }
-    return { reconciled: done, more };
+    const progress: BatchProgress = await runBatch(
+      ctx,
+      internal.reconciliation.finishBatch,
+      async () => {
+        const { done, more } = await reconcileBatch(ctx, accountId, statementDate);
+        return { handled: done, next: more ? { accountId, statementDate } : null };
+      },
+    );
+    return { reconciled: progress.handled, more: !progress.done };
   },
 });
 
@@ -92,13 +94,10 @@ export const finishBatch = internalMutation({
     // The account may have been deleted meanwhile; its transactions go with it.
     const account = await ctx.db.get("accounts", accountId);
     if (account === null || account.deletingAt !== undefined) return null;
-    const { more } = await reconcileBatch(ctx, accountId, statementDate);
-    if (more) {
-      await ctx.scheduler.runAfter(0, internal.reconciliation.finishBatch, {
-        accountId,
-        statementDate,
-      });
-    }
+    await runBatch(ctx, internal.reconciliation.finishBatch, async () => {
+      const { done, more } = await reconcileBatch(ctx, accountId, statementDate);
+      return { handled: done, next: more ? { accountId, statementDate } : null };
+    });
     return null;
   },
 });

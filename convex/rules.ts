@@ -9,7 +9,7 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { loadMany } from "./model/bulk/bulk";
 import { editMany } from "./model/bulk/edit";
-import { dismissPayeeSuggestion, payeeByKey, usualCategory } from "./model/ledger/payeeStats";
+import { dismissPayeeSuggestion, usualPayee } from "./model/ledger/payeeStats";
 import { loadRules, RULES_MAX } from "./model/rules/apply";
 import { candidatePage, scanPage } from "./model/rules/candidates";
 import { ruleFields, ruleInputFields } from "./model/rules/fields";
@@ -18,7 +18,6 @@ import { applyOutcome, outcomeOf } from "./model/rules/match";
 import { ruleSuggestions } from "./model/rules/suggestions";
 import { partitionReconciled } from "./model/ledger/reconciledGuard";
 import { toTransactionView, vTransactionView } from "./model/transactions/views";
-import { payeeKey } from "./shared/importing";
 import { vCategory } from "./model/validators";
 import { systemFields } from "convex-helpers/validators";
 
@@ -121,8 +120,8 @@ export const guess = userQuery({
     const notes = args.notes?.slice(0, 2000);
     const target = { ...args, payee, notes, amount: args.amount ?? 0, kind: "expense" as const };
     const outcome = outcomeOf(await loadRules(ctx, ctx.userId), target);
-    const usual = payee ? await payeeByKey(ctx, ctx.userId, payeeKey(payee)) : null;
-    const fromHistory = usual === null ? null : usualCategory(usual);
+    const usual = payee ? await usualPayee(ctx, ctx.userId, payee) : null;
+    const fromHistory = usual?.category ?? null;
     const category = outcome?.category ?? fromHistory;
     return {
       category,

@@ -4,14 +4,14 @@
  * language (model/sample/build.ts); everything it made is marked `sample: true`, and removal
  * takes exactly the sample rows, never what the user added (model/sample/plan.ts).
  */
-import { ConvexError, v } from "convex/values";
+import { v } from "convex/values";
 import { userMutation, userQuery } from "./lib/functions";
 import { createSample } from "./model/sample/build";
 import { hasSampleData, liveAccounts, planRemoval } from "./model/sample/plan";
 import { forgetSampleUndo, removeSample } from "./model/sample/removal";
 import { validateIsoDate } from "./shared/validation";
 import { vCurrency, vLanguage } from "./model/validators";
-import { ensure } from "./model/errors";
+import { ensure, fail } from "./model/errors";
 
 /** Whether the user has any account, and whether sample data is there to remove. */
 export const status = userQuery({
@@ -57,7 +57,7 @@ export const create = userMutation({
   handler: async (ctx, { language, currency, today }) => {
     ensure(validateIsoDate(today), "today");
     if (await hasSampleData(ctx, await liveAccounts(ctx))) {
-      throw new ConvexError({ code: "SAMPLE_PRESENT" });
+      fail("SAMPLE_PRESENT");
     }
     await forgetSampleUndo(ctx);
     await createSample(ctx, { userId: ctx.userId, language, currency, today });

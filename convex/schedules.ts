@@ -7,6 +7,7 @@
  */
 import { type Infer, v } from "convex/values";
 import { internal } from "./_generated/api";
+import { runBatch, type BatchProgress } from "./model/jobs/batches";
 import type { Doc } from "./_generated/dataModel";
 import { internalMutation, type QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
@@ -105,9 +106,9 @@ export const remove = userMutation({
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "schedules", id);
     await ctx.db.delete("schedules", id);
-    if (await removeScheduleRows(ctx, id)) {
-      await ctx.scheduler.runAfter(0, internal.schedules.removeRows, { scheduleId: id });
-    }
+    await runBatch(ctx, internal.schedules.removeRows, async () => ({
+      next: (await removeScheduleRows(ctx, id)) ? { scheduleId: id } : null,
+    }));
     return null;
   },
 });
@@ -116,9 +117,9 @@ export const removeRows = internalMutation({
   args: { scheduleId: v.id("schedules") },
   returns: v.null(),
   handler: async (ctx, { scheduleId }) => {
-    if (await removeScheduleRows(ctx, scheduleId)) {
-      await ctx.scheduler.runAfter(0, internal.schedules.removeRows, { scheduleId });
-    }
+    await runBatch(ctx, internal.schedules.removeRows, async () => ({
+      next: (await removeScheduleRows(ctx, scheduleId)) ? { scheduleId } : null,
+    }));
     return null;
   },
 });
@@ -204,15 +205,17 @@ export const postDue = internalMutation({
   handler: async (ctx, args) => {
     const today = args.today ?? serverToday();
     const budget = args.budget ?? POST_BUDGET;
-    const { steps, next } = await cronBatch(ctx, today, budget, {
-      pass: args.pass ?? Date.now(),
-      cursor: args.cursor ?? null,
-      unfinished: args.unfinished ?? false,
+    let steps = 0;
+    const progress: BatchProgress = await runBatch(ctx, internal.schedules.postDue, async () => {
+      const batch = await cronBatch(ctx, today, budget, {
+        pass: args.pass ?? Date.now(),
+        cursor: args.cursor ?? null,
+        unfinished: args.unfinished ?? false,
+      });
+      steps = batch.steps;
+      return { next: batch.next === null ? null : { today, budget, ...batch.next } };
     });
-    if (next !== null) {
-      await ctx.scheduler.runAfter(0, internal.schedules.postDue, { today, budget, ...next });
-    }
-    return { steps, more: next !== null };
+    return { steps, more: !progress.done };
   },
 });
 

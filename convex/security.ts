@@ -5,7 +5,7 @@
  * model/auth/codeCheck.ts (checking a code in an action); the writes in securityStore.ts.
  */
 import { retrieveAccount } from "@convex-dev/auth/server";
-import { ConvexError, v } from "convex/values";
+import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import {
   preTwoFactorAction,
@@ -22,6 +22,7 @@ import { listSessions, MAX_LISTED, recordClient } from "./model/auth/sessionList
 import { currentSessionId, endSessionNow, isEnabled, twoFactorOf } from "./model/auth/twoFactor";
 import { sealSecret } from "./model/secrets/secretBox";
 import { PRODUCT } from "./model/email/layout";
+import { fail } from "./model/errors";
 
 const vCode = { code: v.string() };
 const vRecoveryCodes = v.object({ recoveryCodes: v.array(v.string()) });
@@ -121,7 +122,7 @@ export const reauthenticate = personalAction({
   returns: v.null(),
   handler: async (ctx, { password, code }) => {
     if ((password === undefined) === (code === undefined)) {
-      throw new ConvexError({ code: "INVALID_ARGUMENT" });
+      fail("INVALID_ARGUMENT");
     }
     if (code !== undefined) {
       await spendCode(ctx, ctx.userId, code, "reauth");
@@ -130,7 +131,7 @@ export const reauthenticate = personalAction({
     const email: string | null = await ctx.runQuery(internal.profile.emailOf, {
       userId: ctx.userId,
     });
-    if (email === null) throw new ConvexError({ code: "INVALID_CREDENTIALS", field: "password" });
+    if (email === null) fail("INVALID_CREDENTIALS", "password");
     await withPasswordBackoff(ctx, email, async () => {
       try {
         await retrieveAccount(ctx, {
@@ -138,7 +139,7 @@ export const reauthenticate = personalAction({
           account: { id: email, secret: password! },
         });
       } catch {
-        throw new ConvexError({ code: "INVALID_CREDENTIALS", field: "password" });
+        fail("INVALID_CREDENTIALS", "password");
       }
     });
     await ctx.runMutation(internal.internal.securityStore.markReauthenticated, {
@@ -172,7 +173,7 @@ export const endSession = personalMutation({
   handler: async (ctx, { sessionId }) => {
     const session = await ctx.db.get("authSessions", sessionId);
     if (session === null || session.userId !== ctx.userId) {
-      throw new ConvexError({ code: "NOT_FOUND" });
+      fail("NOT_FOUND");
     }
     await endSessionNow(ctx, sessionId);
     return null;
@@ -206,9 +207,9 @@ export const reportClient = preTwoFactorMutation({
   returns: v.null(),
   handler: async (ctx, { userAgent, browserId }) => {
     const sessionId = await currentSessionId(ctx);
-    if (sessionId === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
+    if (sessionId === null) fail("UNAUTHENTICATED");
     if (userAgent.length > 512 || !/^[0-9a-f]{32,64}$/.test(browserId)) {
-      throw new ConvexError({ code: "INVALID_ARGUMENT" });
+      fail("INVALID_ARGUMENT");
     }
     await recordClient(ctx, ctx.userId, sessionId, userAgent, browserId);
     return null;

@@ -6,6 +6,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
+import { runBatch, type BatchProgress } from "./model/jobs/batches";
 import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
@@ -233,15 +234,11 @@ export const backfillSearchText = internalMutation({
   args: { cursor: v.union(v.string(), v.null()) },
   returns: v.null(),
   handler: async (ctx, { cursor }) => {
-    const batch = await ctx.db.query("transactions").paginate({ cursor, numItems: 500 });
-    for (const tx of batch.page) {
-      await refreshSearchText(ctx, tx);
-    }
-    if (!batch.isDone) {
-      await ctx.scheduler.runAfter(0, internal.transactions.backfillSearchText, {
-        cursor: batch.continueCursor,
-      });
-    }
+    await runBatch(ctx, internal.transactions.backfillSearchText, async () => {
+      const batch = await ctx.db.query("transactions").paginate({ cursor, numItems: 500 });
+      for (const tx of batch.page) await refreshSearchText(ctx, tx);
+      return { next: batch.isDone ? null : { cursor: batch.continueCursor } };
+    });
     return null;
   },
 });
@@ -258,16 +255,16 @@ export const backfillSplitCategories = internalMutation({
   args: { cursor: v.union(v.string(), v.null()) },
   returns: v.object({ written: v.number(), done: v.boolean() }),
   handler: async (ctx, { cursor }) => {
-    const batch = await ctx.db.query("transactions").paginate({ cursor, numItems: 500 });
-    let written = 0;
-    for (const tx of batch.page) {
-      if (await backfillSplitRows(ctx, tx)) written++;
-    }
-    if (!batch.isDone) {
-      await ctx.scheduler.runAfter(0, internal.transactions.backfillSplitCategories, {
-        cursor: batch.continueCursor,
-      });
-    }
-    return { written, done: batch.isDone };
+    const progress: BatchProgress = await runBatch(
+      ctx,
+      internal.transactions.backfillSplitCategories,
+      async () => {
+        const batch = await ctx.db.query("transactions").paginate({ cursor, numItems: 500 });
+        let written = 0;
+        for (const tx of batch.page) if (await backfillSplitRows(ctx, tx)) written++;
+        return { handled: written, next: batch.isDone ? null : { cursor: batch.continueCursor } };
+      },
+    );
+    return { written: progress.handled, done: progress.done };
   },
 });

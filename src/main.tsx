@@ -23,7 +23,7 @@ void i18nReady.finally(() => {
   try {
     client = createConvexClient();
   } catch (error) {
-    // Spec 4: without its configuration the app refuses to start, and says why.
+    // Without its configuration the app refuses to start, and says why.
     console.error(error);
     root.render(<ConfigurationError />);
     return;

@@ -143,8 +143,10 @@ import type * as model_households_invitations from "../model/households/invitati
 import type * as model_households_membership from "../model/households/membership.js";
 import type * as model_households_recent from "../model/households/recent.js";
 import type * as model_imports_fields from "../model/imports/fields.js";
+import type * as model_imports_freshRows from "../model/imports/freshRows.js";
 import type * as model_imports_matching from "../model/imports/matching.js";
 import type * as model_imports_rows from "../model/imports/rows.js";
+import type * as model_jobs_batches from "../model/jobs/batches.js";
 import type * as model_ledger_balances from "../model/ledger/balances.js";
 import type * as model_ledger_batch from "../model/ledger/batch.js";
 import type * as model_ledger_dailyNetFields from "../model/ledger/dailyNetFields.js";
@@ -157,6 +159,7 @@ import type * as model_ledger_reconciledGuard from "../model/ledger/reconciledGu
 import type * as model_ledger_rollups from "../model/ledger/rollups.js";
 import type * as model_ledger_splitCategories from "../model/ledger/splitCategories.js";
 import type * as model_ledger_status from "../model/ledger/status.js";
+import type * as model_ledger_stores from "../model/ledger/stores.js";
 import type * as model_ledger_tags from "../model/ledger/tags.js";
 import type * as model_ledger_transferCopies from "../model/ledger/transferCopies.js";
 import type * as model_ledger_transfers from "../model/ledger/transfers.js";
@@ -249,6 +252,7 @@ import type * as shared_dates from "../shared/dates.js";
 import type * as shared_domain from "../shared/domain.js";
 import type * as shared_envelopeQuickAssign from "../shared/envelopeQuickAssign.js";
 import type * as shared_errors from "../shared/errors.js";
+import type * as shared_households from "../shared/households.js";
 import type * as shared_importing from "../shared/importing.js";
 import type * as shared_literals from "../shared/literals.js";
 import type * as shared_money from "../shared/money.js";
@@ -403,8 +407,10 @@ declare const fullApi: ApiFromModules<{
   "model/households/membership": typeof model_households_membership;
   "model/households/recent": typeof model_households_recent;
   "model/imports/fields": typeof model_imports_fields;
+  "model/imports/freshRows": typeof model_imports_freshRows;
   "model/imports/matching": typeof model_imports_matching;
   "model/imports/rows": typeof model_imports_rows;
+  "model/jobs/batches": typeof model_jobs_batches;
   "model/ledger/balances": typeof model_ledger_balances;
   "model/ledger/batch": typeof model_ledger_batch;
   "model/ledger/dailyNetFields": typeof model_ledger_dailyNetFields;
@@ -417,6 +423,7 @@ declare const fullApi: ApiFromModules<{
   "model/ledger/rollups": typeof model_ledger_rollups;
   "model/ledger/splitCategories": typeof model_ledger_splitCategories;
   "model/ledger/status": typeof model_ledger_status;
+  "model/ledger/stores": typeof model_ledger_stores;
   "model/ledger/tags": typeof model_ledger_tags;
   "model/ledger/transferCopies": typeof model_ledger_transferCopies;
   "model/ledger/transfers": typeof model_ledger_transfers;
@@ -509,6 +516,7 @@ declare const fullApi: ApiFromModules<{
   "shared/domain": typeof shared_domain;
   "shared/envelopeQuickAssign": typeof shared_envelopeQuickAssign;
   "shared/errors": typeof shared_errors;
+  "shared/households": typeof shared_households;
   "shared/importing": typeof shared_importing;
   "shared/literals": typeof shared_literals;
   "shared/money": typeof shared_money;

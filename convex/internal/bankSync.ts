@@ -19,6 +19,7 @@ import { applyBankRows } from "../model/bank/engine";
 import { vBankRow, SYNC_CHUNK_ROWS } from "../model/bank/rows";
 import { runSync } from "../model/bank/run";
 import { vBankAccountData } from "../model/bank/validators";
+import { fail } from "../model/errors";
 
 const vCounts = v.object({ added: v.number(), updated: v.number(), matched: v.number() });
 const CRON_PAGE = 100;
@@ -66,10 +67,10 @@ export const takeRequest = internalMutation({
   returns: v.null(),
   handler: async (ctx, { connectionId, now }) => {
     const connection = await ctx.db.get("bankConnections", connectionId);
-    if (connection === null) throw new ConvexError({ code: "NOT_FOUND" });
+    if (connection === null) fail("NOT_FOUND");
     if (connection.unlimited) return null;
     const wait = waitFor(connection.requestTimes, false, now);
-    if (wait > 0) throw new ConvexError({ code: "RATE_LIMITED", retryAfter: wait });
+    if (wait > 0) fail("RATE_LIMITED", { retryAfter: wait });
     const requestTimes = [...connection.requestTimes.filter((t) => t > now - 86_400_000), now];
     await ctx.db.patch("bankConnections", connectionId, { requestTimes });
     return null;
@@ -158,7 +159,7 @@ export const applyChunk = internalMutation({
   },
   returns: vCounts,
   handler: async (ctx, { connectionId, externalId, rows }) => {
-    if (rows.length > SYNC_CHUNK_ROWS) throw new ConvexError({ code: "INVALID_ARGUMENT" });
+    if (rows.length > SYNC_CHUNK_ROWS) fail("INVALID_ARGUMENT");
     const zero = { added: 0, updated: 0, matched: 0 };
     const connection = await ctx.db.get("bankConnections", connectionId);
     if (connection?.status === "ended") return zero;

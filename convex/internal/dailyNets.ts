@@ -1,12 +1,13 @@
 /**
  * Migration: counts the months that hold transactions from before the running balance's day
  * checkpoints existed (model/ledger/dailyNets.ts), a page of rows per mutation, each page
- * scheduling the next. Until a month is counted the register reads it row by row, as before.
+ * scheduling the next (runBatch). Until a month is counted the register reads it row by row, as before.
  * Run once per deployment: `npx convex run internal/dailyNets:backfillAll '{}'` (offline
  * backend: `npm run backend:cli -- run internal/dailyNets:backfillAll '{}'`).
  */
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
+import { runBatch } from "../model/jobs/batches";
 import { internalMutation } from "../_generated/server";
 import { addToDay } from "../model/ledger/dailyNets";
 
@@ -40,34 +41,34 @@ export const backfillMonth = internalMutation({
       marker = (await ctx.db.get("dailyNets", id))!;
     }
     if (marker.complete === true) return null;
-    const page = await ctx.db
-      .query("transactions")
-      .withIndex("by_account_date", (q) =>
-        q.eq("accountId", accountId).gte("date", `${month}-01`).lte("date", `${month}-31`),
-      )
-      .paginate({ cursor, numItems: ROWS_PER_PAGE });
-    const days = new Map<string, number>();
-    for (const tx of page.page) days.set(tx.date, (days.get(tx.date) ?? 0) + tx.amount);
-    for (const [day, net] of days) await addToDay(ctx, account, day, net);
-    const last = page.page[page.page.length - 1];
-    if (page.isDone) {
-      await ctx.db.patch("dailyNets", marker._id, {
-        complete: true,
-        throughDate: undefined,
-        throughTime: undefined,
-      });
-      return null;
-    }
-    if (last !== undefined) {
-      await ctx.db.patch("dailyNets", marker._id, {
-        throughDate: last.date,
-        throughTime: last._creationTime,
-      });
-    }
-    await ctx.scheduler.runAfter(0, internal.internal.dailyNets.backfillMonth, {
-      accountId,
-      month,
-      cursor: page.continueCursor,
+    const counted = marker;
+    await runBatch(ctx, internal.internal.dailyNets.backfillMonth, async () => {
+      const page = await ctx.db
+        .query("transactions")
+        .withIndex("by_account_date", (q) =>
+          q.eq("accountId", accountId).gte("date", `${month}-01`).lte("date", `${month}-31`),
+        )
+        .paginate({ cursor, numItems: ROWS_PER_PAGE });
+      const days = new Map<string, number>();
+      for (const tx of page.page) days.set(tx.date, (days.get(tx.date) ?? 0) + tx.amount);
+      for (const [day, net] of days) await addToDay(ctx, account, day, net);
+      const last = page.page[page.page.length - 1];
+      if (page.isDone) {
+        await ctx.db.patch("dailyNets", counted._id, {
+          complete: true,
+          throughDate: undefined,
+          throughTime: undefined,
+        });
+      } else if (last !== undefined) {
+        await ctx.db.patch("dailyNets", counted._id, {
+          throughDate: last.date,
+          throughTime: last._creationTime,
+        });
+      }
+      return {
+        handled: page.page.length,
+        next: page.isDone ? null : { accountId, month, cursor: page.continueCursor },
+      };
     });
     return null;
   },
@@ -96,11 +97,9 @@ export const backfillAll = internalMutation({
         cursor: null,
       });
     }
-    if (!page.isDone) {
-      await ctx.scheduler.runAfter(0, internal.internal.dailyNets.backfillAll, {
-        cursor: page.continueCursor,
-      });
-    }
+    await runBatch(ctx, internal.internal.dailyNets.backfillAll, async () => ({
+      next: page.isDone ? null : { cursor: page.continueCursor },
+    }));
     return null;
   },
 });

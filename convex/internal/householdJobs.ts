@@ -4,6 +4,7 @@
  */
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
+import { runBatch, type BatchProgress } from "../model/jobs/batches";
 import { internalAction, internalMutation } from "../_generated/server";
 import { randomToken, sha256Hex } from "../model/auth/tokens";
 import { siteUrl } from "../model/auth/siteUrl";
@@ -76,23 +77,25 @@ export const migrate = internalMutation({
   args: { cursor: v.union(v.string(), v.null()) },
   returns: v.object({ migrated: v.number(), done: v.boolean() }),
   handler: async (ctx, { cursor }) => {
-    const page = await ctx.db.query("users").paginate({ numItems: MIGRATE_BATCH, cursor });
-    let migrated = 0;
-    for (const user of page.page) {
-      if (user.householdLedger === true) continue;
-      const had = await ctx.db
-        .query("households")
-        .withIndex("by_personalOf", (q) => q.eq("personalOf", user._id))
-        .first();
-      if (had !== null) continue;
-      await ensurePersonalHousehold(ctx, user._id);
-      migrated++;
-    }
-    if (!page.isDone) {
-      await ctx.scheduler.runAfter(0, internal.internal.householdJobs.migrate, {
-        cursor: page.continueCursor,
-      });
-    }
-    return { migrated, done: page.isDone };
+    const progress: BatchProgress = await runBatch(
+      ctx,
+      internal.internal.householdJobs.migrate,
+      async () => {
+        const page = await ctx.db.query("users").paginate({ numItems: MIGRATE_BATCH, cursor });
+        let migrated = 0;
+        for (const user of page.page) {
+          if (user.householdLedger === true) continue;
+          const had = await ctx.db
+            .query("households")
+            .withIndex("by_personalOf", (q) => q.eq("personalOf", user._id))
+            .first();
+          if (had !== null) continue;
+          await ensurePersonalHousehold(ctx, user._id);
+          migrated++;
+        }
+        return { handled: migrated, next: page.isDone ? null : { cursor: page.continueCursor } };
+      },
+    );
+    return { migrated: progress.handled, done: progress.done };
   },
 });

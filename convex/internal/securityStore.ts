@@ -4,7 +4,7 @@
  * outcome atomically: a used time step or recovery code is written in the same transaction
  * that acts on it, so two parallel requests cannot both spend one code.
  */
-import { ConvexError, v } from "convex/values";
+import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import {
@@ -28,6 +28,7 @@ import { deliver } from "../model/email/delivery";
 import { emailLanguage } from "../model/email/templates";
 import { describeUserAgent } from "../shared/userAgent";
 import { findPreferences } from "../model/users/preferences";
+import { fail } from "../model/errors";
 
 export const secretFor = internalQuery({
   args: { userId: v.id("users") },
@@ -87,7 +88,7 @@ export const storePending = internalMutation({
   returns: v.null(),
   handler: async (ctx, { userId, sealedSeed }) => {
     const row = await twoFactorOf(ctx, userId);
-    if (row?.enabledAt !== undefined) throw new ConvexError({ code: "TWO_FACTOR_ENABLED" });
+    if (row?.enabledAt !== undefined) fail("TWO_FACTOR_ENABLED");
     if (row !== null) await ctx.db.delete("twoFactor", row._id);
     await ctx.db.insert("twoFactor", { userId, sealedSeed, recoveryHashes: [] });
     return null;
@@ -127,12 +128,12 @@ export const spendCode = internalMutation({
   handler: async (ctx, args) => {
     const { userId, sessionId, step, recoveryHash, effect } = args;
     const row = await twoFactorOf(ctx, userId);
-    if (row === null) throw new ConvexError({ code: "TWO_FACTOR_DISABLED" });
+    if (row === null) fail("TWO_FACTOR_DISABLED");
     requireState(isEnabled(row), effect === "enable");
     const replayed = step !== undefined && row.lastStep !== undefined && step <= row.lastStep;
     const unknown = recoveryHash !== undefined && !row.recoveryHashes.includes(recoveryHash);
     if ((step === undefined && recoveryHash === undefined) || replayed || unknown) {
-      throw new ConvexError({ code: "INVALID_CODE" });
+      fail("INVALID_CODE");
     }
     const now = Date.now();
     const spent = {

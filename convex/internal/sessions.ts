@@ -7,6 +7,7 @@ import { internalQuery } from "../_generated/server";
 import { liveSessionUserId } from "../lib/functions";
 import { requireSecondFactor } from "../model/auth/twoFactor";
 import { resolveAccess } from "../model/households/access";
+import { vHouseholdRole } from "../shared/households";
 
 /**
  * The caller's user id if their token's session has not ended, else null; with
@@ -33,7 +34,7 @@ export const householdCaller = internalQuery({
     v.object({
       actorId: v.id("users"),
       ledgerKey: v.id("users"),
-      role: v.union(v.literal("owner"), v.literal("editor"), v.literal("viewer")),
+      role: vHouseholdRole,
     }),
   ),
   handler: async (ctx) => {

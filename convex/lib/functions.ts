@@ -17,7 +17,6 @@ import {
   customMutation,
   customQuery,
 } from "convex-helpers/server/customFunctions";
-import { ConvexError } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import {
@@ -35,6 +34,7 @@ import {
   type QueryCtx,
 } from "../_generated/server";
 import { requireSecondFactor } from "../model/auth/twoFactor";
+import { fail } from "../model/errors";
 
 /** The caller's user id when the token's session still exists (and is theirs), else null. */
 export async function liveSessionUserId(ctx: QueryCtx | MutationCtx): Promise<Id<"users"> | null> {
@@ -49,7 +49,7 @@ export async function liveSessionUserId(ctx: QueryCtx | MutationCtx): Promise<Id
 async function sessionUser(ctx: QueryCtx | MutationCtx): Promise<Doc<"users">> {
   const userId = await liveSessionUserId(ctx);
   const user = userId === null ? null : await ctx.db.get("users", userId);
-  if (user === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
+  if (user === null) fail("UNAUTHENTICATED");
   return user;
 }
 
@@ -62,9 +62,9 @@ export async function requireUser(ctx: QueryCtx | MutationCtx): Promise<Doc<"use
 
 /** Actions have no database: the session is checked by an internal query (internal/sessions.ts). */
 async function requireUserId(ctx: ActionCtx, secondFactor = true): Promise<Id<"users">> {
-  if ((await getAuthUserId(ctx)) === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
+  if ((await getAuthUserId(ctx)) === null) fail("UNAUTHENTICATED");
   const userId = await ctx.runQuery(internal.internal.sessions.liveUserId, { secondFactor });
-  if (userId === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
+  if (userId === null) fail("UNAUTHENTICATED");
   return userId;
 }
 
@@ -72,9 +72,9 @@ async function requireUserId(ctx: ActionCtx, secondFactor = true): Promise<Id<"u
 async function actionCaller(
   ctx: ActionCtx,
 ): Promise<{ actorId: Id<"users">; ledgerKey: Id<"users">; role: Role }> {
-  if ((await getAuthUserId(ctx)) === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
+  if ((await getAuthUserId(ctx)) === null) fail("UNAUTHENTICATED");
   const caller = await ctx.runQuery(internal.internal.sessions.householdCaller, {});
-  if (caller === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
+  if (caller === null) fail("UNAUTHENTICATED");
   return caller;
 }
 

@@ -2,9 +2,9 @@
  * Ownership checks for every user-owned table. A document that does not exist and a document
  * owned by someone else give the same NOT_FOUND, so ids of other users' data leak nothing.
  */
-import { ConvexError } from "convex/values";
 import type { Doc, Id, TableNames } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
+import { fail } from "../model/errors";
 
 interface OwnerCtx {
   db: QueryCtx["db"];
@@ -20,7 +20,7 @@ export type OwnedTable = Exclude<
 >;
 
 function notFound(): never {
-  throw new ConvexError({ code: "NOT_FOUND" });
+  fail("NOT_FOUND");
 }
 
 /**

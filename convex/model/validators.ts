@@ -18,8 +18,6 @@ export const vBuiltInCategory = literals(CATEGORIES);
 export const vCategory = v.union(vBuiltInCategory, v.id("categories"));
 export const vTransactionKind = literals(TRANSACTION_KINDS);
 export const vLanguage = literals(LANGUAGES);
-/** Calendar date as "YYYY-MM-DD" in the user's own calendar (no time zone). */
-export const vIsoDate = v.string();
 
 /**
  * The fields of a row in a user's books: `userId` (the open household's ledger key, see

@@ -1,4 +1,4 @@
-/** Domain constants shared by the server and the UI (spec section 3). */
+/** Domain constants shared by the server and the UI. */
 import type { Id } from "../_generated/dataModel";
 export const ACCOUNT_TYPES = [
   "cash",

@@ -152,18 +152,6 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface AppErrorData {
-  code: ErrorCode;
-  /** Optional field the error refers to, so forms can highlight it. */
-  field?: string;
-  /** RATE_LIMITED: milliseconds until a retry can succeed. */
-  retryAfter?: number;
-  /** RESTORE_ROW_INVALID: the refused row's table, position in that table, and why. */
-  table?: string;
-  row?: number;
-  reason?: ErrorCode;
-}
-
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
 }

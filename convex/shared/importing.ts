@@ -3,7 +3,7 @@
  * to existing transactions by a key of date, amount and payee (or the bank's FITID), counting
  * occurrences, so a file with N identical rows imports N and a re-import imports nothing new.
  */
-import { v, type Infer } from "convex/values";
+import { v } from "convex/values";
 import { cleanText } from "./text";
 
 export const IMPORT_FORMATS = ["csv", "ofx", "qif"] as const;
@@ -15,7 +15,6 @@ export const vImportStatus = v.union(
   v.literal("undoing"),
   v.literal("undone"),
 );
-export type ImportStatus = Infer<typeof vImportStatus>;
 
 const column = v.union(v.number(), v.null());
 export const vCsvMapping = v.object({

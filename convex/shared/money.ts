@@ -1,16 +1,6 @@
 import { type CurrencyCode, minorDigits } from "./currencies";
 
 /**
- * Money is an integer count of minor units plus a currency. Floats never hold stored amounts.
- * This module owns parsing user input, arithmetic and conversion; formatting lives in the UI
- * (one hook on Intl.NumberFormat) so it follows the current language.
- */
-export interface Money {
-  amount: number; // integer minor units
-  currency: CurrencyCode;
-}
-
-/**
  * The largest amount, in minor units, of one transaction, balance, monthly rollup total,
  * budget or plan: 10^15 (ten trillion dollars or euros, a quadrillion yen), far above any
  * real fortune. Writes that would go past it are refused with AMOUNT_TOO_LARGE. It keeps the
@@ -217,13 +207,6 @@ export function toDecimalString(minor: number, currency: CurrencyCode): string {
 /** Minor units → major units as a number, for Intl formatting only. */
 export function toMajor(amount: number, currency: CurrencyCode): number {
   return amount / 10 ** minorDigits(currency);
-}
-
-/** Exact sum of minor-unit amounts; throws if the result leaves the safe integer range. */
-export function addAmounts(...amounts: number[]): number {
-  const total = amounts.reduce((sum, a) => sum + a, 0);
-  if (!isValidAmount(total)) throw new RangeError("amount overflow");
-  return total;
 }
 
 /** The one rule for a stored amount: a safe integer of minor units (no fractions, no overflow). */

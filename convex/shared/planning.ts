@@ -30,7 +30,6 @@ export const vFrequency = literals(FREQUENCIES);
  * a missing exchange rate; the user can post it by hand).
  */
 export const OCCURRENCE_STATUSES = ["posted", "skipped", "pending", "failed"] as const;
-export type OccurrenceStatus = (typeof OCCURRENCE_STATUSES)[number];
 export const vOccurrenceStatus = literals(OCCURRENCE_STATUSES);
 
 export const PLAN_KINDS = ["goal", "purchase"] as const;

@@ -84,8 +84,6 @@ function assertShape(
     throw new Error("convex-test's internals changed shape; the offline backend needs updating");
 }
 
-export { tableOfId } from "./storage/committed.js";
-
 export function counterOfId(id: string): number {
   // parseInt reads the leading digits and stops at the table name.
   const n = parseInt(id, 10);

@@ -13,12 +13,6 @@ export function encodeTs(ts: bigint): EncodedTs {
   return bytes.toString("base64");
 }
 
-export function decodeTs(encoded: EncodedTs): bigint {
-  const bytes = Buffer.from(encoded, "base64");
-  if (bytes.length !== 8) throw new Error(`Invalid u64 timestamp: ${encoded}`);
-  return bytes.readBigUInt64LE();
-}
-
 export type AddQuery = {
   type: "Add";
   queryId: number;

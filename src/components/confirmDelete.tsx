@@ -6,7 +6,7 @@ import { errorCodeOf } from "../../convex/shared/errors";
 
 export interface DeleteConfirmation {
   title: string;
-  /** The question the user answers, e.g. the spec's "Are you sure…? This action cannot be undone." */
+  /** The question the user answers, e.g. "Are you sure…? This action cannot be undone." */
   message: string;
   /** A second, quieter line: what else goes with it. */
   detail?: string;

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from "convex/react";
 import type { FunctionArgs, FunctionReturnType } from "convex/server";
 import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
 import { useToday } from "../lib/today";
 
 /** One account as the list query returns it (balance, available credit, next due date). */
@@ -15,16 +14,6 @@ export type AccountInput = Omit<FunctionArgs<typeof api.accounts.update>, "id">;
 export function useAccounts() {
   const today = useToday();
   return useQuery(api.accounts.list, { today });
-}
-
-/**
- * One of the user's accounts, live, read from the same subscription as the list (no second
- * query). Undefined while loading, null when the id is not one of the user's accounts.
- */
-export function useAccount(id: Id<"accounts"> | undefined): AccountView | null | undefined {
-  const accounts = useAccounts();
-  if (accounts === undefined) return undefined;
-  return accounts.find((a) => a._id === id) ?? null;
 }
 
 /** Totals per currency and net worth in the display currency, live. */

@@ -1,10 +1,6 @@
 import { useAction, useMutation, useQuery } from "convex/react";
-import type { FunctionReturnType } from "convex/server";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-
-export type ChatThread = FunctionReturnType<typeof api.chat.threads>[number];
-export type ChatMessage = FunctionReturnType<typeof api.chat.messages>[number];
 
 /** The user's conversations, latest first, live. */
 export function useChatThreads() {

@@ -1,8 +1,5 @@
 import { useAction, useMutation, useQuery } from "convex/react";
-import type { FunctionReturnType } from "convex/server";
 import { api } from "../../convex/_generated/api";
-
-export type ExchangeRates = FunctionReturnType<typeof api.exchangeRates.list>;
 
 /** The user's stored rates and the reference rates, live. */
 export function useExchangeRates() {

@@ -1,5 +1,5 @@
 /**
- * Households (issue 27): the households the user belongs to, the open one's members and
+ * Households: the households the user belongs to, the open one's members and
  * invitations, and what the open household lets them do. The server decides access; these
  * hooks only keep the UI from offering what it would refuse.
  */

@@ -1,12 +1,11 @@
-import { useMutation, useQueries, useQuery, type RequestForQueries } from "convex/react";
+import { useConvex, useMutation, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { CategoryKey } from "../../convex/shared/domain";
 import { MATCH_BATCH, matchKey } from "../../convex/shared/importing";
-
-export type ImportRecord = NonNullable<ReturnType<typeof useImports>>[number];
+import { useAccounts } from "./accounts";
 
 /** The account's imports, newest first, live. */
 export function useImports(accountId: Id<"accounts"> | null) {
@@ -44,14 +43,19 @@ export interface MatchAnswers {
 }
 
 /**
- * Which statement rows the account already holds, asked in batches and kept live: when
- * transactions come or go (an import undone, a row typed in another tab) the answer follows.
- * Undefined while loading, or when there is no account or nothing to ask.
+ * Which statement rows the account already holds, asked in batches. The answer follows the
+ * account: when its balance or its imports change (an import undone, a row typed in another
+ * tab) the batches are asked again. One-shot reads, not a live subscription per batch: a
+ * statement of thousands of rows is dozens of batches, and the client would serialise every
+ * batch's arguments again on each answer that arrived (hundreds of milliseconds of main
+ * thread for a 10,000-row file). Undefined while loading, or when there is no account or
+ * nothing to ask.
  */
 export function useImportMatches(
   accountId: Id<"accounts"> | null,
   questions: MatchQuestions | null,
 ): MatchAnswers | undefined {
+  const convex = useConvex();
   const batches = useMemo(() => {
     if (!accountId || !questions) return [];
     const { keys, fitIds, payees } = questions;
@@ -61,32 +65,55 @@ export function useImportMatches(
       return { accountId, keys: slice(keys), fitIds: slice(fitIds), payees: slice(payees) };
     });
   }, [accountId, questions]);
-  const requests = useMemo(
-    () =>
-      Object.fromEntries(
-        batches.map((args, i) => [String(i), { query: api.imports.matches, args }]),
-      ) as RequestForQueries,
-    [batches],
-  );
-  const results = useQueries(requests);
-  return useMemo(() => {
-    if (!accountId || !questions) return undefined;
-    const answers: MatchAnswers = {
-      counts: new Map(),
-      importedFitIds: new Set(),
-      payeeCategories: new Map(),
+  const version = useAccountVersion(accountId);
+  const [answered, setAnswered] = useState<{
+    batches: typeof batches;
+    version: string;
+    result: MatchAnswers | Error;
+  } | null>(null);
+  useEffect(() => {
+    if (batches.length === 0 || version === undefined) return;
+    let live = true;
+    Promise.all(batches.map((args) => convex.query(api.imports.matches, args))).then(
+      (results) => live && setAnswered({ batches, version, result: combine(batches, results) }),
+      (error: unknown) =>
+        live && setAnswered({ batches, version, result: error instanceof Error ? error : Error() }),
+    );
+    return () => {
+      live = false;
     };
-    for (const [i, batch] of batches.entries()) {
-      const answer = results[String(i)] as MatchResult | Error | undefined;
-      if (answer instanceof Error) throw answer;
-      if (answer === undefined) return undefined;
-      batch.keys.forEach((key, j) => answers.counts.set(matchKey(key), answer.counts[j]));
-      answer.importedFitIds.forEach((id) => answers.importedFitIds.add(id));
-      batch.payees.forEach((payee, j) => {
-        const category = answer.categories[j];
-        if (category) answers.payeeCategories.set(payee, category);
-      });
-    }
-    return answers;
-  }, [accountId, questions, batches, results]);
+  }, [convex, batches, version]);
+  if (!accountId || !questions) return undefined;
+  // A newer question or account state is being asked: the older answer is not shown.
+  if (answered === null || answered.batches !== batches) return undefined;
+  if (answered.result instanceof Error) throw answered.result;
+  return answered.result;
+}
+
+/** Changes whenever rows come into or leave the account: its balances and its imports. */
+function useAccountVersion(accountId: Id<"accounts"> | null): string | undefined {
+  const accounts = useAccounts();
+  const imports = useImports(accountId);
+  if (!accountId || accounts === undefined || imports === undefined) return undefined;
+  const account = accounts.find((a) => a._id === accountId);
+  const rows = imports.map((r) => `${r._id}:${r.status}:${r.added}:${r.kept ?? 0}`);
+  return [account?.balance, account?.clearedTotal, ...rows].join("|");
+}
+
+function combine(batches: MatchQuestions[], results: MatchResult[]): MatchAnswers {
+  const answers: MatchAnswers = {
+    counts: new Map(),
+    importedFitIds: new Set(),
+    payeeCategories: new Map(),
+  };
+  for (const [i, batch] of batches.entries()) {
+    const answer = results[i];
+    batch.keys.forEach((key, j) => answers.counts.set(matchKey(key), answer.counts[j]));
+    answer.importedFitIds.forEach((id) => answers.importedFitIds.add(id));
+    batch.payees.forEach((payee, j) => {
+      const category = answer.categories[j];
+      if (category) answers.payeeCategories.set(payee, category);
+    });
+  }
+  return answers;
 }

@@ -7,7 +7,6 @@ import { useToday } from "../lib/today";
 export type PlanList = FunctionReturnType<typeof api.plans.list>;
 export type PlanView = PlanList["plans"][number];
 export type Capacity = PlanList["capacity"];
-export type PlanDetail = NonNullable<FunctionReturnType<typeof api.plans.get>>;
 /** What creating a plan takes (update takes the same fields plus the id). */
 export type PlanArgs = FunctionArgs<typeof api.plans.create>;
 

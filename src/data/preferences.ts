@@ -1,6 +1,5 @@
 import { useMantineColorScheme } from "@mantine/core";
 import { useConvex, useMutation, useQuery } from "convex/react";
-import type { FunctionReturnType } from "convex/server";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../convex/_generated/api";
@@ -11,9 +10,6 @@ import { LOCAL_KEYS, writeLocal } from "../lib/localStore";
 import { useDataAccess } from "./security";
 import { localCurrency, notifyPreferenceError, type Preferences } from "../lib/preferences";
 
-/** The signed-in user's saved preferences; null when there is no record yet. */
-export type SavedPreferences = FunctionReturnType<typeof api.preferences.get>;
-
 /**
  * The saved preferences, live: undefined while loading or signed out, null when the user has
  * no record yet (the caller creates it from what this browser uses).
@@ -23,7 +19,7 @@ export function useSavedPreferences() {
   return useQuery(api.preferences.get, signedIn ? {} : "skip");
 }
 
-/** The backend's answer to the connectivity check a save makes first (spec 4). */
+/** The backend's answer to the connectivity check a save makes first. */
 export function usePreferencesHealth() {
   return useQuery(api.preferences.health, {});
 }
@@ -36,7 +32,7 @@ export function usePreferenceMutations() {
 }
 
 /**
- * Saves a change where it belongs (spec 4): to the user's record when signed in and the
+ * Saves a change where it belongs: to the user's record when signed in and the
  * backend answers the connectivity check, otherwise to local storage only.
  */
 function useSavePreference() {

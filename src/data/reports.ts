@@ -11,7 +11,6 @@ export interface ReportArgs {
   accountIds?: Id<"accounts">[];
 }
 
-export type SpendingReport = FunctionReturnType<typeof api.reports.spendingByCategory>;
 export type IncomeExpenseReport = FunctionReturnType<typeof api.reports.incomeVsExpenses>;
 export type CashFlowReport = FunctionReturnType<typeof api.reports.cashFlow>;
 export type NetWorthReport = FunctionReturnType<typeof api.reports.netWorthOverTime>;

@@ -26,7 +26,7 @@ export function clearAuthLocal(key: AuthLocalKey): void {
   removeLocal(AUTH_LOCAL_KEYS[key]);
 }
 
-/** 32 random bytes as 64 hex characters (spec section 9). */
+/** 32 random bytes as 64 hex characters. */
 export function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");

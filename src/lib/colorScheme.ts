@@ -2,7 +2,7 @@ import type { MantineColorScheme, MantineColorSchemeManager } from "@mantine/cor
 import { LOCAL_KEYS, readLocal, writeLocal } from "./localStore";
 
 /**
- * Keeps the colour scheme under the spec's local key "darkMode" ("true"/"false"). With no
+ * Keeps the colour scheme under the local key "darkMode" ("true"/"false"). With no
  * saved value Mantine falls back to "auto", i.e. the system colour scheme.
  */
 export function darkModeStorageManager(): MantineColorSchemeManager {

@@ -4,7 +4,7 @@ type Logger = Exclude<NonNullable<ConvexReactClientOptions["logger"]>, boolean>;
 
 /**
  * The Convex deployment URL. `npm start` sets it to the offline backend or to the configured
- * Convex deployment; a build without it cannot work, so the app refuses to start (spec 4).
+ * Convex deployment; a build without it cannot work, so the app refuses to start.
  */
 export function convexUrl(): string {
   const url = import.meta.env.VITE_CONVEX_URL as string | undefined;

@@ -1,5 +1,5 @@
 /**
- * "Secure storage" of the spec: a cookie that lives 1 day, SameSite=Strict, and Secure when the
+ * "Secure storage": a cookie that lives 1 day, SameSite=Strict, and Secure when the
  * page is served over https (a Secure cookie would be dropped on plain http://127.0.0.1).
  */
 const ONE_DAY_SECONDS = 24 * 60 * 60;
@@ -15,8 +15,4 @@ export function getCookie(name: string): string | null {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
   }
   return null;
-}
-
-export function deleteCookie(name: string) {
-  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Strict`;
 }

@@ -68,5 +68,3 @@ i18n.on("loaded", () => {
   document.title = i18n.t("common:app.title");
 });
 applyDocumentLanguage(i18n.language ?? detectLanguage());
-
-export default i18n;

@@ -15,7 +15,7 @@ export function supportedBase(tag: string): Language | null {
 }
 
 /**
- * Language order (spec 4): the saved preference in the secure cookie; else a language saved
+ * Language order: the saved preference in the secure cookie; else a language saved
  * the old way in local storage, migrated into the cookie; else the browser's language when
  * supported; else Spanish.
  */

@@ -1,5 +1,5 @@
 /**
- * Each tab signs in on its own (the session is kept per tab, spec 4), so a second tab of a
+ * Each tab signs in on its own (the session is kept per tab), so a second tab of a
  * signed-in browser opens on the login screen. Tabs ask each other over a BroadcastChannel
  * whether one is signed in, so that screen can say why instead of looking broken. Only a
  * yes/no crosses tabs, never a token or an address.

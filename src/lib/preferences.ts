@@ -13,7 +13,7 @@ export interface Preferences {
   darkMode: boolean;
 }
 
-/** The three preference messages of spec section 8 (Spanish in es). */
+/** The three preference messages (Spanish in es). */
 export function notifyPreferenceError(
   t: (key: string) => string,
   kind: "connect" | "load" | "save",

@@ -101,7 +101,7 @@ describe("advisor", () => {
     await context.close();
   });
 
-  test("issue 22: sample household: recurring salary and rent count, day-to-day spending only takes money away", async () => {
+  test("sample household: recurring salary and rent count, day-to-day spending only takes money away", async () => {
     const { context, page } = await openPage(browser());
     await signUpVerified(page, uniqueEmail("advisor-sample"));
     await page.goto("/");

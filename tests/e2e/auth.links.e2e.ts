@@ -39,7 +39,7 @@ describe("passwordless link", () => {
     await context.close();
   });
 
-  test("R56 R57 R58 the link, its state and the stored e-mail are checked with the spec's messages", async () => {
+  test("R56 R57 R58 the link, its state and the stored e-mail are checked with the messages", async () => {
     const { context, page } = await openPage(browser());
     const email = uniqueEmail("checks");
     await new AuthPage(page).requestSignInLink(email);

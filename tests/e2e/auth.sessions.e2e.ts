@@ -1,5 +1,5 @@
 /**
- * Defect 2 (issue 12): a session ended in one place ends everywhere at once. Before, the other
+ * A session ended in one place ends everywhere at once. Before, the other
  * tab or device kept working for up to an hour (its token's lifetime); now its next call is
  * refused and it lands on /login saying why.
  */

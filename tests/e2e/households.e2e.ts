@@ -1,5 +1,5 @@
 /**
- * Households (issue 27) with two people in two browser profiles: invite, accept, live edits
+ * Households with two people in two browser profiles: invite, accept, live edits
  * both ways with the new balance, a viewer without edit controls, removal ending access.
  */
 import { describe, expect, test } from "vitest";

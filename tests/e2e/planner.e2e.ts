@@ -60,7 +60,7 @@ describe("planner", () => {
     await signUpVerified(page, uniqueEmail("planner-tabs"));
     const planner = new PlannerPage(page);
     await planner.goto("budget");
-    // Issue 22: the icons sat at the tabs' far left, 100 px and more from their centred labels.
+    // The icons sat at the tabs' far left, 100 px and more from their centred labels.
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       const gaps = await planner.tabIconGaps();

@@ -17,7 +17,7 @@ describe("preferences", () => {
     expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("true");
     const cookie = (await context.cookies()).find((c) => c.name === "pfa-language");
     expect(cookie?.value).toBe("fr");
-    // About one day of lifetime (spec 9).
+    // About one day of lifetime.
     const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(23 * 3600);
     expect(lifetime).toBeLessThanOrEqual(24 * 3600 + 5);

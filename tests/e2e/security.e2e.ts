@@ -1,7 +1,8 @@
 /**
- * Issue 29 in the browser: turning two-factor on in Settings → Security, signing in with the
- * password and a code computed from the secret (as an authenticator app would), the code step
- * showing no data before the code, recovery codes, and signing out other sessions.
+ * Two-factor and sessions in the browser: turning two-factor on in Settings → Security,
+ * signing in with the password and a code computed from the secret (as an authenticator app
+ * would), the code step showing no data before the code, recovery codes, and signing out
+ * other sessions.
  */
 import { describe, expect, test } from "vitest";
 import { AuthPage, linkFromEmail, TEST_PASSWORD } from "./pages/AuthPage";
@@ -21,8 +22,8 @@ async function verifiedUser(email: string) {
   return first;
 }
 
-describe("issue 29: two-factor authentication", () => {
-  test("issue 29: turn on with a QR code, then a password sign-in asks for a code before any data", async () => {
+describe("two-factor authentication", () => {
+  test("turn on with a QR code, then a password sign-in asks for a code before any data", async () => {
     const email = uniqueEmail("totp");
     const first = await verifiedUser(email);
     const security = new SecurityPage(first.page);

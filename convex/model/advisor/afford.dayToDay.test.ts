@@ -1,5 +1,5 @@
 /**
- * "Can I afford it?" and issue 22: day-to-day spending only ever takes money away, and income
+ * "Can I afford it?": day-to-day spending only ever takes money away, and income
  * and bills the history shows recurring (though not scheduled) count on their own dates.
  */
 import fc from "fast-check";
@@ -24,7 +24,7 @@ const emptyLedger: AffordLedger = {
   planMonthly: [],
 };
 
-describe("day-to-day spending (issue 22)", () => {
+describe("day-to-day spending", () => {
   const currency = fc.constantFrom("EUR" as const, "GBP" as const);
   const day = (min: number, max: number) =>
     fc.integer({ min, max }).map((d) => addDays("2024-11-15", d));
@@ -75,7 +75,7 @@ describe("day-to-day spending (issue 22)", () => {
   });
 
   /**
-   * Issue 22's household on 27 June: 3,200.00 salary on the 1st, 1,150.00 rent on the 2nd,
+   * The household on 27 June: 3,200.00 salary on the 1st, 1,150.00 rent on the 2nd,
    * 350.35 of groceries and 229.40 of other monthly bills; 31.05 left of the food budget.
    */
   const household: AffordLedger = {

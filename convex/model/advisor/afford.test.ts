@@ -1,7 +1,7 @@
 /**
- * The advisor's rules as pure functions, each with the same table of users: issue 15's
- * scenario, an empty user, a user with only debts, income in two currencies, a goal already
- * reached and a goal in the past. This file: "Can I afford it?" and its property test.
+ * The advisor's rules as pure functions, each with the same table of users: a household with
+ * salary, rent and a loan, an empty user, a user with only debts, income in two currencies, a
+ * goal already reached and a goal in the past. This file: "Can I afford it?" and its property test.
  */
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -34,7 +34,7 @@ const bank = { id: "bank", name: "Bank", type: "bank" as const, currency: "EUR" 
 describe("affordOn", () => {
   test.each([
     {
-      name: "issue 15 scenario, now: savings apart, the loan payment due today out",
+      name: "salary, rent and a loan, now: savings apart, the loan payment due today out",
       ledger: {
         ...emptyLedger,
         accounts: [

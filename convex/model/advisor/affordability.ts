@@ -15,8 +15,6 @@ import { monthlyCapacity, toPlanView } from "../planning/plans";
 import { recurringSeries, schedulePrefillPath, unscheduled } from "./series";
 import { vInterval } from "./recentCharges";
 
-export { MAX_WAIT_MONTHS } from "./afford";
-
 export const VERDICTS = ["yes", "not_yet", "no"] as const;
 const vAccountLine = v.object({ name: v.string(), balance: v.number(), currency: vCurrency });
 export const vAffordability = v.object({

@@ -6,7 +6,6 @@
  * it atomically; a wrong code is counted towards the lock.
  */
 import { getAuthSessionId } from "@convex-dev/auth/server";
-import { ConvexError } from "convex/values";
 import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { ActionCtx } from "../../_generated/server";
@@ -15,12 +14,13 @@ import { rateLimited } from "./rateLimits";
 import { requireState } from "./twoFactor";
 import { sha256Hex } from "./tokens";
 import { base32Decode, matchingStep, normalizeRecoveryCode } from "./totp";
+import { fail, appError } from "../errors";
 
 export type CodeEffect = "verify" | "enable" | "disable" | "regenerate" | "reauth";
 
 export async function actionSessionId(ctx: ActionCtx): Promise<Id<"authSessions">> {
   const sessionId = await getAuthSessionId(ctx);
-  if (sessionId === null) throw new ConvexError({ code: "UNAUTHENTICATED" });
+  if (sessionId === null) fail("UNAUTHENTICATED");
   return sessionId;
 }
 
@@ -34,7 +34,7 @@ export async function spendCode(
 ): Promise<void> {
   const sessionId = await actionSessionId(ctx);
   const row = await ctx.runQuery(internal.internal.securityStore.secretFor, { userId });
-  if (row === null) throw new ConvexError({ code: "TWO_FACTOR_DISABLED" });
+  if (row === null) fail("TWO_FACTOR_DISABLED");
   requireState(row.enabled, effect === "enable");
   const gate = await ctx.runMutation(internal.internal.securityStore.beginCodeAttempt, { userId });
   if (!gate.ok) throw rateLimited(gate.retryAt);
@@ -51,7 +51,7 @@ export async function spendCode(
   if (step === null && recoveryHash === undefined) {
     if (locked) throw codesLocked(gate.lockedUntil!);
     await ctx.runMutation(internal.internal.securityStore.recordWrongCode, { userId });
-    throw new ConvexError({ code: "INVALID_CODE" });
+    fail("INVALID_CODE");
   }
   await ctx.runMutation(internal.internal.securityStore.spendCode, {
     userId,
@@ -66,7 +66,7 @@ export async function spendCode(
 /** TWO_FACTOR_LOCKED with the milliseconds until the app's codes are checked again. */
 function codesLocked(until: number) {
   const retryAfter = Math.max(1000, Math.ceil(until - Date.now()));
-  return new ConvexError({ code: "TWO_FACTOR_LOCKED", retryAfter });
+  return appError("TWO_FACTOR_LOCKED", { retryAfter });
 }
 
 /**

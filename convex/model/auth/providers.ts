@@ -21,6 +21,7 @@ import { emailLanguage, renderEmail, type EmailKind } from "../email/templates";
 import { withPasswordBackoff } from "./passwordBackoff";
 import { siteUrl } from "./siteUrl";
 import { env } from "../env";
+import { fail, appError } from "../errors";
 
 export const LINK_HOURS = 1;
 const STATE_PATTERN = /^[0-9a-f]{64}$/;
@@ -34,7 +35,7 @@ function linkProvider(id: string, kind: EmailKind, path: string) {
       if (!ctx) throw new Error("sendVerificationRequest needs the action ctx");
       const requested = new URL(url);
       const state = requested.searchParams.get("state") ?? "";
-      if (!STATE_PATTERN.test(state)) throw new ConvexError({ code: "INVALID_ARGUMENT" });
+      if (!STATE_PATTERN.test(state)) fail("INVALID_ARGUMENT");
       const link = new URL(`${siteUrl()}${path}`);
       link.searchParams.set("state", state);
       link.searchParams.set("token", token);
@@ -58,12 +59,11 @@ function toAuthError(error: unknown): unknown {
   if (error instanceof ConvexError) return error;
   const message = error instanceof Error ? error.message : "";
   if (message === "InvalidAccountId" || message === "InvalidSecret") {
-    return new ConvexError({ code: "INVALID_CREDENTIALS" });
+    return appError("INVALID_CREDENTIALS");
   }
-  if (message === "TooManyFailedAttempts") return new ConvexError({ code: "RATE_LIMITED" });
-  if (/already exists/.test(message)) return new ConvexError({ code: "EMAIL_IN_USE" });
-  if (/Invalid code|Could not verify code/.test(message))
-    return new ConvexError({ code: "INVALID_LINK" });
+  if (message === "TooManyFailedAttempts") return appError("RATE_LIMITED");
+  if (/already exists/.test(message)) return appError("EMAIL_IN_USE");
+  if (/Invalid code|Could not verify code/.test(message)) return appError("INVALID_LINK");
   return error;
 }
 
@@ -72,17 +72,17 @@ const basePassword = Password<DataModel>({
   profile(params) {
     const email = normalizeEmail(String(params.email ?? ""));
     const emailError = validateEmail(email);
-    if (emailError) throw new ConvexError({ code: emailError, field: "email" });
+    if (emailError) fail(emailError, "email");
     return { email };
   },
   validatePasswordRequirements(secret: string) {
     const error = validatePassword(secret);
-    if (error) throw new ConvexError({ code: error, field: "password" });
+    if (error) fail(error, "password");
   },
   reset: linkProvider("password-reset", "resetPassword", "/reset-password"),
 });
 
-// Password() keeps its flow logic in `options.authorize`; we wrap it to add what the spec
+// Password() keeps its flow logic in `options.authorize`; we wrap it to add what the product
 // needs around it (verification e-mail after sign-up, reset without the e-mail in the link,
 // no account enumeration on reset, translated error codes).
 const options = (basePassword as unknown as { options: { authorize: Authorize } }).options;
@@ -94,9 +94,9 @@ options.authorize = async (params, ctx) => {
     if (flow === "reset" || flow === "signUp") {
       const email = normalizeEmail(String(params.email ?? ""));
       const emailError = validateEmail(email);
-      if (emailError) throw new ConvexError({ code: emailError, field: "email" });
+      if (emailError) fail(emailError, "email");
       const known = await ctx.runQuery(internal.users.hasPasswordAccount, { email });
-      if (flow === "signUp" && known) throw new ConvexError({ code: "EMAIL_IN_USE" });
+      if (flow === "signUp" && known) fail("EMAIL_IN_USE");
       // Unknown addresses look exactly like known ones to the caller, limits included; the
       // send is counted before a new code replaces the one already e-mailed.
       if (flow === "reset") {
@@ -116,7 +116,7 @@ options.authorize = async (params, ctx) => {
     if (flow === "reset-verification") {
       const codeHash = await sha256Hex(String(params.code ?? ""));
       const email = await ctx.runQuery(internal.users.emailForResetCode, { codeHash });
-      if (email === null) throw new ConvexError({ code: "INVALID_LINK" });
+      if (email === null) fail("INVALID_LINK");
       effective = { ...params, email };
     }
     const result = await passwordFlows(effective, ctx);

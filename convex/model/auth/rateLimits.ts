@@ -13,11 +13,11 @@
  * rows keyed by the user id are removed with the account (clearUserLimits).
  */
 import { defineRateLimits } from "convex-helpers/server/rateLimit";
-import { ConvexError } from "convex/values";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { CODES_PER_MINUTE } from "./codeLimit";
 import { normalizeEmail, sha256Hex } from "./tokens";
+import { appError } from "../errors";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -79,12 +79,9 @@ export const USER_LIMITS = [
 export const { checkRateLimit, rateLimit, resetRateLimit } = defineRateLimits(LIMITS);
 
 /** RATE_LIMITED with the milliseconds to wait, so the UI can say when to try again. */
-export function rateLimited(retryAt: number | undefined): ConvexError<{
-  code: "RATE_LIMITED";
-  retryAfter: number;
-}> {
+export function rateLimited(retryAt: number | undefined) {
   const retryAfter = Math.max(1000, Math.ceil((retryAt ?? Date.now()) - Date.now()));
-  return new ConvexError({ code: "RATE_LIMITED", retryAfter });
+  return appError("RATE_LIMITED", { retryAfter });
 }
 
 export async function addressKey(address: string): Promise<string> {

@@ -8,9 +8,9 @@
  * Google, a refresh token) starts refused with TWO_FACTOR_REQUIRED until security.totpVerify.
  */
 import { getAuthSessionId } from "@convex-dev/auth/server";
-import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { fail } from "../errors";
 
 type ReadCtx = QueryCtx | MutationCtx;
 
@@ -52,7 +52,7 @@ export async function secondFactorPending(ctx: ReadCtx, userId: Id<"users">): Pr
 /** The wrapper's check: TWO_FACTOR_REQUIRED until this session has given a code. */
 export async function requireSecondFactor(ctx: ReadCtx, userId: Id<"users">): Promise<void> {
   if (await secondFactorPending(ctx, userId)) {
-    throw new ConvexError({ code: "TWO_FACTOR_REQUIRED" });
+    fail("TWO_FACTOR_REQUIRED");
   }
 }
 
@@ -73,7 +73,7 @@ export async function lastAuthAt(ctx: ReadCtx, sessionId: Id<"authSessions">): P
 export async function requireRecentAuth(ctx: ReadCtx): Promise<void> {
   const sessionId = await currentSessionId(ctx);
   const at = sessionId === null ? 0 : await lastAuthAt(ctx, sessionId);
-  if (Date.now() - at > REAUTH_WINDOW_MS) throw new ConvexError({ code: "REAUTH_REQUIRED" });
+  if (Date.now() - at > REAUTH_WINDOW_MS) fail("REAUTH_REQUIRED");
 }
 
 /** Creates or updates the session's row (the first write for a session creates it). */
@@ -114,6 +114,6 @@ export async function endSessionNow(ctx: MutationCtx, sessionId: Id<"authSession
  * for needs it on. Throws the code saying which is wrong.
  */
 export function requireState(enabled: boolean, forEnabling: boolean): void {
-  if (!enabled && !forEnabling) throw new ConvexError({ code: "TWO_FACTOR_DISABLED" });
-  if (enabled && forEnabling) throw new ConvexError({ code: "TWO_FACTOR_ENABLED" });
+  if (!enabled && !forEnabling) fail("TWO_FACTOR_DISABLED");
+  if (enabled && forEnabling) fail("TWO_FACTOR_ENABLED");
 }

@@ -9,11 +9,11 @@
  *   mailbox. If that user had never proved the address, a password set by whoever created it
  *   is removed (the account could have been pre-registered by someone else).
  */
-import { ConvexError } from "convex/values";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { ensurePersonalHousehold } from "../households/access";
 import { normalizeEmail } from "./tokens";
+import { fail } from "../errors";
 
 export type AccountKind = "oauth" | "credentials" | "email" | "phone" | "verification";
 
@@ -55,8 +55,7 @@ export async function createOrUpdateUser(ctx: MutationCtx, args: UpsertArgs): Pr
       .query("users")
       .withIndex("email", (q) => q.eq("email", email))
       .first();
-    if (existing !== null && type === "credentials")
-      throw new ConvexError({ code: "EMAIL_IN_USE" });
+    if (existing !== null && type === "credentials") fail("EMAIL_IN_USE");
     userId = existing?._id ?? null;
   }
   if (userId === null) {
@@ -68,7 +67,7 @@ export async function createOrUpdateUser(ctx: MutationCtx, args: UpsertArgs): Pr
     return created;
   }
   const user = await ctx.db.get("users", userId);
-  if (user === null) throw new ConvexError({ code: "NOT_FOUND" });
+  if (user === null) fail("NOT_FOUND");
   const provesNow = proven && user.emailVerificationTime === undefined;
   // A password reset also proves the mailbox, but it replaces the password anyway.
   if (provesNow && provider.id !== "password") await dropUnprovenPasswords(ctx, userId);

@@ -21,7 +21,7 @@ import { payeeKey } from "../../shared/importing";
 import type { Entry } from "../ledger/entries";
 import { postEntries, reviseEntries } from "../ledger/batch";
 import { recognizeTransfers } from "../ledger/pairing";
-import { historyCategories } from "../imports/matching";
+import { usualCategoryOf } from "../ledger/payeeStats";
 import { cleanPayee } from "../payees/clean";
 import { fileFeedEntry, loadRules } from "../rules/apply";
 import type { BankRow } from "./rows";
@@ -86,7 +86,7 @@ async function newEntry(
   const payee = cleanPayee(row.payee, "payee", "file");
   let guess = history.get(payee ?? "");
   if (guess === undefined && payee !== undefined) {
-    guess = (await historyCategories(ctx, [payee]))[0];
+    guess = await usualCategoryOf(ctx, ctx.userId, payee);
     history.set(payee, guess);
   }
   const entry: Entry = {

@@ -6,7 +6,6 @@
  * on the connection's card (skippedRows). A failure is recorded on the connection and thrown as its
  * code; what earlier chunks wrote stays (each chunk is whole, and a re-run skips it).
  */
-import { ConvexError } from "convex/values";
 import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { ActionCtx } from "../../_generated/server";
@@ -17,6 +16,7 @@ import { BankError, type BankAccountData, type BankProvider } from "./provider";
 import { toRows } from "./rows";
 import { simplefin } from "./simplefin";
 import { writeRows } from "./writeRows";
+import { fail } from "../errors";
 
 const DAY_MS = 86_400_000;
 /** A first sync reaches back 90 days; later ones re-read a few days before the last. */
@@ -51,7 +51,7 @@ export async function failWith(
     code: error.code,
     ...(error.bankMessage === undefined ? {} : { bankMessage: error.bankMessage }),
   });
-  throw new ConvexError({ code: error.code });
+  fail(error.code);
 }
 
 export async function runSync(
@@ -64,7 +64,7 @@ export async function runSync(
     connectionId,
     userId,
   });
-  if (state === null) throw new ConvexError({ code: "NOT_FOUND" });
+  if (state === null) fail("NOT_FOUND");
   const now = Date.now();
   await ctx.runMutation(internal.internal.bankSync.takeRequest, { connectionId, now });
   const starts = state.linked.map((l) =>

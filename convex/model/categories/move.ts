@@ -19,6 +19,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { internal } from "../../_generated/api";
+import { runBatch } from "../jobs/batches";
 import type { CategoryKey } from "../../shared/domain";
 import { reviseEntries } from "../ledger/batch";
 import { RULES_MAX } from "../rules/apply";
@@ -211,5 +212,7 @@ async function nextMonth(
 }
 
 export async function goOn(ctx: Ctx, category: Doc<"categories">, walk: Walk | undefined) {
-  await ctx.scheduler.runAfter(0, internal.categories.moveBatch, { id: category._id, walk });
+  await runBatch(ctx, internal.categories.moveBatch, async () => ({
+    next: { id: category._id, walk },
+  }));
 }

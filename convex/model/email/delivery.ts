@@ -4,11 +4,11 @@
  * emails.ts for the internal functions that store and read it). Callers reserve each send on
  * the rate limiter first (model/auth/rateLimits.ts).
  */
-import { ConvexError } from "convex/values";
 import { internal } from "../../_generated/api.js";
 import type { ActionCtx } from "../../_generated/server.js";
 import type { RenderedEmail } from "./layout";
 import { env } from "../env";
+import { fail } from "../errors";
 
 const DEFAULT_FROM = "Personal Finance Advisor <no-reply@example.com>";
 
@@ -41,6 +41,6 @@ export async function deliver(ctx: ActionCtx, message: OutgoingEmail): Promise<v
   if (!response.ok) {
     // The provider's answer is for the logs only; the user sees the translated fallback.
     console.error(`Resend refused the e-mail: ${response.status} ${await response.text()}`);
-    throw new ConvexError({ code: "INTERNAL" });
+    fail("INTERNAL");
   }
 }

@@ -26,11 +26,12 @@
  *   tells them why. What they entered stays (it is keyed by the household, not by them).
  * - The ledger stamps createdBy / updatedBy / updatedAt from `ctx.actorId` (model/ledger).
  */
-import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import type { HouseholdRole } from "../../shared/households";
+import { fail } from "../errors";
 
-export type Role = "owner" | "editor" | "viewer";
+export type Role = HouseholdRole;
 
 export interface HouseholdAccess {
   actorId: Id<"users">;
@@ -43,12 +44,12 @@ export interface HouseholdAccess {
 
 /** Managing members by someone who is not an owner: refused by role, and said so. */
 export function ownersOnly(): never {
-  throw new ConvexError({ code: "OWNERS_ONLY" });
+  fail("OWNERS_ONLY");
 }
 
 /** A viewer asking for a change: refused by role, and said so (not "no access to this item"). */
 export function viewerReadOnly(): never {
-  throw new ConvexError({ code: "VIEWER_READ_ONLY" });
+  fail("VIEWER_READ_ONLY");
 }
 
 /** The caller's open household: one index read (the active row sorts last, `true` > `false`). */

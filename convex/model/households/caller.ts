@@ -2,7 +2,6 @@
  * What the households API resolves before it acts: the caller's open household and their row
  * in it, as an owner when the change needs one, and the member an owner acts on.
  */
-import { ConvexError } from "convex/values";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { normalizeText } from "../../shared/text";
@@ -18,7 +17,7 @@ export async function openOf(ctx: Ctx, userId: Id<"users">) {
   const { householdId } = await resolveAccess(ctx, userId);
   const household = householdId === null ? null : await ctx.db.get("households", householdId);
   const row = household === null ? null : await memberRow(ctx, household._id, userId);
-  if (household === null || row === null) throw new ConvexError({ code: "NOT_FOUND" });
+  if (household === null || row === null) fail("NOT_FOUND");
   return { household, row };
 }
 

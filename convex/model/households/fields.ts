@@ -1,7 +1,8 @@
 /** The fields of the household tables (see model/households/access.ts for the design). */
 import { v } from "convex/values";
+import { vHouseholdRole } from "../../shared/households";
 
-export const vHouseholdRole = v.union(v.literal("owner"), v.literal("editor"), v.literal("viewer"));
+export { vHouseholdRole };
 
 export const householdFields = v.object({
   name: v.string(),

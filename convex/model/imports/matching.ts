@@ -1,8 +1,7 @@
-/** Duplicate checks and category guesses for the import preview, reading only what they name. */
+/** Duplicate checks for the import preview, reading only the days and ids they name. */
 import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import type { CategoryKey } from "../../shared/domain";
-import { matchKey, payeeKey } from "../../shared/importing";
+import { matchKey } from "../../shared/importing";
 
 type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
 type Key = { date: string; amount: number; payee?: string };
@@ -36,32 +35,4 @@ export async function existingMatches(
     if (hit !== null) importedFitIds.push(fitId);
   }
   return { counts: keys.map((k) => perKey.get(matchKey(k)) ?? 0), importedFitIds };
-}
-
-/**
- * The category the user gave each payee most often in their last five transactions with it,
- * so an import files "REWE" where the user files it. Payees are matched as written.
- */
-export async function historyCategories(
-  ctx: Ctx,
-  payees: string[],
-): Promise<(CategoryKey | null)[]> {
-  const guesses: (CategoryKey | null)[] = [];
-  for (const payee of payees) {
-    const name = payee.normalize("NFC").trim();
-    if (payeeKey(name) === "") {
-      guesses.push(null);
-      continue;
-    }
-    const recent = await ctx.db
-      .query("transactions")
-      .withIndex("by_user_payee_date", (q) => q.eq("userId", ctx.userId).eq("payee", name))
-      .order("desc")
-      .take(5);
-    const tally = new Map<CategoryKey, number>();
-    for (const tx of recent) tally.set(tx.category, (tally.get(tx.category) ?? 0) + 1);
-    const best = [...tally.entries()].sort((a, b) => b[1] - a[1])[0];
-    guesses.push(best ? best[0] : null);
-  }
-  return guesses;
 }

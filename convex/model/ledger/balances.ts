@@ -27,6 +27,11 @@ export function isCleared(tx: Pick<Doc<"transactions">, "cleared">): boolean {
   return tx.cleared === "cleared" || tx.cleared === "reconciled";
 }
 
+/** What a transaction adds to its account's cleared balance. */
+export function clearedAmount(tx: Pick<Doc<"transactions">, "amount" | "cleared">): number {
+  return isCleared(tx) ? tx.amount : 0;
+}
+
 /** initialBalance + every cleared or reconciled amount, whatever its date. */
 export function clearedBalanceOf(
   account: Pick<Doc<"accounts">, "clearedTotal" | "initialBalance">,

@@ -1,29 +1,22 @@
 /**
  * The only code that writes one transaction at a time (many of one account: batch.ts). Each
- * write keeps the account balance and the monthly rollups in step inside the same mutation
- * (Convex mutations are serializable transactions), so a balance can never disagree with its
- * transactions.
+ * write keeps the derived stores (stores.ts: balance, day rows, rollups, tags, split category
+ * rows, payees) in step inside the same mutation (Convex mutations are serializable
+ * transactions), so a balance can never disagree with its transactions.
  */
 import type { WithoutSystemFields } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { fail } from "../errors";
 import { monthOf, searchTextOf } from "../transactions/extras";
-import { adjustBalance, isCleared } from "./balances";
-import { canonicalPayee, syncPayees } from "./payeeStats";
+import { canonicalPayee } from "./payeeStats";
 import { guardReconciled } from "./reconciledGuard";
-import { applyToRollup } from "./rollups";
-import { applyDayChanges } from "./dailyNets";
-import { syncSplitCategories } from "./splitCategories";
-import { syncTags } from "./tags";
+import { keepStoresInStep } from "./stores";
 
 export type Entry = WithoutSystemFields<Doc<"transactions">>;
 type AccountRef = Pick<Doc<"accounts">, "_id" | "currency">;
 
-/** What a transaction adds to its account's cleared balance. */
-export function clearedAmount(tx: Pick<Entry, "amount" | "cleared">): number {
-  return isCleared(tx) ? tx.amount : 0;
-}
+export { clearedAmount } from "./balances";
 
 /**
  * The entry as the ledger stores it: search text derived, and the invariant every write path
@@ -66,14 +59,7 @@ export async function postEntry(
 ): Promise<Id<"transactions">> {
   const entry = prepareEntry(stamped(ctx, await withCanonicalPayee(ctx, input), null));
   const id = await ctx.db.insert("transactions", entry);
-  await adjustBalance(ctx, account._id, entry.amount, clearedAmount(entry));
-  await applyDayChanges(ctx, { _id: account._id, userId: entry.userId }, [
-    { date: entry.date, amount: entry.amount },
-  ]);
-  await applyToRollup(ctx, entry, account.currency, 1);
-  await syncTags(ctx, id, null, entry, account.currency);
-  await syncSplitCategories(ctx, id, null, entry);
-  await syncPayees(ctx, [{ before: null, after: entry }], account.currency);
+  await keepStoresInStep(ctx, account, [{ id, before: null, after: entry }]);
   return id;
 }
 
@@ -89,14 +75,7 @@ export async function removeEntry(
 ): Promise<void> {
   guardReconciled([tx], allowReconciled);
   await ctx.db.delete("transactions", tx._id);
-  await adjustBalance(ctx, account._id, -tx.amount, -clearedAmount(tx));
-  await applyDayChanges(ctx, { _id: account._id, userId: tx.userId }, [
-    { date: tx.date, amount: -tx.amount, time: tx._creationTime },
-  ]);
-  await applyToRollup(ctx, tx, account.currency, -1);
-  await syncTags(ctx, tx._id, tx, null, account.currency);
-  await syncSplitCategories(ctx, tx._id, tx, null);
-  await syncPayees(ctx, [{ before: tx, after: null }], account.currency);
+  await keepStoresInStep(ctx, account, [{ id: tx._id, before: tx, after: null }]);
 }
 
 /**
@@ -113,22 +92,8 @@ export async function reviseEntry(
   guardReconciled([tx], allowReconciled);
   const next = prepareEntry(stamped(ctx, await withCanonicalPayee(ctx, input), tx));
   if (next.accountId !== tx.accountId) throw new Error("reviseEntry cannot move accounts");
-  await applyDayChanges(ctx, { _id: account._id, userId: tx.userId }, [
-    { date: tx.date, amount: -tx.amount, time: tx._creationTime },
-    { date: next.date, amount: next.amount, time: tx._creationTime },
-  ]);
-  await applyToRollup(ctx, tx, account.currency, -1);
   await ctx.db.replace("transactions", tx._id, next);
-  await adjustBalance(
-    ctx,
-    account._id,
-    next.amount - tx.amount,
-    clearedAmount(next) - clearedAmount(tx),
-  );
-  await applyToRollup(ctx, next, account.currency, 1);
-  await syncTags(ctx, tx._id, tx, next, account.currency);
-  await syncSplitCategories(ctx, tx._id, tx, next);
-  await syncPayees(ctx, [{ before: tx, after: next }], account.currency);
+  await keepStoresInStep(ctx, account, [{ id: tx._id, before: tx, after: next }]);
 }
 
 /** The entry with its payee spelled as the user's existing payee of that name, if any. */

@@ -191,9 +191,35 @@ export async function dismissPayeeSuggestion(ctx: Db, id: Id<"payees">): Promise
   await ctx.db.patch("payees", id, { suggestionDismissed: true });
 }
 
-/** The category used most with a payee, when there is one (ties: the first counted). */
+/**
+ * A payee's usual category, the one rule every path follows (the form and the register's entry
+ * row, rules and their suggestions, imports, bank sync): the category the person filed it under
+ * most often over their whole history, from its payee row's tally (rows left at a feed's
+ * fallback are not in it). Ties: the first counted.
+ */
 export function usualCategory(payee: Pick<Doc<"payees">, "categories">): CategoryKey | null {
   let best: { category: CategoryKey; count: number } | null = null;
   for (const c of payee.categories) if (best === null || c.count > best.count) best = c;
   return best?.category ?? null;
+}
+
+/** A payee found by its key ("rewe " is REWE): its stored name and usual category, or null. */
+export async function usualPayee(
+  ctx: { db: QueryCtx["db"] },
+  ledgerKey: Id<"users">,
+  name: string,
+): Promise<{ name: string; category: CategoryKey | null } | null> {
+  const key = payeeKey(name);
+  if (key === "") return null;
+  const row = await payeeByKey(ctx, ledgerKey, key);
+  return row === null ? null : { name: row.name, category: usualCategory(row) };
+}
+
+/** The usual category of the payee of that name (usualCategory), null for a new payee. */
+export async function usualCategoryOf(
+  ctx: { db: QueryCtx["db"] },
+  ledgerKey: Id<"users">,
+  name: string,
+): Promise<CategoryKey | null> {
+  return (await usualPayee(ctx, ledgerKey, name))?.category ?? null;
 }

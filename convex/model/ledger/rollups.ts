@@ -66,18 +66,6 @@ export function addTotals(a: RollupTotals, b: RollupTotals, sign: 1 | -1 = 1): R
   };
 }
 
-/** Adds (sign 1) or removes (sign −1) one transaction (each of its parts) from its rollups. */
-export async function applyToRollup(
-  ctx: { db: MutationCtx["db"] },
-  entry: LedgerEntry,
-  currency: CurrencyCode,
-  sign: 1 | -1,
-): Promise<void> {
-  for (const { key, totals } of rollupDeltasOf(entry)) {
-    await applyRollupDelta(ctx, key, addTotals(ZERO_TOTALS, totals, sign), currency);
-  }
-}
-
 /** Each rollup row a transaction counts in, with what it adds there. */
 export function rollupDeltasOf(entry: LedgerEntry): { key: RollupKey; totals: RollupTotals }[] {
   return partsOf(entry).map((part) => ({

@@ -10,6 +10,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { internal } from "../../_generated/api";
+import { runBatch } from "../jobs/batches";
 import { reviseEntry } from "../ledger/entries";
 import { partitionReconciled } from "../ledger/reconciledGuard";
 
@@ -40,13 +41,9 @@ export async function movePayee(
     const { _id, _creationTime, ...fields } = tx;
     await reviseEntry(ctx, account, tx, { ...fields, payee: to });
   }
-  if (!page.isDone) {
-    await ctx.scheduler.runAfter(0, internal.payees.moveBatch, {
-      userId: ctx.userId,
-      from,
-      to,
-      cursor: page.continueCursor,
-    });
-  }
+  await runBatch(ctx, internal.payees.moveBatch, async () => ({
+    handled: txs.length,
+    next: page.isDone ? null : { userId: ctx.userId, from, to, cursor: page.continueCursor },
+  }));
   return { kept };
 }

@@ -1,7 +1,7 @@
 /**
- * The advisor's rules as pure functions, each with the same table of users: issue 15's
- * scenario, an empty user, a user with only debts, income in two currencies, a goal already
- * reached and a goal in the past. This file: the monthly capacity.
+ * The advisor's rules as pure functions, each with the same table of users: a household with
+ * salary, rent and a loan, an empty user, a user with only debts, income in two currencies, a
+ * goal already reached and a goal in the past. This file: the monthly capacity.
  */
 import { describe, expect, test } from "vitest";
 import { capacityOf, type HistoryRow, type RecurringItem } from "./capacity";
@@ -47,7 +47,7 @@ const scenarioSchedules = [
 describe("capacityOf", () => {
   test.each([
     {
-      name: "issue 15 scenario: recurring salary and rent already in October count once",
+      name: "recurring salary and rent already in October count once",
       rows: scenarioRows,
       schedules: scenarioSchedules,
       expected: { months: ["2024-10"], averageNet: 127_767, newRecurringNet: 0, monthly: 127_767 },

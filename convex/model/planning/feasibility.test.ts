@@ -1,7 +1,7 @@
 /**
- * The advisor's rules as pure functions, each with the same table of users: issue 15's
- * scenario, an empty user, a user with only debts, income in two currencies, a goal already
- * reached and a goal in the past. This file: the plan verdict and the budget pace.
+ * The advisor's rules as pure functions, each with the same table of users: a household with
+ * salary, rent and a loan, an empty user, a user with only debts, income in two currencies, a
+ * goal already reached and a goal in the past. This file: the plan verdict and the budget pace.
  */
 import { describe, expect, test } from "vitest";
 import { billsOf, projectMonthEnd } from "./budgetPace";
@@ -23,12 +23,12 @@ const planFacts = (o: Partial<PlanFacts>): PlanFacts => ({
 describe("planVerdict", () => {
   test.each([
     {
-      name: "issue 15: projected after the target is behind, not on track",
+      name: "projected after the target is behind, not on track",
       facts: planFacts({ projectedDate: "2030-06-23" }),
       verdict: "behind",
     },
     {
-      name: "issue 15: nothing saved in 3 months is behind",
+      name: "nothing saved in 3 months is behind",
       facts: planFacts({ projectedDate: null }),
       verdict: "behind",
     },
@@ -82,7 +82,7 @@ describe("budget pace", () => {
   });
   test.each([
     {
-      name: "issue 15: rent paid on the 1st is a bill",
+      name: "rent paid on the 1st is a bill",
       rows: [r("housing", 95_000, 1)],
       posted: [],
       bills: [95_000],

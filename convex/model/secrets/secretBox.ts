@@ -7,6 +7,7 @@
  */
 import { ConvexError } from "convex/values";
 import { env } from "../env";
+import { fail } from "../errors";
 
 export const SECRETS_KEY_VAR = "SECRETS_ENCRYPTION_KEY";
 const VERSION = "v1";
@@ -38,7 +39,7 @@ export function secretsConfigured(): boolean {
 }
 
 async function key(): Promise<CryptoKey> {
-  if (!secretsConfigured()) throw new ConvexError({ code: "SECRETS_KEY_MISSING" });
+  if (!secretsConfigured()) fail("SECRETS_KEY_MISSING");
   return crypto.subtle.importKey("raw", fromBase64(env(SECRETS_KEY_VAR)!), "AES-GCM", false, [
     "encrypt",
     "decrypt",
@@ -59,7 +60,7 @@ export async function sealSecret(plain: string, purpose: SecretPurpose): Promise
 /** The plain text of a sealed secret; a tampered, foreign or malformed one is INTERNAL. */
 export async function openSecret(sealed: string, purpose: SecretPurpose): Promise<string> {
   const [version, iv, body] = sealed.split(".");
-  if (version !== VERSION || !iv || !body) throw new ConvexError({ code: "INTERNAL" });
+  if (version !== VERSION || !iv || !body) fail("INTERNAL");
   try {
     const plain = await crypto.subtle.decrypt(
       { name: "AES-GCM", iv: fromBase64(iv), additionalData: new TextEncoder().encode(purpose) },
@@ -70,6 +71,6 @@ export async function openSecret(sealed: string, purpose: SecretPurpose): Promis
   } catch (error) {
     if (error instanceof ConvexError) throw error;
     // Never echo the secret or the crypto library's text.
-    throw new ConvexError({ code: "INTERNAL" });
+    fail("INTERNAL");
   }
 }

@@ -2,7 +2,7 @@
 import { v } from "convex/values";
 import { vCurrency, vLanguage } from "../validators";
 
-/** One record per user (spec section 3); created from the defaults when missing. */
+/** One record per user; created from the defaults when missing. */
 export const userPreferenceFields = v.object({
   userId: v.id("users"),
   language: vLanguage,

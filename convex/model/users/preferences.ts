@@ -1,5 +1,5 @@
 /**
- * Reading and writing a user's preferences record (spec section 3), shared by the preferences
+ * Reading and writing a user's preferences record, shared by the preferences
  * API and by account creation (a first account's currency becomes the display currency).
  */
 import type { Doc, Id } from "../../_generated/dataModel";
@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE } from "../../shared/domain";
 export type Preferences = Pick<Doc<"userPreferences">, "language" | "currency" | "darkMode"> &
   Partial<Pick<Doc<"userPreferences">, "budgetType">>;
 
-/** Spec section 3 defaults: Spanish, US dollars, light mode. */
+/** Defaults: Spanish, US dollars, light mode. */
 export const DEFAULT_PREFERENCES: Preferences = {
   language: DEFAULT_LANGUAGE,
   currency: DEFAULT_CURRENCY,
@@ -59,8 +59,8 @@ export async function upsert(
 }
 
 /**
- * A display currency the user never picked follows their first account (issue 15: a EUR
- * account under the USD default showed "Net worth (incomplete) $0.00" for want of a rate).
+ * A display currency the user never picked follows their first account (a EUR account
+ * under the USD default used to show "Net worth (incomplete) $0.00" for want of a rate).
  */
 export async function adoptAccountCurrency(
   ctx: { db: MutationCtx["db"] },

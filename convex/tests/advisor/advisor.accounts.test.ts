@@ -182,7 +182,7 @@ describe("recurring charges", () => {
     expect(await rulesOf(as)).not.toContain("newRecurring");
   });
 
-  test("issue 22: a recurring charge is named by its payee and its action fills in the schedule", async () => {
+  test("a recurring charge is named by its payee and its action fills in the schedule", async () => {
     const { as } = await setup();
     const bank = await makeAccount(as, "USD", 100_000);
     for (const date of ["2024-04-25", "2024-05-25", "2024-06-25"]) {

@@ -123,7 +123,7 @@ describe("can I afford it", () => {
     expect(endOfMonth.reasons.atDate).toBe(june30);
   });
 
-  test("issue 22: salary and rent the history shows recurring count on their dates", async () => {
+  test("salary and rent the history shows recurring count on their dates", async () => {
     // The sample household on 27 June: 3,200.00 salary on the 1st, 1,150.00 rent on the 2nd,
     // six smaller monthly bills and 350.35 a month of groceries; 31.05 left of the food budget.
     const t = newTest();

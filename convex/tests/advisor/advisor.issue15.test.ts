@@ -1,5 +1,5 @@
 /**
- * Issue 15's scenario, built as a new user would: a EUR bank account, a credit card, a loan,
+ * A household built as a new user would: a EUR bank account, a credit card, a loan,
  * GBP emergency savings, October and November of salary, rent and card shopping, then the
  * salary and rent made recurring (from 1 and 2 December) and a monthly loan payment from today.
  *
@@ -72,7 +72,7 @@ const ask = (as: Caller, amount: number, extra: { date?: string; includeSavings?
 const lines = (answer: { reasons: { lines: { key: string; amount: number }[] } }) =>
   Object.fromEntries(answer.reasons.lines.map((l) => [l.key, l.amount]));
 
-describe("issue 15 scenario", () => {
+describe("a household with salary, rent and a loan", () => {
   test("capacity: the salary and rent made recurring are not counted on top of the history", async () => {
     const { as } = await scenario();
     const { capacity } = await as.query(api.plans.list, { today: TODAY });

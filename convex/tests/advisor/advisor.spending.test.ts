@@ -48,7 +48,7 @@ describe("budget pace", () => {
     expect(await rulesOf(as, "2024-06-02")).not.toContain("budgetPace");
   });
 
-  test("issue 15: a rent paid on the 1st and bills posted by schedules are not extrapolated", async () => {
+  test("a rent paid on the 1st and bills posted by schedules are not extrapolated", async () => {
     const { t, as, bank } = await setup();
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "housing", amount: 95_000 });
     await as.mutation(api.budgets.set, { month: "2024-06", scope: "overall", amount: 150_000 });

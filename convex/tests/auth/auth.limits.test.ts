@@ -1,5 +1,5 @@
 /**
- * Defects 3 and 4 (issue 12): e-mail limits that neither reveal accounts nor lock the owner
+ * E-mail limits that neither reveal accounts nor lock the owner
  * out, and a password back-off that slows guessing without locking the owner out.
  * Only Date is faked, so the auth actions' crypto and scheduling run normally.
  */

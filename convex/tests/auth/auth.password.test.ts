@@ -1,4 +1,4 @@
-/** E-mail + password sign-up and sign-in on Convex Auth's real actions (spec 4, 5, 8). */
+/** E-mail + password sign-up and sign-in on Convex Auth's real actions. */
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { expectCode } from "../../testing/helpers.testkit";

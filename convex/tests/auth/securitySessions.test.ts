@@ -1,5 +1,5 @@
 /**
- * Issue 29: the sessions a user can see and end, re-authentication for what matters, and the
+ * The sessions a user can see and end, re-authentication for what matters, and the
  * security alerts. Only Date is faked.
  */
 import { describe, expect, test } from "vitest";
@@ -34,8 +34,8 @@ async function mails(t: AuthTest, to: string) {
   );
 }
 
-describe("issue 29: sessions you can see", () => {
-  test("issue 29: the list shows each session's browser and system, and which one is this device", async () => {
+describe("sessions you can see", () => {
+  test("the list shows each session's browser and system, and which one is this device", async () => {
     const t = newAuthTest();
     const laptop = await signUp(t, "list@example.com");
     await laptop.mutation(api.security.reportClient, {
@@ -56,7 +56,7 @@ describe("issue 29: sessions you can see", () => {
     expect(Math.floor(seen[1]!.startedAt)).toBe(clock.now());
   });
 
-  test("issue 29: signing out one session refuses its tokens at once and leaves the others", async () => {
+  test("signing out one session refuses its tokens at once and leaves the others", async () => {
     const t = newAuthTest();
     const mine = await signUp(t, "end@example.com");
     const other = await signInWithPassword(t, "end@example.com");
@@ -83,7 +83,7 @@ describe("issue 29: sessions you can see", () => {
     expect(answers.sort()).toEqual(["ok", "refused"]);
   });
 
-  test("issue 29: sign out everywhere else keeps only this session", async () => {
+  test("sign out everywhere else keeps only this session", async () => {
     const t = newAuthTest();
     const mine = await signUp(t, "all@example.com");
     const other = await signInWithPassword(t, "all@example.com");
@@ -92,7 +92,7 @@ describe("issue 29: sessions you can see", () => {
     expect(await mine.query(api.security.sessions, {})).toHaveLength(1);
   });
 
-  test("issue 29: another user can neither see nor end your sessions", async () => {
+  test("another user can neither see nor end your sessions", async () => {
     const t = newAuthTest();
     const alice = await signUp(t, "alice@example.com");
     const bob = await signUp(t, "bob@example.com");
@@ -137,8 +137,8 @@ describe("last active", () => {
   });
 });
 
-describe("issue 29: re-authentication for what matters", () => {
-  test("issue 29: deleting the account more than 10 minutes after sign-in asks for the password again", async () => {
+describe("re-authentication for what matters", () => {
+  test("deleting the account more than 10 minutes after sign-in asks for the password again", async () => {
     const t = newAuthTest();
     const me = await signUp(t, "late@example.com");
     advance(REAUTH_WINDOW_MS + 1000);
@@ -167,7 +167,7 @@ describe("issue 29: re-authentication for what matters", () => {
     await me.mutation(api.accountDeletion.deleteMyAccount, {});
   });
 
-  test("issue 29: a fresh sign-in needs no re-authentication; a code re-authenticates too", async () => {
+  test("a fresh sign-in needs no re-authentication; a code re-authenticates too", async () => {
     const t = newAuthTest();
     const me = await signUp(t, "code@example.com");
     expect(await me.query(api.dataExport.profile, {})).toMatchObject({ email: "code@example.com" });
@@ -179,8 +179,8 @@ describe("issue 29: re-authentication for what matters", () => {
   });
 });
 
-describe("issue 29: security alerts", () => {
-  test("issue 29: a sign-in from a new browser sends an alert in the user's language; a known browser does not", async () => {
+describe("security alerts", () => {
+  test("a sign-in from a new browser sends an alert in the user's language; a known browser does not", async () => {
     const t = newAuthTest();
     const first = await signUp(t, "alert@example.com");
     await first.mutation(api.preferences.save, { language: "de" });
@@ -210,7 +210,7 @@ describe("issue 29: security alerts", () => {
     expect(mail.text).toContain("2024");
   });
 
-  test("issue 29: changing the password and turning two-factor on and off each send an alert", async () => {
+  test("changing the password and turning two-factor on and off each send an alert", async () => {
     const t = newAuthTest();
     const me = await signUp(t, "changes@example.com");
     await me.action(api.profile.changePassword, {
@@ -230,7 +230,7 @@ describe("issue 29: security alerts", () => {
     expect((await latestMail(t, "changes@example.com")).text).toContain("was turned off");
   });
 
-  test("issue 29: another user's account cannot be reached through its alerts or sessions", async () => {
+  test("another user's account cannot be reached through its alerts or sessions", async () => {
     const t = newAuthTest();
     const alice = await signUp(t, "a2@example.com");
     await alice.mutation(api.accounts.create, cash);

@@ -1,5 +1,5 @@
 /**
- * Defect 2 (issue 12): a token whose session has ended is refused at once. Before, a signed
+ * A token whose session has ended is refused at once. Before, a signed
  * JWT kept running queries and mutations for its whole lifetime (an hour) after sign-out or a
  * password change had deleted its session.
  */

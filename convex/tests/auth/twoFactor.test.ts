@@ -1,5 +1,5 @@
 /**
- * Issue 29: two-factor sign-in over the wire. Once a user has turned it on, a session made with
+ * Two-factor sign-in over the wire. Once a user has turned it on, a session made with
  * the password (or an e-mailed link) reaches no data until it gives a code; codes cannot be
  * replayed, drift one step, are rate limited like passwords, and recovery codes work once.
  * Only Date is faked, so each test picks the time step its codes belong to.
@@ -55,8 +55,8 @@ async function userWithTwoFactor(email: string) {
   return { t, owner, secret, recoveryCodes };
 }
 
-describe("issue 29: two-factor sign-in", () => {
-  test("issue 29: with the password alone no query, mutation or action reaches data until totpVerify", async () => {
+describe("two-factor sign-in", () => {
+  test("with the password alone no query, mutation or action reaches data until totpVerify", async () => {
     const { t, secret } = await userWithTwoFactor("pw@example.com");
     const attacker = await signInWithPassword(t, "pw@example.com");
     await expectNoData(attacker);
@@ -66,7 +66,7 @@ describe("issue 29: two-factor sign-in", () => {
     expect((await attacker.query(api.users.viewer, {}))?.email).toBe("pw@example.com");
   });
 
-  test("issue 29: an e-mailed sign-in link also ends in a session that owes its code", async () => {
+  test("an e-mailed sign-in link also ends in a session that owes its code", async () => {
     const { t, secret } = await userWithTwoFactor("link@example.com");
     const state = "c".repeat(64);
     await t.action(api.auth.signIn, {
@@ -84,7 +84,7 @@ describe("issue 29: two-factor sign-in", () => {
     expect(await viaLink.query(api.accounts.list, { today: TODAY })).toHaveLength(1);
   });
 
-  test("issue 29: the session that turns two-factor on keeps working, the other sessions owe a code", async () => {
+  test("the session that turns two-factor on keeps working, the other sessions owe a code", async () => {
     const t = newAuthTest();
     const first = await signUp(t, "on@example.com");
     const second = await signInWithPassword(t, "on@example.com");
@@ -93,7 +93,7 @@ describe("issue 29: two-factor sign-in", () => {
     await expectCode(second.query(api.accounts.list, { today: TODAY }), "TWO_FACTOR_REQUIRED");
   });
 
-  test("issue 29: a code already used cannot be replayed, not even by another session", async () => {
+  test("a code already used cannot be replayed, not even by another session", async () => {
     const { t, secret } = await userWithTwoFactor("replay@example.com");
     const code = await codeFor(secret);
     const first = await signInWithPassword(t, "replay@example.com");
@@ -105,7 +105,7 @@ describe("issue 29: two-factor sign-in", () => {
     expect(await second.query(api.users.signInState, {})).toBe("signedIn");
   });
 
-  test("issue 29: one step of clock drift is accepted, two steps are not", async () => {
+  test("one step of clock drift is accepted, two steps are not", async () => {
     const { t, secret } = await userWithTwoFactor("drift@example.com");
     const session = await signInWithPassword(t, "drift@example.com");
     await expectCode(
@@ -120,7 +120,7 @@ describe("issue 29: two-factor sign-in", () => {
     expect(await session.query(api.users.signInState, {})).toBe("signedIn");
   });
 
-  test("issue 29: a code from another user's authenticator is refused", async () => {
+  test("a code from another user's authenticator is refused", async () => {
     const { t } = await userWithTwoFactor("victim@example.com");
     const mallory = await signUp(t, "mallory@example.com");
     const { secret: mallorySecret } = await enableTwoFactor(mallory);
@@ -155,7 +155,7 @@ describe("issue 29: two-factor sign-in", () => {
     expect(await session.query(api.users.signInState, {})).toBe("signedIn");
   });
 
-  test("issue 29: a recovery code signs in once; the same code is refused the second time", async () => {
+  test("a recovery code signs in once; the same code is refused the second time", async () => {
     const { t, owner, recoveryCodes } = await userWithTwoFactor("recover@example.com");
     expect(recoveryCodes).toHaveLength(10);
     const first = await signInWithPassword(t, "recover@example.com");
@@ -172,7 +172,7 @@ describe("issue 29: two-factor sign-in", () => {
     });
   });
 
-  test("issue 29: the seed is sealed at rest and recovery codes are stored only as hashes", async () => {
+  test("the seed is sealed at rest and recovery codes are stored only as hashes", async () => {
     const { t, secret, recoveryCodes } = await userWithTwoFactor("rest@example.com");
     const stored = JSON.stringify(await t.run((ctx) => ctx.db.query("twoFactor").collect()));
     expect(stored).not.toContain(secret);
@@ -182,7 +182,7 @@ describe("issue 29: two-factor sign-in", () => {
     }
   });
 
-  test("issue 29: turning two-factor off or making new recovery codes needs a current code", async () => {
+  test("turning two-factor off or making new recovery codes needs a current code", async () => {
     const { t, owner, secret, recoveryCodes } = await userWithTwoFactor("off@example.com");
     await expectCode(owner.action(api.security.totpDisable, { code: "12345" }), "INVALID_CODE");
     await expectCode(

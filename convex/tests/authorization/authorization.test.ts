@@ -1,5 +1,5 @@
 /**
- * The authorization matrix that cannot be forgotten (issue 12): every public function in
+ * The authorization matrix that cannot be forgotten: every public function in
  * convex/ must have an entry in authorization.matrix.ts, and every entry is exercised.
  */
 /// <reference types="vite/client" />

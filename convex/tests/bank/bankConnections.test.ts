@@ -1,5 +1,5 @@
 /**
- * Bank connections (issue 26): failures are clear and lose nothing, the request budget holds,
+ * Bank connections: failures are clear and lose nothing, the request budget holds,
  * bad input is refused, and the sealed access never leaves the server.
  */
 import { describe, expect, test, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Bank sync (issue 26): no duplicates ever, matches keep the user's own fields, pending
+ * Bank sync: no duplicates ever, matches keep the user's own fields, pending
  * transactions post or vanish, balances agree with the bank or show the difference.
  */
 import { describe, expect, test, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Households (issue 27): invitations and their misuse, roles, removal and leaving, who did
+ * Households: invitations and their misuse, roles, removal and leaving, who did
  * what, per-person preferences inside a shared household, account deletion and the migration.
  */
 import { describe, expect, test, vi } from "vitest";

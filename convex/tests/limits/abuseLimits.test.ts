@@ -1,5 +1,5 @@
 /**
- * Defect 7 (issue 12): paid and outbound work is limited per user. Before, 60 chat.send calls
+ * Paid and outbound work is limited per user. Before, 60 chat.send calls
  * made 120 language-model requests and 30 rate refreshes made 30 upstream fetches.
  * Only Date is faked, so the limits' refill can be shown without waiting.
  */

@@ -1,5 +1,5 @@
 /**
- * Bounded numbers (issue 12, defects 5 and 6): amounts, balances, monthly totals, budgets and
+ * Bounded numbers: amounts, balances, monthly totals, budgets and
  * plans stay within MAX_AMOUNT so their sums stay exact; exchange rates stay within
  * MIN_RATE…MAX_RATE so converted totals stay finite.
  */

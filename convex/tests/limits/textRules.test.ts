@@ -1,5 +1,5 @@
 /**
- * Text people type (issue 12, defects 8 and 9): names are normalised and refuse control and
+ * Text people type: names are normalised and refuse control and
  * bidi characters; passwords keep R53's minimum but refuse all-whitespace and megabytes.
  */
 import { describe, expect, test } from "vitest";

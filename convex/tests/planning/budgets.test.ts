@@ -97,7 +97,7 @@ describe("budgets", () => {
   });
 
   test("R31 the month's headline compares budgeted categories only; other spending apart", async () => {
-    // Issue 22: one food budget of 400.00 (92 % used) and 1,729.75 spent in all read
+    // One food budget of 400.00 (92 % used) and 1,729.75 spent in all read
     // "over budget by 1,329.75" on Home and in the planner.
     const { as } = await signedIn();
     const bank = await makeAccount(as);

@@ -1,5 +1,5 @@
 /**
- * Envelope budgeting (issue 28): Ready to Assign, assigned / activity / available per category,
+ * Envelope budgeting: Ready to Assign, assigned / activity / available per category,
  * carry-over, overspending in cash and on a card, keep-negative, moves, targets and quick fills.
  */
 import { describe, expect, test } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Fuzzing the planner's mutations (issue 12, "fuzzing with fast-check"): budgets, plans and
+ * Fuzzing the planner's mutations: budgets, plans and
  * schedules with their occurrences, FUZZ_RUNS generated inputs each (see test.fuzz.ts).
  */
 import fc from "fast-check";

@@ -1,5 +1,5 @@
 /**
- * Fuzzing the poster behind the hourly cron (issue 23): whatever schedule one user holds,
+ * Fuzzing the poster behind the hourly cron: whatever schedule one user holds,
  * typed or written as a restore would (hostile amounts, rules, dates, accounts, currencies),
  * the cron never fails and another user's bill due that day posts in the same run.
  */

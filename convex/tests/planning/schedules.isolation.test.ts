@@ -1,5 +1,5 @@
 /**
- * Issue 23: one user's recurring transactions can neither stop nor starve anyone else's. A
+ * One user's recurring transactions can neither stop nor starve anyone else's. A
  * schedule that cannot post records its error and waits for its owner; every run shares its
  * steps between the due schedules; what can be checked is refused when the schedule is saved.
  */

@@ -1,5 +1,5 @@
 /**
- * Fuzzing the restore (issue 23): generated rows of the tables a backup most often carries,
+ * Fuzzing the restore: generated rows of the tables a backup most often carries,
  * with hostile numbers and text, and references to another user's documents. A refused row
  * must carry a translated code and write nothing, an accepted one must keep the ledger
  * consistent, and user B's data never moves (see testing/fuzz.testkit.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 3: every restored row passes the checks of its table's create path. Each
+ * Every restored row passes the checks of its table's create path. Each
  * attack below was stored as sent before; now it is refused with RESTORE_ROW_INVALID, which
  * names the table and row and carries the create path's own code as `reason`.
  */

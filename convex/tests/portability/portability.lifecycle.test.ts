@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 4: a restore that never finishes no longer blocks the account. It can be
+ * A restore that never finishes no longer blocks the account. It can be
  * cancelled (what it wrote is removed in batches), it expires after an hour without progress,
  * only one runs at a time, and "empty" means no categories, rules or chat either.
  */
@@ -21,7 +21,7 @@ async function leftovers(t: TestConvex, userId: Id<"users">) {
   return await t.run(async (ctx) => {
     const tables = new Set<string>();
     for (const table of Object.keys(schema.tables) as TableNames[]) {
-      // A person's household membership is not something a restore writes (issue 27).
+      // A person's household membership is not something a restore writes.
       if (table === "userPreferences" || table === "householdMembers" || table.startsWith("auth"))
         continue;
       for (const doc of await ctx.db.query(table).collect()) {

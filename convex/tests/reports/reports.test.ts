@@ -123,7 +123,7 @@ describe("R31 reports", () => {
 
   test("net worth at each month end, rebuilt from today's balances", async () => {
     const { as } = await history();
-    // Issue 15: an account opened today with 1,000.00 and nothing else does not show in the past.
+    // An account opened today with 1,000.00 and nothing else does not show in the past.
     await makeAccount(as, "USD", 100_000);
     const report = await as.query(api.reports.netWorthOverTime, { from: "2023-12", to: "2024-03" });
     expect(report.points).toEqual([

@@ -1,4 +1,4 @@
-/** "Try it with sample data" and "Remove sample data" (issues 16, 22 and 23). */
+/** "Try it with sample data" and "Remove sample data". */
 import { describe, expect, test, vi } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
@@ -134,7 +134,7 @@ const names = async (as: Caller) =>
 
 const removeAll = (as: Caller) => as.mutation(api.sampleData.remove, {});
 
-describe("removing sample data keeps what the user added (issues 22 and 23)", () => {
+describe("removing sample data keeps what the user added", () => {
   test("the user's own transactions in a sample account stay, and so does that account", async () => {
     const { t, as, everyday } = await withSample();
     const sampleCount = (await t.run((ctx) => ctx.db.query("transactions").collect())).length;
@@ -290,7 +290,7 @@ describe("removing sample data keeps what the user added (issues 22 and 23)", ()
   );
 });
 
-describe("the sample's net worth has no jump (issue 22)", () => {
+describe("the sample's net worth has no jump", () => {
   test("both accounts count from the first sample month, before the first sample transaction", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(`${TODAY}T12:00:00Z`));

@@ -1,4 +1,4 @@
-/** "Remove sample data" can be undone, by its owner only (issue 22). */
+/** "Remove sample data" can be undone, by its owner only. */
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { expectCode, expense, newTest, TODAY } from "../../testing/helpers.testkit";

@@ -40,7 +40,7 @@ describe("preferences", () => {
     expect(again).toEqual({ language: "de", currency: "USD", darkMode: true });
   });
 
-  test("issue 15: a display currency never chosen follows the first account's currency", async () => {
+  test("a display currency never chosen follows the first account's currency", async () => {
     const { asA, asB } = await setup();
     await asA.mutation(api.preferences.ensure, {});
     const eur = {

@@ -1,5 +1,5 @@
 /**
- * Fuzzing the remaining mutations that take user input (issue 12, "fuzzing with fast-check"):
+ * Fuzzing the remaining mutations that take user input:
  * profile, preferences, insight states, e-mail verification and chat, FUZZ_RUNS generated
  * inputs each (see test.fuzz.ts).
  */

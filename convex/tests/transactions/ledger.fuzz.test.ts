@@ -1,5 +1,5 @@
 /**
- * Fuzzing the ledger's mutations (issue 12, "fuzzing with fast-check"): accounts, transactions,
+ * Fuzzing the ledger's mutations: accounts, transactions,
  * transfers and exchange rates, FUZZ_RUNS generated inputs each (see test.fuzz.ts).
  */
 import fc from "fast-check";

@@ -4,7 +4,7 @@
  * its UTF-8 bytes plus 2, a number 9, an array or object 2 plus its parts (a field adds its
  * name and 1), so a check here agrees with the deployment's to the byte.
  */
-export const MiB = 1 << 20;
+const MiB = 1 << 20;
 export const MAX_DOCUMENT_SIZE = MiB;
 export const MAX_DOCUMENT_NESTING = 16;
 export const MAX_VALUE_NESTING = 64;

@@ -9,10 +9,6 @@ import { indexesOf, type IndexDefinitions } from "./plan.js";
 
 export type IndexTree = BTree<Key, Doc>;
 
-export function newIndexTree(): IndexTree {
-  return new BTree<Key, Doc>(undefined, compareKeys);
-}
-
 /** "0000…10001users" -> "users" (convex-test ids: a zero-padded counter + the table name). */
 export function tableOfId(id: string): string {
   return id.replace(/^[0-9]+/, "");

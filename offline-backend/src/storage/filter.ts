@@ -2,7 +2,7 @@
  * `.filter(...)` expressions, evaluated exactly as convex-test's `evaluateFilter` does
  * (equality with Convex's value order, comparisons and arithmetic with JavaScript's).
  */
-import { compareValues, type Value } from "convex/values";
+import { compareValues } from "convex/values";
 import { fieldValue, queryValue, type Doc } from "./keys.js";
 
 type Expr = Record<string, unknown>;
@@ -55,5 +55,3 @@ export function compileOperators(operators: Operator[]): {
     limit: limitOp?.limit ?? null,
   };
 }
-
-export type { Value };

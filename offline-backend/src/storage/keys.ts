@@ -123,8 +123,6 @@ export function queryValue(json: unknown): Value | undefined {
 
 export type Bounds = { lo: Key; hi: Key };
 
-export const FULL_RANGE: Bounds = { lo: [MIN], hi: [MAX] };
-
 export function inBounds(key: Key, { lo, hi }: Bounds): boolean {
   return compareKeys(key, lo) > 0 && compareKeys(key, hi) < 0;
 }
@@ -133,5 +131,5 @@ export function inBounds(key: Key, { lo, hi }: Bounds): boolean {
 export const after = (key: Key): Key => [...key, MAX];
 export const before = (key: Key): Key => [...key, MIN];
 /** Inclusive bounds around a full key or a prefix. */
-export const atOrAfter = before;
-export const atOrBefore = after;
+export const atOrAfter = (key: Key): Key => before(key);
+export const atOrBefore = (key: Key): Key => after(key);

@@ -13,7 +13,7 @@ const colorSchemeManager = darkModeStorageManager();
 const Overlays = lazy(() => import("./Overlays"));
 
 /**
- * Auth tokens live in sessionStorage: auth persistence is per browser session (spec 4), so
+ * Auth tokens live in sessionStorage: auth persistence is per browser session, so
  * closing the browser signs the user out.
  */
 export function Providers({

@@ -162,7 +162,7 @@ describe("safeReturnPath", () => {
   });
 });
 
-describe("issue 29: a session that still owes its two-factor code", () => {
+describe("a session that still owes its two-factor code", () => {
   test.each([
     ["/accounts", "/login"],
     ["/settings", "/login"],

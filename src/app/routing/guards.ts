@@ -14,7 +14,7 @@ export interface GuardInput {
 }
 
 /**
- * The five route guards of spec section 2, in order; the first that matches wins.
+ * The five route guards, in order; the first that matches wins.
  * Returns the path to redirect to, or null to let the navigation through.
  */
 export function guardRoute({ path, search, auth, storedResetState }: GuardInput): string | null {

@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2: each path with who may open it.
+ * The route table: each path with who may open it.
  * - public: everyone; guest: signed out only; signedIn: any signed-in user (verification not
  *   required); verified: signed in with a verified e-mail.
  */
@@ -21,7 +21,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/reports": "verified",
   "/advisor": "verified",
   "/settings": "verified",
-  /** A household invitation: the signed-in invited address accepts it (issue 27). */
+  /** A household invitation: the signed-in invited address accepts it. */
   "/join": "signedIn",
   /** A notification e-mail's unsubscribe link: works signed out (the token is the proof). */
   "/unsubscribe": "public",

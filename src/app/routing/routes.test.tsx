@@ -15,13 +15,13 @@ describe("routes", () => {
     }
   });
 
-  test("R12 every path of the spec's route table has a screen", () => {
+  test("R12 every path's route table has a screen", () => {
     const paths = pageRoutes.map((route) => (route.index ? "/" : `/${route.path}`));
     for (const path of Object.keys(ROUTE_ACCESS)) expect(paths).toContain(path);
     expect(paths).toContain("/*");
   });
 
-  test("R12 access levels follow the spec", () => {
+  test("R12 access levels follow the route table", () => {
     expect(ROUTE_ACCESS).toMatchObject({
       "/": "public",
       "/login": "guest",

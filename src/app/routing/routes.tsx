@@ -11,7 +11,7 @@ function page(load: () => Promise<PageModule>): RouteObject["lazy"] {
   return async () => ({ Component: (await load()).default });
 }
 
-/** Child routes of the shell, one per row of the spec's route table (access in routeTable.ts). */
+/** Child routes of the shell, one per row of the route table (access in routeTable.ts). */
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import("./HomeRoute")) },
   { path: "login", lazy: page(() => import("../../features/auth/LoginPage")) },

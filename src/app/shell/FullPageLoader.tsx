@@ -3,7 +3,7 @@ import { useConvexAuth } from "convex/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Spec section 9: wait for the first auth check at most 2 s, checking every 100 ms. */
+/** Wait for the first auth check at most 2 s, checking every 100 ms. */
 export const AUTH_WAIT_MS = 2000;
 export const AUTH_POLL_MS = 100;
 

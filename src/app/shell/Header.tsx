@@ -7,7 +7,7 @@ import { QuickAdd } from "./QuickAdd";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
 
-// Which household is open (issue 27); its menu code loads after the first screen.
+// Which household is open; its menu code loads after the first screen.
 const HouseholdSwitcher = lazy(() => import("../../features/households/HouseholdSwitcher"));
 // The notification bell, its own slot and chunk.
 const NotificationBell = lazy(() => import("../../features/notifications/NotificationBell"));

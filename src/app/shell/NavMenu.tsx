@@ -23,7 +23,7 @@ function Item({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   );
 }
 
-/** The side drawer: main sections on top, Settings at the bottom (spec section 1). */
+/** The side drawer: main sections on top, Settings at the bottom. */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   return (

@@ -23,7 +23,7 @@ const loadNavMenu = () => import("./NavMenu");
 const HouseholdNotice = lazy(() => import("../../features/households/HouseholdNotice"));
 const NavMenu = lazy(() => loadNavMenu().then((m) => ({ default: m.NavMenu })));
 
-/** Drawer constants of spec section 1: width 240, collapses below 400 px. */
+/** Drawer constants: width 240, collapses below 400 px. */
 export const DRAWER_WIDTH = 240;
 export const DRAWER_BREAKPOINT = 400;
 const FOOTER_HEIGHT = 48;

@@ -15,7 +15,7 @@ export interface NavItem {
   icon: Icon;
 }
 
-/** The drawer menu of spec section 1, in order; Settings sits apart at the bottom. */
+/** The drawer menu, in order; Settings sits apart at the bottom. */
 export const MAIN_NAV: readonly NavItem[] = [
   { path: "/", labelKey: "nav.home", icon: IconHome },
   { path: "/accounts", labelKey: "nav.accounts", icon: IconWallet },

@@ -77,7 +77,7 @@ describe("accounts screen", () => {
     expect(await screen.findByRole("dialog", { name: "Add account" })).toBeTruthy();
   });
 
-  test("issue 22: Home's 'Add an account' (?add=1) opens the wizard at once", async () => {
+  test("Home's 'Add an account' (?add=1) opens the wizard at once", async () => {
     data.accounts = [];
     renderWithProviders(<AccountsPage />, { i18n, route: "/accounts?add=1" });
     expect(await screen.findByRole("dialog", { name: "Add account" })).toBeTruthy();

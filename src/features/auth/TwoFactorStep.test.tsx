@@ -22,7 +22,7 @@ beforeEach(() => {
   signOut.mockClear();
 });
 
-describe("issue 29: the sign-in code step", () => {
+describe("the sign-in code step", () => {
   test("sends the typed code without spaces around it", async () => {
     renderStep();
     fireEvent.change(screen.getByLabelText(/Verification code/), { target: { value: " 123456 " } });

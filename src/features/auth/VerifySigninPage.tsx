@@ -8,7 +8,7 @@ import { AuthCard, ErrorAlert } from "./AuthCard";
 import { authErrorKey } from "./authErrors";
 import { checkSignInLink } from "./linkState";
 
-/** Completes the e-mailed link sign-in after the checks of spec section 5 (R14, R49, R56–R58). */
+/** Completes the e-mailed link sign-in after the checks (R14, R49, R56–R58). */
 export default function VerifySigninPage() {
   const { t } = useTranslation("auth");
   const { signIn } = useAuthActions();

@@ -1,6 +1,6 @@
 import { errorCodeOf, type ErrorCode } from "../../../convex/shared/errors";
 
-/** The auth actions of spec section 8, each with its fallback message key. */
+/** The auth actions, each with its fallback message key. */
 export type AuthAction =
   | "signUp"
   | "signIn"

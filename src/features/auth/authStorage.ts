@@ -2,7 +2,7 @@ import type { ConvexReactClient } from "convex/react";
 
 /**
  * Where Convex Auth keeps its tokens and OAuth verifier: sessionStorage, since auth persists
- * per browser session (spec 4). Shared by ConvexAuthProvider and the Google popup, which
+ * per browser session. Shared by ConvexAuthProvider and the Google popup, which
  * writes the verifier itself.
  */
 export function authStorage(): Storage {

@@ -9,7 +9,7 @@ export type LinkCheck =
 // Convex Auth's codes: 32 letters and digits.
 const TOKEN_PATTERN = /^[A-Za-z0-9]{32}$/;
 
-/** The checks of spec section 5 for /verify-signin, in the spec's order (R56–R58). */
+/** The checks for /verify-signin, in order (R56–R58). */
 export function checkSignInLink(search: string): LinkCheck {
   const params = new URLSearchParams(search);
   const token = params.get("token") ?? "";

@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 describe("Home", () => {
-  test("issue 22: before any account the welcome leads, then Add an account and sample data", () => {
+  test("before any account the welcome leads, then Add an account and sample data", () => {
     results["sampleData:status"] = { hasAccounts: false, hasSample: false };
     renderWithProviders(<HomePage />, { i18n });
     const welcome = screen.getByTestId("welcome");
@@ -70,7 +70,7 @@ describe("Home", () => {
     screen.getByRole("heading", { level: 2, name: "Net worth" });
   });
 
-  test("issue 22: 'Net worth' is written the same way as on the Accounts page, and once", () => {
+  test("'Net worth' is written the same way as on the Accounts page, and once", () => {
     results["sampleData:status"] = { hasAccounts: true, hasSample: false };
     results["accounts:summary"] = {
       net: 1000,
@@ -90,7 +90,7 @@ describe("Home", () => {
     within(card).getByText("Assets");
   });
 
-  test("issue 22: the removal's confirmation names what goes and what stays", async () => {
+  test("the removal's confirmation names what goes and what stays", async () => {
     results["sampleData:status"] = { hasAccounts: true, hasSample: true };
     preview.mockResolvedValue({
       accounts: ["Savings (sample)"],

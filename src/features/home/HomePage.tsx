@@ -15,7 +15,7 @@ import { useWelcomeOnce } from "./useWelcomeOnce";
  * first: net worth and this month's spending against the budget side by side, the advisor's
  * top insights (passed in by the app shell, since features do not import each other) and the
  * bills due in the next 30 days, then, on the first visit after signing in only, a slim
- * welcome with the spec's facts (R21). Before verification, and before the first account, the
+ * welcome with the facts (R21). Before verification, and before the first account, the
  * welcome card leads on every visit (with the way to verify, or followed by "Add an account"
  * and "Try it with sample data").
  */

@@ -5,7 +5,7 @@ import { createTestI18n, renderWithProviders } from "../../test/renderWithProvid
 import homeEn from "./locales/en.json";
 import { MonthSpendingCard } from "./MonthSpendingCard";
 
-/** Issue 22's month: a 400.00 food budget, 368.95 spent on food, 1,360.80 elsewhere. */
+/** The month: a 400.00 food budget, 368.95 spent on food, 1,360.80 elsewhere. */
 const month = {
   month: "2024-06",
   displayCurrency: "USD",

@@ -32,7 +32,7 @@ vi.mock("convex/react", () => ({
 }));
 
 describe("Home: upcoming bills", () => {
-  test("issue 15: a loan payment shows as a transfer to the loan, not as 'Other'", () => {
+  test("a loan payment shows as a transfer to the loan, not as 'Other'", () => {
     const i18n = createTestI18n({ en: { home: homeEn } });
     renderWithProviders(<UpcomingBillsCard />, { i18n });
     expect(screen.getByText("Transfer to Car loan")).toBeTruthy();

@@ -62,5 +62,3 @@ export function useReportFormatters(currency: CurrencyCode) {
     };
   }, [base, currency, locale]);
 }
-
-export type ReportFormatters = ReturnType<typeof useReportFormatters>;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 
-/** Settings → Household, the header's switcher and the /join page (issue 27). */
+/** Settings → Household, the header's switcher and the /join page. */
 export class HouseholdPage {
   constructor(readonly page: Page) {}
 

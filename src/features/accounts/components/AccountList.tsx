@@ -16,7 +16,7 @@ interface AccountListProps {
   onDelete: (account: AccountView) => void;
 }
 
-/** Accounts grouped by type, in the spec's type order, each group a calm dense list. */
+/** Accounts grouped by type, in the type order, each group a calm dense list. */
 export function AccountList({ accounts, onEdit, onDelete }: AccountListProps) {
   const { t } = useTranslation("accounts");
   const groups = ACCOUNT_TYPES.map((type) => ({

@@ -58,7 +58,7 @@ const answer = {
 } as Affordability;
 
 describe("can I afford it: the answer", () => {
-  test("issue 22: recurring items it counted are listed, each with a link to schedule it", () => {
+  test("recurring items it counted are listed, each with a link to schedule it", () => {
     renderWithProviders(<AffordAnswer answer={answer} />, {
       i18n: createTestI18n({ en: { advisor: advisorEn } }),
     });

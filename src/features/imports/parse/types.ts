@@ -1,5 +1,3 @@
-import type { FileEncoding } from "./encoding";
-
 export type ImportFormat = "csv" | "ofx" | "qif";
 
 /** Why a row of the file could not become a transaction; shown beside the row, never dropped. */
@@ -38,10 +36,4 @@ export interface StatementAccount {
   id?: string;
   kind?: "bank" | "savings" | "credit_card";
   currency?: string;
-}
-
-export interface DecodedFile {
-  encoding: FileEncoding;
-  format: ImportFormat;
-  text: string;
 }

@@ -6,7 +6,7 @@ const accounts = [{ _id: "bank", name: "Checking", currency: "USD" }] as unknown
 const toText = (amount: number) => (amount / 100).toFixed(2);
 const params = (query: string) => new URLSearchParams(query);
 
-describe("a schedule filled in from the advisor's link (issue 22)", () => {
+describe("a schedule filled in from the advisor's link", () => {
   test("the detected charge's values fill the new schedule", () => {
     const query =
       "tab=recurring&add=expense&account=bank&amount=3250&category=education" +

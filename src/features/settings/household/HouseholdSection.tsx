@@ -11,7 +11,7 @@ import { MemberRow } from "./MemberRow";
 import { NameForm } from "./NameForm";
 
 /**
- * Settings → Household (issue 27): who shares the open household's books and with which role;
+ * Settings → Household: who shares the open household's books and with which role;
  * owners invite, change roles, remove and rename; anyone may leave or create a household.
  */
 export function HouseholdSection() {

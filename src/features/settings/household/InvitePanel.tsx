@@ -9,6 +9,7 @@ import {
   type HouseholdRole,
 } from "../../../data/households";
 import { useFormatters } from "../../../lib/format";
+import { HOUSEHOLD_ROLES } from "../../../../convex/shared/households";
 import { useSubmit } from "../../../lib/useSubmit";
 
 /** Owners: invite by e-mail with a role; pending invitations with Revoke. */
@@ -45,7 +46,7 @@ export function InvitePanel() {
         <Select
           label={t("household.role")}
           w={130}
-          data={(["editor", "viewer", "owner"] as const).map((r) => ({
+          data={HOUSEHOLD_ROLES.map((r) => ({
             value: r,
             label: t(`household.roles.${r}`),
           }))}

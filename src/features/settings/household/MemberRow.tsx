@@ -9,8 +9,7 @@ import {
   type HouseholdRole,
 } from "../../../data/households";
 import { useErrorMessage } from "../../../lib/errors";
-
-const ROLES: HouseholdRole[] = ["owner", "editor", "viewer"];
+import { HOUSEHOLD_ROLES } from "../../../../convex/shared/households";
 
 /**
  * A member with their role; owners change roles and remove; the user's own row offers Leave
@@ -82,7 +81,7 @@ export function MemberRow({
             size="xs"
             w={120}
             aria-label={t("household.roleOf", { email })}
-            data={ROLES.map((r) => ({ value: r, label: t(`household.roles.${r}`) }))}
+            data={HOUSEHOLD_ROLES.map((r) => ({ value: r, label: t(`household.roles.${r}`) }))}
             value={member.role}
             onChange={(value) => void changeRole(value)}
             allowDeselect={false}

@@ -3,7 +3,7 @@ import { SettingsSection } from "../SettingsCard";
 import { SessionsPanel } from "./SessionsPanel";
 import { TwoFactorPanel } from "./TwoFactorPanel";
 
-/** Settings → Security: two-factor authentication and the sessions signed in (issue 29). */
+/** Settings → Security: two-factor authentication and the sessions signed in. */
 export default function SecuritySection() {
   return (
     <SettingsSection section="security" id="security">

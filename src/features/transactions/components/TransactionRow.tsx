@@ -66,7 +66,7 @@ export const TransactionRow = memo(function TransactionRow({
   if (transferText && title !== transferText) details.push(transferText);
   const original = originalText(tools, tx);
   if (original) details.push(original);
-  // Who did it, when the household has more than one member (issue 27).
+  // Who did it, when the household has more than one member.
   details.push(...whoTexts(tools, tx));
   const tags = tx.tags ?? [];
   return (

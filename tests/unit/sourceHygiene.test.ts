@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { describe, expect, test } from "vitest";
+
+/**
+ * Rules of the source kept by a test because no lint rule says them: each domain list once,
+ * comments that cite only what the repo holds, errors through the project's fail().
+ */
+const root = resolve(import.meta.dirname, "../..");
+
+/** Source files (not generated) under the folders, as repo-relative paths with their text. */
+function sources(...folders: string[]): { path: string; text: string }[] {
+  const out: { path: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "_generated" && entry.name !== "node_modules") walk(full);
+      } else if (/\.(ts|tsx|mts|mjs)$/.test(entry.name)) {
+        out.push({ path: relative(root, full), text: readFileSync(full, "utf8") });
+      }
+    }
+  };
+  for (const folder of folders) walk(resolve(root, folder));
+  return out;
+}
+
+const isTest = (path: string) => /\.test\.tsx?$|\/tests\/|\.e2e\.ts$/.test(path);
+
+describe("source hygiene", () => {
+  test("the household roles are listed once (convex/shared/households.ts)", () => {
+    const list = /["'](owner|editor|viewer)["'][\s,)|(.a-z]{0,16}["'](owner|editor|viewer)["']/;
+    const copies = sources("convex", "src")
+      .filter(({ path }) => !isTest(path) && path !== "convex/shared/households.ts")
+      .filter(({ text }) => list.test(text))
+      .map(({ path }) => path);
+    expect(copies).toEqual([]);
+  });
+
+  test("errors are built by fail() alone: no raw new ConvexError in convex/ but model/errors.ts", () => {
+    const raw = sources("convex")
+      .filter(({ path }) => !isTest(path) && path !== "convex/model/errors.ts")
+      .filter(({ text }) => /new ConvexError\b/.test(text))
+      .map(({ path }) => path);
+    expect(raw).toEqual([]);
+  });
+
+  test("comments cite docs/requirements.md rule ids, never an issue, the spec or a document outside the repo", () => {
+    const outside =
+      /\b[Ii]ssues? #?\d+|\b[Ss]pec(ification)?('s)?( section)? ?[\d§]|\b[Ss]pec section\b|\bthe (product )?spec\b|ARCHITECTURE\.md|\/work\/shared/;
+    const found = sources("convex", "src", "tests", "offline-backend", "scripts")
+      .filter(({ path }) => path !== "tests/unit/sourceHygiene.test.ts")
+      .flatMap(({ path, text }) =>
+        text
+          .split("\n")
+          .map((line, i) => ({ line, at: `${path}:${i + 1}` }))
+          .filter(({ line }) => outside.test(line))
+          .map(({ at, line }) => `${at} ${line.trim()}`),
+      );
+    expect(found).toEqual([]);
+  });
+});
