@@ -11,7 +11,6 @@ import { NOTIFICATION_KINDS, UNREAD_COUNT_CAP } from "../../convex/shared/notifi
 export { NOTIFICATION_KINDS, UNREAD_COUNT_CAP };
 export type NotificationList = FunctionReturnType<typeof api.notifications.list>;
 export type NotificationItem = NotificationList["items"][number];
-export type NotificationKind = NotificationItem["kind"];
 /** What an unsubscribe link turns off: one kind, or the weekly summary. */
 export type EmailTopic = FunctionReturnType<typeof api.notifications.unsubscribe>["kind"];
 export type NotificationPreferences = FunctionReturnType<typeof api.notifications.preferences>;
