@@ -5,6 +5,7 @@
  */
 import type { Language } from "../../shared/domain";
 import type { NotificationKind } from "./fields";
+import type { HouseholdRole } from "../../shared/households";
 
 export type Catalogue = Record<NotificationKind, string> & {
   subject: string;
@@ -14,7 +15,7 @@ export type Catalogue = Record<NotificationKind, string> & {
   open: string;
   unsubscribe: string;
   preferences: string;
-  roles: Record<"owner" | "editor" | "viewer", string>;
+  roles: Record<HouseholdRole, string>;
   weekly: {
     subject: string;
     spent: string;
