@@ -8,7 +8,7 @@ import { internal } from "../_generated/api";
 import { internalAction, internalMutation, internalQuery } from "../_generated/server";
 import { replaceAccountSettings } from "../model/ledger/balances";
 import { removeEntries } from "../model/ledger/batch";
-import { waitFor } from "../model/bank/budget";
+import { unattendedWait, waitFor } from "../model/bank/budget";
 import {
   bankMessageOf,
   linkedAccounts,
@@ -18,6 +18,7 @@ import {
 import { applyBankRows } from "../model/bank/engine";
 import { vBankRow, SYNC_CHUNK_ROWS } from "../model/bank/rows";
 import { runSync } from "../model/bank/run";
+import { vBankProvider, vInstitution } from "../model/bank/fields";
 import { vBankAccountData } from "../model/bank/validators";
 
 const vCounts = v.object({ added: v.number(), updated: v.number(), matched: v.number() });
@@ -29,7 +30,9 @@ export const state = internalQuery({
   returns: v.union(
     v.null(),
     v.object({
+      provider: vBankProvider,
       sealed: v.string(),
+      expiresAt: v.optional(v.number()),
       linked: v.array(
         v.object({
           externalId: v.string(),
@@ -56,17 +59,40 @@ export const state = internalQuery({
       currency: bank.currency,
       ...(bank.syncedThrough === undefined ? {} : { syncedThrough: bank.syncedThrough }),
     }));
-    return { sealed: secret.sealed, linked };
+    return {
+      provider: connection.provider,
+      sealed: secret.sealed,
+      ...(connection.expiresAt === undefined ? {} : { expiresAt: connection.expiresAt }),
+      linked,
+    };
   },
 });
 
-/** Counts one request against the connection's budget, or RATE_LIMITED with retryAfter. */
+/**
+ * Counts one request against the connection's budgets, or refuses it with RATE_LIMITED and
+ * retryAfter: the bank's own wait (a 429's Retry-After), PSD2's unattended reads a day (only
+ * when nobody is present: bank/budget.ts), and SimpleFIN's requests a day.
+ */
 export const takeRequest = internalMutation({
-  args: { connectionId: v.id("bankConnections"), now: v.number() },
+  args: { connectionId: v.id("bankConnections"), now: v.number(), attended: v.boolean() },
   returns: v.null(),
-  handler: async (ctx, { connectionId, now }) => {
+  handler: async (ctx, { connectionId, now, attended }) => {
     const connection = await ctx.db.get("bankConnections", connectionId);
     if (connection === null) throw new ConvexError({ code: "NOT_FOUND" });
+    if (connection.retryAt !== undefined && connection.retryAt > now) {
+      throw new ConvexError({ code: "RATE_LIMITED", retryAfter: connection.retryAt - now });
+    }
+    if (connection.provider === "enablebanking") {
+      if (attended) return null;
+      const wait = unattendedWait(connection.unattendedTimes ?? [], now);
+      if (wait > 0) throw new ConvexError({ code: "RATE_LIMITED", retryAfter: wait });
+      const unattendedTimes = [
+        ...(connection.unattendedTimes ?? []).filter((t) => t > now - 86_400_000),
+        now,
+      ];
+      await ctx.db.patch("bankConnections", connectionId, { unattendedTimes });
+      return null;
+    }
     if (connection.unlimited) return null;
     const wait = waitFor(connection.requestTimes, false, now);
     if (wait > 0) throw new ConvexError({ code: "RATE_LIMITED", retryAfter: wait });
@@ -85,20 +111,27 @@ export const create = internalMutation({
     now: v.number(),
     accounts: v.array(vBankAccountData),
     messages: v.array(v.string()),
+    provider: v.optional(vBankProvider),
+    institution: v.optional(vInstitution),
+    expiresAt: v.optional(v.number()),
   },
   returns: v.id("bankConnections"),
-  handler: async (ctx, { userId, connectedBy, sealed, unlimited, now, accounts, messages }) => {
+  handler: async (ctx, args) => {
+    const { userId, connectedBy, sealed, unlimited, now, accounts, messages } = args;
     const bankMessage = bankMessageOf(messages);
+    const provider = args.provider ?? "simplefin";
     const connectionId = await ctx.db.insert("bankConnections", {
       userId,
       connectedBy,
-      provider: "simplefin",
+      provider,
+      ...(args.institution === undefined ? {} : { institution: args.institution }),
+      ...(args.expiresAt === undefined ? {} : { expiresAt: args.expiresAt }),
       status: bankMessage === undefined ? "ok" : "error",
       ...(bankMessage === undefined ? {} : { error: "BANK_MESSAGE", bankMessage }),
       createdAt: now,
       unlimited,
-      // The claim and the first read.
-      requestTimes: unlimited ? [] : [now, now],
+      // SimpleFIN: the claim and the first read (PSD2 counts unattended reads only).
+      requestTimes: unlimited || provider !== "simplefin" ? [] : [now, now],
       accounts: mergeAccounts([], accounts),
     });
     await ctx.db.insert("bankSecrets", { userId, connectionId, sealed });
@@ -112,15 +145,18 @@ export const recordFailure = internalMutation({
     connectionId: v.id("bankConnections"),
     code: v.string(),
     bankMessage: v.optional(v.string()),
+    retryAt: v.optional(v.number()),
   },
   returns: v.null(),
-  handler: async (ctx, { connectionId, code, bankMessage }) => {
+  handler: async (ctx, { connectionId, code, bankMessage, retryAt }) => {
     const connection = await ctx.db.get("bankConnections", connectionId);
     if (connection === null || connection.status === "ended") return null;
+    const renew = code === "BANK_RECONNECT_NEEDED" || code === "BANK_CONSENT_EXPIRED";
     await ctx.db.patch("bankConnections", connectionId, {
-      status: code === "BANK_RECONNECT_NEEDED" ? "reconnect" : "error",
+      status: renew ? "reconnect" : "error",
       error: code,
       bankMessage: bankMessageOf(bankMessage === undefined ? [] : [bankMessage]),
+      retryAt,
     });
     return null;
   },
@@ -144,6 +180,7 @@ export const recordAccounts = internalMutation({
       status: bankMessage === undefined ? "ok" : "error",
       error: bankMessage === undefined ? undefined : "BANK_MESSAGE",
       bankMessage,
+      retryAt: undefined,
     });
     return null;
   },
@@ -264,11 +301,15 @@ export const markSynced = internalMutation({
 
 /** A sync nobody waits for (after linking, from the cron): its failure is recorded, not thrown. */
 export const syncInBackground = internalAction({
-  args: { connectionId: v.id("bankConnections") },
+  args: {
+    connectionId: v.id("bankConnections"),
+    /** Started by the person (a link): PSD2's unattended budget does not count it. */
+    attended: v.optional(v.boolean()),
+  },
   returns: v.null(),
-  handler: async (ctx, { connectionId }) => {
+  handler: async (ctx, { connectionId, attended }) => {
     try {
-      await runSync(ctx, connectionId, undefined);
+      await runSync(ctx, connectionId, undefined, attended === true);
     } catch (error) {
       // Recorded on the connection by runSync (bank errors) or a budget refusal: both shown.
       if (!(error instanceof ConvexError)) throw error;
@@ -292,7 +333,13 @@ export const syncAll = internalMutation({
       // A revoked access needs the user; asking again would only spend the budget. An ended
       // connection has no access at all.
       if (connection.status === "reconnect" || connection.status === "ended") continue;
-      if (waitFor(connection.requestTimes, connection.unlimited, Date.now()) > 0) continue;
+      const now = Date.now();
+      if (connection.expiresAt !== undefined && connection.expiresAt <= now) continue;
+      if (connection.retryAt !== undefined && connection.retryAt > now) continue;
+      if (waitFor(connection.requestTimes, connection.unlimited, now) > 0) continue;
+      if (connection.provider === "enablebanking") {
+        if (unattendedWait(connection.unattendedTimes ?? [], now) > 0) continue;
+      }
       await ctx.scheduler.runAfter(0, internal.internal.bankSync.syncInBackground, {
         connectionId: connection._id,
       });

@@ -6,7 +6,10 @@
  * 2. Otherwise a transaction the user typed or imported (or a pending one the bank posted under
  *    a new id): same amount, date within MATCH_DAYS, payee alike. It keeps the user's category,
  *    payee, notes and splits; it gains the bank's id (and loses `pending`).
- * 3. Otherwise a new transaction, filed by the user's rules and payee history like an import.
+ * 3. A pending row alike a posted bank transaction (same amount, date within MATCH_DAYS,
+ *    payee alike) is that one seen again before its bank's id settled (a feed with no stable
+ *    ids, a renewed consent re-reading recent days): nothing is added.
+ * 4. Otherwise a new transaction, filed by the user's rules and payee history like an import.
  * Reads: one index range per row for its id, one for its candidates (same amount, dates near:
  * at most MATCH_CANDIDATES rows, so days dense with rows cannot push a chunk past Convex's
  * read limit), one per new payee.
@@ -20,7 +23,7 @@ import type { Entry } from "../ledger/entries";
 import { postEntries, reviseEntries } from "../ledger/batch";
 import { recognizeTransfers } from "../ledger/pairing";
 import { historyCategories } from "../imports/matching";
-import { cleanPayee } from "../payees/clean";
+import { defaultCategoryOf, feedEntry, feedPayee } from "../ledger/feedEntry";
 import { fileFeedEntry, loadRules } from "../rules/apply";
 import type { BankRow } from "./rows";
 
@@ -79,25 +82,17 @@ async function newEntry(
   rules: Awaited<ReturnType<typeof loadRules>>,
   history: Map<string, Entry["category"] | null>,
 ): Promise<Entry> {
-  const payee = cleanPayee(row.payee, "payee", "file");
+  const payee = feedPayee(row.payee);
   let guess = history.get(payee ?? "");
   if (guess === undefined && payee !== undefined) {
     guess = (await historyCategories(ctx, [payee]))[0];
     history.set(payee, guess);
   }
-  const entry: Entry = {
-    userId: account.userId,
-    accountId: account._id,
-    date: row.date,
-    kind: row.amount > 0 ? "income" : "expense",
-    amount: row.amount,
-    category: guess ?? (row.amount > 0 ? "income" : "other"),
-    payee,
-    notes: row.notes,
-    bankId: row.id,
-    // The bank says a posted row happened: cleared, as the person's tick would mark it.
-    ...(row.pending ? { pending: true } : { cleared: "cleared" }),
-  };
+  const entry = feedEntry(
+    account,
+    { ...row, category: guess ?? defaultCategoryOf(row.amount) },
+    { bankId: row.id, pending: row.pending },
+  );
   return fileFeedEntry(rules, entry, guess === undefined || guess === null);
 }
 
@@ -146,6 +141,20 @@ export async function applyBankRows(
           Math.abs(toDayNumber(a.date) - toDayNumber(row.date)) -
           Math.abs(toDayNumber(b.date) - toDayNumber(row.date)),
       )[0];
+    if (match === undefined && row.pending) {
+      const settled = near.find(
+        (tx) =>
+          !claimed.has(tx._id) &&
+          tx.bankId !== undefined &&
+          tx.pending !== true &&
+          Math.abs(toDayNumber(tx.date) - toDayNumber(row.date)) <= MATCH_DAYS &&
+          payeesAlike(tx.payee, row.payee),
+      );
+      if (settled !== undefined) {
+        claimed.add(settled._id);
+        continue;
+      }
+    }
     if (match !== undefined) {
       claimed.add(match._id);
       revisions.push({ tx: match, next: updated(match, row) });

@@ -195,6 +195,34 @@ async function banksNeedingAttention(ctx: Db, ledgerKey: Id<"users">, today: str
     }));
 }
 
+/** Days before a bank consent ends that its connection asks to be renewed. */
+export const RENEW_DAYS = 7;
+
+/**
+ * Consents ending within RENEW_DAYS (or ended) whose connection still syncs: once per
+ * connection and end date, so a renewal's new date may ask again next time.
+ */
+async function consentsEnding(ctx: Db, ledgerKey: Id<"users">, today: string) {
+  const connections = await ctx.db
+    .query("bankConnections")
+    .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
+    .take(CONNECTIONS_READ);
+  const horizon = addDays(today, RENEW_DAYS);
+  return connections.flatMap((c): Candidate[] => {
+    if (c.expiresAt === undefined || ATTENTION.has(c.status)) return [];
+    const ends = new Date(c.expiresAt).toISOString().slice(0, 10);
+    if (ends > horizon) return [];
+    return [
+      {
+        kind: "bank_attention",
+        subjectId: c._id,
+        key: `bank_attention:${c._id}:expiring:${ends}`,
+        facts: { status: "expiring", date: ends },
+      },
+    ];
+  });
+}
+
 /**
  * Yesterday's and today's expenses far above the category's average month (rollups of the
  * last three months), read through the date index: a bounded window, never the history.
@@ -267,5 +295,6 @@ export async function detectDue(
     ...(await budgetsPassed(ctx, ledgerKey, today)),
     ...(await largeTransactions(ctx, ledgerKey, accounts, today)),
     ...(await banksNeedingAttention(ctx, ledgerKey, today)),
+    ...(await consentsEnding(ctx, ledgerKey, today)),
   ];
 }
