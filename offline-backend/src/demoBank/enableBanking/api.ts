@@ -11,7 +11,14 @@
  * session now; `failNext` makes the next API calls answer 401, 429, 5xx or time out.
  */
 import { approvalPage } from "./approvalPage.js";
-import { DEMO_ASPSPS, demoBalance, demoTransactions, type DemoAspsp } from "./data.js";
+import {
+  DEMO_ASPSPS,
+  demoBalance,
+  demoTransactions,
+  type DemoAspsp,
+  type DemoEbAccount,
+  type DemoEbTransaction,
+} from "./data.js";
 import { refusalOf } from "./jwt.js";
 
 const PAGE_SIZE = 100;
@@ -77,6 +84,19 @@ export async function demoEnableBanking(opts: {
   const reads = new Map<string, number>();
   const failures: Failure[] = [];
   const stats = { requests: 0, refusedTokens: 0, transactionPages: 0 };
+
+  // Pages of one read ask for the same rows again: made once per account, start, day and state.
+  const cache = new Map<string, DemoEbTransaction[]>();
+  function cachedTransactions(account: DemoEbAccount, from: string, booked: boolean) {
+    const key = `${account.key}|${from}|${Math.floor(Date.now() / 86_400_000)}|${booked}`;
+    let rows = cache.get(key);
+    if (rows === undefined) {
+      if (cache.size > 20) cache.clear();
+      rows = demoTransactions(account, from, Date.now(), booked);
+      cache.set(key, rows);
+    }
+    return rows;
+  }
 
   async function sessionIdOf(bank: number, validUntil: number): Promise<string> {
     const body = `${bank}.${validUntil}.${randomId()}`;
@@ -199,7 +219,7 @@ export async function demoEnableBanking(opts: {
       const key = url.searchParams.get("continuation_key");
       if (key === null) reads.set(readKey, (reads.get(readKey) ?? 0) + 1);
       const from = url.searchParams.get("date_from") ?? "1970-01-01";
-      const all = demoTransactions(account, from, Date.now(), booked);
+      const all = cachedTransactions(account, from, booked);
       const offset = key === null ? 0 : Number(fromBase64Url(key));
       const page = all.slice(offset, offset + PAGE_SIZE);
       stats.transactionPages++;
