@@ -26,7 +26,6 @@ import "../../testing/setup.testkit";
 
 useBankTime();
 useEnableBankingDemo();
-const DAY = 86_400_000;
 
 const checking = () => ({
   id: "chk",
