@@ -239,7 +239,7 @@ export async function demoEnableBanking(opts: {
         headers: { "content-type": "text/html; charset=utf-8" },
       });
     }
-    if (request.method !== "POST") return new Response("Method not allowed", { status: 405 });
+    // The page's buttons post; a plain GET of …/approve works too, for scripts driving the demo.
     auths.delete(match[1]);
     const back = new URL(auth.redirectUrl);
     back.searchParams.set("state", auth.state);

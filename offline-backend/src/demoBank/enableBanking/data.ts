@@ -4,8 +4,8 @@
  * EUR accounts and one in CHF, about four months of everyday transactions. Everything is
  * derived from the calendar day, so a later read sees the same rows plus newer days.
  * Card purchases carry no entry reference (many banks send none): the app tells them apart by
- * amount, date and counterparty. The last two days' card purchases are pending (PDNG) until a
- * session has read the account a few times, then booked a day later under a reference.
+ * amount, date and counterparty. The last two days' card purchases are pending (PDNG) until the
+ * account has been read a few times, then booked a day later under a reference.
  */
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 120;
