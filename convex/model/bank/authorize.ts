@@ -26,7 +26,7 @@ const LONGEST_CONSENT_MS = 180 * DAY_MS;
  * A BankError as the caller's error (with the bank's wait when it asked for one). Before any
  * session exists, a refused request is the application's key refused: the deployment's setting.
  */
-export function asUserError(error: unknown, beforeSession = false): never {
+function asUserError(error: unknown, beforeSession = false): never {
   if (!(error instanceof BankError)) throw error;
   if (beforeSession && error.code === "BANK_RECONNECT_NEEDED") {
     throw new ConvexError({ code: "BANK_NOT_CONFIGURED" });

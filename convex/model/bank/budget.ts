@@ -26,7 +26,7 @@ export function waitFor(times: number[], unlimited: boolean, now: number): numbe
  * with the person present, are not counted. All of a connection's accounts are read together,
  * so the connection's count is each account's.
  */
-export const UNATTENDED_PER_DAY = 4;
+const UNATTENDED_PER_DAY = 4;
 
 /** Milliseconds until an unattended read is allowed (0: now). */
 export function unattendedWait(times: number[], now: number): number {

@@ -19,10 +19,9 @@ export function defaultCategoryOf(amount: number): Entry["category"] {
 }
 
 /** Where a feed row came from: a statement file's row, or a bank's transaction. */
-export type FeedSource =
-  { import: Id<"imports">; key: string } | { bankId: string; pending: boolean };
+type FeedSource = { import: Id<"imports">; key: string } | { bankId: string; pending: boolean };
 
-export interface FeedRow {
+interface FeedRow {
   date: string;
   /** Signed minor units in the account's currency. */
   amount: number;

@@ -7,6 +7,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
+import { RENEW_DAYS } from "../../shared/bankConsent";
 import { addDays, monthKey } from "../../shared/dates";
 import type { NotificationFacts, NotificationKind } from "./fields";
 
@@ -194,9 +195,6 @@ async function banksNeedingAttention(ctx: Db, ledgerKey: Id<"users">, today: str
       facts: { status: c.status },
     }));
 }
-
-/** Days before a bank consent ends that its connection asks to be renewed. */
-export const RENEW_DAYS = 7;
 
 /**
  * Consents ending within RENEW_DAYS (or ended) whose connection still syncs: once per

@@ -11,9 +11,9 @@ import { env } from "../../env";
 import { BankError } from "../provider";
 import { signRequestToken } from "./jwt";
 
-export const APPLICATION_ID_VAR = "ENABLE_BANKING_APPLICATION_ID";
-export const PRIVATE_KEY_VAR = "ENABLE_BANKING_PRIVATE_KEY";
-export const API_URL_VAR = "ENABLE_BANKING_API_URL";
+const APPLICATION_ID_VAR = "ENABLE_BANKING_APPLICATION_ID";
+const PRIVATE_KEY_VAR = "ENABLE_BANKING_PRIVATE_KEY";
+const API_URL_VAR = "ENABLE_BANKING_API_URL";
 const DEFAULT_API_URL = "https://api.enablebanking.com";
 const TIMEOUT_MS = 30_000;
 /** A 429 without Retry-After: wait an hour rather than hammer the bank. */
@@ -28,7 +28,7 @@ interface Config {
 }
 
 /** The deployment's application, or null when it has none (Enable Banking is then not offered). */
-export function enableBankingConfig(): Config | null {
+function enableBankingConfig(): Config | null {
   const applicationId = env(APPLICATION_ID_VAR);
   const privateKey = env(PRIVATE_KEY_VAR);
   if (applicationId === undefined || privateKey === undefined) return null;

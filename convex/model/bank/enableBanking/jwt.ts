@@ -15,7 +15,7 @@ function base64Url(bytes: Uint8Array): string {
 const jsonPart = (value: object) => base64Url(new TextEncoder().encode(JSON.stringify(value)));
 
 /** The DER bytes of a PEM (headers, spaces and line breaks ignored: env values lose newlines). */
-export function pemBody(pem: string): Uint8Array<ArrayBuffer> {
+function pemBody(pem: string): Uint8Array<ArrayBuffer> {
   const text = pem.replace(/-----[A-Z ]+-----/g, "").replace(/\s+/g, "");
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);

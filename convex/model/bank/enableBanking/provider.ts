@@ -12,7 +12,7 @@ import { parseBalance, parseTransactions, type Session, type SessionAccount } fr
 /** More pages than this from one account in one read is no bank we know: stop, say so. */
 const MAX_PAGES = 500;
 
-export type SessionAccess = Pick<Session, "sessionId" | "accounts">;
+type SessionAccess = Pick<Session, "sessionId" | "accounts">;
 
 export function accessOf(session: Session): string {
   return JSON.stringify({ sessionId: session.sessionId, accounts: session.accounts });
@@ -32,7 +32,7 @@ const uidPath = (account: SessionAccount, what: string) =>
   `/accounts/${encodeURIComponent(account.uid)}/${what}`;
 
 /** Every transaction of one account since `dateFrom` (YYYY-MM-DD), following continuation keys. */
-export async function readTransactions(account: SessionAccount, dateFrom: string) {
+async function readTransactions(account: SessionAccount, dateFrom: string) {
   const all = [];
   const seen = new Map<string, number>();
   let continuationKey: string | undefined;

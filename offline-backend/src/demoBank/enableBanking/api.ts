@@ -25,7 +25,7 @@ const PAGE_SIZE = 100;
 /** Reads of an account within one session after which its recent card purchases are booked. */
 const BOOKS_FROM_READ = 3;
 
-export type Failure = { status: 401 | 429 | 500 | 503; retryAfter?: number } | "timeout";
+type Failure = { status: 401 | 429 | 500 | 503; retryAfter?: number } | "timeout";
 
 interface PendingAuth {
   aspsp: DemoAspsp;

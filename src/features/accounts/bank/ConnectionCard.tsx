@@ -15,9 +15,8 @@ import { LinkBankAccount } from "./LinkBankAccount";
 import { useSyncResult } from "./syncResult";
 import { SmallButton } from "../../../components/SmallButton";
 import { RenewConnection } from "./RenewConnection";
+import { RENEW_DAYS } from "../../../../convex/shared/bankConsent";
 
-/** Days before a consent ends that its card asks to renew it (as the notifications do). */
-const RENEW_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /**
