@@ -6,16 +6,10 @@
 import { ConvexError, v } from "convex/values";
 import { internal } from "../_generated/api";
 import { internalAction, internalMutation, internalQuery } from "../_generated/server";
-import { replaceAccountSettings } from "../model/ledger/balances";
-import { removeEntries } from "../model/ledger/batch";
 import { unattendedWait, waitFor } from "../model/bank/budget";
-import {
-  bankMessageOf,
-  linkedAccounts,
-  mergeAccounts,
-  patchAccount,
-} from "../model/bank/connections";
+import { bankMessageOf, linkedAccounts, mergeAccounts } from "../model/bank/connections";
 import { applyBankRows } from "../model/bank/engine";
+import { finishAccountSync } from "../model/bank/finish";
 import { vBankRow, SYNC_CHUNK_ROWS } from "../model/bank/rows";
 import { runSync } from "../model/bank/run";
 import { vBankProvider, vInstitution } from "../model/bank/fields";
@@ -235,51 +229,8 @@ export const finishAccount = internalMutation({
     through: v.number(),
   },
   returns: v.null(),
-  handler: async (ctx, { connectionId, externalId, dropped, through }) => {
-    const connection = await ctx.db.get("bankConnections", connectionId);
-    const bank = connection?.accounts.find((a) => a.externalId === externalId);
-    if (connection === null || bank?.linkedAccountId === undefined) return null;
-    if (connection.status === "ended") return null;
-    const accountId = bank.linkedAccountId;
-    const before = await ctx.db.get("accounts", accountId);
-    if (before === null || before.deletingAt !== undefined) return null;
-    const gone = [];
-    for (const bankId of dropped.slice(0, 500)) {
-      const tx = await ctx.db
-        .query("transactions")
-        .withIndex("by_account_bankId", (q) => q.eq("accountId", accountId).eq("bankId", bankId))
-        .first();
-      if (tx !== null && tx.pending === true) gone.push(tx);
-    }
-    if (gone.length > 0) await removeEntries(ctx, before, gone);
-    const account = (await ctx.db.get("accounts", accountId))!;
-    const pending = await ctx.db
-      .query("transactions")
-      .withIndex("by_account_pending", (q) => q.eq("accountId", accountId).eq("pending", true))
-      .take(500);
-    const posted = account.balance - pending.reduce((sum, tx) => sum + tx.amount, 0);
-    const difference = bank.balance - posted;
-    const startsAtBank = bank.startSet !== true && bank.createdByLink === true;
-    if (startsAtBank && difference !== 0) {
-      const {
-        _id,
-        _creationTime,
-        userId: _u,
-        balance: _b,
-        clearedTotal: _c,
-        ...settings
-      } = account;
-      await replaceAccountSettings(ctx, account, {
-        ...settings,
-        initialBalance: account.initialBalance + difference,
-      });
-    }
-    const settled = startsAtBank || difference === 0;
-    await patchAccount(ctx, connection, externalId, {
-      startSet: true,
-      syncedThrough: through,
-      difference: settled ? undefined : difference,
-    });
+  handler: async (ctx, args) => {
+    await finishAccountSync(ctx, args);
     return null;
   },
 });
