@@ -215,6 +215,19 @@ describe("renewing", () => {
 });
 
 describe("failures", () => {
+  test("a consent the bank ends before its date: BANK_CONSENT_EXPIRED, renew, nothing touched", async () => {
+    const { t, as } = await signedIn();
+    const { connectionId, accountId } = await connectEuropean(t, as);
+    const rows = await bankRows(t, accountId);
+    demo().expire(demo().sessions.at(-1)!);
+    await expectCode(as.action(api.bankConnections.sync, { connectionId }), "BANK_CONSENT_EXPIRED");
+    const [connection] = await as.query(api.bankConnections.list, {});
+    expect(connection.status).toBe("reconnect");
+    expect(await bankRows(t, accountId)).toEqual(rows);
+    await renewEuropean(as, connectionId);
+    expect((await as.action(api.bankConnections.sync, { connectionId })).added).toBe(0);
+  });
+
   test("401, 429 with its wait, 5xx and a time-out: each a state on the card, nothing touched", async () => {
     const { t, as } = await signedIn();
     const { connectionId, accountId } = await connectEuropean(t, as);

@@ -55,6 +55,8 @@ export interface DemoEnableBanking {
   failNext(failure: Failure, times?: number): void;
   /** API requests served, and refused for their token. */
   stats: { requests: number; refusedTokens: number; transactionPages: number };
+  /** The sessions opened so far, newest last (for `expire`). */
+  sessions: string[];
 }
 
 export async function demoEnableBanking(opts: {
@@ -84,6 +86,7 @@ export async function demoEnableBanking(opts: {
   const reads = new Map<string, number>();
   const failures: Failure[] = [];
   const stats = { requests: 0, refusedTokens: 0, transactionPages: 0 };
+  const sessions: string[] = [];
 
   // Pages of one read ask for the same rows again: made once per account, start, day and state.
   const cache = new Map<string, DemoEbTransaction[]>();
@@ -180,6 +183,7 @@ export async function demoEnableBanking(opts: {
       code.used = true;
       const bank = DEMO_ASPSPS.indexOf(code.aspsp);
       const sessionId = await sessionIdOf(bank, code.validUntil);
+      sessions.push(sessionId);
       return json({
         session_id: sessionId,
         accounts: code.aspsp.accounts.map((a) => ({
@@ -259,6 +263,7 @@ export async function demoEnableBanking(opts: {
 
   return {
     stats,
+    sessions,
     expire: (sessionId) => expired.add(sessionId),
     failNext: (failure, times = 1) => {
       for (let i = 0; i < times; i++) failures.push(failure);
