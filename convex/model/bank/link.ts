@@ -12,7 +12,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { normalizeAccountInput } from "../accounts/input";
 import { fail } from "../errors";
 import { postEntry, type ActorCtx } from "../ledger/entries";
-import { kindOfAmount } from "../ledger/feedEntry";
+import { kindOfAmount } from "../../shared/domain";
 import { adoptAccountCurrency } from "../users/preferences";
 import { vAccountType } from "../validators";
 import { patchAccount } from "./connections";

@@ -5,13 +5,9 @@
  * where it came from, whether the bank says it is settled) is decided once, below.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
+import { kindOfAmount } from "../../shared/domain";
 import { cleanPayee } from "../payees/clean";
 import type { Entry } from "./entries";
-
-/** Money in is income, money out an expense: the kind a signed amount has on its own. */
-export function kindOfAmount(amount: number): "income" | "expense" {
-  return amount > 0 ? "income" : "expense";
-}
 
 /** The category a row gets when nothing of the person's names one. */
 export function defaultCategoryOf(amount: number): Entry["category"] {

@@ -19,7 +19,7 @@ import { convertAmount } from "../../shared/money";
 import { rateOf } from "../currency/exchange";
 import { fail } from "../errors";
 import { reviseEntry, type ActorCtx, type Entry } from "./entries";
-import { kindOfAmount } from "./feedEntry";
+import { kindOfAmount } from "../../shared/domain";
 
 /** Bank and card statements post a transfer's two sides within a few days of each other. */
 export const PAIR_DAYS = 4;

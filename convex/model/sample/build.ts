@@ -13,7 +13,7 @@ import type { Category, Language } from "../../shared/domain";
 import { fromMajor } from "../../shared/money";
 import { postEntries } from "../ledger/batch";
 import type { Entry } from "../ledger/entries";
-import { kindOfAmount } from "../ledger/feedEntry";
+import { kindOfAmount } from "../../shared/domain";
 import { SAMPLE_WORDS, type SampleWords } from "./vocab";
 
 /** Roughly what a US dollar buys, so a yen or rouble household does not earn 3,000 a month. */

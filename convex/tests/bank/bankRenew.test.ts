@@ -7,7 +7,8 @@
 import { describe, expect, test, vi } from "vitest";
 import { api } from "../../_generated/api";
 import { detectDue } from "../../model/notifications/detect";
-import { feedEntry, kindOfAmount } from "../../model/ledger/feedEntry";
+import { feedEntry } from "../../model/ledger/feedEntry";
+import { kindOfAmount } from "../../shared/domain";
 import { toEntry } from "../../model/imports/rows";
 import type { Doc, Id } from "../../_generated/dataModel";
 import {
