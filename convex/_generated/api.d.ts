@@ -92,6 +92,7 @@ import type * as model_bank_enableBanking_parse from "../model/bank/enableBankin
 import type * as model_bank_enableBanking_provider from "../model/bank/enableBanking/provider.js";
 import type * as model_bank_engine from "../model/bank/engine.js";
 import type * as model_bank_fields from "../model/bank/fields.js";
+import type * as model_bank_finish from "../model/bank/finish.js";
 import type * as model_bank_hostGuard from "../model/bank/hostGuard.js";
 import type * as model_bank_link from "../model/bank/link.js";
 import type * as model_bank_ownerLeft from "../model/bank/ownerLeft.js";
@@ -237,6 +238,7 @@ import type * as sampleData from "../sampleData.js";
 import type * as schedules from "../schedules.js";
 import type * as security from "../security.js";
 import type * as shared_averages from "../shared/averages.js";
+import type * as shared_bankConsent from "../shared/bankConsent.js";
 import type * as shared_brand from "../shared/brand.js";
 import type * as shared_currencies from "../shared/currencies.js";
 import type * as shared_dates from "../shared/dates.js";
@@ -345,6 +347,7 @@ declare const fullApi: ApiFromModules<{
   "model/bank/enableBanking/provider": typeof model_bank_enableBanking_provider;
   "model/bank/engine": typeof model_bank_engine;
   "model/bank/fields": typeof model_bank_fields;
+  "model/bank/finish": typeof model_bank_finish;
   "model/bank/hostGuard": typeof model_bank_hostGuard;
   "model/bank/link": typeof model_bank_link;
   "model/bank/ownerLeft": typeof model_bank_ownerLeft;
@@ -490,6 +493,7 @@ declare const fullApi: ApiFromModules<{
   schedules: typeof schedules;
   security: typeof security;
   "shared/averages": typeof shared_averages;
+  "shared/bankConsent": typeof shared_bankConsent;
   "shared/brand": typeof shared_brand;
   "shared/currencies": typeof shared_currencies;
   "shared/dates": typeof shared_dates;
