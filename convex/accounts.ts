@@ -2,6 +2,7 @@
  * Accounts API. Balances are signed "what the account holds" in minor units of the account's
  * currency: money owed on a credit card or loan is negative (see model/ledger/balances.ts).
  */
+import { unlinkAccountEverywhere } from "./model/bank/connections";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { runBatch } from "./model/jobs/batches";
@@ -121,6 +122,8 @@ export const remove = userMutation({
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "accounts", id);
     await ctx.db.patch("accounts", id, { deletingAt: Date.now() });
+    // A bank link to a removed account would point nowhere: it goes now.
+    await unlinkAccountEverywhere(ctx, ctx.userId, id);
     await runBatch(ctx, internal.accounts.deleteBatch, async () => ({
       next: (await deleteAccountBatch(ctx, id, DELETE_BATCH_SIZE)) ? { accountId: id } : null,
     }));

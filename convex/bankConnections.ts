@@ -11,11 +11,19 @@ import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { userAction, userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { waitFor } from "./model/bank/budget";
-import { vBankAccount, vBankProvider, vBankStatus } from "./model/bank/fields";
+import { vConnectionView, toView } from "./model/bank/view";
 import type { SyncCounts } from "./model/bank/engine";
 import { runSync, summaryOf } from "./model/bank/run";
-import { BankError } from "./model/bank/provider";
+import { BankError, type BankSnapshot } from "./model/bank/provider";
+import {
+  completeAuthorization as completeEnableBanking,
+  listInstitutions,
+  startAuthorization as startEnableBanking,
+  type Caller,
+} from "./model/bank/authorize";
+import { unlinked } from "./model/bank/connections";
+import { vInstitution } from "./model/bank/fields";
+import { connectorOf } from "./model/bank/ownerLeft";
 import { claimUrlOf, simplefin } from "./model/bank/simplefin";
 import { env } from "./model/env";
 import { ensure, fail } from "./model/errors";
@@ -26,56 +34,13 @@ import { validateIsoDate, validateNotes } from "./shared/validation";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
 
 const TOKEN_MAX_LENGTH = 2_000;
+const URL_MAX_LENGTH = 2_000;
+const NAME_MAX_LENGTH = 200;
+const COUNTRY = /^[A-Z]{2}$/;
 /** Set by the offline backend to its demo bank's claim URL (offline-backend/src/demoBank). */
 const DEMO_VAR = "SIMPLEFIN_DEMO_SETUP_URL";
 
 const vSyncCounts = v.object({ added: v.number(), updated: v.number(), matched: v.number() });
-
-const vConnectionView = v.object({
-  _id: v.id("bankConnections"),
-  _creationTime: v.number(),
-  provider: vBankProvider,
-  status: vBankStatus,
-  lastSyncedAt: v.union(v.number(), v.null()),
-  error: v.union(v.string(), v.null()),
-  bankMessage: v.union(v.string(), v.null()),
-  /** The bank's rows the last sync left out (an impossible date or amount); 0 when none. */
-  skippedRows: v.number(),
-  /** When "Sync now" is possible again, if the budget is spent (null: now). */
-  nextSyncAt: v.union(v.number(), v.null()),
-  accounts: v.array(
-    vBankAccount
-      .omit("syncedThrough", "startSet", "createdByLink", "linkedAccountId", "difference")
-      .extend({
-        linkedAccountId: v.union(v.id("accounts"), v.null()),
-        difference: v.union(v.number(), v.null()),
-      }),
-  ),
-});
-
-function toView(c: Doc<"bankConnections">, now: number) {
-  const wait = waitFor(c.requestTimes, c.unlimited, now);
-  return {
-    _id: c._id,
-    _creationTime: c._creationTime,
-    provider: c.provider,
-    status: c.status,
-    lastSyncedAt: c.lastSyncedAt ?? null,
-    error: c.error ?? null,
-    bankMessage: c.bankMessage ?? null,
-    skippedRows: c.skippedRows ?? 0,
-    nextSyncAt: wait > 0 ? now + wait : null,
-    accounts: c.accounts.map((a) => ({
-      externalId: a.externalId,
-      name: a.name,
-      ...(a.org === undefined ? {} : { org: a.org }),
-      currency: a.currency,
-      balance: a.balance,
-      linkedAccountId: a.linkedAccountId ?? null,
-      difference: a.difference ?? null,
-    })),
-  };
-}
 
 function claimOrRefuse(setupToken: string): void {
   try {
@@ -85,50 +50,166 @@ function claimOrRefuse(setupToken: string): void {
   }
 }
 
+/** A setup token claimed and its accounts read: the sealed access and what the bank showed. */
+async function claimAndRead(
+  ctx: Caller,
+  setupToken: string,
+): Promise<{ sealed: string; unlimited: boolean; snapshot: BankSnapshot }> {
+  if (setupToken.trim() === "" || setupToken.length > TOKEN_MAX_LENGTH) {
+    fail("BANK_TOKEN_INVALID", "setupToken");
+  }
+  // Refuse before the token is spent: a claimed token cannot be claimed again.
+  if (!secretsConfigured()) fail("SECRETS_KEY_MISSING");
+  // A bank link is what a stolen session would want: ask for a recent sign-in or code.
+  await requireRecentAuthInAction(ctx);
+  // A token that is no claim URL is refused before anything is sent anywhere.
+  claimOrRefuse(setupToken);
+  // Each attempt sends requests to a host the token names: counted like any bank request.
+  await ctx.runMutation(internal.internal.throttle.consumeForUser, {
+    name: "bankConnect",
+    userId: ctx.actorId,
+  });
+  let access: string;
+  let snapshot;
+  try {
+    access = await simplefin.claim(setupToken);
+    const now = Date.now();
+    snapshot = await simplefin.read(access, { start: now - 86_400_000, end: now });
+  } catch (error) {
+    // One code whatever answered (used, refused, unreachable, a host we may not contact),
+    // so a setup token cannot tell what is listening where.
+    if (error instanceof BankError) fail("BANK_CLAIM_FAILED");
+    throw error;
+  }
+  const sealed = await sealSecret(access, "bank-access");
+  return { sealed, unlimited: simplefin.isUnlimited(access), snapshot };
+}
+
 /** Claims a setup token, seals the access, reads the accounts; no transaction is written yet. */
 export const connect = userAction({
   args: { setupToken: v.string() },
   returns: v.object({ connectionId: v.id("bankConnections") }),
   handler: async (ctx, { setupToken }): Promise<{ connectionId: Id<"bankConnections"> }> => {
-    if (setupToken.trim() === "" || setupToken.length > TOKEN_MAX_LENGTH) {
-      fail("BANK_TOKEN_INVALID", "setupToken");
-    }
-    // Refuse before the token is spent: a claimed token cannot be claimed again.
-    if (!secretsConfigured()) fail("SECRETS_KEY_MISSING");
-    // A bank link is what a stolen session would want: ask for a recent sign-in or code.
-    await requireRecentAuthInAction(ctx);
-    // A token that is no claim URL is refused before anything is sent anywhere.
-    claimOrRefuse(setupToken);
-    // Each attempt sends requests to a host the token names: counted like any bank request.
-    await ctx.runMutation(internal.internal.throttle.consumeForUser, {
-      name: "bankConnect",
-      userId: ctx.actorId,
-    });
-    let access: string;
-    let snapshot;
-    try {
-      access = await simplefin.claim(setupToken);
-      const now = Date.now();
-      snapshot = await simplefin.read(access, { start: now - 86_400_000, end: now });
-    } catch (error) {
-      // One code whatever answered (used, refused, unreachable, a host we may not contact),
-      // so a setup token cannot tell what is listening where.
-      if (error instanceof BankError) fail("BANK_CLAIM_FAILED");
-      throw error;
-    }
+    const { sealed, unlimited, snapshot } = await claimAndRead(ctx, setupToken);
     const connectionId: Id<"bankConnections"> = await ctx.runMutation(
       internal.internal.bankSync.create,
       {
         userId: ctx.userId,
         connectedBy: ctx.actorId,
-        sealed: await sealSecret(access, "bank-access"),
-        unlimited: simplefin.isUnlimited(access),
+        sealed,
+        unlimited,
         now: Date.now(),
         accounts: snapshot.accounts.map(summaryOf),
         messages: snapshot.messages,
       },
     );
     return { connectionId };
+  },
+});
+
+/** The banks Enable Banking reaches in a country (ISO 3166 alpha-2), by name. */
+export const institutions = userAction({
+  args: { country: v.string() },
+  returns: v.array(vInstitution),
+  handler: async (_ctx, { country }): Promise<{ name: string; country: string }[]> => {
+    if (!COUNTRY.test(country)) fail("INVALID_ARGUMENT", "country");
+    return await listInstitutions(country);
+  },
+});
+
+function checkRedirect(redirectUrl: string): void {
+  let url: URL | null = null;
+  try {
+    url = new URL(redirectUrl);
+  } catch {
+    // Refused below.
+  }
+  const web = url !== null && (url.protocol === "https:" || url.protocol === "http:");
+  if (!web || redirectUrl.length > URL_MAX_LENGTH) fail("INVALID_ARGUMENT", "redirectUrl");
+}
+
+function checkInstitution(institution: { name: string; country: string }): void {
+  if (!COUNTRY.test(institution.country)) fail("INVALID_ARGUMENT", "institution");
+  const name = institution.name.trim();
+  if (name === "" || name.length > NAME_MAX_LENGTH) fail("INVALID_ARGUMENT", "institution");
+}
+
+/**
+ * Sends the person to their bank (Enable Banking): `url` is the bank's authorisation page,
+ * which returns to `redirectUrl` with `code` and `state` (completeAuthorization).
+ */
+export const startAuthorization = userAction({
+  args: {
+    provider: v.literal("enablebanking"),
+    institution: vInstitution,
+    redirectUrl: v.string(),
+  },
+  returns: v.object({ url: v.string() }),
+  handler: async (ctx, { institution, redirectUrl }): Promise<{ url: string }> => {
+    checkInstitution(institution);
+    checkRedirect(redirectUrl);
+    await requireRecentAuthInAction(ctx);
+    await ctx.runMutation(internal.internal.throttle.consumeForUser, {
+      name: "bankConnect",
+      userId: ctx.actorId,
+    });
+    return await startEnableBanking(ctx, institution, redirectUrl);
+  },
+});
+
+/** Back from the bank: a new connection, or the renewed one it was started for. */
+export const completeAuthorization = userAction({
+  args: { code: v.string(), state: v.string() },
+  returns: v.object({ connectionId: v.id("bankConnections") }),
+  handler: async (ctx, { code, state }): Promise<{ connectionId: Id<"bankConnections"> }> => {
+    if (state === "" || state.length > NAME_MAX_LENGTH) fail("BANK_STATE_MISMATCH");
+    if (code === "" || code.length > TOKEN_MAX_LENGTH) fail("INVALID_ARGUMENT", "code");
+    return await completeEnableBanking(ctx, code, state);
+  },
+});
+
+/**
+ * Renews a connection keeping its links, history and edits: SimpleFIN with a new setup token
+ * (done at once), Enable Banking through the bank again (`url`; completeAuthorization then
+ * keeps the same connection). Only the person who connected it may.
+ */
+export const reconnect = userAction({
+  args: {
+    connectionId: v.id("bankConnections"),
+    setupToken: v.optional(v.string()),
+    redirectUrl: v.optional(v.string()),
+  },
+  returns: v.object({
+    connectionId: v.id("bankConnections"),
+    url: v.optional(v.string()),
+  }),
+  handler: async (
+    ctx,
+    { connectionId, setupToken, redirectUrl },
+  ): Promise<{ connectionId: Id<"bankConnections">; url?: string }> => {
+    const target = await ctx.runQuery(internal.internal.bankAuthorizations.renewable, {
+      connectionId,
+      userId: ctx.userId,
+      actorId: ctx.actorId,
+    });
+    if (target.provider === "simplefin") {
+      if (setupToken === undefined) fail("BANK_WRONG_PROVIDER", "setupToken");
+      const { sealed, snapshot } = await claimAndRead(ctx, setupToken);
+      await ctx.runMutation(internal.internal.bankAuthorizations.renew, {
+        connectionId,
+        sealed,
+        accounts: snapshot.accounts.map(summaryOf),
+        messages: snapshot.messages,
+      });
+      return { connectionId };
+    }
+    if (redirectUrl === undefined || setupToken !== undefined || target.institution === null) {
+      fail("BANK_WRONG_PROVIDER", "redirectUrl");
+    }
+    checkRedirect(redirectUrl);
+    await requireRecentAuthInAction(ctx);
+    const { url } = await startEnableBanking(ctx, target.institution, redirectUrl, connectionId);
+    return { connectionId, url };
   },
 });
 
@@ -142,7 +223,7 @@ export const list = userQuery({
       .take(50);
     // Budget times are minutes apart: a query's own clock is precise enough for "next at".
     const now = Date.now();
-    return rows.map((c) => toView(c, now));
+    return rows.map((c) => toView(c, now, ctx.actorId));
   },
 });
 
@@ -210,7 +291,10 @@ export const link = userMutation({
         : a,
     );
     await ctx.db.patch("bankConnections", connection._id, { accounts });
-    await ctx.scheduler.runAfter(0, internal.internal.bankSync.syncInBackground, { connectionId });
+    await ctx.scheduler.runAfter(0, internal.internal.bankSync.syncInBackground, {
+      connectionId,
+      attended: true,
+    });
     return target;
   },
 });
@@ -240,15 +324,40 @@ export const sync = userAction({
   args: { connectionId: v.id("bankConnections") },
   returns: vSyncCounts,
   handler: async (ctx, { connectionId }): Promise<SyncCounts> =>
-    await runSync(ctx, connectionId, ctx.userId),
+    await runSync(ctx, connectionId, ctx.userId, true),
 });
 
-/** Forgets the connection and deletes its sealed access; the transactions it brought stay. */
+/**
+ * Stops feeding one account without touching the connection: its transactions stay, its link
+ * goes (a vanished bank account, kept only for its link, goes with it). Any editor may.
+ */
+export const unlink = userMutation({
+  args: { connectionId: v.id("bankConnections"), externalId: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { connectionId, externalId }) => {
+    const connection = await getOwned(ctx, "bankConnections", connectionId);
+    const bank = connection.accounts.find((a) => a.externalId === externalId);
+    if (bank?.linkedAccountId === undefined) fail("NOT_FOUND", "externalId");
+    const accounts = connection.accounts
+      .filter((a) => !(a.externalId === externalId && a.vanished === true))
+      .map((a) => (a.externalId === externalId ? unlinked(a) : a));
+    await ctx.db.patch("bankConnections", connection._id, { accounts });
+    return null;
+  },
+});
+
+/**
+ * Forgets the connection and deletes its sealed access; the transactions it brought stay.
+ * Only the person who connected it may (an ended one, whose access is gone, any editor).
+ */
 export const remove = userMutation({
   args: { connectionId: v.id("bankConnections") },
   returns: v.null(),
   handler: async (ctx, { connectionId }) => {
     const connection = await getOwned(ctx, "bankConnections", connectionId);
+    if (connection.status !== "ended" && connectorOf(connection) !== ctx.actorId) {
+      fail("BANK_CONNECTOR_ONLY");
+    }
     const secrets = await ctx.db
       .query("bankSecrets")
       .withIndex("by_connection", (q) => q.eq("connectionId", connection._id))

@@ -45,7 +45,11 @@ import { undoItemFields, undoLogFields } from "./model/bulk/fields";
 import { payeeFields } from "./model/payees/fields";
 import { ruleFields } from "./model/rules/fields";
 import { categoryFields } from "./model/categories/fields";
-import { bankConnectionFields, bankSecretFields } from "./model/bank/fields";
+import {
+  bankAuthorizationFields,
+  bankConnectionFields,
+  bankSecretFields,
+} from "./model/bank/fields";
 import {
   knownBrowserFields,
   sessionActivityFields,
@@ -166,9 +170,13 @@ export default defineSchema({
     .index("by_key", ["key"])
     .index("by_lastAttempt", ["lastAttemptAt"]),
   bankConnections: defineTable(bankConnectionFields).index("by_user", ["userId"]),
-  /** Sealed SimpleFIN access URLs; read only by internal functions for actions. */
+  /** Sealed bank accesses (SimpleFIN URLs, Enable Banking sessions); internal functions only. */
   bankSecrets: defineTable(bankSecretFields)
     .index("by_connection", ["connectionId"])
+    .index("by_user", ["userId"]),
+  /** Enable Banking authorisations under way: the state to check on return (used once). */
+  bankAuthorizations: defineTable(bankAuthorizationFields)
+    .index("by_state", ["state"])
     .index("by_user", ["userId"]),
   /** Two-factor seeds (sealed), session details and known browsers (model/auth/twoFactor.ts). */
   twoFactor: defineTable(twoFactorFields).index("by_user", ["userId"]),

@@ -6,18 +6,13 @@
 import { ConvexError, v } from "convex/values";
 import { internal } from "../_generated/api";
 import { internalAction, internalMutation, internalQuery } from "../_generated/server";
-import { replaceAccountSettings } from "../model/ledger/balances";
-import { removeEntries } from "../model/ledger/batch";
-import { waitFor } from "../model/bank/budget";
-import {
-  bankMessageOf,
-  linkedAccounts,
-  mergeAccounts,
-  patchAccount,
-} from "../model/bank/connections";
+import { unattendedWait, waitFor } from "../model/bank/budget";
+import { bankMessageOf, linkedAccounts, mergeAccounts } from "../model/bank/connections";
 import { applyBankRows } from "../model/bank/engine";
+import { finishAccountSync } from "../model/bank/finish";
 import { vBankRow, SYNC_CHUNK_ROWS } from "../model/bank/rows";
 import { runSync } from "../model/bank/run";
+import { vBankProvider, vInstitution } from "../model/bank/fields";
 import { vBankAccountData } from "../model/bank/validators";
 import { fail } from "../model/errors";
 
@@ -30,7 +25,9 @@ export const state = internalQuery({
   returns: v.union(
     v.null(),
     v.object({
+      provider: vBankProvider,
       sealed: v.string(),
+      expiresAt: v.optional(v.number()),
       linked: v.array(
         v.object({
           externalId: v.string(),
@@ -57,17 +54,40 @@ export const state = internalQuery({
       currency: bank.currency,
       ...(bank.syncedThrough === undefined ? {} : { syncedThrough: bank.syncedThrough }),
     }));
-    return { sealed: secret.sealed, linked };
+    return {
+      provider: connection.provider,
+      sealed: secret.sealed,
+      ...(connection.expiresAt === undefined ? {} : { expiresAt: connection.expiresAt }),
+      linked,
+    };
   },
 });
 
-/** Counts one request against the connection's budget, or RATE_LIMITED with retryAfter. */
+/**
+ * Counts one request against the connection's budgets, or refuses it with RATE_LIMITED and
+ * retryAfter: the bank's own wait (a 429's Retry-After), PSD2's unattended reads a day (only
+ * when nobody is present: bank/budget.ts), and SimpleFIN's requests a day.
+ */
 export const takeRequest = internalMutation({
-  args: { connectionId: v.id("bankConnections"), now: v.number() },
+  args: { connectionId: v.id("bankConnections"), now: v.number(), attended: v.boolean() },
   returns: v.null(),
-  handler: async (ctx, { connectionId, now }) => {
+  handler: async (ctx, { connectionId, now, attended }) => {
     const connection = await ctx.db.get("bankConnections", connectionId);
     if (connection === null) fail("NOT_FOUND");
+    if (connection.retryAt !== undefined && connection.retryAt > now) {
+      fail("RATE_LIMITED", { retryAfter: connection.retryAt - now });
+    }
+    if (connection.provider === "enablebanking") {
+      if (attended) return null;
+      const wait = unattendedWait(connection.unattendedTimes ?? [], now);
+      if (wait > 0) fail("RATE_LIMITED", { retryAfter: wait });
+      const unattendedTimes = [
+        ...(connection.unattendedTimes ?? []).filter((t) => t > now - 86_400_000),
+        now,
+      ];
+      await ctx.db.patch("bankConnections", connectionId, { unattendedTimes });
+      return null;
+    }
     if (connection.unlimited) return null;
     const wait = waitFor(connection.requestTimes, false, now);
     if (wait > 0) fail("RATE_LIMITED", { retryAfter: wait });
@@ -86,20 +106,27 @@ export const create = internalMutation({
     now: v.number(),
     accounts: v.array(vBankAccountData),
     messages: v.array(v.string()),
+    provider: v.optional(vBankProvider),
+    institution: v.optional(vInstitution),
+    expiresAt: v.optional(v.number()),
   },
   returns: v.id("bankConnections"),
-  handler: async (ctx, { userId, connectedBy, sealed, unlimited, now, accounts, messages }) => {
+  handler: async (ctx, args) => {
+    const { userId, connectedBy, sealed, unlimited, now, accounts, messages } = args;
     const bankMessage = bankMessageOf(messages);
+    const provider = args.provider ?? "simplefin";
     const connectionId = await ctx.db.insert("bankConnections", {
       userId,
       connectedBy,
-      provider: "simplefin",
+      provider,
+      ...(args.institution === undefined ? {} : { institution: args.institution }),
+      ...(args.expiresAt === undefined ? {} : { expiresAt: args.expiresAt }),
       status: bankMessage === undefined ? "ok" : "error",
       ...(bankMessage === undefined ? {} : { error: "BANK_MESSAGE", bankMessage }),
       createdAt: now,
       unlimited,
-      // The claim and the first read.
-      requestTimes: unlimited ? [] : [now, now],
+      // SimpleFIN: the claim and the first read (PSD2 counts unattended reads only).
+      requestTimes: unlimited || provider !== "simplefin" ? [] : [now, now],
       accounts: mergeAccounts([], accounts),
     });
     await ctx.db.insert("bankSecrets", { userId, connectionId, sealed });
@@ -113,15 +140,18 @@ export const recordFailure = internalMutation({
     connectionId: v.id("bankConnections"),
     code: v.string(),
     bankMessage: v.optional(v.string()),
+    retryAt: v.optional(v.number()),
   },
   returns: v.null(),
-  handler: async (ctx, { connectionId, code, bankMessage }) => {
+  handler: async (ctx, { connectionId, code, bankMessage, retryAt }) => {
     const connection = await ctx.db.get("bankConnections", connectionId);
     if (connection === null || connection.status === "ended") return null;
+    const renew = code === "BANK_RECONNECT_NEEDED" || code === "BANK_CONSENT_EXPIRED";
     await ctx.db.patch("bankConnections", connectionId, {
-      status: code === "BANK_RECONNECT_NEEDED" ? "reconnect" : "error",
+      status: renew ? "reconnect" : "error",
       error: code,
       bankMessage: bankMessageOf(bankMessage === undefined ? [] : [bankMessage]),
+      retryAt,
     });
     return null;
   },
@@ -145,6 +175,7 @@ export const recordAccounts = internalMutation({
       status: bankMessage === undefined ? "ok" : "error",
       error: bankMessage === undefined ? undefined : "BANK_MESSAGE",
       bankMessage,
+      retryAt: undefined,
     });
     return null;
   },
@@ -199,51 +230,8 @@ export const finishAccount = internalMutation({
     through: v.number(),
   },
   returns: v.null(),
-  handler: async (ctx, { connectionId, externalId, dropped, through }) => {
-    const connection = await ctx.db.get("bankConnections", connectionId);
-    const bank = connection?.accounts.find((a) => a.externalId === externalId);
-    if (connection === null || bank?.linkedAccountId === undefined) return null;
-    if (connection.status === "ended") return null;
-    const accountId = bank.linkedAccountId;
-    const before = await ctx.db.get("accounts", accountId);
-    if (before === null || before.deletingAt !== undefined) return null;
-    const gone = [];
-    for (const bankId of dropped.slice(0, 500)) {
-      const tx = await ctx.db
-        .query("transactions")
-        .withIndex("by_account_bankId", (q) => q.eq("accountId", accountId).eq("bankId", bankId))
-        .first();
-      if (tx !== null && tx.pending === true) gone.push(tx);
-    }
-    if (gone.length > 0) await removeEntries(ctx, before, gone);
-    const account = (await ctx.db.get("accounts", accountId))!;
-    const pending = await ctx.db
-      .query("transactions")
-      .withIndex("by_account_pending", (q) => q.eq("accountId", accountId).eq("pending", true))
-      .take(500);
-    const posted = account.balance - pending.reduce((sum, tx) => sum + tx.amount, 0);
-    const difference = bank.balance - posted;
-    const startsAtBank = bank.startSet !== true && bank.createdByLink === true;
-    if (startsAtBank && difference !== 0) {
-      const {
-        _id,
-        _creationTime,
-        userId: _u,
-        balance: _b,
-        clearedTotal: _c,
-        ...settings
-      } = account;
-      await replaceAccountSettings(ctx, account, {
-        ...settings,
-        initialBalance: account.initialBalance + difference,
-      });
-    }
-    const settled = startsAtBank || difference === 0;
-    await patchAccount(ctx, connection, externalId, {
-      startSet: true,
-      syncedThrough: through,
-      difference: settled ? undefined : difference,
-    });
+  handler: async (ctx, args) => {
+    await finishAccountSync(ctx, args);
     return null;
   },
 });
@@ -265,11 +253,15 @@ export const markSynced = internalMutation({
 
 /** A sync nobody waits for (after linking, from the cron): its failure is recorded, not thrown. */
 export const syncInBackground = internalAction({
-  args: { connectionId: v.id("bankConnections") },
+  args: {
+    connectionId: v.id("bankConnections"),
+    /** Started by the person (a link): PSD2's unattended budget does not count it. */
+    attended: v.optional(v.boolean()),
+  },
   returns: v.null(),
-  handler: async (ctx, { connectionId }) => {
+  handler: async (ctx, { connectionId, attended }) => {
     try {
-      await runSync(ctx, connectionId, undefined);
+      await runSync(ctx, connectionId, undefined, attended === true);
     } catch (error) {
       // Recorded on the connection by runSync (bank errors) or a budget refusal: both shown.
       if (!(error instanceof ConvexError)) throw error;
@@ -293,7 +285,13 @@ export const syncAll = internalMutation({
       // A revoked access needs the user; asking again would only spend the budget. An ended
       // connection has no access at all.
       if (connection.status === "reconnect" || connection.status === "ended") continue;
-      if (waitFor(connection.requestTimes, connection.unlimited, Date.now()) > 0) continue;
+      const now = Date.now();
+      if (connection.expiresAt !== undefined && connection.expiresAt <= now) continue;
+      if (connection.retryAt !== undefined && connection.retryAt > now) continue;
+      if (waitFor(connection.requestTimes, connection.unlimited, now) > 0) continue;
+      if (connection.provider === "enablebanking") {
+        if (unattendedWait(connection.unattendedTimes ?? [], now) > 0) continue;
+      }
       await ctx.scheduler.runAfter(0, internal.internal.bankSync.syncInBackground, {
         connectionId: connection._id,
       });

@@ -64,3 +64,8 @@ export function isLiabilityType(type: AccountType): boolean {
  * there were more (convex/model/transactions/search.ts).
  */
 export const SEARCH_LIMIT = 1_000;
+
+/** Money in is income, money out an expense: the kind a signed amount has on its own. */
+export function kindOfAmount(amount: number): "income" | "expense" {
+  return amount > 0 ? "income" : "expense";
+}

@@ -123,6 +123,24 @@ export const ERROR_CODES = [
   "BANK_CLAIM_FAILED",
   /** The person who connected the bank left the household: its access is deleted. */
   "BANK_OWNER_LEFT",
+  /** The deployment has no Enable Banking application (ENABLE_BANKING_* not set, or a bad key). */
+  "BANK_NOT_CONFIGURED",
+  /** Back from the bank with a `state` we did not send (or not to this person): nothing opened. */
+  "BANK_STATE_MISMATCH",
+  /** An authorisation code already exchanged (a reload, a second tab): it works once. */
+  "BANK_CODE_USED",
+  /** The person cancelled or the bank refused at its own authorisation page. */
+  "BANK_AUTH_DENIED",
+  /** The consent ended (its valid_until passed, or the bank closed the session): renew it. */
+  "BANK_CONSENT_EXPIRED",
+  /** The bank asks us to wait (`retryAfter` in milliseconds); nothing was changed. */
+  "BANK_RATE_LIMITED",
+  /** The bank's service answered with an error of its own (5xx); nothing was changed. */
+  "BANK_SERVER_ERROR",
+  /** Only the person who connected a bank may renew or remove it (it is their access). */
+  "BANK_CONNECTOR_ONLY",
+  /** Renewing with what belongs to the other provider (a setup token for a PSD2 bank, say). */
+  "BANK_WRONG_PROVIDER",
   /** A session of a user with two-factor on that has not given a code yet (security.totpVerify). */
   "TWO_FACTOR_REQUIRED",
   /** A two-factor or recovery code that is wrong, expired or already used. */

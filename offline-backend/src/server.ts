@@ -28,6 +28,7 @@ import { handleSiteRequest } from "./site.js";
 import { type Hub } from "./calls.js";
 import { createSurface } from "./surface.js";
 import { startPersistentDemoBank } from "./demoBank/state.js";
+import { startPersistentDemoEnableBanking } from "./demoBank/enableBanking/server.js";
 import { SyncSession } from "./sync.js";
 
 export { serverInfoFile };
@@ -115,12 +116,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // A made-up SimpleFIN bank on loopback, offered in the Connect dialog (convex/bankConnections),
   // on the port and with the secret it had before, so demo connections survive a restart.
   const demoBank = await startPersistentDemoBank(options.dataDir);
+  // And a made-up Enable Banking API with European banks; a developer's own application set
+  // with `env set ENABLE_BANKING_…` takes its place (env.json wins over these defaults).
+  const demoEnableBanking = await startPersistentDemoEnableBanking(options.dataDir);
+  const enableBankingDefaults = {
+    ENABLE_BANKING_APPLICATION_ID: demoEnableBanking.applicationId,
+    ENABLE_BANKING_PRIVATE_KEY: demoEnableBanking.privateKeyPem,
+    ENABLE_BANKING_API_URL: demoEnableBanking.apiUrl,
+  };
 
   // Functions read configuration through process.env; set it before importing them
   // (convex/auth.config.ts reads CONVEX_SITE_URL at import).
   const applyEnv = (vars: Record<string, string>, previous: Record<string, string> = {}) => {
     for (const name of Object.keys(previous)) if (!(name in vars)) delete process.env[name];
-    Object.assign(process.env, vars, {
+    Object.assign(process.env, enableBankingDefaults, vars, {
       CONVEX_CLOUD_URL: cloudUrl,
       CONVEX_SITE_URL: siteUrl,
       SIMPLEFIN_DEMO_SETUP_URL: demoBank.claimUrl,
@@ -208,6 +217,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       site.closeAllConnections();
       await closed;
       await demoBank.close();
+      await demoEnableBanking.close();
       engine.shutdown();
       closeFunctionLog();
       try {

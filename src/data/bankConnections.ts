@@ -23,5 +23,15 @@ export function useBankActions() {
     link: useMutation(api.bankConnections.link),
     adjust: useMutation(api.bankConnections.adjust),
     remove: useMutation(api.bankConnections.remove),
+    unlink: useMutation(api.bankConnections.unlink),
+    reconnect: useAction(api.bankConnections.reconnect),
+    institutions: useAction(api.bankConnections.institutions),
+    startAuthorization: useAction(api.bankConnections.startAuthorization),
+    completeAuthorization: useAction(api.bankConnections.completeAuthorization),
   };
+}
+
+/** Where the bank sends the person back after authorising (the Accounts page reads it). */
+export function bankRedirectUrl(): string {
+  return `${window.location.origin}/accounts?bank=callback`;
 }

@@ -19,3 +19,18 @@ export function waitFor(times: number[], unlimited: boolean, now: number): numbe
   if (recent.length < REQUESTS_PER_DAY) return 0;
   return recent[recent.length - REQUESTS_PER_DAY] + BUDGET_WINDOW_MS - now;
 }
+
+/**
+ * PSD2 lets a provider read an account without the person present four times a day; the
+ * scheduled syncs (every six hours) stay inside it, and a link's first sync or "Sync now",
+ * with the person present, are not counted. All of a connection's accounts are read together,
+ * so the connection's count is each account's.
+ */
+const UNATTENDED_PER_DAY = 4;
+
+/** Milliseconds until an unattended read is allowed (0: now). */
+export function unattendedWait(times: number[], now: number): number {
+  const recent = recentRequests(times, now).sort((a, b) => a - b);
+  if (recent.length < UNATTENDED_PER_DAY) return 0;
+  return recent[recent.length - UNATTENDED_PER_DAY] + BUDGET_WINDOW_MS - now;
+}

@@ -22,8 +22,9 @@ export function mergeAccounts(
     if (currency === null) continue;
     const balance = minorUnitsOf(raw.balance, currency) ?? 0;
     const before = byId.get(raw.externalId);
+    const { vanished: _vanished, ...kept } = before ?? {};
     merged.push({
-      ...before,
+      ...kept,
       externalId: cleanText(raw.externalId).slice(0, 300),
       name: cleanText(raw.name).slice(0, 120) || raw.externalId.slice(0, 120),
       ...(raw.org ? { org: cleanText(raw.org).slice(0, 120) } : {}),
@@ -32,8 +33,10 @@ export function mergeAccounts(
     });
     byId.delete(raw.externalId);
   }
-  // An account the bank stopped reporting keeps its link (and history) until the user removes it.
-  return [...merged, ...[...byId.values()].filter((a) => a.linkedAccountId !== undefined)];
+  // An account the bank stopped reporting keeps its link (and history) until the person unlinks
+  // it, and the card says it vanished (closed at the bank, or left out of a renewed consent).
+  const gone = [...byId.values()].filter((a) => a.linkedAccountId !== undefined);
+  return [...merged, ...gone.map((a) => ({ ...a, vanished: true }))];
 }
 
 /** The bank's own words as stored: one line, no control characters, bounded. */
@@ -67,4 +70,39 @@ export async function linkedAccounts(
     result.push({ bank, accountId: account._id });
   }
   return result;
+}
+
+/** The account as no longer fed by the bank: what a sync recorded for the link goes too. */
+export function unlinked(account: BankAccount): BankAccount {
+  const {
+    linkedAccountId: _l,
+    syncedThrough: _s,
+    startSet: _st,
+    createdByLink: _c,
+    difference: _d,
+    ...rest
+  } = account;
+  return rest;
+}
+
+/**
+ * An account of ours that is removed stops being fed: every link to it goes (a vanished bank
+ * account, which only the link kept, goes with it). Connections per household are few.
+ */
+export async function unlinkAccountEverywhere(
+  ctx: Ctx,
+  ledgerKey: Id<"users">,
+  accountId: Id<"accounts">,
+): Promise<void> {
+  const connections = await ctx.db
+    .query("bankConnections")
+    .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
+    .take(50);
+  for (const connection of connections) {
+    if (!connection.accounts.some((a) => a.linkedAccountId === accountId)) continue;
+    const accounts = connection.accounts
+      .filter((a) => !(a.linkedAccountId === accountId && a.vanished === true))
+      .map((a) => (a.linkedAccountId === accountId ? unlinked(a) : a));
+    await ctx.db.patch("bankConnections", connection._id, { accounts });
+  }
 }

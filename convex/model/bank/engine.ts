@@ -8,10 +8,14 @@
  *    payee, notes and splits; it gains the bank's id (and loses `pending`). A side of a typed
  *    transfer is such a transaction too (a posted row only): the bank's copy attaches to it
  *    rather than arriving as a second row that would pair into a second transfer.
- * 3. Otherwise a new transaction, filed by the user's rules and payee history like an import.
- * Reads: one index range per row for its id, one for its candidates (same amount, dates near:
- * at most MATCH_CANDIDATES rows, so days dense with rows cannot push a chunk past Convex's
- * read limit), one per new payee.
+ * 3. A pending row alike a posted bank transaction (same amount, date within MATCH_DAYS,
+ *    payee alike) is that one seen again before its bank's id settled (a feed with no stable
+ *    ids, a renewed consent re-reading recent days): nothing is added.
+ * 4. Otherwise a new transaction, filed by the user's rules and payee history like an import.
+ * Reads: one index range per row for its id; the candidates (same amount, dates near) from one
+ * range over the chunk's days when those hold few enough transactions (windowRows), else one range
+ * per row (at most MATCH_CANDIDATES rows, so days dense with rows cannot push a chunk past
+ * Convex's read limit); one per new payee.
  * Each call is one mutation, so two syncs at once serialize and the second finds the first's ids.
  */
 import type { Doc } from "../../_generated/dataModel";
@@ -22,13 +26,19 @@ import type { Entry } from "../ledger/entries";
 import { postEntries, reviseEntries } from "../ledger/batch";
 import { recognizeTransfers } from "../ledger/pairing";
 import { usualCategoryOf } from "../ledger/payeeStats";
-import { cleanPayee } from "../payees/clean";
+import { defaultCategoryOf, feedEntry, feedPayee } from "../ledger/feedEntry";
 import { fileFeedEntry, loadRules } from "../rules/apply";
 import type { BankRow } from "./rows";
 
 export const MATCH_DAYS = 4;
 /** Candidates read per bank row: same amount within MATCH_DAYS is rarely more than a few. */
 const MATCH_CANDIDATES = 20;
+/**
+ * Transactions of the chunk's days read at once, in proportion to the chunk (a re-read of days
+ * already synced finds about one per row); fuller days are read row by row instead, so a
+ * window never costs more reads than the rows' own ranges would.
+ */
+const windowRows = (rows: number) => 3 * rows + 100;
 
 export interface SyncCounts {
   added: number;
@@ -83,26 +93,63 @@ async function newEntry(
   rules: Awaited<ReturnType<typeof loadRules>>,
   history: Map<string, Entry["category"] | null>,
 ): Promise<Entry> {
-  const payee = cleanPayee(row.payee, "payee", "file");
+  const payee = feedPayee(row.payee);
   let guess = history.get(payee ?? "");
   if (guess === undefined && payee !== undefined) {
     guess = await usualCategoryOf(ctx, ctx.userId, payee);
     history.set(payee, guess);
   }
-  const entry: Entry = {
-    userId: account.userId,
-    accountId: account._id,
-    date: row.date,
-    kind: row.amount > 0 ? "income" : "expense",
-    amount: row.amount,
-    category: guess ?? (row.amount > 0 ? "income" : "other"),
-    payee,
-    notes: row.notes,
-    bankId: row.id,
-    // The bank says a posted row happened: cleared, as the person's tick would mark it.
-    ...(row.pending ? { pending: true } : { cleared: "cleared" }),
-  };
+  const entry = feedEntry(
+    account,
+    { ...row, category: guess ?? defaultCategoryOf(row.amount) },
+    { bankId: row.id, pending: row.pending },
+  );
   return fileFeedEntry(rules, entry, guess === undefined || guess === null);
+}
+
+/** The account's transactions of the rows' days (± MATCH_DAYS) by amount, or null when too many. */
+async function windowByAmount(
+  ctx: Ctx,
+  account: Doc<"accounts">,
+  rows: BankRow[],
+): Promise<Map<number, Tx[]> | null> {
+  const dates = rows.map((r) => r.date).sort();
+  const found = await ctx.db
+    .query("transactions")
+    .withIndex("by_account_date", (q) =>
+      q
+        .eq("accountId", account._id)
+        .gte("date", addDays(dates[0], -MATCH_DAYS))
+        .lte("date", addDays(dates[dates.length - 1], MATCH_DAYS)),
+    )
+    .take(windowRows(rows.length) + 1);
+  if (found.length > windowRows(rows.length)) return null;
+  const byAmount = new Map<number, Tx[]>();
+  for (const tx of found) byAmount.set(tx.amount, [...(byAmount.get(tx.amount) ?? []), tx]);
+  return byAmount;
+}
+
+/** Transactions of the same amount within MATCH_DAYS of the row, earliest first. */
+async function candidatesOf(
+  ctx: Ctx,
+  account: Doc<"accounts">,
+  row: BankRow,
+  window: Map<number, Tx[]> | null,
+): Promise<Tx[]> {
+  const from = addDays(row.date, -MATCH_DAYS);
+  const to = addDays(row.date, MATCH_DAYS);
+  if (window !== null) {
+    return (window.get(row.amount) ?? [])
+      .filter((tx) => tx.date >= from && tx.date <= to)
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .slice(0, MATCH_CANDIDATES);
+  }
+  return await ctx.db
+    .query("transactions")
+    .withIndex("by_account_amount_date", (q) =>
+      q.eq("accountId", account._id).eq("amount", row.amount).gte("date", from).lte("date", to),
+    )
+    .take(MATCH_CANDIDATES);
 }
 
 export async function applyBankRows(
@@ -119,6 +166,7 @@ export async function applyBankRows(
   const rules = await loadRules(ctx, account.userId);
   const history = new Map<string, Entry["category"] | null>();
   const owner = { db: ctx.db, userId: account.userId };
+  const window = await windowByAmount(ctx, account, rows);
   for (const row of rows) {
     const known = await ctx.db
       .query("transactions")
@@ -132,16 +180,7 @@ export async function applyBankRows(
       }
       continue;
     }
-    const near = await ctx.db
-      .query("transactions")
-      .withIndex("by_account_amount_date", (q) =>
-        q
-          .eq("accountId", account._id)
-          .eq("amount", row.amount)
-          .gte("date", addDays(row.date, -MATCH_DAYS))
-          .lte("date", addDays(row.date, MATCH_DAYS)),
-      )
-      .take(MATCH_CANDIDATES);
+    const near = await candidatesOf(ctx, account, row, window);
     // Closest date first, so two equal coffees a day apart each find their own.
     const match = near
       .filter((tx) => !claimed.has(tx._id) && isCandidate(tx, row))
@@ -150,6 +189,20 @@ export async function applyBankRows(
           Math.abs(toDayNumber(a.date) - toDayNumber(row.date)) -
           Math.abs(toDayNumber(b.date) - toDayNumber(row.date)),
       )[0];
+    if (match === undefined && row.pending) {
+      const settled = near.find(
+        (tx) =>
+          !claimed.has(tx._id) &&
+          tx.bankId !== undefined &&
+          tx.pending !== true &&
+          Math.abs(toDayNumber(tx.date) - toDayNumber(row.date)) <= MATCH_DAYS &&
+          payeesAlike(tx.payee, row.payee),
+      );
+      if (settled !== undefined) {
+        claimed.add(settled._id);
+        continue;
+      }
+    }
     if (match !== undefined) {
       claimed.add(match._id);
       revisions.push({ tx: match, next: updated(match, row) });

@@ -2,7 +2,10 @@
 import { v } from "convex/values";
 import { userRow, vCurrency } from "../validators";
 
-export const vBankProvider = v.literal("simplefin");
+export const vBankProvider = v.union(v.literal("simplefin"), v.literal("enablebanking"));
+
+/** A bank as Enable Banking's list names it (GET /aspsps): its name and ISO country. */
+export const vInstitution = v.object({ name: v.string(), country: v.string() });
 
 /**
  * ok: last sync went through; reconnect: the bank refused our access; error: see `error`;
@@ -38,6 +41,8 @@ export const vBankAccount = v.object({
    * only by the person's choice (an adjustment dated today, bankConnections.adjust).
    */
   difference: v.optional(v.number()),
+  /** The bank stopped reporting this linked account (closed, or left out of a renewed consent). */
+  vanished: v.optional(v.boolean()),
 });
 
 export const bankConnectionFields = userRow({
@@ -58,6 +63,28 @@ export const bankConnectionFields = userRow({
   /** When requests to the provider were made in the last day (the budget, model/bank/budget.ts). */
   requestTimes: v.array(v.number()),
   accounts: v.array(vBankAccount),
+  /** The bank chosen at connection (Enable Banking): renewing asks the same bank again. */
+  institution: v.optional(vInstitution),
+  /** Unix ms when the consent ends (Enable Banking's access.valid_until); renewing moves it. */
+  expiresAt: v.optional(v.number()),
+  /** The bank asked us to wait (429 and its Retry-After) until this instant. */
+  retryAt: v.optional(v.number()),
+  /** When unattended syncs (the cron's) read this connection in the last day (budget.ts). */
+  unattendedTimes: v.optional(v.array(v.number())),
+});
+
+/**
+ * An authorisation under way at the bank (Enable Banking): the `state` sent with it, checked
+ * when the person comes back with a code, and used once. `connectionId` when it renews one.
+ */
+export const bankAuthorizationFields = userRow({
+  connectedBy: v.id("users"),
+  state: v.string(),
+  institution: vInstitution,
+  connectionId: v.optional(v.id("bankConnections")),
+  createdAt: v.number(),
+  /** Set when its code was exchanged: the same code or state again is refused. */
+  usedAt: v.optional(v.number()),
 });
 
 /** The sealed access URL, in a table no public function reads (secrets/secretBox.ts). */

@@ -12,6 +12,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { normalizeAccountInput } from "../accounts/input";
 import { fail } from "../errors";
 import { postEntry, type ActorCtx } from "../ledger/entries";
+import { kindOfAmount } from "../../shared/domain";
 import { adoptAccountCurrency } from "../users/preferences";
 import { vAccountType } from "../validators";
 import { patchAccount } from "./connections";
@@ -80,7 +81,7 @@ export async function adjustToBank(
     userId: ctx.userId,
     accountId: account._id,
     date: today,
-    kind: amount > 0 ? "income" : "expense",
+    kind: kindOfAmount(amount),
     amount,
     category: "other",
     payee: bank.name,

@@ -17,7 +17,7 @@ const CONNECTIONS_MAX = 50;
  * Who made the connection. Connections made before this was recorded belong to the ledger's
  * key, the person whose personal household it is.
  */
-function connectorOf(connection: Doc<"bankConnections">): Id<"users"> {
+export function connectorOf(connection: Doc<"bankConnections">): Id<"users"> {
   return connection.connectedBy ?? connection.userId;
 }
 

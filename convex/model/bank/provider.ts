@@ -1,7 +1,9 @@
 /**
- * What a bank provider does for us, whatever its protocol: turn a setup token into lasting
- * access, and read accounts with their transactions over a window. SimpleFIN is the first
- * (simplefin.ts); a PSD2 aggregator would be one more implementation of this interface.
+ * What a bank provider does for us, whatever its protocol: read accounts with their
+ * transactions over a window through a sealed access. How the access is obtained is each
+ * provider's own: a SimpleFIN setup token is claimed (simplefin.ts); an Enable Banking consent
+ * is authorised at the bank and opened as a session (enableBanking/). The sync (run.ts), the
+ * engine and everything after them do not know which one fed a row.
  */
 import type { ErrorCode } from "../../shared/errors";
 
@@ -35,10 +37,16 @@ export interface BankSnapshot {
 }
 
 export interface BankProvider {
-  /** Exchanges a one-time setup token for the access secret (kept sealed, secrets/). */
-  claim(setupToken: string): Promise<string>;
-  /** Accounts and their transactions between two instants (unix ms). */
-  read(access: string, window: { start: number; end: number }): Promise<BankSnapshot>;
+  /**
+   * Accounts and their transactions between two instants (unix ms). `linked`: the accounts
+   * whose transactions are wanted (a provider that counts requests per account reads no more);
+   * one that reads all accounts in one request may ignore it.
+   */
+  read(
+    access: string,
+    window: { start: number; end: number },
+    linked?: string[],
+  ): Promise<BankSnapshot>;
   /** Whether requests through this access count against the provider's daily budget. */
   isUnlimited(access: string): boolean;
 }
@@ -49,6 +57,8 @@ export class BankError extends Error {
     readonly code: Extract<ErrorCode, `BANK_${string}`>,
     /** The bank's own message (BANK_MESSAGE), cleaned before it is stored. */
     readonly bankMessage?: string,
+    /** BANK_RATE_LIMITED: milliseconds the bank asks us to wait. */
+    readonly retryAfter?: number,
   ) {
     super(code);
   }

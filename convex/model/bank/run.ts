@@ -12,9 +12,9 @@ import type { ActionCtx } from "../../_generated/server";
 import { isCurrencyCode } from "../../shared/currencies";
 import { openSecret } from "../secrets/secretBox";
 import type { SyncCounts } from "./engine";
-import { BankError, type BankAccountData, type BankProvider } from "./provider";
+import { BankError, type BankAccountData } from "./provider";
+import { PROVIDERS, type ProviderName } from "./providers";
 import { toRows } from "./rows";
-import { simplefin } from "./simplefin";
 import { writeRows } from "./writeRows";
 import { fail } from "../errors";
 
@@ -24,7 +24,9 @@ const FIRST_WINDOW_MS = 90 * DAY_MS;
 const OVERLAP_MS = 10 * DAY_MS;
 
 interface SyncState {
+  provider: ProviderName;
   sealed: string;
+  expiresAt?: number;
   linked: {
     externalId: string;
     accountId: Id<"accounts">;
@@ -50,15 +52,17 @@ export async function failWith(
     connectionId,
     code: error.code,
     ...(error.bankMessage === undefined ? {} : { bankMessage: error.bankMessage }),
+    ...(error.retryAfter === undefined ? {} : { retryAt: Date.now() + error.retryAfter }),
   });
-  fail(error.code);
+  fail(error.code, error.retryAfter === undefined ? undefined : { retryAfter: error.retryAfter });
 }
 
 export async function runSync(
   ctx: ActionCtx,
   connectionId: Id<"bankConnections">,
   userId: Id<"users"> | undefined,
-  provider: BankProvider = simplefin,
+  /** The person is present ("Sync now", a link's first sync): PSD2 does not count it. */
+  attended: boolean,
 ): Promise<SyncCounts> {
   const state: SyncState | null = await ctx.runQuery(internal.internal.bankSync.state, {
     connectionId,
@@ -66,7 +70,12 @@ export async function runSync(
   });
   if (state === null) fail("NOT_FOUND");
   const now = Date.now();
-  await ctx.runMutation(internal.internal.bankSync.takeRequest, { connectionId, now });
+  // A consent past its end is not tried: the bank would refuse, and the card already knows why.
+  if (state.expiresAt !== undefined && state.expiresAt <= now) {
+    return await failWith(ctx, connectionId, new BankError("BANK_CONSENT_EXPIRED"));
+  }
+  await ctx.runMutation(internal.internal.bankSync.takeRequest, { connectionId, now, attended });
+  const provider = PROVIDERS[state.provider];
   const starts = state.linked.map((l) =>
     l.syncedThrough === undefined ? now - FIRST_WINDOW_MS : l.syncedThrough - OVERLAP_MS,
   );
@@ -74,7 +83,11 @@ export async function runSync(
   let snapshot;
   try {
     const access = await openSecret(state.sealed, "bank-access");
-    snapshot = await provider.read(access, { start, end: now });
+    snapshot = await provider.read(
+      access,
+      { start, end: now },
+      state.linked.map((l) => l.externalId),
+    );
   } catch (error) {
     return await failWith(ctx, connectionId, error);
   }

@@ -92,7 +92,10 @@ async function send(first: URL, init: RequestInit): Promise<Response> {
   throw new BankError("BANK_UNREACHABLE");
 }
 
-export const simplefin: BankProvider = {
+export const simplefin: BankProvider & {
+  /** Exchanges a one-time setup token for the access secret (kept sealed, secrets/). */
+  claim(setupToken: string): Promise<string>;
+} = {
   async claim(setupToken) {
     const response = await send(claimUrlOf(setupToken), {
       method: "POST",

@@ -5,8 +5,8 @@ import { validateIsoDate, validateNotes } from "../../shared/validation";
 import { isCategory } from "../../shared/domain";
 import { cleanText, storedText } from "../../shared/text";
 import { ensure, fail } from "../errors";
-import { cleanPayee } from "../payees/clean";
 import type { Entry } from "../ledger/entries";
+import { feedEntry } from "../ledger/feedEntry";
 
 export const vImportRow = v.object({
   /** importKeyOf(row, occurrence): stable across re-runs of the same statement. */
@@ -42,21 +42,13 @@ export function toEntry(
   // A statement's text is cleaned rather than refused (shared/text.ts).
   const notes = storedText(row.notes, "file", true) || undefined;
   ensure(validateNotes(notes), "notes");
-  const payee = cleanPayee(row.payee, "payee", "file");
   const key = cleanText(row.key);
   if (key.length === 0 || key.length > 300) fail("INVALID_ARGUMENT", "key");
   const category = row.category as Entry["category"];
   if (!isCategory(category) && !own.has(category)) fail("INVALID_ARGUMENT", "category");
-  return {
-    userId,
-    accountId: account._id,
-    date: row.date,
-    kind: row.amount > 0 ? "income" : "expense",
-    amount: row.amount,
-    category,
-    notes,
-    payee,
-    importId,
-    importKey: key,
-  };
+  return feedEntry(
+    { _id: account._id, userId },
+    { date: row.date, amount: row.amount, payee: row.payee, notes, category },
+    { import: importId, key },
+  );
 }

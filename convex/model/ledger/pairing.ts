@@ -19,6 +19,7 @@ import { convertAmount } from "../../shared/money";
 import { rateOf } from "../currency/exchange";
 import { fail } from "../errors";
 import { reviseEntry, type ActorCtx, type Entry } from "./entries";
+import { kindOfAmount } from "../../shared/domain";
 
 /** Bank and card statements post a transfer's two sides within a few days of each other. */
 export const PAIR_DAYS = 4;
@@ -215,7 +216,7 @@ export async function unpairTransfer(ctx: Ctx, tx: Tx): Promise<void> {
     const { _id, _creationTime, counterpartId: _c, original: _o, ...fields } = side;
     const plain: Entry = {
       ...fields,
-      kind: side.amount > 0 ? "income" : "expense",
+      kind: kindOfAmount(side.amount),
       pairRefused: true,
     };
     // Unpairing changes no amount: a reconciled side may be unpaired without consent.

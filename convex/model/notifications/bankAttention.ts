@@ -6,7 +6,8 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { monthKey } from "../../shared/dates";
+import { RENEW_DAYS } from "../../shared/bankConsent";
+import { addDays, monthKey } from "../../shared/dates";
 import type { Candidate } from "./candidate";
 
 export const CONNECTIONS_READ = 20;
@@ -28,7 +29,19 @@ const STOPPED = new Set<Doc<"bankConnections">["status"]>(["reconnect", "error",
 const stopped: BankRule = (c, today) =>
   STOPPED.has(c.status) ? { reason: c.status, period: monthKey(today) } : null;
 
-export const BANK_RULES: readonly BankRule[] = [stopped];
+/**
+ * A consent ending within RENEW_DAYS (or ended) on a connection that still syncs: once per
+ * connection and end date, so a renewal's new date may ask again when it nears.
+ */
+const consentEnding: BankRule = (c, today) => {
+  if (c.expiresAt === undefined || STOPPED.has(c.status)) return null;
+  const ends = new Date(c.expiresAt).toISOString().slice(0, 10);
+  return ends > addDays(today, RENEW_DAYS)
+    ? null
+    : { reason: "expiring", period: ends, date: ends };
+};
+
+export const BANK_RULES: readonly BankRule[] = [stopped, consentEnding];
 
 export async function banksNeedingAttention(
   ctx: { db: QueryCtx["db"] },

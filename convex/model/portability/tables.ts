@@ -51,6 +51,7 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   authRateLimits: "abuse limits of this deployment",
   bankConnections: "a link to a bank through this deployment; connecting again makes a new one",
   bankSecrets: "sealed bank credentials stay with the deployment",
+  bankAuthorizations: "an authorisation under way at a bank lasts minutes; its state is no data",
   twoFactor: "a sealed secret bound to this deployment's key; set up again after a move",
   sessionInfo: "sessions stay with the deployment",
   sessionActivity: "sessions stay with the deployment",

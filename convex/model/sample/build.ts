@@ -13,6 +13,7 @@ import type { Category, Language } from "../../shared/domain";
 import { fromMajor } from "../../shared/money";
 import { postEntries } from "../ledger/batch";
 import type { Entry } from "../ledger/entries";
+import { kindOfAmount } from "../../shared/domain";
 import { SAMPLE_WORDS, type SampleWords } from "./vocab";
 
 /** Roughly what a US dollar buys, so a yen or rouble household does not earn 3,000 a month. */
@@ -84,7 +85,7 @@ export function sampleEntries(
         userId: request.userId,
         accountId,
         date,
-        kind: amount > 0 ? "income" : "expense",
+        kind: kindOfAmount(amount),
         amount,
         category: line.category,
         payee: line.payee,

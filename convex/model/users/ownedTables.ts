@@ -65,6 +65,7 @@ export const OWNED: [TableNames, Finder, Whose][] = [
   ["imports", byUser("imports", "by_user"), "books"],
   ["importMappings", byUser("importMappings", "by_user"), "books"],
   ["bankSecrets", byUser("bankSecrets", "by_user"), "books"],
+  ["bankAuthorizations", byUser("bankAuthorizations", "by_user"), "books"],
   ["bankConnections", byUser("bankConnections", "by_user"), "books"],
   ["accounts", byUser("accounts", "by_user"), "books"],
   ["userPreferences", byUser("userPreferences", "by_user"), "person"],

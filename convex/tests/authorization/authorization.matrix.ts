@@ -344,6 +344,20 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   })),
   "bankConnections:sync": owned((s) => ({ connectionId: s.bankConnection })),
   "bankConnections:remove": owned((s) => ({ connectionId: s.bankConnection })),
+  "bankConnections:unlink": owned((s) => ({ connectionId: s.bankConnection, externalId: "acc-2" })),
+  "bankConnections:reconnect": owned((s) => ({
+    connectionId: s.bankConnection,
+    setupToken: "bm90IGEgdG9rZW4=",
+  })),
+  "bankConnections:institutions": user(() => ({ country: "DE" })),
+  "bankConnections:startAuthorization": user(() => ({
+    provider: "enablebanking",
+    institution: { name: "Lindenbank Demo", country: "DE" },
+    redirectUrl: "https://app.example/accounts",
+  })),
+  // Takes no ids: a state is looked up for the caller alone (enableBanking.test.ts: another
+  // person's state is BANK_STATE_MISMATCH).
+  "bankConnections:completeAuthorization": user(() => ({ code: "c", state: "s" })),
   "users:signInState": open("the shell asks where a caller stands; a guest gets signedOut"),
   ...PEOPLE_ENTRIES,
 };

@@ -2,7 +2,11 @@ import { ConvexAuthProvider } from "@convex-dev/auth/react";
 import { MantineProvider } from "@mantine/core";
 import type { ConvexReactClient } from "convex/react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { authStorage, authStorageNamespace } from "../../features/auth/authStorage";
+import {
+  authStorage,
+  authStorageNamespace,
+  shouldHandleAuthCode,
+} from "../../features/auth/authStorage";
 import { darkModeStorageManager } from "../../lib/colorScheme";
 import { useLocalizedTheme } from "./localizedTheme";
 import { cssVariablesResolver } from "./theme";
@@ -29,6 +33,7 @@ export function Providers({
       client={client}
       storage={authStorage()}
       storageNamespace={authStorageNamespace(client)}
+      shouldHandleCode={shouldHandleAuthCode}
     >
       <MantineProvider
         theme={theme}

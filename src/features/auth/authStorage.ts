@@ -18,3 +18,12 @@ export function authStorageNamespace(client: ConvexReactClient): string {
 export function oauthVerifierKey(namespace: string): string {
   return `__convexAuthOAuthVerifier_${namespace.replace(/[^a-zA-Z0-9]/g, "")}`;
 }
+
+/**
+ * Whether a `code` in the address is Convex Auth's (a sign-in link, an OAuth return). A bank
+ * returning from its authorisation page (Accounts, `?bank=callback&code=…`) also brings a
+ * `code`: that one is the bank's, and handing it to sign-in would sign the person out.
+ */
+export function shouldHandleAuthCode(): boolean {
+  return new URLSearchParams(window.location.search).get("bank") !== "callback";
+}

@@ -20,8 +20,52 @@ export class BankConnectionsPage {
   async connectDemoBank() {
     await this.page.getByTestId("bank-connect").click();
     await this.dialog.getByRole("heading", { name: "Connect a bank" }).waitFor();
+    await this.dialog.getByText("SimpleFIN (US, Canada)").click();
     await this.dialog.getByTestId("bank-use-demo").click();
     await this.dialog.getByTestId("bank-account-to-link").first().waitFor();
+  }
+
+  /**
+   * Opens "Connect a bank", picks a European country and bank, and approves on the demo bank's
+   * own page; back on Accounts the dialog shows the bank's accounts to link.
+   */
+  async connectEuropeanBank(country: string, bank: string) {
+    await this.page.getByTestId("bank-connect").click();
+    await this.dialog.getByRole("heading", { name: "Connect a bank" }).waitFor();
+    await this.dialog.getByLabel("Country").click();
+    await this.page.getByRole("option", { name: country, exact: true }).click();
+    const banks = this.dialog.getByLabel("Bank", { exact: true });
+    await this.page.waitForFunction(
+      () =>
+        !(document.querySelector("[data-testid=bank-institution]") as HTMLInputElement | null)
+          ?.disabled,
+    );
+    await banks.click();
+    await this.page.getByRole("option", { name: bank, exact: true }).click();
+    await this.approveAtBank(() => this.dialog.getByTestId("bank-continue").click());
+  }
+
+  /** Follows the app to the bank's page, approves, and waits for the link step back home. */
+  async approveAtBank(go: () => Promise<void>) {
+    await go();
+    await this.page.waitForURL(/\/demo\/authorize\//);
+    await this.page.locator("#approve").click();
+    await this.page.waitForURL(/\/accounts/);
+    await this.dialog
+      .getByText("Choose where each bank account's transactions go.", { exact: false })
+      .waitFor();
+  }
+
+  /** "Renew" on the card: through the bank's page again, back to the same connection. */
+  async renew() {
+    await this.approveAtBank(() => this.card.getByTestId("bank-renew").click());
+  }
+
+  /** Links a bank account (in the open dialog) to a new account, named as proposed. */
+  async linkAsNew(bankName: string) {
+    const row = this.dialog.getByTestId("bank-account-to-link").filter({ hasText: bankName });
+    await row.getByTestId("bank-link").click();
+    await row.waitFor({ state: "detached" });
   }
 
   /**

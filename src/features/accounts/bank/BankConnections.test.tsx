@@ -36,6 +36,9 @@ const connection = {
   error: null as string | null,
   bankMessage: null as string | null,
   nextSyncAt: null as number | null,
+  expiresAt: null as number | null,
+  institution: null as { name: string; country: string } | null,
+  mine: true,
   accounts: [
     {
       externalId: "chk",

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconBuildingBank } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,12 +6,14 @@ import type { AccountView } from "../../../data/accounts";
 import { useBankConnections } from "../../../data/bankConnections";
 import { ConnectBankModal } from "./ConnectBankModal";
 import { ConnectionCard } from "./ConnectionCard";
+import { useBankReturn } from "./useBankReturn";
 
 /** The Accounts page's bank section: "Connect a bank" and one card per connection. */
 export function BankConnections({ accounts }: { accounts: AccountView[] }) {
   const { t } = useTranslation("accounts");
   const connections = useBankConnections();
   const [connecting, setConnecting] = useState(false);
+  const back = useBankReturn();
   return (
     <Stack gap="sm" component="section" aria-labelledby="bank-connections-title">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -32,13 +34,29 @@ export function BankConnections({ accounts }: { accounts: AccountView[] }) {
           {t("bank.connect.button")}
         </Button>
       </Group>
+      {back.busy && <Loader size="sm" aria-label={t("bank.europe.returning")} />}
+      {back.error !== null && (
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          onClose={back.dismiss}
+          data-testid="bank-return-error"
+        >
+          {back.error}
+        </Alert>
+      )}
       {connections?.map((connection) => (
         <ConnectionCard key={connection._id} connection={connection} accounts={accounts} />
       ))}
       <ConnectBankModal
-        opened={connecting}
-        onClose={() => setConnecting(false)}
+        opened={connecting || back.connectionId !== null}
+        onClose={() => {
+          setConnecting(false);
+          back.clear();
+        }}
         accounts={accounts}
+        connected={back.connectionId}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { IconBuildingBank } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,38 +12,56 @@ import {
 } from "../../../data/bankConnections";
 import { useSubmit } from "../../../lib/useSubmit";
 import { withReauth } from "../../../components/reauth";
+import { EuropeanBankPicker } from "./EuropeanBankPicker";
 import { LinkBankAccount } from "./LinkBankAccount";
 
 /**
- * "Connect a bank": paste a SimpleFIN setup token (or take the demo bank's), then link each
- * of the bank's accounts. The token is sent once to the server, which claims it; the access
- * it gives never comes back to the browser.
+ * "Connect a bank": a European bank (country, bank, then the bank's own page: Enable Banking),
+ * or a SimpleFIN setup token (or the demo bank's); then link each of the bank's accounts. What
+ * the bank grants is kept on the server; its access never comes back to the browser.
+ * `connected`: a connection just made or renewed at the bank, shown at its link step.
  */
 export function ConnectBankModal({
   opened,
   onClose,
   accounts,
+  connected = null,
 }: {
   opened: boolean;
   onClose: () => void;
   accounts: AccountView[];
+  connected?: Id<"bankConnections"> | null;
 }) {
   const { t } = useTranslation("accounts");
   return (
     <FormModal opened={opened} onClose={onClose} title={t("bank.connect.title")} size="lg">
-      <ConnectSteps onClose={onClose} accounts={accounts} />
+      <ConnectSteps
+        key={connected ?? "new"}
+        onClose={onClose}
+        accounts={accounts}
+        connected={connected}
+      />
     </FormModal>
   );
 }
 
-function ConnectSteps({ onClose, accounts }: { onClose: () => void; accounts: AccountView[] }) {
+function ConnectSteps({
+  onClose,
+  accounts,
+  connected,
+}: {
+  onClose: () => void;
+  accounts: AccountView[];
+  connected: Id<"bankConnections"> | null;
+}) {
   const { t } = useTranslation("accounts");
   const { connect } = useBankActions();
   const demoToken = useDemoBankToken();
   const connections = useBankConnections();
   const [token, setToken] = useState("");
+  const [provider, setProvider] = useState<"europe" | "simplefin">("europe");
   const { saving: busy, error, run } = useSubmit();
-  const [connectionId, setConnectionId] = useState<Id<"bankConnections"> | null>(null);
+  const [connectionId, setConnectionId] = useState<Id<"bankConnections"> | null>(connected);
   const connection = connections?.find((c) => c._id === connectionId);
 
   if (connectionId !== null) {
@@ -79,8 +97,30 @@ function ConnectSteps({ onClose, accounts }: { onClose: () => void; accounts: Ac
     if (done.ok) setConnectionId(done.value.connectionId);
   };
 
+  const choice = (
+    <SegmentedControl
+      fullWidth
+      value={provider}
+      onChange={(value) => setProvider(value as "europe" | "simplefin")}
+      data={[
+        { value: "europe", label: t("bank.connect.europe") },
+        { value: "simplefin", label: t("bank.connect.simplefin") },
+      ]}
+      data-testid="bank-provider"
+    />
+  );
+  if (provider === "europe") {
+    return (
+      <Stack gap="sm">
+        {choice}
+        <EuropeanBankPicker onCancel={onClose} />
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="sm">
+      {choice}
       <Text size="sm">{t("bank.connect.intro")}</Text>
       <Textarea
         label={t("bank.connect.token")}

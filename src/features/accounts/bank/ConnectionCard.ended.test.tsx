@@ -32,6 +32,9 @@ const connection = {
   bankMessage: null,
   skippedRows: 0,
   nextSyncAt: null,
+  expiresAt: null,
+  institution: null,
+  mine: true,
   accounts: [bankAccount],
 };
 
@@ -57,5 +60,35 @@ describe("a connection's card", () => {
     expect((screen.getByTestId("bank-sync-now") as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByTestId("bank-account-to-link")).toBeNull();
     expect(screen.queryByTestId("bank-skipped")).toBeNull();
+  });
+});
+
+describe("a consent's end on the card", () => {
+  const linked = { ...bankAccount, linkedAccountId: "a1", vanished: false };
+  const soon = () => Date.now() + 3 * 86_400_000;
+
+  test("its end is shown; a week before it the person who connected may renew", () => {
+    show({ expiresAt: Date.now() + 60 * 86_400_000 });
+    expect(screen.getByTestId("bank-expiry").textContent).toMatch(/^Access granted until /);
+    expect(screen.queryByTestId("bank-renew")).toBeNull();
+    show({ expiresAt: soon(), institution: { name: "Lindenbank Demo", country: "DE" } });
+    expect(screen.getAllByTestId("bank-expiry")[1].textContent).toMatch(/^Access ends .*renew it/);
+    expect(screen.getByTestId("bank-renew")).toBeTruthy();
+    expect(screen.getByText("Lindenbank Demo")).toBeTruthy();
+  });
+
+  test("another member sees the state but neither renew nor remove", () => {
+    show({ expiresAt: soon(), mine: false });
+    expect(screen.queryByTestId("bank-renew")).toBeNull();
+    expect((screen.getByTestId("bank-remove") as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId("bank-connector-only").textContent).toBe(
+      accountsEn.bank.card.connectorOnly,
+    );
+  });
+
+  test("a linked account can be unlinked; one the bank no longer reports says so", () => {
+    show({ accounts: [{ ...linked, vanished: true }] });
+    expect(screen.getByTestId("bank-unlink")).toBeTruthy();
+    expect(screen.getByTestId("bank-vanished").textContent).toBe(accountsEn.bank.card.vanished);
   });
 });

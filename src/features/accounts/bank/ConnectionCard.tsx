@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconRefresh, IconTrash } from "@tabler/icons-react";
+import { IconLinkOff, IconRefresh, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDelete } from "../../../components/confirmDelete";
@@ -9,10 +9,15 @@ import type { AccountView } from "../../../data/accounts";
 import { useBankActions, type BankConnection } from "../../../data/bankConnections";
 import { useErrorMessage } from "../../../lib/errors";
 import { useFormatters } from "../../../lib/format";
+import { useToday } from "../../../lib/today";
 import { BankDifference } from "./BankDifference";
 import { LinkBankAccount } from "./LinkBankAccount";
 import { useSyncResult } from "./syncResult";
 import { SmallButton } from "../../../components/SmallButton";
+import { RenewConnection } from "./RenewConnection";
+import { RENEW_DAYS } from "../../../../convex/shared/bankConsent";
+
+const DAY_MS = 86_400_000;
 
 /**
  * One connection: its state in words ("Reconnect needed", "The bank says: …", "Last synced …",
@@ -29,10 +34,14 @@ export function ConnectionCard({
   const { t } = useTranslation("accounts");
   const { dateTime } = useFormatters();
   const syncResult = useSyncResult();
-  const { sync, remove } = useBankActions();
+  const { sync, remove, unlink } = useBankActions();
+  const today = useToday();
   const errorMessage = useErrorMessage();
   const [syncing, setSyncing] = useState(false);
-  const org = connection.accounts.find((a) => a.org)?.org ?? t("bank.card.provider");
+  const org =
+    connection.institution?.name ??
+    connection.accounts.find((a) => a.org)?.org ??
+    t("bank.card.provider");
   const nameOf = (id: string | null) => accounts.find((a) => a._id === id)?.name;
 
   const syncNow = async () => {
@@ -62,6 +71,20 @@ export function ConnectionCard({
     });
 
   const ended = connection.status === "ended";
+  // Days are what matter here: today's date, turning over at midnight, is clock enough.
+  const now = new Date(`${today}T12:00:00`).getTime();
+  const expiresAt = connection.expiresAt;
+  const expired = expiresAt !== null && expiresAt <= now;
+  const endingSoon = expiresAt !== null && !expired && expiresAt - now <= RENEW_DAYS * DAY_MS;
+  const renewable = !ended && (connection.status === "reconnect" || expired || endingSoon);
+
+  const stopFeeding = async (externalId: string) => {
+    try {
+      await unlink({ connectionId: connection._id, externalId });
+    } catch (error) {
+      notifications.show({ color: "red", message: errorMessage(error) });
+    }
+  };
   const status = {
     ok: { color: "teal", label: t("bank.status.ok") },
     error: { color: "orange", label: t("bank.status.error") },
@@ -82,6 +105,7 @@ export function ConnectionCard({
             </Badge>
           </Group>
           <Group gap="xs">
+            {renewable && connection.mine && <RenewConnection connection={connection} />}
             <SmallButton
               variant="light"
               icon={IconRefresh}
@@ -97,6 +121,7 @@ export function ConnectionCard({
               color="red"
               icon={IconTrash}
               onClick={askRemove}
+              disabled={!connection.mine && !ended}
               data-testid="bank-remove"
             >
               {t("bank.card.remove")}
@@ -110,6 +135,20 @@ export function ConnectionCard({
           {connection.nextSyncAt !== null &&
             ` · ${t("bank.card.nextSync", { when: dateTime(connection.nextSyncAt) })}`}
         </Text>
+        {expiresAt !== null && !ended && (
+          <Text size="sm" c={expired || endingSoon ? "orange" : "dimmed"} data-testid="bank-expiry">
+            {expired
+              ? t("bank.card.expired", { when: dateTime(expiresAt) })
+              : endingSoon
+                ? t("bank.card.expiresSoon", { when: dateTime(expiresAt) })
+                : t("bank.card.expires", { when: dateTime(expiresAt) })}
+          </Text>
+        )}
+        {renewable && !connection.mine && (
+          <Text size="sm" c="dimmed" data-testid="bank-connector-only">
+            {t("bank.card.connectorOnly")}
+          </Text>
+        )}
         {connection.error !== null && (
           <Alert color={status.color} data-testid="bank-error">
             {connection.error === "BANK_MESSAGE" && connection.bankMessage
@@ -144,8 +183,23 @@ export function ConnectionCard({
                     {t("bank.card.feeds", { name: nameOf(bank.linkedAccountId) ?? "—" })}
                   </Text>
                 </div>
-                <MoneyText amount={bank.balance} currency={bank.currency} size="sm" />
+                <Group gap={4} wrap="nowrap">
+                  <MoneyText amount={bank.balance} currency={bank.currency} size="sm" />
+                  <SmallButton
+                    variant="subtle"
+                    icon={IconLinkOff}
+                    onClick={() => void stopFeeding(bank.externalId)}
+                    data-testid="bank-unlink"
+                  >
+                    {t("bank.card.unlink")}
+                  </SmallButton>
+                </Group>
               </Group>
+              {bank.vanished && (
+                <Text size="xs" c="orange" data-testid="bank-vanished">
+                  {t("bank.card.vanished")}
+                </Text>
+              )}
               {/* Below, full width: the choice's button keeps its whole label on a phone. */}
               {bank.difference !== null && (
                 <BankDifference

@@ -7,6 +7,7 @@ import { useTransactionMutations } from "../../../data/transactions";
 import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useSubmit } from "../../../lib/useSubmit";
 import { useToday } from "../../../lib/today";
+import { kindOfAmount } from "../../../../convex/shared/domain";
 
 /**
  * A reconciliation in progress, for the dialog (phones) and the register's bar alike: the
@@ -43,7 +44,7 @@ export function useStatement(account: AccountView, onDone: () => void) {
     const saved = await run(async () => {
       const id = await create({
         accountId: account._id,
-        kind: difference > 0 ? "income" : "expense",
+        kind: kindOfAmount(difference),
         amount: Math.abs(difference),
         date,
         category: "other",
