@@ -6,7 +6,7 @@
  */
 import { describe, expect, test, vi } from "vitest";
 import { api } from "../../_generated/api";
-import { detectDue } from "../../model/notifications/detect";
+import { banksNeedingAttention } from "../../model/notifications/bankAttention";
 import { feedEntry } from "../../model/ledger/feedEntry";
 import { kindOfAmount } from "../../shared/domain";
 import { toEntry } from "../../model/imports/rows";
@@ -125,12 +125,12 @@ test("a consent ending within seven days asks for renewal in the notifications, 
     { name: "Kortlopend Demo Bank", country: "NL" },
     "iban:NL91ABNA0417164300",
   );
-  const due = await t.run((ctx) => detectDue(ctx, userId, "2024-06-15", 3));
+  const due = await t.run((ctx) => banksNeedingAttention(ctx, userId, "2024-06-15"));
   const asks = due.filter((c) => c.kind === "bank_attention");
   expect(asks).toHaveLength(1);
   expect(asks[0].facts).toEqual({ status: "expiring", date: "2024-06-20" });
   // A consent far from its end asks nothing.
-  const far = await t.run((ctx) => detectDue(ctx, userId, "2024-01-01", 3));
+  const far = await t.run((ctx) => banksNeedingAttention(ctx, userId, "2024-01-01"));
   expect(far.filter((c) => c.kind === "bank_attention")).toHaveLength(0);
 });
 
