@@ -14,6 +14,7 @@ import { replaceAccountSettings } from "./model/ledger/balances";
 import { summarize, vSummary } from "./model/accounts/summary";
 import { loadConverter } from "./model/currency/convert";
 import { liveAccounts } from "./model/reports/cashflow";
+import { atMarketValue } from "./model/investments/netWorth";
 import { toAccountView, vAccountView } from "./model/accounts/views";
 import { adoptAccountCurrency } from "./model/users/preferences";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
@@ -138,9 +139,15 @@ export const deleteBatch = internalMutation({
   },
 });
 
-/** Totals per currency and net worth in the user's display currency (preferences, else USD). */
+/**
+ * Totals per currency and net worth in the user's display currency (preferences, else USD);
+ * investment accounts count at cash plus holdings at market.
+ */
 export const summary = userQuery({
   args: {},
   returns: vSummary,
-  handler: async (ctx) => summarize(await liveAccounts(ctx), await loadConverter(ctx)),
+  handler: async (ctx) => {
+    const conv = await loadConverter(ctx);
+    return summarize(await atMarketValue(ctx, await liveAccounts(ctx), conv), conv);
+  },
 });
