@@ -14,10 +14,14 @@ import { replaceAccountSettings } from "./model/ledger/balances";
 import { summarize, vSummary } from "./model/accounts/summary";
 import { loadConverter } from "./model/currency/convert";
 import { liveAccounts } from "./model/reports/cashflow";
-import { atMarketValue } from "./model/investments/netWorth";
-import { toAccountView, vAccountView } from "./model/accounts/views";
+import { atMarketValue, marketValues } from "./model/investments/netWorth";
+import { type AccountView, toAccountView, vAccountView } from "./model/accounts/views";
 import { adoptAccountCurrency } from "./model/users/preferences";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
+
+function withMarketValue(view: AccountView, value: number | undefined): AccountView {
+  return value === undefined ? view : { ...view, marketValue: value };
+}
 
 /** `today` is the user's calendar date ("YYYY-MM-DD"), used for next payment dates. */
 export const list = userQuery({
@@ -25,11 +29,9 @@ export const list = userQuery({
   returns: v.array(vAccountView),
   handler: async (ctx, { today }) => {
     ensure(validateIsoDate(today), "today");
-    const accounts = await ctx.db
-      .query("accounts")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-      .collect();
-    return accounts.filter((a) => a.deletingAt === undefined).map((a) => toAccountView(a, today));
+    const accounts = await liveAccounts(ctx);
+    const values = await marketValues(ctx, accounts);
+    return accounts.map((a) => withMarketValue(toAccountView(a, today), values.get(a._id)));
   },
 });
 
@@ -38,7 +40,9 @@ export const get = userQuery({
   returns: vAccountView,
   handler: async (ctx, { id, today }) => {
     ensure(validateIsoDate(today), "today");
-    return toAccountView(await getOwned(ctx, "accounts", id), today);
+    const account = await getOwned(ctx, "accounts", id);
+    const values = await marketValues(ctx, [account]);
+    return withMarketValue(toAccountView(account, today), values.get(id));
   },
 });
 

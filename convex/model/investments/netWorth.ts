@@ -4,7 +4,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import type { Converter } from "../currency/convert";
+import { type ConvertCtx, type Converter, loadConverter } from "../currency/convert";
 import { summarizeAccount } from "./valuation";
 
 interface ReadCtx {
@@ -29,4 +29,22 @@ export async function atMarketValue(
     result.push({ ...account, balance: summary.value });
   }
   return result;
+}
+
+/**
+ * Each investment account's value by id, for the accounts list. The rates are read only when
+ * there is an investment account, so lists without one read what they always read.
+ */
+export async function marketValues(
+  ctx: ConvertCtx,
+  accounts: readonly Doc<"accounts">[],
+): Promise<Map<Id<"accounts">, number>> {
+  const values = new Map<Id<"accounts">, number>();
+  const investments = accounts.filter((a) => a.type === "investment");
+  if (investments.length === 0) return values;
+  const conv = await loadConverter(ctx);
+  for (const account of investments) {
+    values.set(account._id, (await summarizeAccount(ctx, account, conv)).summary.value);
+  }
+  return values;
 }

@@ -72,6 +72,8 @@ describe("investments: prices, currencies and net worth", () => {
       ],
       net: 102_000,
     });
+    const [account] = await a.as.query(api.accounts.list, { today: "2024-03-02" });
+    expect(account).toMatchObject({ balance: 100_000, marketValue: 102_000 });
   });
 
   test("another user can neither read nor change the holdings", async () => {
