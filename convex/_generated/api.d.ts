@@ -142,6 +142,7 @@ import type * as model_imports_fields from "../model/imports/fields.js";
 import type * as model_imports_matching from "../model/imports/matching.js";
 import type * as model_imports_rows from "../model/imports/rows.js";
 import type * as model_investments_averageCost from "../model/investments/averageCost.js";
+import type * as model_investments_erase from "../model/investments/erase.js";
 import type * as model_investments_fields from "../model/investments/fields.js";
 import type * as model_investments_netWorth from "../model/investments/netWorth.js";
 import type * as model_investments_portfolioSummary from "../model/investments/portfolioSummary.js";
@@ -397,6 +398,7 @@ declare const fullApi: ApiFromModules<{
   "model/imports/matching": typeof model_imports_matching;
   "model/imports/rows": typeof model_imports_rows;
   "model/investments/averageCost": typeof model_investments_averageCost;
+  "model/investments/erase": typeof model_investments_erase;
   "model/investments/fields": typeof model_investments_fields;
   "model/investments/netWorth": typeof model_investments_netWorth;
   "model/investments/portfolioSummary": typeof model_investments_portfolioSummary;

@@ -69,3 +69,14 @@ export function unitPrice(amount: number, quantity: number, currency: CurrencyCo
   const minor = 10n ** BigInt(minorDigits(currency));
   return Number(divRound(BigInt(amount) * SCALE * SCALE, BigInt(quantity) * minor));
 }
+
+/**
+ * A decimal as a person typed it in their language ("12,5" in de, "1,234.5" in en) → the plain
+ * "12.5" the API takes, with no float step; null when it is not a plain positive decimal.
+ */
+export function normalizeTypedDecimal(text: string, decimal: string, group: string): string | null {
+  let clean = text.trim().replace(/[\s\u00a0\u202f]/g, "");
+  if (group !== decimal && !/^[\s\u00a0\u202f]$/.test(group)) clean = clean.split(group).join("");
+  clean = clean.replace(decimal, ".");
+  return parseDecimal(clean) === null || !/^\d/.test(clean) ? null : clean;
+}
