@@ -28,6 +28,7 @@ import { handleSiteRequest } from "./site.js";
 import { type Hub } from "./calls.js";
 import { createSurface } from "./surface.js";
 import { startPersistentDemoBank } from "./demoBank/state.js";
+import { startDemoPrices } from "./demoPrices/server.js";
 import { SyncSession } from "./sync.js";
 
 export { serverInfoFile };
@@ -115,6 +116,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // A made-up SimpleFIN bank on loopback, offered in the Connect dialog (convex/bankConnections),
   // on the port and with the secret it had before, so demo connections survive a restart.
   const demoBank = await startPersistentDemoBank(options.dataDir);
+  // A demo price feed speaking Twelve Data's API, so held symbols' prices move with no key.
+  const demoPrices = await startDemoPrices(options.host);
 
   // Functions read configuration through process.env; set it before importing them
   // (convex/auth.config.ts reads CONVEX_SITE_URL at import).
@@ -124,6 +127,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       CONVEX_CLOUD_URL: cloudUrl,
       CONVEX_SITE_URL: siteUrl,
       SIMPLEFIN_DEMO_SETUP_URL: demoBank.claimUrl,
+      PRICE_DEMO_URL: demoPrices.url,
     });
   };
   applyEnv(ensureEnvVars(options.dataDir));
@@ -208,6 +212,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       site.closeAllConnections();
       await closed;
       await demoBank.close();
+      await demoPrices.close();
       engine.shutdown();
       closeFunctionLog();
       try {
