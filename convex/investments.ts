@@ -9,8 +9,10 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { loadConverter } from "./model/currency/convert";
 import { fail, ensure } from "./model/errors";
-import { vTradeKind } from "./model/investments/fields";
+import { vAssetKind, vTradeKind } from "./model/investments/fields";
 import { summarizeAll } from "./model/investments/portfolioSummary";
+import { performanceOf, vPerformance } from "./model/investments/portfolioPerformance";
+import { liveAccounts } from "./model/reports/cashflow";
 import { writeManualPrice } from "./model/investments/prices";
 import { positiveDecimal, recordTrade, requireInvestmentAccount } from "./model/investments/record";
 import { recentTrades, vTradeView } from "./model/investments/trades";
@@ -32,6 +34,8 @@ export const record = userMutation({
     price: v.optional(vDecimal),
     amount: v.optional(v.number()),
     fee: v.optional(v.number()),
+    /** What the holding is (stock, fund, bond, cash, crypto, other), for the allocation. */
+    assetKind: v.optional(vAssetKind),
   },
   returns: v.id("investmentTrades"),
   handler: async (ctx, { accountId, ...input }) => {
@@ -124,5 +128,25 @@ export const trades = userQuery({
   handler: async (ctx, { accountId }) => {
     await getOwned(ctx, "accounts", accountId);
     return await recentTrades(ctx, accountId);
+  },
+});
+
+/**
+ * Gain and money-weighted return over 1 month, year to date, 1 year and since the start, and
+ * allocation by asset kind, currency and account: one account in its currency, or every
+ * investment account in the display currency. `today` is the person's calendar date.
+ */
+export const performance = userQuery({
+  args: { accountId: v.optional(v.id("accounts")), today: v.string() },
+  returns: vPerformance,
+  handler: async (ctx, { accountId, today }) => {
+    ensure(validateIsoDate(today), "today");
+    const conv = await loadConverter(ctx);
+    if (accountId !== undefined) {
+      const account = await getOwned(ctx, "accounts", accountId);
+      return await performanceOf(ctx, [account], account.currency, conv, today);
+    }
+    const accounts = (await liveAccounts(ctx)).filter((a) => a.type === "investment");
+    return await performanceOf(ctx, accounts, conv.currency, conv, today);
   },
 });

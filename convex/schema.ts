@@ -57,6 +57,7 @@ import {
   investmentTradeFields,
   manualPriceFields,
   portfolioFields,
+  portfolioMonthFields,
   priceFields,
   priceMonthEndFields,
   trackedSymbolFields,
@@ -142,6 +143,9 @@ export default defineSchema({
   investmentPositions: defineTable(investmentPositionFields)
     .index("by_account_symbol", ["accountId", "symbol"])
     .index("by_user_symbol", ["userId", "symbol"]),
+  portfolioMonths: defineTable(portfolioMonthFields)
+    .index("by_account_month", ["accountId", "month"])
+    .index("by_user_month", ["userId", "month"]),
   portfolios: defineTable(portfolioFields)
     .index("by_account", ["accountId"])
     .index("by_user", ["userId"]),

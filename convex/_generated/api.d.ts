@@ -146,6 +146,8 @@ import type * as model_investments_averageCost from "../model/investments/averag
 import type * as model_investments_erase from "../model/investments/erase.js";
 import type * as model_investments_fields from "../model/investments/fields.js";
 import type * as model_investments_netWorth from "../model/investments/netWorth.js";
+import type * as model_investments_performance from "../model/investments/performance.js";
+import type * as model_investments_portfolioPerformance from "../model/investments/portfolioPerformance.js";
 import type * as model_investments_portfolioSummary from "../model/investments/portfolioSummary.js";
 import type * as model_investments_priceProvider from "../model/investments/priceProvider.js";
 import type * as model_investments_prices from "../model/investments/prices.js";
@@ -259,6 +261,7 @@ import type * as shared_text from "../shared/text.js";
 import type * as shared_transfers from "../shared/transfers.js";
 import type * as shared_userAgent from "../shared/userAgent.js";
 import type * as shared_validation from "../shared/validation.js";
+import type * as shared_xirr from "../shared/xirr.js";
 import type * as transactions from "../transactions.js";
 import type * as users from "../users.js";
 
@@ -404,6 +407,8 @@ declare const fullApi: ApiFromModules<{
   "model/investments/erase": typeof model_investments_erase;
   "model/investments/fields": typeof model_investments_fields;
   "model/investments/netWorth": typeof model_investments_netWorth;
+  "model/investments/performance": typeof model_investments_performance;
+  "model/investments/portfolioPerformance": typeof model_investments_portfolioPerformance;
   "model/investments/portfolioSummary": typeof model_investments_portfolioSummary;
   "model/investments/priceProvider": typeof model_investments_priceProvider;
   "model/investments/prices": typeof model_investments_prices;
@@ -517,6 +522,7 @@ declare const fullApi: ApiFromModules<{
   "shared/transfers": typeof shared_transfers;
   "shared/userAgent": typeof shared_userAgent;
   "shared/validation": typeof shared_validation;
+  "shared/xirr": typeof shared_xirr;
   transactions: typeof transactions;
   users: typeof users;
 }>;

@@ -19,6 +19,12 @@ export async function eraseAccountInvestments(
     .withIndex("by_account_symbol", (q) => q.eq("accountId", accountId))
     .take(limit - trades.length);
   for (const p of positions) await ctx.db.delete("investmentPositions", p._id);
+  const months = await ctx.db
+    .query("portfolioMonths")
+    .withIndex("by_account_month", (q) => q.eq("accountId", accountId))
+    .take(limit);
+  for (const m of months) await ctx.db.delete("portfolioMonths", m._id);
+  if (months.length > 0) return trades.length + positions.length + months.length;
   const portfolio = await ctx.db
     .query("portfolios")
     .withIndex("by_account", (q) => q.eq("accountId", accountId))

@@ -91,3 +91,23 @@ export const trackedSymbolFields = v.object({
   lastFetchedDay: v.optional(v.string()),
   lastError: v.optional(v.string()),
 });
+
+/**
+ * One account's trades of one month, as performance reads them: the investor's cash flows per
+ * trade (money put in negative) and each trade's change of units. Performance over 1 month to
+ * 20 years reads these (one document a month) instead of every trade.
+ */
+export const portfolioMonthFields = userRow({
+  accountId: v.id("accounts"),
+  month: v.string(),
+  entries: v.array(
+    v.object({
+      date: v.string(),
+      symbol: v.string(),
+      /** Investor's view, minor units of the account's currency: a buy is negative. */
+      flow: v.number(),
+      /** Units added (buy) or removed (sell), 1e-8 fixed; 0 for a dividend. */
+      change: v.number(),
+    }),
+  ),
+});

@@ -22,14 +22,26 @@ export async function latestPrice(
   userId: Id<"users">,
   symbol: string,
 ): Promise<Quote | null> {
+  return await priceOn(db, userId, symbol, "9999-12-31");
+}
+
+/** The last price of `symbol` on or before `date`, typed or shared, the later of the two. */
+export async function priceOn(
+  db: Db,
+  userId: Id<"users">,
+  symbol: string,
+  date: string,
+): Promise<Quote | null> {
   const typed = await db
     .query("manualPrices")
-    .withIndex("by_user_symbol_date", (q) => q.eq("userId", userId).eq("symbol", symbol))
+    .withIndex("by_user_symbol_date", (q) =>
+      q.eq("userId", userId).eq("symbol", symbol).lte("date", date),
+    )
     .order("desc")
     .first();
   const shared = await db
     .query("prices")
-    .withIndex("by_symbol_date", (q) => q.eq("symbol", symbol))
+    .withIndex("by_symbol_date", (q) => q.eq("symbol", symbol).lte("date", date))
     .order("desc")
     .first();
   // On the same day the household's own price wins: they typed it because they know better.

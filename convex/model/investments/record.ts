@@ -5,7 +5,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { marketValue, parseDecimal } from "../../shared/decimal";
-import { normalizeSymbol, type TradeKind } from "../../shared/investments";
+import { type AssetKind, normalizeSymbol, type TradeKind } from "../../shared/investments";
 import { isWithinMaxAmount } from "../../shared/money";
 import { validateIsoDate } from "../../shared/validation";
 import { ensure, fail } from "../errors";
@@ -25,6 +25,7 @@ export interface RecordInput {
   price?: string | number;
   amount?: number;
   fee?: number;
+  assetKind?: AssetKind;
 }
 
 /** A positive decimal of at most 8 places, as 1e-8 fixed point; `code` otherwise. */
@@ -114,12 +115,22 @@ export async function recordTrade(
       accountId: account._id,
       symbol,
       ...effect.position,
+      ...(input.assetKind === undefined ? {} : { assetKind: input.assetKind }),
     });
     await trackSymbol(ctx, symbol);
-  } else if (input.kind !== "dividend") {
-    await ctx.db.patch("investmentPositions", position._id, effect.position);
+  } else if (input.kind !== "dividend" || input.assetKind !== undefined) {
+    await ctx.db.patch("investmentPositions", position._id, {
+      ...effect.position,
+      ...(input.assetKind === undefined ? {} : { assetKind: input.assetKind }),
+    });
   }
 
+  await noteInMonth(ctx, account._id, {
+    date: input.date,
+    symbol,
+    flow: effect.cashChange,
+    change: input.kind === "buy" ? figures.quantity : input.kind === "sell" ? -figures.quantity : 0,
+  });
   return await ctx.db.insert("investmentTrades", {
     userId: ctx.userId,
     accountId: account._id,
@@ -133,4 +144,27 @@ export async function recordTrade(
     cashChange: effect.cashChange,
     ...(input.kind === "sell" ? { realizedGain: effect.realizedGain } : {}),
   });
+}
+
+/** Adds the trade to its month's performance entries (model/investments/performance.ts). */
+async function noteInMonth(
+  ctx: WriteCtx,
+  accountId: Id<"accounts">,
+  entry: { date: string; symbol: string; flow: number; change: number },
+): Promise<void> {
+  const month = entry.date.slice(0, 7);
+  const doc = await ctx.db
+    .query("portfolioMonths")
+    .withIndex("by_account_month", (q) => q.eq("accountId", accountId).eq("month", month))
+    .first();
+  if (doc === null) {
+    await ctx.db.insert("portfolioMonths", {
+      userId: ctx.userId,
+      accountId,
+      month,
+      entries: [entry],
+    });
+  } else {
+    await ctx.db.patch("portfolioMonths", doc._id, { entries: [...doc.entries, entry] });
+  }
 }

@@ -66,6 +66,7 @@ export const OWNED: [TableNames, Finder, Whose][] = [
   ["bankConnections", byUser("bankConnections", "by_user"), "books"],
   ["investmentTrades", byUser("investmentTrades", "by_user_date"), "books"],
   ["investmentPositions", byUser("investmentPositions", "by_user_symbol"), "books"],
+  ["portfolioMonths", byUser("portfolioMonths", "by_user_month"), "books"],
   ["portfolios", byUser("portfolios", "by_user"), "books"],
   ["manualPrices", byUser("manualPrices", "by_user_symbol_date"), "books"],
   ["accounts", byUser("accounts", "by_user"), "books"],

@@ -95,6 +95,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "investments:holdings": owned((s) => ({ accountId: s.account })),
   "investments:summary": owned((s) => ({ accountId: s.account })),
   "investments:trades": owned((s) => ({ accountId: s.account })),
+  "investments:performance": owned((s) => ({ accountId: s.account, today: TODAY })),
 
   "advisor:insights": user(() => ({ today: TODAY })),
   // Insight ids are derived keys looked up under the caller's own userId, not document ids.
