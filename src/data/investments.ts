@@ -32,3 +32,10 @@ export function useInvestmentMutations() {
     setMargin: useMutation(api.investments.setMargin),
   };
 }
+
+export type PerformanceView = FunctionReturnType<typeof api.investments.performance>;
+
+/** Gain, XIRR and allocation of one investment account, live. */
+export function usePerformance(accountId: Id<"accounts"> | null, today: string) {
+  return useQuery(api.investments.performance, accountId === null ? "skip" : { accountId, today });
+}

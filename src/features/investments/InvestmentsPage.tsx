@@ -10,7 +10,14 @@ import { EditAccess } from "../../components/editAccess";
 import { LinkButton } from "../../components/LinkButton";
 import { Page } from "../../components/PageHeader";
 import { useAccounts } from "../../data/accounts";
-import { useHoldings, useInvestmentSummary, useTrades } from "../../data/investments";
+import {
+  useHoldings,
+  useInvestmentSummary,
+  usePerformance,
+  useTrades,
+} from "../../data/investments";
+import { useToday } from "../../lib/today";
+import { PerformancePanel } from "./components/PerformancePanel";
 import { HoldingsTable } from "./components/HoldingsTable";
 import { InvestmentSummary } from "./components/InvestmentSummary";
 import { RecordTradeModal } from "./components/RecordTradeModal";
@@ -76,6 +83,7 @@ function AccountInvestments({
   const summary = useInvestmentSummary(accountId);
   const holdings = useHoldings(accountId);
   const trades = useTrades(accountId);
+  const performance = usePerformance(accountId, useToday());
   const [recording, setRecording] = useState(false);
   const [pricing, setPricing] = useState(false);
   if (summary === undefined || holdings === undefined || trades === undefined) {
@@ -115,6 +123,9 @@ function AccountInvestments({
           <HoldingsTable holdings={holdings} />
         )}
       </Paper>
+      {performance !== undefined && holdings.length > 0 && (
+        <PerformancePanel performance={performance} />
+      )}
       {trades.length > 0 && (
         <Paper withBorder radius="md" p="md">
           <Title order={3} size="h4" mb="sm">

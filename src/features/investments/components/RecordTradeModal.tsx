@@ -1,10 +1,10 @@
-import { SegmentedControl, Stack, TextInput } from "@mantine/core";
+import { SegmentedControl, Select, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
-import type { TradeKind } from "../../../../convex/shared/investments";
+import { ASSET_KINDS, type AssetKind, type TradeKind } from "../../../../convex/shared/investments";
 import { DateField } from "../../../components/DateField";
 import { FormActions } from "../../../components/FormActions";
 import { FormModal } from "../../../components/FormModal";
@@ -45,6 +45,7 @@ function RecordTradeForm({ onClose, accountId, currency }: Omit<RecordTradeProps
   const [price, setPrice] = useState("");
   const [amount, setAmount] = useState("");
   const [fee, setFee] = useState("");
+  const [assetKind, setAssetKind] = useState<AssetKind>("stock");
   const [fieldError, setFieldError] = useState<Record<string, string>>({});
 
   const submit = async () => {
@@ -72,6 +73,7 @@ function RecordTradeForm({ onClose, accountId, currency }: Omit<RecordTradeProps
         ...(p === null ? {} : { price: p }),
         ...(parsedAmount?.ok ? { amount: parsedAmount.value } : {}),
         ...(parsedFee.ok && parsedFee.value > 0 ? { fee: parsedFee.value } : {}),
+        ...(kind === "buy" ? { assetKind } : {}),
       }),
     );
     if (!done.ok) return;
@@ -130,6 +132,15 @@ function RecordTradeForm({ onClose, accountId, currency }: Omit<RecordTradeProps
               onChange={(e) => setQuantity(e.currentTarget.value)}
               error={fieldError.quantity}
             />
+            {kind === "buy" && (
+              <Select
+                label={t("record.assetKind")}
+                data={ASSET_KINDS.map((k) => ({ value: k, label: t(`assetKinds.${k}`) }))}
+                value={assetKind}
+                allowDeselect={false}
+                onChange={(value) => value && setAssetKind(value as AssetKind)}
+              />
+            )}
             <TextInput
               label={t("record.price", { currency })}
               inputMode="decimal"
