@@ -5,7 +5,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { type ConvertCtx, type Converter, loadConverter } from "../currency/convert";
-import { summarizeAccount } from "./valuation";
+import { portfolioOf, summarizeAccount } from "./valuation";
 
 interface ReadCtx {
   db: QueryCtx["db"];
@@ -47,4 +47,24 @@ export async function marketValues(
     values.set(account._id, (await summarizeAccount(ctx, account, conv)).summary.value);
   }
   return values;
+}
+
+/**
+ * The accounts with each investment account's balance as its cash (ledger balance plus what
+ * its trades moved), holdings left out: what the forecast and "can I afford it?" may spend.
+ */
+export async function withInvestmentCash(
+  ctx: ReadCtx,
+  accounts: readonly Doc<"accounts">[],
+): Promise<Doc<"accounts">[]> {
+  const result: Doc<"accounts">[] = [];
+  for (const account of accounts) {
+    if (account.type !== "investment") {
+      result.push(account);
+      continue;
+    }
+    const portfolio = await portfolioOf(ctx, account._id);
+    result.push({ ...account, balance: account.balance + (portfolio?.tradeCash ?? 0) });
+  }
+  return result;
 }

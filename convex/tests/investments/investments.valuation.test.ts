@@ -132,3 +132,21 @@ describe("investments: prices, currencies and net worth", () => {
     );
   });
 });
+
+describe("investments in the advisor", () => {
+  test('"can I afford it?" counts an investment account\'s cash after its trades, not its holdings', async () => {
+    const { a } = await setUp();
+    const answer = await a.as.query(api.advisor.canAfford, {
+      amount: 100,
+      currency: "EUR",
+      includeSavings: true,
+      today: "2024-01-11",
+    });
+    // 1,000.00 less the 360.00 buy; the holdings (worth 360.00) are not money to spend.
+    expect(answer.reasons.accounts).toContainEqual({
+      name: "Broker",
+      balance: 64_000,
+      currency: "EUR",
+    });
+  });
+});
