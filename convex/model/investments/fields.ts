@@ -40,8 +40,13 @@ export const investmentPositionFields = userRow({
   /** Average-cost basis of the units held, minor units of the account's currency. */
   costBasis: v.number(),
   assetKind: v.optional(vAssetKind),
-  /** The currency the holding is priced in when no price is known yet (a SimpleFIN holding). */
+  /** The currency the holding is priced in when no price is known yet. */
   priceCurrency: v.optional(vCurrency),
+  /**
+   * The household's latest typed (or traded) price of the symbol, kept here by writeManualPrice
+   * so valuing a holding reads one shared close, not a second index range per holding.
+   */
+  typedPrice: v.optional(v.object({ date: v.string(), price: v.number(), currency: vCurrency })),
 });
 
 /** Per investment account: the running totals of its trades. */

@@ -16,15 +16,6 @@ export interface Quote {
   source: "manual" | "provider" | "demo";
 }
 
-/** The latest price of `symbol` for the household `userId`: its own typed one or the shared close. */
-export async function latestPrice(
-  db: Db,
-  userId: Id<"users">,
-  symbol: string,
-): Promise<Quote | null> {
-  return await priceOn(db, userId, symbol, "9999-12-31");
-}
-
 /** The last price of `symbol` on or before `date`, typed or shared, the later of the two. */
 export async function priceOn(
   db: Db,
@@ -118,4 +109,55 @@ export async function writeManualPrice(
     .first();
   if (existing === null) await ctx.db.insert("manualPrices", { userId: ctx.userId, ...entry });
   else await ctx.db.patch("manualPrices", existing._id, entry);
+  const { symbol, ...typed } = entry;
+  const holders = await ctx.db
+    .query("investmentPositions")
+    .withIndex("by_user_symbol", (q) => q.eq("userId", ctx.userId).eq("symbol", symbol))
+    .take(MAX_HOLDERS);
+  for (const position of holders) {
+    if (position.typedPrice !== undefined && position.typedPrice.date > entry.date) continue;
+    await ctx.db.patch("investmentPositions", position._id, { typedPrice: typed });
+  }
+}
+
+/** A household's accounts holding one symbol: a handful, bounded all the same. */
+const MAX_HOLDERS = 100;
+
+/** The household's latest typed price of `symbol`, for a position being opened. */
+export async function latestTypedPrice(
+  db: Db,
+  userId: Id<"users">,
+  symbol: string,
+): Promise<{ date: string; price: number; currency: CurrencyCode } | undefined> {
+  const typed = await db
+    .query("manualPrices")
+    .withIndex("by_user_symbol_date", (q) => q.eq("userId", userId).eq("symbol", symbol))
+    .order("desc")
+    .first();
+  return typed === null
+    ? undefined
+    : { date: typed.date, price: typed.price, currency: typed.currency };
+}
+
+/** A position's price now: the later of the shared close and the household's typed price. */
+export async function positionPrice(
+  db: Db,
+  position: {
+    symbol: string;
+    typedPrice?: { date: string; price: number; currency: CurrencyCode };
+  },
+): Promise<Quote | null> {
+  const shared = await db
+    .query("prices")
+    .withIndex("by_symbol_date", (q) => q.eq("symbol", position.symbol))
+    .order("desc")
+    .first();
+  const typed = position.typedPrice;
+  // On the same day the household's own price wins: they typed it because they know better.
+  if (typed !== undefined && (shared === null || typed.date >= shared.date)) {
+    return { ...typed, source: "manual" };
+  }
+  return shared === null
+    ? null
+    : { price: shared.price, date: shared.date, currency: shared.currency, source: shared.source };
 }

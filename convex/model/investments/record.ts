@@ -10,7 +10,7 @@ import { isWithinMaxAmount } from "../../shared/money";
 import { validateIsoDate } from "../../shared/validation";
 import { ensure, fail } from "../errors";
 import { applyTrade } from "./averageCost";
-import { trackSymbol } from "./prices";
+import { latestTypedPrice, trackSymbol } from "./prices";
 
 interface WriteCtx {
   db: MutationCtx["db"];
@@ -110,12 +110,14 @@ export async function recordTrade(
   }
 
   if (position === null) {
+    const typedPrice = await latestTypedPrice(ctx.db, ctx.userId, symbol);
     await ctx.db.insert("investmentPositions", {
       userId: ctx.userId,
       accountId: account._id,
       symbol,
       ...effect.position,
       ...(input.assetKind === undefined ? {} : { assetKind: input.assetKind }),
+      ...(typedPrice === undefined ? {} : { typedPrice }),
     });
     await trackSymbol(ctx, symbol);
   } else if (input.kind !== "dividend" || input.assetKind !== undefined) {

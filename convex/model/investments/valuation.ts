@@ -12,7 +12,7 @@ import { formatDecimal, marketValue } from "../../shared/decimal";
 import type { Converter } from "../currency/convert";
 import { vCurrency } from "../validators";
 import { vAssetKind } from "./fields";
-import { latestPrice } from "./prices";
+import { positionPrice } from "./prices";
 
 /** Positions read per account: far above a real portfolio, far below Convex's read limit. */
 export const MAX_POSITIONS = 1_000;
@@ -82,7 +82,7 @@ export async function valueHoldings(
   const rows: Holding[] = [];
   for (const p of positions) {
     if (p.quantity === 0) continue;
-    const quote = await latestPrice(ctx.db, ctx.userId, p.symbol);
+    const quote = await positionPrice(ctx.db, p);
     const priceCurrency = quote?.currency ?? p.priceCurrency ?? null;
     const native = quote === null ? null : marketValue(p.quantity, quote.price, quote.currency);
     const value =

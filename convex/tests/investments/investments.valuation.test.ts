@@ -54,6 +54,28 @@ describe("investments: prices, currencies and net worth", () => {
     });
   });
 
+  test("a price typed before the first buy values the new holding", async () => {
+    const { a, accountId } = await setUp();
+    await a.as.mutation(api.investments.setPrice, {
+      symbol: "FUNDX",
+      date: "2024-01-05",
+      price: "12.3456",
+      currency: "EUR",
+    });
+    await a.as.mutation(api.investments.record, {
+      accountId,
+      date: "2024-01-20",
+      kind: "buy",
+      symbol: "FUNDX",
+      quantity: "10",
+      amount: 12_000,
+    });
+    const holding = (await a.as.query(api.investments.holdings, { accountId })).find(
+      (h) => h.symbol === "FUNDX",
+    );
+    expect(holding).toMatchObject({ price: "12.3456", priceDate: "2024-01-05", value: 12_346 });
+  });
+
   test("accounts.summary's net worth counts cash plus holdings at market", async () => {
     const { a } = await setUp();
     await a.as.mutation(api.investments.setPrice, {
