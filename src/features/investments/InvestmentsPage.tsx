@@ -1,5 +1,11 @@
-import { Button, Loader, Paper, Select, Stack, Text, Title } from "@mantine/core";
-import { IconChartLine, IconCurrencyDollar, IconPlus, IconWallet } from "@tabler/icons-react";
+import { Button, Group, Loader, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import {
+  IconChartLine,
+  IconCurrencyDollar,
+  IconFileImport,
+  IconPlus,
+  IconWallet,
+} from "@tabler/icons-react";
 import { use, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
@@ -19,6 +25,7 @@ import {
 import { useToday } from "../../lib/today";
 import { PerformancePanel } from "./components/PerformancePanel";
 import { HoldingsTable } from "./components/HoldingsTable";
+import { ImportTradesModal } from "./components/ImportTradesModal";
 import { InvestmentSummary } from "./components/InvestmentSummary";
 import { RecordTradeModal } from "./components/RecordTradeModal";
 import { SetPriceModal } from "./components/SetPriceModal";
@@ -86,6 +93,7 @@ function AccountInvestments({
   const performance = usePerformance(accountId, useToday());
   const [recording, setRecording] = useState(false);
   const [pricing, setPricing] = useState(false);
+  const [importing, setImporting] = useState(false);
   if (summary === undefined || holdings === undefined || trades === undefined) {
     return <Loader size="sm" role="status" aria-label={t("loading")} />;
   }
@@ -93,20 +101,25 @@ function AccountInvestments({
     <Stack gap="md">
       <InvestmentSummary summary={summary} />
       {canEdit && (
-        <Stack gap="xs" align="flex-start">
-          <Button.Group>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setRecording(true)}>
-              {t("record.open")}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconCurrencyDollar size={16} />}
-              onClick={() => setPricing(true)}
-            >
-              {t("price.open")}
-            </Button>
-          </Button.Group>
-        </Stack>
+        <Group gap="xs">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setRecording(true)}>
+            {t("record.open")}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconCurrencyDollar size={16} />}
+            onClick={() => setPricing(true)}
+          >
+            {t("price.open")}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={16} />}
+            onClick={() => setImporting(true)}
+          >
+            {t("import.open")}
+          </Button>
+        </Group>
       )}
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h4" mb={4}>
@@ -137,6 +150,12 @@ function AccountInvestments({
       <RecordTradeModal
         opened={recording}
         onClose={() => setRecording(false)}
+        accountId={accountId}
+        currency={currency}
+      />
+      <ImportTradesModal
+        opened={importing}
+        onClose={() => setImporting(false)}
         accountId={accountId}
         currency={currency}
       />
