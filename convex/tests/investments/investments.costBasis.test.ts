@@ -158,3 +158,26 @@ describe("investments: average cost and realised gain", () => {
     );
   });
 });
+
+describe("investments: deleting the account", () => {
+  test("removes its trades, positions, monthly entries and totals", async () => {
+    const { t, as, accountId } = await setUp();
+    await as.mutation(api.investments.record, {
+      accountId,
+      date: "2024-01-10",
+      kind: "buy",
+      symbol: "VWCE",
+      quantity: "1",
+      price: "100",
+    });
+    await as.mutation(api.accounts.remove, { id: accountId });
+    await t.finishAllScheduledFunctions(() => {});
+    const left = await t.run(async (ctx) => ({
+      trades: (await ctx.db.query("investmentTrades").collect()).length,
+      positions: (await ctx.db.query("investmentPositions").collect()).length,
+      months: (await ctx.db.query("portfolioMonths").collect()).length,
+      portfolios: (await ctx.db.query("portfolios").collect()).length,
+    }));
+    expect(left).toEqual({ trades: 0, positions: 0, months: 0, portfolios: 0 });
+  });
+});
