@@ -64,12 +64,6 @@ export function prorate(amount: number, part: number, whole: number): number {
   return Number(divRound(BigInt(amount) * BigInt(part), BigInt(whole)));
 }
 
-/** A unit price (1e-8 fixed, major units) from an amount in minor units and a quantity. */
-export function unitPrice(amount: number, quantity: number, currency: CurrencyCode): number {
-  const minor = 10n ** BigInt(minorDigits(currency));
-  return Number(divRound(BigInt(amount) * SCALE * SCALE, BigInt(quantity) * minor));
-}
-
 /**
  * A decimal as a person typed it in their language ("12,5" in de, "1,234.5" in en) → the plain
  * "12.5" the API takes, with no float step; null when it is not a plain positive decimal.
