@@ -4,6 +4,7 @@
  * (simplefin.ts); a PSD2 aggregator would be one more implementation of this interface.
  */
 import type { ErrorCode } from "../../shared/errors";
+import type { BankHolding } from "../investments/bankHoldings";
 
 export interface BankTransaction {
   id: string;
@@ -32,6 +33,8 @@ export interface BankSnapshot {
   accounts: BankAccountData[];
   /** Messages the bank wants the user to see (e.g. "re-authenticate with your bank"). */
   messages: string[];
+  /** Brokerage positions by account id, where the bank reports them (model/investments). */
+  holdings?: Map<string, BankHolding[]>;
 }
 
 export interface BankProvider {

@@ -17,6 +17,7 @@ import { BankError, type BankAccountData, type BankProvider } from "./provider";
 import { toRows } from "./rows";
 import { simplefin } from "./simplefin";
 import { writeRows } from "./writeRows";
+import { syncHoldings } from "../investments/bankHoldings";
 
 const DAY_MS = 86_400_000;
 /** A first sync reaches back 90 days; later ones re-read a few days before the last. */
@@ -105,6 +106,7 @@ export async function runSync(
     const dropped = pending
       .filter((p) => !reported.has(p.bankId) && p.date >= windowStart)
       .map((p) => p.bankId);
+    await syncHoldings(ctx, link.accountId, snapshot.holdings?.get(link.externalId));
     await ctx.runMutation(internal.internal.bankSync.finishAccount, {
       connectionId,
       externalId: link.externalId,

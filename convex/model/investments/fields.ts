@@ -47,6 +47,8 @@ export const investmentPositionFields = userRow({
    * so valuing a holding reads one shared close, not a second index range per holding.
    */
   typedPrice: v.optional(v.object({ date: v.string(), price: v.number(), currency: vCurrency })),
+  /** Reported by the bank sync (internal/bankHoldings.ts): the broker keeps it up to date. */
+  fromBank: v.optional(v.boolean()),
 });
 
 /** Per investment account: the running totals of its trades. */
@@ -57,6 +59,11 @@ export const portfolioFields = userRow({
   realizedGain: v.number(),
   /** Dividends and interest received, net of their fees. */
   dividends: v.number(),
+  /**
+   * The market value of the holdings the bank last reported: a bank's balance of an investment
+   * account already includes them, so the account's cash is its balance less this.
+   */
+  bankHoldingsValue: v.optional(v.number()),
   /** Cash may go below zero only when true (a margin account); absent is false. */
   allowMargin: v.optional(v.boolean()),
 });

@@ -5,7 +5,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { type ConvertCtx, type Converter, loadConverter } from "../currency/convert";
-import { portfolioOf, summarizeAccount } from "./valuation";
+import { cashOf, portfolioOf, summarizeAccount } from "./valuation";
 
 interface ReadCtx {
   db: QueryCtx["db"];
@@ -64,7 +64,7 @@ export async function withInvestmentCash(
       continue;
     }
     const portfolio = await portfolioOf(ctx, account._id);
-    result.push({ ...account, balance: account.balance + (portfolio?.tradeCash ?? 0) });
+    result.push({ ...account, balance: cashOf(account, portfolio) });
   }
   return result;
 }

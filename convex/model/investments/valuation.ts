@@ -131,7 +131,7 @@ export async function summarizeAccount(
 ): Promise<{ summary: InvestmentSummary; holdings: Holding[] }> {
   const holdings = await valueHoldings(ctx, account, conv);
   const portfolio = await portfolioOf(ctx, account._id);
-  const cash = account.balance + (portfolio?.tradeCash ?? 0);
+  const cash = cashOf(account, portfolio);
   let market = 0;
   let pricedCost = 0;
   let costBasis = 0;
@@ -160,4 +160,9 @@ export async function summarizeAccount(
       missingPrices,
     },
   };
+}
+
+/** The account's cash: its ledger balance, what its trades moved, less bank-reported holdings. */
+export function cashOf(account: Doc<"accounts">, portfolio: Doc<"portfolios"> | null): number {
+  return account.balance + (portfolio?.tradeCash ?? 0) - (portfolio?.bankHoldingsValue ?? 0);
 }
