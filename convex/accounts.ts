@@ -16,9 +16,14 @@ import { replaceAccountSettings } from "./model/ledger/balances";
 import { summarize, vSummary } from "./model/accounts/summary";
 import { loadConverter } from "./model/currency/convert";
 import { liveAccounts } from "./model/reports/cashflow";
-import { toAccountView, vAccountView } from "./model/accounts/views";
+import { atMarketValue, marketValues } from "./model/investments/netWorth";
+import { type AccountView, toAccountView, vAccountView } from "./model/accounts/views";
 import { adoptAccountCurrency } from "./model/users/preferences";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
+
+function withMarketValue(view: AccountView, value: number | undefined): AccountView {
+  return value === undefined ? view : { ...view, marketValue: value };
+}
 
 /** `today` is the user's calendar date ("YYYY-MM-DD"), used for next payment dates. */
 export const list = userQuery({
@@ -26,11 +31,9 @@ export const list = userQuery({
   returns: v.array(vAccountView),
   handler: async (ctx, { today }) => {
     ensure(validateIsoDate(today), "today");
-    const accounts = await ctx.db
-      .query("accounts")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-      .collect();
-    return accounts.filter((a) => a.deletingAt === undefined).map((a) => toAccountView(a, today));
+    const accounts = await liveAccounts(ctx);
+    const values = await marketValues(ctx, accounts);
+    return accounts.map((a) => withMarketValue(toAccountView(a, today), values.get(a._id)));
   },
 });
 
@@ -39,7 +42,9 @@ export const get = userQuery({
   returns: vAccountView,
   handler: async (ctx, { id, today }) => {
     ensure(validateIsoDate(today), "today");
-    return toAccountView(await getOwned(ctx, "accounts", id), today);
+    const account = await getOwned(ctx, "accounts", id);
+    const values = await marketValues(ctx, [account]);
+    return withMarketValue(toAccountView(account, today), values.get(id));
   },
 });
 
@@ -142,9 +147,15 @@ export const deleteBatch = internalMutation({
   },
 });
 
-/** Totals per currency and net worth in the user's display currency (preferences, else USD). */
+/**
+ * Totals per currency and net worth in the user's display currency (preferences, else USD);
+ * investment accounts count at cash plus holdings at market.
+ */
 export const summary = userQuery({
   args: {},
   returns: vSummary,
-  handler: async (ctx) => summarize(await liveAccounts(ctx), await loadConverter(ctx)),
+  handler: async (ctx) => {
+    const conv = await loadConverter(ctx);
+    return summarize(await atMarketValue(ctx, await liveAccounts(ctx), conv), conv);
+  },
 });

@@ -28,4 +28,8 @@ crons.hourly("notify what is due", { minuteUTC: 15 }, internal.internal.notifica
 // (each connection its own scheduled action, so one failing bank stops no other).
 crons.interval("sync bank connections", { hours: 6 }, internal.internal.bankSync.syncAll, {});
 
+// Prices: each minute at most the provider's free-tier allowance of symbols not fetched today
+// (internal/prices.ts), so every held symbol gets one close a day, shared by everyone.
+crons.interval("refresh prices", { minutes: 1 }, internal.internal.prices.refresh, {});
+
 export default crons;

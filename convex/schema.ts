@@ -58,6 +58,16 @@ import {
 } from "./model/auth/securityFields";
 import { v } from "convex/values";
 import {
+  investmentPositionFields,
+  investmentTradeFields,
+  manualPriceFields,
+  portfolioFields,
+  portfolioMonthFields,
+  priceFields,
+  priceMonthEndFields,
+  trackedSymbolFields,
+} from "./model/investments/fields";
+import {
   householdFields,
   householdInvitationFields,
   householdMemberFields,
@@ -129,6 +139,32 @@ export default defineSchema({
     .index("by_user_month", ["userId", "month"])
     .index("by_account_month_category", ["accountId", "month", "category"])
     .index("by_user_category_month", ["userId", "category", "month"]),
+
+  /** Investments (model/investments): trades, positions kept with them, prices. */
+  investmentTrades: defineTable(investmentTradeFields)
+    .index("by_account_date", ["accountId", "date"])
+    .index("by_account_symbol_date", ["accountId", "symbol", "date"])
+    .index("by_user_date", ["userId", "date"]),
+  investmentPositions: defineTable(investmentPositionFields)
+    .index("by_account_symbol", ["accountId", "symbol"])
+    .index("by_user_symbol", ["userId", "symbol"]),
+  portfolioMonths: defineTable(portfolioMonthFields)
+    .index("by_account_month", ["accountId", "month"])
+    .index("by_user_month", ["userId", "month"]),
+  portfolios: defineTable(portfolioFields)
+    .index("by_account", ["accountId"])
+    .index("by_user", ["userId"]),
+  /** Shared market data, not a household's: no userId. */
+  prices: defineTable(priceFields).index("by_symbol_date", ["symbol", "date"]),
+  priceMonthEnds: defineTable(priceMonthEndFields).index("by_symbol_year", ["symbol", "year"]),
+  manualPrices: defineTable(manualPriceFields).index("by_user_symbol_date", [
+    "userId",
+    "symbol",
+    "date",
+  ]),
+  trackedSymbols: defineTable(trackedSymbolFields)
+    .index("by_symbol", ["symbol"])
+    .index("by_lastFetchedDay", ["lastFetchedDay"]),
 
   exchangeRates: defineTable(exchangeRateFields).index("by_user_pair", ["userId", "base", "quote"]),
 

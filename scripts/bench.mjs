@@ -192,6 +192,7 @@ if (wants("bundle") || wants("load")) await bundleAndLoad();
 const scripts = [
   ["latency", "offline-backend/bench/latency.ts"],
   ["query", "tests/bench/queryCost.ts"],
+  ["query", "tests/bench/investmentsCost.ts"],
   ["scale", "offline-backend/bench/scale.ts"],
   ["bank", "tests/bench/bankSync.ts"],
   ["notify", "tests/bench/notificationSweep.ts"],

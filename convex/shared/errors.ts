@@ -166,6 +166,17 @@ export const ERROR_CODES = [
   "ALREADY_MEMBER",
   /** Demoting or removing an owner who joined the household before the caller. */
   "HOUSEHOLD_EARLIER_OWNER",
+  /** Selling more units of a holding than the account holds. */
+  "OVERSELL",
+  /** A buy that would take an investment account's cash below zero without margin allowed. */
+  "INSUFFICIENT_CASH",
+  /** A trade or holding recorded in an account that is not an investment account. */
+  "NOT_INVESTMENT_ACCOUNT",
+  /** A quantity or unit price that is not a positive decimal with at most 8 places. */
+  "INVALID_QUANTITY",
+  "INVALID_PRICE",
+  /** A ticker that is empty, too long or has characters tickers do not use. */
+  "INVALID_SYMBOL",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

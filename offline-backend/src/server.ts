@@ -29,6 +29,7 @@ import { type Hub } from "./calls.js";
 import { createSurface } from "./surface.js";
 import { startPersistentDemoBank } from "./demoBank/state.js";
 import { startPersistentDemoEnableBanking } from "./demoBank/enableBanking/server.js";
+import { startDemoPrices } from "./demoPrices/server.js";
 import { SyncSession } from "./sync.js";
 
 export { serverInfoFile };
@@ -124,6 +125,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ENABLE_BANKING_PRIVATE_KEY: demoEnableBanking.privateKeyPem,
     ENABLE_BANKING_API_URL: demoEnableBanking.apiUrl,
   };
+  // A demo price feed speaking Twelve Data's API, so held symbols' prices move with no key.
+  const demoPrices = await startDemoPrices(options.host);
 
   // Functions read configuration through process.env; set it before importing them
   // (convex/auth.config.ts reads CONVEX_SITE_URL at import).
@@ -133,6 +136,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       CONVEX_CLOUD_URL: cloudUrl,
       CONVEX_SITE_URL: siteUrl,
       SIMPLEFIN_DEMO_SETUP_URL: demoBank.claimUrl,
+      PRICE_DEMO_URL: demoPrices.url,
     });
   };
   applyEnv(ensureEnvVars(options.dataDir));
@@ -218,6 +222,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await closed;
       await demoBank.close();
       await demoEnableBanking.close();
+      await demoPrices.close();
       engine.shutdown();
       closeFunctionLog();
       try {

@@ -20,6 +20,8 @@ export const vAccountView = accountFields.omit("userId", "deletingAt").extend({
   nextBillingDate: v.optional(v.string()),
   /** Cards and loans with something owed: the next payment due (model/accounts/payments). */
   nextPayment: v.optional(v.object({ date: v.string(), amount: v.number() })),
+  /** Investment accounts: cash plus holdings at market (model/investments/netWorth.ts). */
+  marketValue: v.optional(v.number()),
 });
 export type AccountView = Infer<typeof vAccountView>;
 

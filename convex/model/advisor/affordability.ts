@@ -10,6 +10,7 @@ import { AFFORD_LINES, answerFrom, type AffordQuestion, type Amount } from "./af
 import { forecastProjection } from "./affordForecast";
 import { vCategory, vCurrency } from "../validators";
 import { loadConverter } from "../currency/convert";
+import { withInvestmentCash } from "../investments/netWorth";
 import { liveAccounts, type ReadCtx } from "../reports/cashflow";
 import { monthlyCapacity, toPlanView } from "../planning/plans";
 import { recurringSeries, schedulePrefillPath, unscheduled } from "./series";
@@ -92,7 +93,7 @@ async function openPlans(ctx: ReadCtx, q: Question, accounts: Doc<"accounts">[])
 }
 
 export async function canAfford(ctx: ReadCtx, q: Question): Promise<Affordability> {
-  const accounts = await liveAccounts(ctx);
+  const accounts = await withInvestmentCash(ctx, await liveAccounts(ctx));
   const { conv, capacity, planMonthly, goalMoney } = await openPlans(ctx, q, accounts);
   const schedules = await ctx.db
     .query("schedules")

@@ -11,6 +11,7 @@ import type { Doc } from "../../_generated/dataModel";
 import { addDays } from "../../shared/dates";
 import { payeeKey } from "../../shared/importing";
 import { loadConverter } from "../currency/convert";
+import { withInvestmentCash } from "../investments/netWorth";
 import { liveAccounts, type ReadCtx } from "../reports/cashflow";
 import { upcoming } from "../planning/recurrence";
 import { FORECAST_TYPES, type ForecastAccount, type ForecastInput } from "./forecast";
@@ -160,7 +161,7 @@ export async function loadForecast(
   schedules: Doc<"schedules">[];
 }> {
   const conv = await loadConverter(ctx);
-  const accounts = await liveAccounts(ctx);
+  const accounts = await withInvestmentCash(ctx, await liveAccounts(ctx));
   const schedules = await ctx.db
     .query("schedules")
     .withIndex("by_user", (q) => q.eq("userId", ctx.userId))

@@ -6,6 +6,7 @@
  * engine and everything after them do not know which one fed a row.
  */
 import type { ErrorCode } from "../../shared/errors";
+import type { BankHolding } from "../investments/bankHoldings";
 
 export interface BankTransaction {
   id: string;
@@ -34,6 +35,8 @@ export interface BankSnapshot {
   accounts: BankAccountData[];
   /** Messages the bank wants the user to see (e.g. "re-authenticate with your bank"). */
   messages: string[];
+  /** Brokerage positions by account id, where the bank reports them (model/investments). */
+  holdings?: Map<string, BankHolding[]>;
 }
 
 export interface BankProvider {

@@ -17,6 +17,7 @@ import { PROVIDERS, type ProviderName } from "./providers";
 import { toRows } from "./rows";
 import { writeRows } from "./writeRows";
 import { fail } from "../errors";
+import { syncHoldings } from "../investments/bankHoldings";
 
 const DAY_MS = 86_400_000;
 /** A first sync reaches back 90 days; later ones re-read a few days before the last. */
@@ -118,6 +119,7 @@ export async function runSync(
     const dropped = pending
       .filter((p) => !reported.has(p.bankId) && p.date >= windowStart)
       .map((p) => p.bankId);
+    await syncHoldings(ctx, link.accountId, snapshot.holdings?.get(link.externalId));
     await ctx.runMutation(internal.internal.bankSync.finishAccount, {
       connectionId,
       externalId: link.externalId,

@@ -8,6 +8,7 @@ import {
   type BankSnapshot,
   type BankTransaction,
 } from "./provider";
+import { holdingsOf } from "../investments/bankHoldings";
 
 const MAX_ACCOUNTS = 50;
 const MAX_TEXT = 500;
@@ -71,5 +72,6 @@ export function parseSnapshot(body: unknown): BankSnapshot {
   const messages = Array.isArray(body.errors)
     ? body.errors.map(text).filter((m): m is string => m !== undefined && m.trim() !== "")
     : [];
-  return { accounts: body.accounts.slice(0, MAX_ACCOUNTS).map(accountOf), messages };
+  const accounts = body.accounts.slice(0, MAX_ACCOUNTS);
+  return { accounts: accounts.map(accountOf), messages, holdings: holdingsOf(accounts) };
 }

@@ -32,6 +32,11 @@ export const USER_INDEX: Record<ExportedTable, string> = {
 };
 
 export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
+  investmentTrades: "not in the export format yet: a restore has no path that replays trades",
+  investmentPositions: "derived from the investment trades",
+  portfolioMonths: "derived from the investment trades",
+  portfolios: "derived from the investment trades (and the margin switch)",
+  manualPrices: "not in the export format yet, like the trades they value",
   monthlyRollups: "derived from transactions; rebuilt by the restore",
   dailyNets: "derived from transactions (running-balance checkpoints); rebuilt by the restore",
   payees: "derived from transactions' payees; rebuilt by the restore",

@@ -16,6 +16,7 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import { getOwned } from "../../lib/ownership";
 import type { CurrencyCode } from "../../shared/currencies";
+import { investmentExtras } from "../investments/monthEndValues";
 import { addMonthsToKey, monthsBetween, validateMonthKey } from "../../shared/dates";
 import { CATEGORIES, isLiabilityType } from "../../shared/domain";
 import { vCategory, vCurrency } from "../validators";
@@ -206,6 +207,8 @@ export async function netWorthOverTime(ctx: ReadCtx, scope: ReportScope) {
     });
     change.set(r.month, list);
   }
+  // Investment accounts count at cash plus holdings at that month's end (month-end prices).
+  const extras = await investmentExtras(ctx, scope.accounts, scope.months, scope.conv);
   const undo = (month: string) => {
     for (const c of change.get(month) ?? []) addTo(balances.get(c.cls)!, c.currency, -c.amount);
   };
@@ -220,6 +223,9 @@ export async function netWorthOverTime(ctx: ReadCtx, scope: ReportScope) {
     for (const a of scope.accounts)
       if (month < opened.get(a._id)!)
         addTo(existing.get(classOf(a))!, a.currency, -a.initialBalance);
+    for (const [currency, amount] of extras.get(month) ?? []) {
+      addTo(existing.get("asset")!, currency, amount);
+    }
     const assets = scope.conv.total(existing.get("asset"));
     const liabilities = scope.conv.total(existing.get("liability"));
     points.push({ month, assets, liabilities, netWorth: assets + liabilities });

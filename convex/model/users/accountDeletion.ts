@@ -10,6 +10,7 @@
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { eraseAccountEntries, eraseAccountRollups } from "../ledger/erase";
+import { eraseAccountInvestments } from "../investments/erase";
 
 export const DELETE_BATCH_SIZE = 500;
 
@@ -43,6 +44,7 @@ export async function deleteAccountBatch(
     .take(batchSize);
   for (const mapping of mappings) await ctx.db.delete("importMappings", mapping._id);
   if (imports.length + mappings.length > 0) return true;
+  if ((await eraseAccountInvestments(ctx, accountId, batchSize)) > 0) return true;
   await ctx.db.delete("accounts", accountId);
   return false;
 }

@@ -78,6 +78,25 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
   "accounts:setForecast": owned((s) => ({ id: s.account, floor: 0, excluded: false })),
   "accounts:summary": user(),
 
+  "investments:record": owned((s) => ({
+    accountId: s.account,
+    date: TODAY,
+    kind: "dividend",
+    symbol: "VWCE",
+    amount: 100,
+  })),
+  "investments:setPrice": user(() => ({
+    symbol: "VWCE",
+    date: TODAY,
+    price: "101.5",
+    currency: "EUR",
+  })),
+  "investments:setMargin": owned((s) => ({ accountId: s.account, allowMargin: true })),
+  "investments:holdings": owned((s) => ({ accountId: s.account })),
+  "investments:summary": owned((s) => ({ accountId: s.account })),
+  "investments:trades": owned((s) => ({ accountId: s.account })),
+  "investments:performance": owned((s) => ({ accountId: s.account, today: TODAY })),
+
   "advisor:insights": user(() => ({ today: TODAY })),
   // Insight ids are derived keys looked up under the caller's own userId, not document ids.
   "advisor:dismiss": user(() => ({ id: "overspending:food:2024-06" })),

@@ -13,6 +13,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   "/reset-password": "guest",
   "/verify-email": "signedIn",
   "/accounts": "verified",
+  /** An investment account's holdings, trades and prices. */
+  "/investments": "verified",
   "/transactions": "verified",
   "/import": "verified",
   "/payees": "verified",

@@ -20,6 +20,7 @@ export const pageRoutes: RouteObject[] = [
   { path: "reset-password", lazy: page(() => import("../../features/auth/ResetPasswordPage")) },
   { path: "verify-email", lazy: page(() => import("../../features/auth/VerifyEmailPage")) },
   { path: "accounts", lazy: page(() => import("../../features/accounts/AccountsPage")) },
+  { path: "investments", lazy: page(() => import("../../features/investments/InvestmentsPage")) },
   {
     path: "transactions",
     lazy: page(() => import("../../features/transactions/TransactionsPage")),

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconFileImport, IconListDetails } from "@tabler/icons-react";
+import { IconChartLine, IconFileImport, IconListDetails } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { ListHeading, ListRow, PlainList } from "../../../components/ListLayout";
@@ -71,10 +71,15 @@ function AccountRow({
       data={{ "data-testid": "account-row", "data-account-name": account.name }}
     >
       <Box style={{ flex: 1, minWidth: 0 }}>
-        {/* The name opens the account's ledger, the thing people most often want from here. */}
+        {/* The name opens the account's ledger, the thing people most often want from here;
+            an investment account's name opens what it holds. */}
         <Anchor
           component={Link}
-          to={`/transactions?account=${account._id}`}
+          to={
+            account.type === "investment"
+              ? `/investments?account=${account._id}`
+              : `/transactions?account=${account._id}`
+          }
           fw={600}
           size="sm"
           c="inherit"
@@ -89,7 +94,7 @@ function AccountRow({
       </Box>
       <Stack gap={0} align="flex-end">
         <MoneyText
-          amount={account.balance}
+          amount={account.marketValue ?? account.balance}
           currency={account.currency}
           fw={600}
           size="sm"
@@ -104,6 +109,15 @@ function AccountRow({
         onEdit={() => onEdit(account)}
         onDelete={() => onDelete(account)}
         items={[
+          ...(account.type === "investment"
+            ? [
+                {
+                  label: t("row.holdings"),
+                  icon: <IconChartLine size={16} />,
+                  onClick: () => void navigate(`/investments?account=${account._id}`),
+                },
+              ]
+            : []),
           {
             label: t("row.ledger"),
             icon: <IconListDetails size={16} />,

@@ -1,0 +1,152 @@
+/**
+ * Investments API: trades (buy, sell, dividend) in investment accounts, typed prices, and the
+ * holdings and summaries valued at the latest prices. Quantities and prices are passed as
+ * decimal strings ("12.5"; exact) or numbers; amounts and fees are integer minor units of the
+ * account's currency. Cost basis is average cost (model/investments/averageCost.ts).
+ */
+import { v } from "convex/values";
+import { userMutation, userQuery } from "./lib/functions";
+import { getOwned } from "./lib/ownership";
+import { loadConverter } from "./model/currency/convert";
+import { fail, ensure } from "./model/errors";
+import { vAssetKind, vTradeKind } from "./model/investments/fields";
+import { summarizeAll } from "./model/investments/portfolioSummary";
+import { performanceOf, vPerformance } from "./model/investments/portfolioPerformance";
+import { liveAccounts } from "./model/reports/cashflow";
+import { writeManualPrice } from "./model/investments/prices";
+import { positiveDecimal, recordTrade, requireInvestmentAccount } from "./model/investments/record";
+import { recentTrades, vTradeView } from "./model/investments/trades";
+import { summarizeAccount, vHolding, vInvestmentSummary } from "./model/investments/valuation";
+import { vCurrency } from "./model/validators";
+import { normalizeSymbol } from "./shared/investments";
+import { validateIsoDate } from "./shared/validation";
+
+const vDecimal = v.union(v.string(), v.number());
+
+/** Records a buy, sell or dividend; returns the trade's id. */
+export const record = userMutation({
+  args: {
+    accountId: v.id("accounts"),
+    date: v.string(),
+    kind: vTradeKind,
+    symbol: v.string(),
+    quantity: v.optional(vDecimal),
+    price: v.optional(vDecimal),
+    amount: v.optional(v.number()),
+    fee: v.optional(v.number()),
+    /** What the holding is (stock, fund, bond, cash, crypto, other), for the allocation. */
+    assetKind: v.optional(vAssetKind),
+  },
+  returns: v.id("investmentTrades"),
+  handler: async (ctx, { accountId, ...input }) => {
+    const account = await getOwned(ctx, "accounts", accountId);
+    const id = await recordTrade(ctx, account, input);
+    // A trade's unit price is what the holding was worth that day: without a later price
+    // the holding is valued at it rather than not at all.
+    const trade = await ctx.db.get("investmentTrades", id);
+    if (trade?.price !== undefined) {
+      await writeManualPrice(ctx, {
+        symbol: trade.symbol,
+        date: trade.date,
+        price: trade.price,
+        currency: account.currency,
+      });
+    }
+    return id;
+  },
+});
+
+/** Types a price of `symbol` on `date` for the open household (a fund, a private share). */
+export const setPrice = userMutation({
+  args: { symbol: v.string(), date: v.string(), price: vDecimal, currency: vCurrency },
+  returns: v.null(),
+  handler: async (ctx, { symbol, date, price, currency }) => {
+    const normalized = normalizeSymbol(symbol);
+    if (normalized === null) fail("INVALID_SYMBOL", "symbol");
+    ensure(validateIsoDate(date), "date");
+    const fixed = positiveDecimal(price, "INVALID_PRICE", "price");
+    await writeManualPrice(ctx, { symbol: normalized, date, price: fixed, currency });
+    return null;
+  },
+});
+
+/** Lets an investment account's cash go below zero (margin) or not (the default). */
+export const setMargin = userMutation({
+  args: { accountId: v.id("accounts"), allowMargin: v.boolean() },
+  returns: v.null(),
+  handler: async (ctx, { accountId, allowMargin }) => {
+    const account = await getOwned(ctx, "accounts", accountId);
+    requireInvestmentAccount(account);
+    const portfolio = await ctx.db
+      .query("portfolios")
+      .withIndex("by_account", (q) => q.eq("accountId", accountId))
+      .first();
+    if (portfolio !== null) await ctx.db.patch("portfolios", portfolio._id, { allowMargin });
+    else {
+      await ctx.db.insert("portfolios", {
+        userId: ctx.userId,
+        accountId,
+        tradeCash: 0,
+        realizedGain: 0,
+        dividends: 0,
+        allowMargin,
+      });
+    }
+    return null;
+  },
+});
+
+export const holdings = userQuery({
+  args: { accountId: v.id("accounts") },
+  returns: v.array(vHolding),
+  handler: async (ctx, { accountId }) => {
+    const account = await getOwned(ctx, "accounts", accountId);
+    const { holdings } = await summarizeAccount(ctx, account, await loadConverter(ctx));
+    return holdings;
+  },
+});
+
+/**
+ * One account's figures in its currency, or (without `accountId`) every investment account's
+ * together in the display currency.
+ */
+export const summary = userQuery({
+  args: { accountId: v.optional(v.id("accounts")) },
+  returns: vInvestmentSummary,
+  handler: async (ctx, { accountId }) => {
+    const conv = await loadConverter(ctx);
+    if (accountId === undefined) return await summarizeAll(ctx, conv);
+    const account = await getOwned(ctx, "accounts", accountId);
+    return (await summarizeAccount(ctx, account, conv)).summary;
+  },
+});
+
+/** The account's latest trades, newest first. */
+export const trades = userQuery({
+  args: { accountId: v.id("accounts") },
+  returns: v.array(vTradeView),
+  handler: async (ctx, { accountId }) => {
+    await getOwned(ctx, "accounts", accountId);
+    return await recentTrades(ctx, accountId);
+  },
+});
+
+/**
+ * Gain and money-weighted return over 1 month, year to date, 1 year and since the start, and
+ * allocation by asset kind, currency and account: one account in its currency, or every
+ * investment account in the display currency. `today` is the person's calendar date.
+ */
+export const performance = userQuery({
+  args: { accountId: v.optional(v.id("accounts")), today: v.string() },
+  returns: vPerformance,
+  handler: async (ctx, { accountId, today }) => {
+    ensure(validateIsoDate(today), "today");
+    const conv = await loadConverter(ctx);
+    if (accountId !== undefined) {
+      const account = await getOwned(ctx, "accounts", accountId);
+      return await performanceOf(ctx, [account], account.currency, conv, today);
+    }
+    const accounts = (await liveAccounts(ctx)).filter((a) => a.type === "investment");
+    return await performanceOf(ctx, accounts, conv.currency, conv, today);
+  },
+});

@@ -1,0 +1,172 @@
+/**
+ * Writes one trade and, in the same mutation, the position and the account's portfolio totals
+ * it changes, so reading holdings never needs the trade history.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { marketValue, parseDecimal } from "../../shared/decimal";
+import { type AssetKind, normalizeSymbol, type TradeKind } from "../../shared/investments";
+import { isWithinMaxAmount } from "../../shared/money";
+import { validateIsoDate } from "../../shared/validation";
+import { ensure, fail } from "../errors";
+import { applyTrade } from "./averageCost";
+import { latestTypedPrice, trackSymbol } from "./prices";
+
+interface WriteCtx {
+  db: MutationCtx["db"];
+  userId: Id<"users">;
+}
+
+export interface RecordInput {
+  date: string;
+  kind: TradeKind;
+  symbol: string;
+  quantity?: string | number;
+  price?: string | number;
+  amount?: number;
+  fee?: number;
+  assetKind?: AssetKind;
+}
+
+/** A positive decimal of at most 8 places, as 1e-8 fixed point; `code` otherwise. */
+export function positiveDecimal(
+  input: string | number,
+  code: "INVALID_QUANTITY" | "INVALID_PRICE",
+  field: string,
+): number {
+  const fixed = parseDecimal(input);
+  if (fixed === null || fixed <= 0) fail(code, field);
+  return fixed;
+}
+
+function money(value: number | undefined, field: string, allowZero: boolean): number | undefined {
+  if (value === undefined) return undefined;
+  const ok = Number.isSafeInteger(value) && (allowZero ? value >= 0 : value > 0);
+  if (!ok || !isWithinMaxAmount(value)) fail("INVALID_AMOUNT", field);
+  return value;
+}
+
+export function requireInvestmentAccount(account: Doc<"accounts">): void {
+  if (account.type !== "investment") fail("NOT_INVESTMENT_ACCOUNT", "accountId");
+}
+
+/** The trade's units, unit price and gross amount in the account's minor units. */
+function tradeFigures(account: Doc<"accounts">, input: RecordInput) {
+  const fee = money(input.fee, "fee", true) ?? 0;
+  const given = money(input.amount, "amount", false);
+  if (input.kind === "dividend") {
+    if (given === undefined) fail("REQUIRED", "amount");
+    return { quantity: 0, price: undefined, amount: given, fee };
+  }
+  if (input.quantity === undefined) fail("REQUIRED", "quantity");
+  const quantity = positiveDecimal(input.quantity, "INVALID_QUANTITY", "quantity");
+  const price =
+    input.price === undefined ? undefined : positiveDecimal(input.price, "INVALID_PRICE", "price");
+  const amount =
+    given ?? (price === undefined ? undefined : marketValue(quantity, price, account.currency));
+  if (amount === undefined) fail("REQUIRED", "price");
+  if (!isWithinMaxAmount(amount)) fail("AMOUNT_TOO_LARGE", "amount");
+  return { quantity, price, amount, fee };
+}
+
+export async function recordTrade(
+  ctx: WriteCtx,
+  account: Doc<"accounts">,
+  input: RecordInput,
+): Promise<Id<"investmentTrades">> {
+  requireInvestmentAccount(account);
+  ensure(validateIsoDate(input.date), "date");
+  const symbol = normalizeSymbol(input.symbol);
+  if (symbol === null) fail("INVALID_SYMBOL", "symbol");
+  const figures = tradeFigures(account, input);
+
+  const position = await ctx.db
+    .query("investmentPositions")
+    .withIndex("by_account_symbol", (q) => q.eq("accountId", account._id).eq("symbol", symbol))
+    .first();
+  const effect = applyTrade(position ?? { quantity: 0, costBasis: 0 }, {
+    kind: input.kind,
+    ...figures,
+  });
+  if (!effect.ok) fail(effect.code, "quantity");
+
+  const portfolio = await ctx.db
+    .query("portfolios")
+    .withIndex("by_account", (q) => q.eq("accountId", account._id))
+    .first();
+  const tradeCash = (portfolio?.tradeCash ?? 0) + effect.cashChange;
+  if (account.balance + tradeCash < 0 && effect.cashChange < 0 && !portfolio?.allowMargin) {
+    fail("INSUFFICIENT_CASH", "amount");
+  }
+  const totals = {
+    tradeCash,
+    realizedGain: (portfolio?.realizedGain ?? 0) + effect.realizedGain,
+    dividends: (portfolio?.dividends ?? 0) + effect.dividend,
+  };
+  if (portfolio === null) {
+    await ctx.db.insert("portfolios", { userId: ctx.userId, accountId: account._id, ...totals });
+  } else {
+    await ctx.db.patch("portfolios", portfolio._id, totals);
+  }
+
+  if (position === null) {
+    const typedPrice = await latestTypedPrice(ctx.db, ctx.userId, symbol);
+    await ctx.db.insert("investmentPositions", {
+      userId: ctx.userId,
+      accountId: account._id,
+      symbol,
+      ...effect.position,
+      ...(input.assetKind === undefined ? {} : { assetKind: input.assetKind }),
+      ...(typedPrice === undefined ? {} : { typedPrice }),
+    });
+    await trackSymbol(ctx, symbol);
+  } else if (input.kind !== "dividend" || input.assetKind !== undefined) {
+    await ctx.db.patch("investmentPositions", position._id, {
+      ...effect.position,
+      ...(input.assetKind === undefined ? {} : { assetKind: input.assetKind }),
+    });
+  }
+
+  await noteInMonth(ctx, account._id, {
+    date: input.date,
+    symbol,
+    flow: effect.cashChange,
+    change: input.kind === "buy" ? figures.quantity : input.kind === "sell" ? -figures.quantity : 0,
+  });
+  return await ctx.db.insert("investmentTrades", {
+    userId: ctx.userId,
+    accountId: account._id,
+    date: input.date,
+    kind: input.kind,
+    symbol,
+    ...(input.kind === "dividend" ? {} : { quantity: figures.quantity }),
+    ...(figures.price === undefined ? {} : { price: figures.price }),
+    amount: figures.amount,
+    fee: figures.fee,
+    cashChange: effect.cashChange,
+    ...(input.kind === "sell" ? { realizedGain: effect.realizedGain } : {}),
+  });
+}
+
+/** Adds the trade to its month's performance entries (model/investments/performance.ts). */
+async function noteInMonth(
+  ctx: WriteCtx,
+  accountId: Id<"accounts">,
+  entry: { date: string; symbol: string; flow: number; change: number },
+): Promise<void> {
+  const month = entry.date.slice(0, 7);
+  const doc = await ctx.db
+    .query("portfolioMonths")
+    .withIndex("by_account_month", (q) => q.eq("accountId", accountId).eq("month", month))
+    .first();
+  if (doc === null) {
+    await ctx.db.insert("portfolioMonths", {
+      userId: ctx.userId,
+      accountId,
+      month,
+      entries: [entry],
+    });
+  } else {
+    await ctx.db.patch("portfolioMonths", doc._id, { entries: [...doc.entries, entry] });
+  }
+}
