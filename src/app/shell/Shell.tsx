@@ -11,8 +11,6 @@ import { DevBanner } from "./DevBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { PreferencesSync } from "../sync/PreferencesSync";
-import { RecurringCatchUp } from "../sync/RecurringCatchUp";
-import { SessionReport } from "../sync/SessionReport";
 import { RouteGuard } from "../routing/RouteGuard";
 import { useSignOutEndedSession } from "../routing/sessionEnded";
 
@@ -21,6 +19,14 @@ import { useSignOutEndedSession } from "../routing/sessionEnded";
 // empty, and they are fetched after the first screen so a sign-in finds them ready.
 const loadNavMenu = () => import("./NavMenu");
 const HouseholdNotice = lazy(() => import("../../features/households/HouseholdNotice"));
+// Signed-in work that draws nothing (two-factor session reports, posting due recurring
+// transactions): their code and its API references load after the first screen.
+const SessionReport = lazy(() =>
+  import("../sync/SessionReport").then((m) => ({ default: m.SessionReport })),
+);
+const RecurringCatchUp = lazy(() =>
+  import("../sync/RecurringCatchUp").then((m) => ({ default: m.RecurringCatchUp })),
+);
 const NavMenu = lazy(() => loadNavMenu().then((m) => ({ default: m.NavMenu })));
 
 /** Drawer constants of spec section 1: width 240, collapses below 400 px. */
@@ -58,8 +64,10 @@ export function Shell() {
       padding={0}
     >
       <PreferencesSync />
-      {session.status === "verified" && canEdit && <RecurringCatchUp />}
-      {session.status !== "signedOut" && <SessionReport />}
+      <Suspense fallback={null}>
+        {session.status === "verified" && canEdit && <RecurringCatchUp />}
+        {session.status !== "signedOut" && <SessionReport />}
+      </Suspense>
       <AppShell.Header>
         <Header
           session={session}
