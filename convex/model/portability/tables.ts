@@ -33,6 +33,7 @@ export const USER_INDEX: Record<ExportedTable, string> = {
 
 export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   monthlyRollups: "derived from transactions; rebuilt by the restore",
+  clientWrites: "a device's resend guard (idempotency keys), meaningless in another deployment",
   dailyNets: "derived from transactions (running-balance checkpoints); rebuilt by the restore",
   payees: "derived from transactions' payees; rebuilt by the restore",
   transactionTags: "derived from transactions' tags; rebuilt by the restore",
