@@ -46,7 +46,7 @@ describe("first screen's JavaScript: only what it draws (budget: 200 KB gzip)", 
       "src/app/sync/SessionReport.tsx",
       "src/app/sync/RecurringCatchUp.tsx",
       "src/lib/offline/registerServiceWorker.ts",
-      "src/lib/offline/deviceStore.ts",
+      "src/data/device/deviceStore.ts",
     ]) {
       expect(names, later).not.toContain(later);
     }
