@@ -26,18 +26,31 @@ export interface PageOptions {
   colorScheme?: "light" | "dark";
   width?: number;
   height?: number;
+  /**
+   * "allow" to run the app's service worker. Blocked otherwise: every context would fetch the
+   * whole precache (every screen's code, ~4 MB) once more, on a machine the suite shares; the
+   * offline and install flows (offline.e2e.ts) allow it.
+   */
+  serviceWorkers?: "allow" | "block";
 }
 
 /** A fresh context (own storage, like a new browser profile) and page at the app's URL. */
 export async function openPage(
   browser: Browser,
-  { locale = "en-US", colorScheme = "light", width = 1280, height = 860 }: PageOptions = {},
+  {
+    locale = "en-US",
+    colorScheme = "light",
+    width = 1280,
+    height = 860,
+    serviceWorkers = "block",
+  }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject("appUrl"),
     locale,
     colorScheme,
     viewport: { width, height },
+    serviceWorkers,
   });
   context.on("page", watchCsp);
   const page = await context.newPage();
