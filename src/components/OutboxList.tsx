@@ -62,30 +62,31 @@ export function OutboxList({ person, entries, accountId, currencies }: OutboxLis
             data-testid="outbox-row"
           >
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Stack gap={0} miw={0}>
+              <Stack gap={2} miw={0}>
                 <Text size="sm" truncate>
                   {label}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {date(call.args.date)}
-                </Text>
+                {/* Under the name, not beside the amount: a phone has room for the whole word. */}
+                <Group gap="xs" wrap="wrap">
+                  <Text size="xs" c="dimmed">
+                    {date(call.args.date)}
+                  </Text>
+                  {entry.state === "waiting" ? (
+                    <Badge variant="light" color="gray" size="sm" data-testid="outbox-waiting">
+                      {t("outbox.waiting")}
+                    </Badge>
+                  ) : (
+                    <Badge variant="light" color="red" size="sm" data-testid="outbox-refused">
+                      {t("outbox.refused")}
+                    </Badge>
+                  )}
+                </Group>
               </Stack>
-              <Group gap="xs" wrap="nowrap">
-                {entry.state === "waiting" ? (
-                  <Badge variant="light" color="gray" data-testid="outbox-waiting">
-                    {t("outbox.waiting")}
-                  </Badge>
-                ) : (
-                  <Badge variant="light" color="red" data-testid="outbox-refused">
-                    {t("outbox.refused")}
-                  </Badge>
-                )}
-                {currency ? (
-                  <MoneyText amount={amount} currency={currency} signed size="sm" />
-                ) : (
-                  <Text size="sm">{amount}</Text>
-                )}
-              </Group>
+              {currency ? (
+                <MoneyText amount={amount} currency={currency} signed size="sm" />
+              ) : (
+                <Text size="sm">{amount}</Text>
+              )}
             </Group>
             {entry.state === "refused" && (
               <Group justify="space-between" gap="xs" mt={4}>
