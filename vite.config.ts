@@ -58,7 +58,10 @@ function serviceWorkerPlugin() {
       navigateFallbackDenylist: [/^\/google-popup\.html$/, /^\/_headers$/],
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
-      clientsClaim: false,
+      // The first install takes the open page at once, so a network lost during the first visit
+      // still finds the code of the screens not opened yet. An update never does: it waits
+      // (no skipWaiting) until "Reload".
+      clientsClaim: true,
       skipWaiting: false,
     },
   });

@@ -155,7 +155,9 @@ describe("installable app that works offline", () => {
     const accountId = ledger.accountId()!;
     await workerReady(page);
 
+    // The connection drops during the first visit: the banner's code comes from the precache.
     await context.setOffline(true);
+    await page.getByTestId("offline-banner").waitFor();
     await ledger.add({ kind: "Expense", amount: "3.20", notes: "Bus ticket" });
     const waiting = page.getByTestId("outbox-row").filter({ hasText: "Bus ticket" });
     await waiting.getByTestId("outbox-waiting").waitFor();

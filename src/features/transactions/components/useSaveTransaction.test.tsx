@@ -39,7 +39,7 @@ describe("saving a new transaction", () => {
   test("online it is sent at once with a clientId made on the device", async () => {
     rememberDevicePerson("p1");
     const save = renderHook(() => useSaveTransaction()).result.current;
-    await save(expense);
+    expect(await save(expense)).toBe("sent");
     expect(mutations.create).toHaveBeenCalledWith({ ...expense.args, clientId: "client-1" });
     expect(keepInOutbox).not.toHaveBeenCalled();
   });
@@ -48,7 +48,7 @@ describe("saving a new transaction", () => {
     rememberDevicePerson("p1");
     vi.stubGlobal("navigator", { ...navigator, onLine: false });
     const save = renderHook(() => useSaveTransaction()).result.current;
-    await save(expense);
+    expect(await save(expense)).toBe("kept");
     await save({
       fn: "createTransfer",
       args: {

@@ -9,12 +9,13 @@ import type { TransactionCall } from "../transactionForm";
  * Makes the one API call a transaction form resolved to (valuesToCall), for the dialog and the
  * register's entry row alike. `allowReconciled`: the user already agreed to change a reconciled
  * transaction. A new transaction carries a clientId made here; without a network it goes to
- * the device's outbox (features/offline), to be sent with that id when the network is back.
+ * the device's outbox (src/data/device), to be sent with that id when the network is back;
+ * the answer says which ("kept": on the device, shown as waiting to sync).
  */
 export function useSaveTransaction() {
   const { create, update, createTransfer, updateTransfer } = useTransactionMutations();
   return useCallback(
-    async (call: TransactionCall, allowReconciled = false): Promise<void> => {
+    async (call: TransactionCall, allowReconciled = false): Promise<"sent" | "kept"> => {
       const consent = allowReconciled ? { allowReconciled: true } : {};
       if (call.fn === "create" || call.fn === "createTransfer") {
         const person = devicePerson();
@@ -24,10 +25,13 @@ export function useSaveTransaction() {
             : { fn: call.fn, args: { ...call.args, clientId: newClientId() } };
         if (person !== null && writesWaitForNetwork()) {
           await keepInOutbox(person, withId);
-        } else if (withId.fn === "create") await create(withId.args);
+          return "kept";
+        }
+        if (withId.fn === "create") await create(withId.args);
         else await createTransfer(withId.args);
       } else if (call.fn === "update") await update({ ...call.args, ...consent });
       else await updateTransfer({ ...call.args, ...consent });
+      return "sent";
     },
     [create, update, createTransfer, updateTransfer],
   );
