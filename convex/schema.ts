@@ -42,6 +42,7 @@ import {
 } from "./model/users/fields";
 
 import { undoItemFields, undoLogFields } from "./model/bulk/fields";
+import { clientWriteFields } from "./model/transactions/clientWrites";
 import { payeeFields } from "./model/payees/fields";
 import { ruleFields } from "./model/rules/fields";
 import { categoryFields } from "./model/categories/fields";
@@ -125,6 +126,7 @@ export default defineSchema({
     .index("by_user_rhythm", ["userId", "rhythm"]),
   rules: defineTable(ruleFields).index("by_user", ["userId"]),
   categories: defineTable(categoryFields).index("by_user", ["userId"]),
+  clientWrites: defineTable(clientWriteFields).index("by_user_clientId", ["userId", "clientId"]),
   undoLog: defineTable(undoLogFields)
     .index("by_user_created", ["userId", "createdAt"])
     .index("by_created", ["createdAt"]),

@@ -28,6 +28,12 @@ import { toTransactionView, vRegisterRow, vTransactionView } from "./model/trans
 import { distinctTags } from "./model/reports/tags";
 import { fileEntry, loadRules } from "./model/rules/apply";
 import {
+  checkClientId,
+  earlierWrite,
+  rememberWrite,
+  vClientId,
+} from "./model/transactions/clientWrites";
+import {
   pairByHand,
   pairCandidates as candidatesOf,
   recognizeTransfers,
@@ -106,15 +112,28 @@ export const create = userMutation({
      * keep that category. Otherwise a matching rule files the entry (model/rules).
      */
     categoryChosen: v.optional(v.boolean()),
+    /**
+     * Made on the device (at most 64 characters): a second call with the same one in this
+     * ledger returns the first call's id and writes nothing (the offline outbox's resends).
+     */
+    ...vClientId,
   },
   returns: v.id("transactions"),
-  handler: async (ctx, { accountId, categoryChosen, ...input }) => {
+  handler: async (ctx, { accountId, categoryChosen, clientId, ...input }) => {
+    // Looked up first: a resend whose first call went through answers the same even if the
+    // account has gone since. The lookup is within this ledger only.
+    if (clientId !== undefined) {
+      checkClientId(clientId);
+      const earlier = await earlierWrite(ctx, ctx.userId, clientId);
+      if (earlier) return earlier.transactionId;
+    }
     const account = await getOwned(ctx, "accounts", accountId);
     const entry = await buildEntry(ctx, account, input);
     const rules = await loadRules(ctx, ctx.userId);
     const id = await postEntry(ctx, account, fileEntry(rules, entry, categoryChosen === true));
     // The other side may already be in another account (a bank row, an import).
     await recognizeTransfers(ctx, ctx.userId, [id]);
+    if (clientId !== undefined) await rememberWrite(ctx, ctx.userId, clientId, id);
     return id;
   },
 });
@@ -161,10 +180,26 @@ const transferFields = transactionFields
 
 /** Moves money between two of the user's accounts: two linked transactions, one mutation. */
 export const createTransfer = userMutation({
-  args: { fromAccountId: v.id("accounts"), toAccountId: v.id("accounts"), ...transferFields },
+  args: {
+    fromAccountId: v.id("accounts"),
+    toAccountId: v.id("accounts"),
+    ...transferFields,
+    /** As for `create`: a resend with the same one returns the first call's pair. */
+    ...vClientId,
+  },
   returns: v.object({ fromId: v.id("transactions"), toId: v.id("transactions") }),
-  handler: async (ctx, { fromAccountId, toAccountId, ...input }) =>
-    await writeTransfer(ctx, fromAccountId, toAccountId, input),
+  handler: async (ctx, { fromAccountId, toAccountId, clientId, ...input }) => {
+    if (clientId === undefined) return await writeTransfer(ctx, fromAccountId, toAccountId, input);
+    checkClientId(clientId);
+    const earlier = await earlierWrite(ctx, ctx.userId, clientId);
+    if (earlier?.counterpartId)
+      return { fromId: earlier.transactionId, toId: earlier.counterpartId };
+    // The same key on an income or expense: refused rather than read as a transfer.
+    if (earlier) fail("INVALID_ARGUMENT", "clientId");
+    const pair = await writeTransfer(ctx, fromAccountId, toAccountId, input);
+    await rememberWrite(ctx, ctx.userId, clientId, pair.fromId, pair.toId);
+    return pair;
+  },
 });
 
 /** Edits both sides of a transfer; `id` may be either side. */

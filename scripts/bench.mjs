@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures, printed and never asserted.
 // 1. built JS per route (raw and gzip) and the first-load bytes;
-// 2. time to the first rendered screen in Chromium (median of 5 cold loads);
+// 2. time to the first rendered screen in Chromium (median of 5 cold loads), and on a second
+//    visit from the service worker's precache, with and without the network;
 // 3. the offline backend's sync latency and the ledger's query cost at 100,000 transactions;
 // 4. the offline backend at 100,000 transactions: start-up, first page, live update, inserts.
 // `npm run bench -- --only bundle,load` runs a subset; parts: bundle, load, latency, query,
@@ -101,7 +102,8 @@ async function firstLoadTimes(appUrl) {
     const times = [];
     const bytes = [];
     for (let i = 0; i < 5; i += 1) {
-      const context = await browser.newContext({ locale: "en-US" });
+      // A first visit: no service worker yet (secondVisitTimes measures the one it installs).
+      const context = await browser.newContext({ locale: "en-US", serviceWorkers: "block" });
       await context.addInitScript(markWhenShown, screen.ready);
       const page = await context.newPage();
       let transferred = 0;
@@ -124,6 +126,40 @@ async function firstLoadTimes(appUrl) {
     // Timings on a shared machine say little without how busy it was.
     console.log(
       `  load average while measuring: ${loadavg()[0].toFixed(1)} (${cpus().length} cores)`,
+    );
+  }
+  await browser.close();
+}
+
+/**
+ * The first screen on a second visit, drawn from the service worker's precache: with the
+ * network, and with it cut (Chromium's offline emulation). Same browser profile, new tabs.
+ */
+async function secondVisitTimes(appUrl) {
+  const browser = await launchChromium();
+  const screen = FIRST_SCREENS[0];
+  const context = await browser.newContext({ locale: "en-US", serviceWorkers: "allow" });
+  await context.addInitScript(markWhenShown, screen.ready);
+  const first = await context.newPage();
+  await first.goto(`${appUrl}${screen.path}`);
+  // Installed means precached: every screen's code is on the device from here on.
+  await first.evaluate(() => navigator.serviceWorker.ready);
+  await first.close();
+  for (const offline of [false, true]) {
+    await context.setOffline(offline);
+    const times = [];
+    for (let i = 0; i < 5; i += 1) {
+      const page = await context.newPage();
+      await page.goto(`${appUrl}${screen.path}`, { waitUntil: "commit" });
+      times.push(Math.round(await page.evaluate(() => window.__usableAt)));
+      await page.close();
+    }
+    console.log(
+      `\nSecond visit (${screen.name}, service worker, ${offline ? "offline" : "online"}, 5 loads)`,
+    );
+    console.log(
+      `  navigation start → first usable screen painted: median ${median(times)} ms ` +
+        `(all: ${times.join(", ")} ms); load average ${loadavg()[0].toFixed(1)}`,
     );
   }
   await browser.close();
@@ -180,6 +216,7 @@ async function bundleAndLoad() {
     children.push(preview.child);
     await preview.ready;
     await firstLoadTimes(appUrl);
+    await secondVisitTimes(appUrl);
   } finally {
     for (const child of children) child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });

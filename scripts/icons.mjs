@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { launchChromium } from "./chromium.mjs";
 import { root } from "./lib.mjs";
 
-const BACKGROUND = "#0c8599";
+// The brand colour (convex/shared/brand.ts: BRAND_PRIMARY), as the manifest's theme colour;
+// tests/unit/manifest.test.ts reads it back from the icons.
+const BACKGROUND = "#0f7d71";
 // The favicon's chart line and dot, on a 32-unit grid.
 const MARK = `<path d="M8 22l5-6 4 3 7-9" fill="none" stroke="#fff" stroke-width="2.6"
   stroke-linecap="round" stroke-linejoin="round"/><circle cx="24" cy="10" r="2.2" fill="#fff"/>`;

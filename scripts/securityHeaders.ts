@@ -3,9 +3,13 @@
  *
  * - Scripts only from the site itself: the build has no inline scripts (the Google popup page
  *   loads its script from a file for this reason).
- * - Connections only to the Convex deployment: the client talks to it over one WebSocket
+ * - Connections to the site itself and the Convex deployment. 'self': the service worker
+ *   (Workbox) fetches the app's own files to precache them, and a service worker's fetches
+ *   follow its script's policy, this one; without it the precache fails and the app cannot
+ *   open offline. The client talks to Convex over one WebSocket
  *   (`wss://<deployment>/api/<version>/sync`); its https origin is allowed for HTTP calls. The
  *   `.site` URL is only ever navigated to (Google sign-in), never fetched, so it is not listed.
+ * - Workers (the service worker) only from the site: `worker-src 'self'`.
  * - Styles need 'unsafe-inline': Mantine writes its CSS variables into a <style> element at run
  *   time, and a static host cannot hand out a nonce per response.
  * - Images: the site (flags, icons) and data: URIs (Mantine's inline SVG backgrounds).
@@ -30,11 +34,12 @@ export function contentSecurityPolicy(convexUrl: string | undefined): string {
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'"]],
-    ["connect-src", convexUrl ? convexOrigins(convexUrl) : ["'self'"]],
+    ["connect-src", ["'self'", ...(convexUrl ? convexOrigins(convexUrl) : [])]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
+    ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

@@ -11,6 +11,22 @@ import { routes } from "./app/routing/routes";
 import { onRouteError, rootErrorOptions } from "./app/routing/sessionEndedErrors";
 import { createConvexClient } from "./lib/convexClient";
 import { i18nReady } from "./lib/i18n";
+import { setAppClient } from "./lib/offline/connection";
+
+/**
+ * The service worker (offline start, new-version prompt) registers once the page has loaded
+ * and the browser is idle: its code and its precache downloads never compete with the first
+ * screen. Not in the dev server, which serves no service worker.
+ */
+function registerServiceWorkerLater(): void {
+  if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
+  const register = () =>
+    void import("./lib/offline/registerServiceWorker").then((m) => m.registerServiceWorker());
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(register) : setTimeout(register, 0);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
 
 const root = createRoot(document.getElementById("root")!, rootErrorOptions);
 
@@ -22,6 +38,7 @@ void i18nReady.finally(() => {
   let client;
   try {
     client = createConvexClient();
+    setAppClient(client);
   } catch (error) {
     // Without its configuration the app refuses to start, and says why.
     console.error(error);
@@ -37,4 +54,5 @@ void i18nReady.finally(() => {
       </Providers>
     </StrictMode>,
   );
+  registerServiceWorkerLater();
 });

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   "RECURRING_NOT_FOUND",
   "RATES_UNAVAILABLE",
   "NOTES_TOO_LONG",
+  /** A device's idempotency key (`clientId`) longer than CLIENT_ID_MAX_LENGTH (shared/clientIds.ts). */
+  "CLIENT_ID_TOO_LONG",
   "CURRENCY_LOCKED",
   "RATE_LIMITED",
   "INVALID_CREDENTIALS",

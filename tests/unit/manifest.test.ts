@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { inflateSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { BRAND_PRIMARY } from "../../convex/shared/brand";
 
@@ -29,6 +30,24 @@ function pngSize(path: string): { width: number; height: number } {
   const bytes = readFileSync(path);
   expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The top-left pixel of an 8-bit RGB(A) PNG as "#rrggbb" (the first row's filter leaves it raw). */
+function firstPixel(path: string): string {
+  const bytes = readFileSync(path);
+  const colourType = bytes[25];
+  const idat: Buffer[] = [];
+  for (let at = 8; at < bytes.length;) {
+    const length = bytes.readUInt32BE(at);
+    if (bytes.toString("latin1", at + 4, at + 8) === "IDAT") {
+      idat.push(bytes.subarray(at + 8, at + 8 + length));
+    }
+    at += length + 12;
+  }
+  expect(bytes[24], "8 bits per channel").toBe(8);
+  expect([2, 6]).toContain(colourType);
+  const [r, g, b] = inflateSync(Buffer.concat(idat)).subarray(1, 4);
+  return `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }
 
 /**
@@ -70,6 +89,30 @@ describe("web app manifest (installable on a phone's home screen)", () => {
       const [width, height] = icon.sizes.split("x").map(Number);
       expect(pngSize(file), icon.src).toEqual({ width, height });
     }
+  });
+
+  test("the icons and the favicon are drawn in the brand colour", () => {
+    const maskable = manifest.icons.find((icon) => icon.purpose === "maskable")!;
+    // Full bleed: its corner is the background.
+    expect(firstPixel(join(publicDir, maskable.src))).toBe(brandColour().toLowerCase());
+    expect(firstPixel(join(publicDir, "icons/apple-touch-icon.png"))).toBe(
+      brandColour().toLowerCase(),
+    );
+    const favicon = readFileSync(join(publicDir, "favicon.svg"), "utf8");
+    expect(favicon).toContain(`fill="${brandColour()}"`);
+  });
+
+  test("theme colours for light and dark", () => {
+    const metas = [
+      ...indexHtml.matchAll(/<meta name="theme-color" content="([^"]+)" media="([^"]+)"/g),
+    ];
+    expect(metas.map((m) => m[2])).toEqual([
+      "(prefers-color-scheme: light)",
+      "(prefers-color-scheme: dark)",
+    ]);
+    expect(metas[0][1]).toBe(manifest.theme_color);
+    // Mantine's dark body colour, what a dark first screen paints.
+    expect(metas[1][1]).toBe("#242424");
   });
 
   test("index.html links the manifest, the theme colour and an apple-touch-icon", () => {

@@ -24,6 +24,7 @@ describe("security headers for the built site", () => {
     const csp = directives(contentSecurityPolicy("https://happy-otter-123.convex.cloud"));
     expect(csp["script-src"]).toEqual(["'self'"]);
     expect(csp["connect-src"]).toEqual([
+      "'self'",
       "https://happy-otter-123.convex.cloud",
       "wss://happy-otter-123.convex.cloud",
     ]);
@@ -41,7 +42,13 @@ describe("security headers for the built site", () => {
 
   test("a local backend over plain http gets ws:, with its port", () => {
     const csp = directives(contentSecurityPolicy("http://127.0.0.1:3210/"));
-    expect(csp["connect-src"]).toEqual(["http://127.0.0.1:3210", "ws://127.0.0.1:3210"]);
+    expect(csp["connect-src"]).toEqual(["'self'", "http://127.0.0.1:3210", "ws://127.0.0.1:3210"]);
+  });
+
+  test("the service worker may fetch the site's own files (its precache) and load only from the site", () => {
+    const csp = directives(contentSecurityPolicy("https://a.convex.cloud"));
+    expect(csp["connect-src"]).toContain("'self'");
+    expect(csp["worker-src"]).toEqual(["'self'"]);
   });
 
   test("the usual headers come with it", () => {

@@ -220,7 +220,9 @@ describe("self-hosting: Caddy serves the app", () => {
       expect(stderr).toBe("");
       expect(status).toBe(0);
       expect(parseCaddyHeaders(output)).toEqual(headers);
-      expect(output).toContain(`connect-src ${convexUrl} ${convexUrl.replace(/^http/, "ws")};`);
+      expect(output).toContain(
+        `connect-src 'self' ${convexUrl} ${convexUrl.replace(/^http/, "ws")};`,
+      );
     },
   );
 

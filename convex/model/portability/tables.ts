@@ -38,6 +38,7 @@ export const NOT_EXPORTED: Partial<Record<TableNames, string>> = {
   portfolios: "derived from the investment trades (and the margin switch)",
   manualPrices: "not in the export format yet, like the trades they value",
   monthlyRollups: "derived from transactions; rebuilt by the restore",
+  clientWrites: "a device's resend guard (idempotency keys), meaningless in another deployment",
   dailyNets: "derived from transactions (running-balance checkpoints); rebuilt by the restore",
   payees: "derived from transactions' payees; rebuilt by the restore",
   transactionTags: "derived from transactions' tags; rebuilt by the restore",

@@ -42,6 +42,7 @@ export const OWNED: [TableNames, Finder, Whose][] = [
   ["authSessions", byUser("authSessions", "userId"), "person"],
   ["transactions", byUser("transactions", "by_user_date"), "books"],
   ["undoItems", byUser("undoItems", "by_user_created"), "books"],
+  ["clientWrites", byUser("clientWrites", "by_user_clientId"), "books"],
   ["undoLog", byUser("undoLog", "by_user_created"), "books"],
   ["payees", byUser("payees", "by_user_key"), "books"],
   ["rules", byUser("rules", "by_user"), "books"],

@@ -2,6 +2,7 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { forgetDevice } from "../../data/device/forgetDevice";
 import { SESSION_ENDED_STATE } from "../../lib/sessionEndedState";
 
 /**
@@ -40,6 +41,7 @@ export function useSignOutEndedSession(ended: boolean): void {
       // forgotten the session; signing out only clears this tab.
       void now.navigate("/login", { replace: true, state });
       void now.signOut().catch(() => undefined);
+      void forgetDevice();
     }, GRACE_MS);
     return () => clearTimeout(timer);
   }, [ended]);

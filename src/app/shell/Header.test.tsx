@@ -11,6 +11,11 @@ vi.mock("convex/react", () => ({
   useConvex: () => ({}),
 }));
 
+// The user menu's dropdown needs the auth provider; these tests are about the header's row.
+vi.mock("./UserMenuDropdown", () => ({ default: () => null }));
+vi.mock("../../features/notifications/NotificationBell", () => ({ default: () => null }));
+vi.mock("../../features/households/HouseholdSwitcher", () => ({ default: () => null }));
+
 const i18n = createTestI18n({});
 const signedOut: Session = { loading: false, status: "signedOut", viewer: null, ended: false };
 const header = (session: Session, drawer: { opened: boolean; toggle: () => void } | null = null) =>
@@ -47,10 +52,12 @@ describe("header", () => {
     expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
   });
 
-  test("R5 on a phone the header opens the drawer, and offers a quick add", () => {
+  test("R5 on a phone the header opens the drawer, and offers a quick add", async () => {
     header(signedIn, { opened: false, toggle: () => undefined });
     screen.getByRole("button", { name: "Open menu" });
     // Mantine hides an element below a breakpoint by a class; the phone's quick add has none.
-    expect(screen.getByTestId("quick-add").className).not.toMatch(/visible-from|hidden-from/);
+    expect((await screen.findByTestId("quick-add")).className).not.toMatch(
+      /visible-from|hidden-from/,
+    );
   });
 });

@@ -3,12 +3,13 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { Session } from "../../data/session";
-import { QuickAdd } from "./QuickAdd";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
 
 // Which household is open; its menu code loads after the first screen.
 const HouseholdSwitcher = lazy(() => import("../../features/households/HouseholdSwitcher"));
+// Signed-in only, and its tooltip brings the popover positioning code: after the first screen.
+const QuickAdd = lazy(() => import("./QuickAdd").then((m) => ({ default: m.QuickAdd })));
 // The notification bell, its own slot and chunk.
 const NotificationBell = lazy(() => import("../../features/notifications/NotificationBell"));
 
@@ -69,7 +70,11 @@ export function Header({ session, drawer, canEdit }: HeaderProps) {
             data-testid="auth-spinner"
           />
         )}
-        {signedIn && canEdit && <QuickAdd />}
+        {signedIn && canEdit && (
+          <Suspense fallback={null}>
+            <QuickAdd />
+          </Suspense>
+        )}
         {signedIn && (
           <Suspense fallback={null}>
             <NotificationBell />

@@ -1,18 +1,19 @@
 import { AppShell, Box, Center, Loader } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { Outlet } from "react-router-dom";
 import { useAnswerOtherTabs } from "../../lib/otherTabs";
 import { useDesktop } from "../../lib/useDesktop";
 import { EditAccess } from "../../components/editAccess";
 import { useCanEdit } from "../../data/households";
 import { useSession } from "../../data/session";
+import { devicePerson, rememberDevicePerson } from "../../lib/offline/devicePerson";
+import { useBrowserOnline } from "../../lib/offline/online";
+import { subscribeUpdate, waitingUpdate } from "../../lib/offline/updateState";
 import { DevBanner } from "./DevBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { PreferencesSync } from "../sync/PreferencesSync";
-import { RecurringCatchUp } from "../sync/RecurringCatchUp";
-import { SessionReport } from "../sync/SessionReport";
 import { RouteGuard } from "../routing/RouteGuard";
 import { useSignOutEndedSession } from "../routing/sessionEnded";
 
@@ -21,6 +22,19 @@ import { useSignOutEndedSession } from "../routing/sessionEnded";
 // empty, and they are fetched after the first screen so a sign-in finds them ready.
 const loadNavMenu = () => import("./NavMenu");
 const HouseholdNotice = lazy(() => import("../../features/households/HouseholdNotice"));
+// Signed-in work that draws nothing (two-factor session reports, posting due recurring
+// transactions): their code and its API references load after the first screen.
+const SessionReport = lazy(() =>
+  import("../sync/SessionReport").then((m) => ({ default: m.SessionReport })),
+);
+const RecurringCatchUp = lazy(() =>
+  import("../sync/RecurringCatchUp").then((m) => ({ default: m.RecurringCatchUp })),
+);
+// Offline reading and writing (features/offline): none of it is on the first screen online.
+const SignedInDevice = lazy(() => import("../../features/offline/SignedInDevice"));
+const OfflineStatus = lazy(() => import("../../features/offline/OfflineStatus"));
+const OfflineHome = lazy(() => import("../../features/offline/OfflineHome"));
+const UpdatePrompt = lazy(() => import("../../features/offline/UpdatePrompt"));
 const NavMenu = lazy(() => loadNavMenu().then((m) => ({ default: m.NavMenu })));
 
 /** Drawer constants: width 240, collapses below 400 px. */
@@ -44,6 +58,15 @@ export function Shell() {
   const canEdit = useCanEdit(signedIn);
   useAnswerOtherTabs(signedIn);
   useEffect(() => void loadNavMenu(), []);
+  const online = useBrowserOnline();
+  const viewerId = session.viewer?.id ?? null;
+  useEffect(() => {
+    if (viewerId !== null) rememberDevicePerson(viewerId);
+  }, [viewerId]);
+  // Started without a network: the server cannot confirm the session, so the person this tab
+  // was signed in as reads what the device kept for them.
+  const offlinePerson = !online && session.loading ? devicePerson() : null;
+  const applyUpdate = useSyncExternalStore(subscribeUpdate, waitingUpdate);
 
   return (
     <AppShell
@@ -58,8 +81,14 @@ export function Shell() {
       padding={0}
     >
       <PreferencesSync />
-      {session.status === "verified" && canEdit && <RecurringCatchUp />}
-      {session.status !== "signedOut" && <SessionReport />}
+      <Suspense fallback={null}>
+        {session.status === "verified" && canEdit && <RecurringCatchUp />}
+        {session.status !== "signedOut" && <SessionReport />}
+        {session.status === "verified" && viewerId !== null && (
+          <SignedInDevice person={viewerId} online={online} />
+        )}
+        {applyUpdate && <UpdatePrompt apply={applyUpdate} />}
+      </Suspense>
       <AppShell.Header>
         <Header
           session={session}
@@ -78,6 +107,11 @@ export function Shell() {
       )}
       <AppShell.Main>
         <DevBanner />
+        {!online && (
+          <Suspense fallback={null}>
+            <OfflineStatus person={viewerId ?? devicePerson()} />
+          </Suspense>
+        )}
         {signedIn && (
           <Suspense fallback={null}>
             <HouseholdNotice />
@@ -90,11 +124,15 @@ export function Shell() {
             </Center>
           }
         >
-          <RouteGuard session={session}>
-            <EditAccess value={canEdit}>
-              <Outlet />
-            </EditAccess>
-          </RouteGuard>
+          {offlinePerson !== null ? (
+            <OfflineHome person={offlinePerson} />
+          ) : (
+            <RouteGuard session={session}>
+              <EditAccess value={canEdit}>
+                <Outlet />
+              </EditAccess>
+            </RouteGuard>
+          )}
         </Suspense>
         {footerInFlow && (
           <Box component="footer" h={FOOTER_HEIGHT} style={footerRule}>

@@ -5,6 +5,7 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
+import { forgetDevice } from "../../data/device/forgetDevice";
 
 /** The user menu around its button: settings and logout (loaded after the first screen). */
 export default function UserMenuDropdown({
@@ -23,6 +24,7 @@ export default function UserMenuDropdown({
   async function logout() {
     try {
       await signOut();
+      await forgetDevice();
       await navigate("/");
     } catch {
       notifications.show({ color: "red", message: t("errors.auth.signOut") });

@@ -16,6 +16,7 @@ import { AccountLedger } from "./components/AccountLedger";
 import { AccountsSidebar } from "./components/AccountsSidebar";
 import { AllAccountsLedger } from "./components/AllAccountsLedger";
 import { accountOptions } from "../../lib/options";
+import { LedgerOutbox } from "../../components/LedgerOutbox";
 
 /** ?account=all: the ledger across every account. */
 const ALL = "all";
@@ -104,6 +105,7 @@ export default function TransactionsPage() {
                 data-testid="account-picker"
               />
             )}
+            {opened && <LedgerOutbox accountId={account?._id} accounts={accounts} />}
             {showAll ? (
               <AllAccountsLedger accounts={accounts} />
             ) : account ? (

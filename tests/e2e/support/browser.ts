@@ -26,18 +26,31 @@ export interface PageOptions {
   colorScheme?: "light" | "dark";
   width?: number;
   height?: number;
+  /**
+   * "allow" to run the app's service worker. Blocked otherwise: every context would fetch the
+   * whole precache (every screen's code, ~4 MB) once more, on a machine the suite shares; the
+   * offline and install flows (offline.e2e.ts) allow it.
+   */
+  serviceWorkers?: "allow" | "block";
 }
 
 /** A fresh context (own storage, like a new browser profile) and page at the app's URL. */
 export async function openPage(
   browser: Browser,
-  { locale = "en-US", colorScheme = "light", width = 1280, height = 860 }: PageOptions = {},
+  {
+    locale = "en-US",
+    colorScheme = "light",
+    width = 1280,
+    height = 860,
+    serviceWorkers = "block",
+  }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject("appUrl"),
     locale,
     colorScheme,
     viewport: { width, height },
+    serviceWorkers,
   });
   context.on("page", watchCsp);
   const page = await context.newPage();
@@ -45,10 +58,14 @@ export async function openPage(
   return { context, page };
 }
 
+const SERVICE_WORKER_BLOCKED = "Service Worker registration blocked by Playwright";
+
 /** Console errors and warnings and uncaught errors of a page from now on, as they arrive. */
 export function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
+    // The harness's own note when openPage blocks the app's service worker: not the app's.
+    if (message.text() === SERVICE_WORKER_BLOCKED) return;
     if (message.type() === "error" || message.type() === "warning") {
       problems.push(`${message.type()}: ${message.text()}`);
     }
