@@ -10,10 +10,6 @@ export function setAppClient(client: ConvexReactClient): void {
   appClient = client;
 }
 
-export function getAppClient(): ConvexReactClient | null {
-  return appClient;
-}
-
 /**
  * True when a write now would not reach the server: the browser says it is offline, or the
  * client had a connection and lost it.
