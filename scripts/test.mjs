@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, stopping at nothing so one run shows everything.
-// lint (ESLint + Prettier) → typecheck → unit, convex-test, offline-backend and tooling tests
+// lint (ESLint + Prettier + knip) → typecheck → unit, convex-test, offline-backend and tooling tests
 // (Vitest) → browser flows in Chromium (Vitest + Playwright). Ends with "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -40,6 +40,8 @@ step("prettier", process.execPath, [
   "--log-level",
   "warn",
 ]);
+// Unused exports, files and dependencies (knip.json says what is left out and why).
+step("knip", process.execPath, [bin("knip/bin/knip.js")]);
 step("typecheck", "sh", ["-c", "npm run --silent typecheck"]);
 step(
   "unit",
