@@ -3,7 +3,8 @@
  * from actions): the `state` of an Enable Banking authorisation kept until the person comes
  * back and then used once, and a renewal that puts a new access behind the same connection.
  */
-import { ConvexError, v } from "convex/values";
+import { fail } from "../model/errors";
+import { v } from "convex/values";
 import { internalMutation, internalQuery } from "../_generated/server";
 import { bankMessageOf, mergeAccounts } from "../model/bank/connections";
 import { vBankProvider, vInstitution } from "../model/bank/fields";
@@ -58,9 +59,9 @@ export const claimAuthorization = internalMutation({
       .unique();
     const mine = row !== null && row.userId === userId && row.connectedBy === actorId;
     if (!mine || row.createdAt < now - AUTHORIZATION_TTL_MS) {
-      throw new ConvexError({ code: "BANK_STATE_MISMATCH" });
+      fail("BANK_STATE_MISMATCH");
     }
-    if (row.usedAt !== undefined) throw new ConvexError({ code: "BANK_CODE_USED" });
+    if (row.usedAt !== undefined) fail("BANK_CODE_USED");
     await ctx.db.patch("bankAuthorizations", row._id, { usedAt: now });
     return { institution: row.institution, connectionId: row.connectionId ?? null };
   },
@@ -80,10 +81,10 @@ export const renewable = internalQuery({
   handler: async (ctx, { connectionId, userId, actorId }) => {
     const connection = await ctx.db.get("bankConnections", connectionId);
     if (connection === null || connection.userId !== userId) {
-      throw new ConvexError({ code: "NOT_FOUND" });
+      fail("NOT_FOUND");
     }
-    if (connection.status === "ended") throw new ConvexError({ code: "BANK_OWNER_LEFT" });
-    if (connectorOf(connection) !== actorId) throw new ConvexError({ code: "BANK_CONNECTOR_ONLY" });
+    if (connection.status === "ended") fail("BANK_OWNER_LEFT");
+    if (connectorOf(connection) !== actorId) fail("BANK_CONNECTOR_ONLY");
     return { provider: connection.provider, institution: connection.institution ?? null };
   },
 });
@@ -106,7 +107,7 @@ export const renew = internalMutation({
   handler: async (ctx, { connectionId, sealed, expiresAt, accounts, messages }) => {
     const connection = await ctx.db.get("bankConnections", connectionId);
     if (connection === null || connection.status === "ended") {
-      throw new ConvexError({ code: "NOT_FOUND" });
+      fail("NOT_FOUND");
     }
     const secrets = await ctx.db
       .query("bankSecrets")

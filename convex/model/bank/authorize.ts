@@ -4,7 +4,7 @@
  * they come back with a `code`, which opens a session whose accounts and balances become a new
  * connection, or the new access of the one being renewed. The session's access stays sealed.
  */
-import { ConvexError } from "convex/values";
+import { fail } from "../errors";
 import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { ActionCtx } from "../../_generated/server";
@@ -15,7 +15,7 @@ import { accessOf, enableBanking } from "./enableBanking/provider";
 import { BankError, type BankSnapshot } from "./provider";
 import { summaryOf } from "./run";
 
-export type Caller = ActionCtx & { userId: Id<"users">; actorId: Id<"users"> };
+export type Caller = ActionCtx & { ledgerKey: Id<"users">; personId: Id<"users"> };
 type Institution = { name: string; country: string };
 
 const DAY_MS = 86_400_000;
@@ -29,12 +29,9 @@ const LONGEST_CONSENT_MS = 180 * DAY_MS;
 function asUserError(error: unknown, beforeSession = false): never {
   if (!(error instanceof BankError)) throw error;
   if (beforeSession && error.code === "BANK_RECONNECT_NEEDED") {
-    throw new ConvexError({ code: "BANK_NOT_CONFIGURED" });
+    fail("BANK_NOT_CONFIGURED");
   }
-  throw new ConvexError({
-    code: error.code,
-    ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
-  });
+  fail(error.code, error.retryAfter === undefined ? undefined : { retryAfter: error.retryAfter });
 }
 
 export async function listInstitutions(country: string): Promise<Institution[]> {
@@ -60,19 +57,19 @@ export async function startAuthorization(
   redirectUrl: string,
   connectionId?: Id<"bankConnections">,
 ): Promise<{ url: string }> {
-  if (!secretsConfigured()) throw new ConvexError({ code: "SECRETS_KEY_MISSING" });
+  if (!secretsConfigured()) fail("SECRETS_KEY_MISSING");
   const now = Date.now();
   try {
     const banks = parseInstitutions(
       await callApi("GET", "/aspsps", { query: { country: institution.country } }),
     );
     const bank = banks.find((b) => b.name === institution.name);
-    if (bank === undefined) throw new ConvexError({ code: "NOT_FOUND", field: "institution" });
+    if (bank === undefined) fail("NOT_FOUND", "institution");
     const longest = Math.min(LONGEST_CONSENT_MS, (bank.maxConsentSeconds ?? Infinity) * 1000);
     const state = randomState();
     await ctx.runMutation(internal.internal.bankAuthorizations.startAuthorization, {
-      userId: ctx.userId,
-      connectedBy: ctx.actorId,
+      userId: ctx.ledgerKey,
+      connectedBy: ctx.personId,
       state,
       institution,
       ...(connectionId === undefined ? {} : { connectionId }),
@@ -105,8 +102,8 @@ export async function completeAuthorization(
 ): Promise<{ connectionId: Id<"bankConnections"> }> {
   const now = Date.now();
   const claimed = await ctx.runMutation(internal.internal.bankAuthorizations.claimAuthorization, {
-    userId: ctx.userId,
-    actorId: ctx.actorId,
+    userId: ctx.ledgerKey,
+    actorId: ctx.personId,
     state,
     now,
   });
@@ -141,8 +138,8 @@ export async function completeAuthorization(
   const connectionId: Id<"bankConnections"> = await ctx.runMutation(
     internal.internal.bankSync.create,
     {
-      userId: ctx.userId,
-      connectedBy: ctx.actorId,
+      userId: ctx.ledgerKey,
+      connectedBy: ctx.personId,
       sealed,
       unlimited: false,
       now,

@@ -1,7 +1,7 @@
 /**
  * Who is signed in in this tab, as far as the device can tell without the server: set once the
  * server has confirmed the session, kept in sessionStorage like the auth tokens (it ends with
- * the browser session, spec 4), removed on sign-out. It only chooses whose kept data an
+ * the browser session, R42), removed on sign-out. It only chooses whose kept data an
  * offline start shows; nothing on the server trusts it.
  */
 const KEY = "pfa-device-person";

@@ -126,6 +126,7 @@ describe("transfers in the entry row", () => {
         date: "2025-03-20",
         category: "other",
         notes: "Rainy day",
+        clientId: expect.any(String),
       },
     });
   });
