@@ -64,17 +64,17 @@ export const deleteMyAccount = personalMutation({
     await requireRecentAuth(ctx);
     const running = await ctx.db
       .query("accountDeletions")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user", (q) => q.eq("userId", ctx.personId))
       .first();
     if (running !== null) return null;
-    await ctx.db.insert("accountDeletions", { userId: ctx.userId, startedAt: Date.now() });
+    await ctx.db.insert("accountDeletions", { userId: ctx.personId, startedAt: Date.now() });
     // Households first: the personal one ends, shared ones stay with the other members.
-    const keepData = await leaveAll(ctx, ctx.userId);
+    const keepData = await leaveAll(ctx, ctx.personId);
     // The first batch runs now, so the sessions are gone when the call returns.
     // The next batch runs even when this one finished: it ends the account (deleteBatch).
     await runBatch(ctx, internal.accountDeletion.deleteBatch, async () => {
-      await deleteOwnedBatch(ctx, ctx.userId, USER_DELETE_BATCH, keepData);
-      return { next: { userId: ctx.userId, keepData } };
+      await deleteOwnedBatch(ctx, ctx.personId, USER_DELETE_BATCH, keepData);
+      return { next: { userId: ctx.personId, keepData } };
     });
     return null;
   },

@@ -55,13 +55,13 @@ export const create = userMutation({
     const fields = normalizeAccountInput(args);
     const others = await ctx.db
       .query("accounts")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
       .take(50);
     if (others.every((a) => a.deletingAt !== undefined))
-      await adoptAccountCurrency(ctx, ctx.actorId, fields.currency);
+      await adoptAccountCurrency(ctx, ctx.personId, fields.currency);
     return await ctx.db.insert("accounts", {
       ...fields,
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       balance: fields.initialBalance,
     });
   },
@@ -128,7 +128,7 @@ export const remove = userMutation({
     await getOwned(ctx, "accounts", id);
     await ctx.db.patch("accounts", id, { deletingAt: Date.now() });
     // A bank link to a removed account would point nowhere: it goes now.
-    await unlinkAccountEverywhere(ctx, ctx.userId, id);
+    await unlinkAccountEverywhere(ctx, ctx.ledgerKey, id);
     await runBatch(ctx, internal.accounts.deleteBatch, async () => ({
       next: (await deleteAccountBatch(ctx, id, DELETE_BATCH_SIZE)) ? { accountId: id } : null,
     }));

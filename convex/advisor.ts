@@ -35,7 +35,7 @@ export const insights = userQuery({
   },
 });
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 
 async function saveState(
   ctx: Ctx,
@@ -45,9 +45,9 @@ async function saveState(
   if (insightId.length === 0 || insightId.length > MAX_INSIGHT_ID) fail("INVALID_ARGUMENT", "id");
   const row = await ctx.db
     .query("insightStates")
-    .withIndex("by_user_insight", (q) => q.eq("userId", ctx.userId).eq("insightId", insightId))
+    .withIndex("by_user_insight", (q) => q.eq("userId", ctx.ledgerKey).eq("insightId", insightId))
     .unique();
-  const doc = { userId: ctx.userId, insightId, ...state };
+  const doc = { userId: ctx.ledgerKey, insightId, ...state };
   if (row === null) await ctx.db.insert("insightStates", doc);
   else await ctx.db.replace("insightStates", row._id, doc);
 }
@@ -80,7 +80,7 @@ export const restore = userMutation({
   handler: async (ctx, { id }) => {
     const row = await ctx.db
       .query("insightStates")
-      .withIndex("by_user_insight", (q) => q.eq("userId", ctx.userId).eq("insightId", id))
+      .withIndex("by_user_insight", (q) => q.eq("userId", ctx.ledgerKey).eq("insightId", id))
       .unique();
     if (row !== null) await ctx.db.delete("insightStates", row._id);
     return null;

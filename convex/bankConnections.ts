@@ -67,7 +67,7 @@ async function claimAndRead(
   // Each attempt sends requests to a host the token names: counted like any bank request.
   await ctx.runMutation(internal.internal.throttle.consumeForUser, {
     name: "bankConnect",
-    userId: ctx.actorId,
+    userId: ctx.personId,
   });
   let access: string;
   let snapshot;
@@ -94,8 +94,8 @@ export const connect = userAction({
     const connectionId: Id<"bankConnections"> = await ctx.runMutation(
       internal.internal.bankSync.create,
       {
-        userId: ctx.userId,
-        connectedBy: ctx.actorId,
+        userId: ctx.ledgerKey,
+        connectedBy: ctx.personId,
         sealed,
         unlimited,
         now: Date.now(),
@@ -151,7 +151,7 @@ export const startAuthorization = userAction({
     await requireRecentAuthInAction(ctx);
     await ctx.runMutation(internal.internal.throttle.consumeForUser, {
       name: "bankConnect",
-      userId: ctx.actorId,
+      userId: ctx.personId,
     });
     return await startEnableBanking(ctx, institution, redirectUrl);
   },
@@ -189,8 +189,8 @@ export const reconnect = userAction({
   ): Promise<{ connectionId: Id<"bankConnections">; url?: string }> => {
     const target = await ctx.runQuery(internal.internal.bankAuthorizations.renewable, {
       connectionId,
-      userId: ctx.userId,
-      actorId: ctx.actorId,
+      userId: ctx.ledgerKey,
+      actorId: ctx.personId,
     });
     if (target.provider === "simplefin") {
       if (setupToken === undefined) fail("BANK_WRONG_PROVIDER", "setupToken");
@@ -219,11 +219,11 @@ export const list = userQuery({
   handler: async (ctx) => {
     const rows = await ctx.db
       .query("bankConnections")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
       .take(50);
     // Budget times are minutes apart: a query's own clock is precise enough for "next at".
     const now = Date.now();
-    return rows.map((c) => toView(c, now, ctx.actorId));
+    return rows.map((c) => toView(c, now, ctx.personId));
   },
 });
 
@@ -235,7 +235,7 @@ export const demoToken = userQuery({
     const url = env(DEMO_VAR);
     if (url === undefined) return null;
     // The caller's own display currency (preferences are per person, not per household).
-    const currency = (await findPreferences(ctx, ctx.actorId))?.currency ?? DEFAULT_CURRENCY;
+    const currency = (await findPreferences(ctx, ctx.personId))?.currency ?? DEFAULT_CURRENCY;
     return btoa(`${url.replace(/\/$/, "")}/${currency}`);
   },
 });
@@ -269,7 +269,7 @@ export const link = userMutation({
     }
     const mine = await ctx.db
       .query("bankConnections")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
       .take(50);
     const taken = mine.some((c) =>
       c.accounts.some(
@@ -324,7 +324,7 @@ export const sync = userAction({
   args: { connectionId: v.id("bankConnections") },
   returns: vSyncCounts,
   handler: async (ctx, { connectionId }): Promise<SyncCounts> =>
-    await runSync(ctx, connectionId, ctx.userId, true),
+    await runSync(ctx, connectionId, ctx.ledgerKey, true),
 });
 
 /**
@@ -355,7 +355,7 @@ export const remove = userMutation({
   returns: v.null(),
   handler: async (ctx, { connectionId }) => {
     const connection = await getOwned(ctx, "bankConnections", connectionId);
-    if (connection.status !== "ended" && connectorOf(connection) !== ctx.actorId) {
+    if (connection.status !== "ended" && connectorOf(connection) !== ctx.personId) {
       fail("BANK_CONNECTOR_ONLY");
     }
     const secrets = await ctx.db

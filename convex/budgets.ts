@@ -69,7 +69,7 @@ export const set = userMutation({
     const previous = await findBudget(ctx, addMonthsToKey(month, -1), scope);
     const carry = rollover ?? previous?.rollover ?? false;
     return await ctx.db.insert("budgets", {
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       month,
       scope,
       amount,
@@ -112,7 +112,7 @@ export const copyFromPreviousMonth = userMutation({
     const previous = await ctx.db
       .query("budgets")
       .withIndex("by_user_month_scope", (q) =>
-        q.eq("userId", ctx.userId).eq("month", addMonthsToKey(month, -1)),
+        q.eq("userId", ctx.ledgerKey).eq("month", addMonthsToKey(month, -1)),
       )
       .collect();
     let copied = 0;
@@ -120,7 +120,7 @@ export const copyFromPreviousMonth = userMutation({
       if ((await findBudget(ctx, month, row.scope)) !== null) continue;
       const { amount, currency, rollover, scope } = row;
       await ctx.db.insert("budgets", {
-        userId: ctx.userId,
+        userId: ctx.ledgerKey,
         month,
         scope,
         amount,
@@ -148,7 +148,7 @@ export const envelope = userQuery({
     ensure(validateMonthKey(month), "month");
     ensure(validateIsoDate(today), "today");
     const data = await envelopeMonth(ctx, month, today);
-    const collapsed = await collapsedGroups({ ...ctx, ledgerKey: ctx.userId });
+    const collapsed = await collapsedGroups({ ...ctx, ledgerKey: ctx.ledgerKey });
     return { ...data, ...groupLines(await groupsOf(ctx), data.categories, collapsed) };
   },
 });

@@ -116,7 +116,7 @@ async function matchingPage(
   }: { cursor: string | null; allowReconciled?: boolean } & Parameters<typeof listPage>[2],
   userId: Id<"users">,
 ) {
-  const account = await getOwned({ db: ctx.db, userId }, "accounts", filters.accountId);
+  const account = await getOwned({ db: ctx.db, ledgerKey: userId }, "accounts", filters.accountId);
   const needle = searchNeedle(filters.notes);
   if (needle !== "") {
     // Every match, not only those one search returns: the walk goes month by month.
@@ -135,7 +135,7 @@ export const recategorizeMatching = userMutation({
   args: { ...matchingArgs, category: vCategory },
   returns: vMatchingResult,
   handler: async (ctx, { category, ...args }) => {
-    const { ids, next } = await matchingPage(ctx, args, ctx.userId);
+    const { ids, next } = await matchingPage(ctx, args, ctx.ledgerKey);
     if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
     const done = await bulk.recategorize(ctx, ids, category, args.allowReconciled);
     return { ...done, cursor: next };
@@ -148,7 +148,7 @@ export const editMatching = userMutation({
   handler: async (ctx, { category, payee, addTags, removeTags, ...args }) => {
     const change = handEdit({ category, payee, addTags, removeTags });
     await ensureCategory(ctx, change.category);
-    const { ids, next } = await matchingPage(ctx, args, ctx.userId);
+    const { ids, next } = await matchingPage(ctx, args, ctx.ledgerKey);
     if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
     const txs = await bulk.loadMany(ctx, ids, false);
     const done = await editMany(ctx, txs, editedBy(change), args.allowReconciled);
@@ -160,7 +160,7 @@ export const removeMatching = userMutation({
   args: matchingArgs,
   returns: vMatchingResult,
   handler: async (ctx, args) => {
-    const { ids, next } = await matchingPage(ctx, args, ctx.userId);
+    const { ids, next } = await matchingPage(ctx, args, ctx.ledgerKey);
     if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
     const done = await bulk.removeMany(ctx, ids, args.allowReconciled);
     return { ...done, cursor: next };

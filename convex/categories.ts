@@ -41,7 +41,7 @@ export const create = userMutation({
   returns: v.id("categories"),
   handler: async (ctx, args) => {
     const fields = await checkNewCategory(ctx, args);
-    return await ctx.db.insert("categories", { userId: ctx.userId, ...fields });
+    return await ctx.db.insert("categories", { userId: ctx.ledgerKey, ...fields });
   },
 });
 
@@ -55,7 +55,7 @@ export const update = userMutation({
     const group = cleanCategoryName(args.group, "group", false);
     if (nameTaken(await ownCategories(ctx), name, id)) fail("CATEGORY_EXISTS", "name");
     await ctx.db.replace("categories", id, {
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       name,
       ...(group ? { group } : {}),
     });

@@ -32,7 +32,7 @@ export const threads = userQuery({
   handler: async (ctx) => {
     const rows = await ctx.db
       .query("chatThreads")
-      .withIndex("by_user_updated", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user_updated", (q) => q.eq("userId", ctx.ledgerKey))
       .order("desc")
       .take(THREADS_SHOWN);
     return rows.map(({ _id, title, updatedAt }) => ({ _id, title, updatedAt }));
@@ -72,7 +72,7 @@ export const send = userAction({
     ensure(validateIsoDate(today), "today");
     const config = llmConfig() ?? fail("CHAT_UNAVAILABLE");
     const text = checkQuestion(content);
-    const userId = ctx.userId;
+    const userId = ctx.ledgerKey;
     // Each question costs up to MAX_ROUNDS paid model requests: limited per user.
     await ctx.runMutation(internal.internal.throttle.consumeForUser, { name: "chatSend", userId });
     const started = await ctx.runMutation(internal.internal.chatStore.begin, {

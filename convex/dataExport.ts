@@ -37,7 +37,7 @@ export const page = userQuery({
     await requireRecentAuth(ctx);
     // The books are the household's; preferences are the person's own, whoever else's
     // household is open (a viewer exports their own settings, never the first owner's).
-    const owner = table === "userPreferences" ? ctx.actorId : ctx.userId;
+    const owner = table === "userPreferences" ? ctx.personId : ctx.ledgerKey;
     // Dynamic table and index names: each exported table's USER_INDEX starts with userId.
     const result = await ctx.db
       .query(table as "accounts")

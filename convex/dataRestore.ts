@@ -28,7 +28,7 @@ export const RESTORE_EXPIRY_MS = 60 * 60_000;
 /** Documents removed per cancel batch (each a delete, plus about as many reads). */
 export const CANCEL_BATCH = 1000;
 
-type ReadCtx = { db: QueryCtx["db"]; userId: Id<"users"> };
+type ReadCtx = { db: QueryCtx["db"]; ledgerKey: Id<"users"> };
 type WriteCtx = { db: MutationCtx["db"]; scheduler: MutationCtx["scheduler"] };
 
 async function markerOf(ctx: { db: QueryCtx["db"] }, userId: Id<"users">) {
@@ -65,8 +65,8 @@ async function cleanUp(ctx: WriteCtx, marker: Doc<"restores">): Promise<boolean>
 }
 
 /** The running restore the chunks belong to; RESTORE_NOT_STARTED once cancelled or expired. */
-async function requireRestore(ctx: { db: MutationCtx["db"]; userId: Id<"users"> }) {
-  const marker = await markerOf(ctx, ctx.userId);
+async function requireRestore(ctx: { db: MutationCtx["db"]; ledgerKey: Id<"users"> }) {
+  const marker = await markerOf(ctx, ctx.ledgerKey);
   const now = Date.now();
   if (marker === null || marker.cancelling === true || expired(marker, now))
     fail("RESTORE_NOT_STARTED");
@@ -100,9 +100,9 @@ export const canRestore = userQuery({
   args: {},
   returns: v.boolean(),
   handler: async (ctx) => {
-    const marker = await markerOf(ctx, ctx.userId);
+    const marker = await markerOf(ctx, ctx.ledgerKey);
     if (marker !== null) return marker.cancelling !== true && expired(marker, Date.now());
-    return await holdsNoData(ctx, ctx.userId);
+    return await holdsNoData(ctx, ctx.ledgerKey);
   },
 });
 
@@ -117,14 +117,14 @@ export const begin = userMutation({
   returns: v.boolean(),
   handler: async (ctx) => {
     const now = Date.now();
-    const marker = await markerOf(ctx, ctx.userId);
+    const marker = await markerOf(ctx, ctx.ledgerKey);
     if (marker !== null) {
       if (marker.cancelling === true || !expired(marker, now)) fail("RESTORE_RUNNING");
       if (!(await cleanUp(ctx, marker))) return false;
     }
-    if (!(await holdsNoData(ctx, ctx.userId))) fail("RESTORE_NOT_EMPTY");
+    if (!(await holdsNoData(ctx, ctx.ledgerKey))) fail("RESTORE_NOT_EMPTY");
     const restoreId = await ctx.db.insert("restores", {
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       startedAt: now,
       updatedAt: now,
     });
@@ -160,7 +160,7 @@ export const insert = userMutation({
 /** Checks that two restored rows can be the two sides of one transfer. */
 async function transferPair(ctx: ReadCtx, a: Id<"transactions">, b: Id<"transactions">) {
   const [one, two] = [await ctx.db.get("transactions", a), await ctx.db.get("transactions", b)];
-  if (!one || !two || one.userId !== ctx.userId || two.userId !== ctx.userId) fail("NOT_FOUND");
+  if (!one || !two || one.userId !== ctx.ledgerKey || two.userId !== ctx.ledgerKey) fail("NOT_FOUND");
   if (a === b || one.accountId === two.accountId) fail("SAME_ACCOUNT", "counterpartId");
   const sides = one.kind === "transfer" && two.kind === "transfer";
   const opposite = Math.sign(one.amount) === -Math.sign(two.amount);
@@ -203,7 +203,7 @@ export const cancel = userMutation({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
-    const marker = await markerOf(ctx, ctx.userId);
+    const marker = await markerOf(ctx, ctx.ledgerKey);
     if (marker !== null && marker.cancelling !== true) await cleanUp(ctx, marker);
     return null;
   },

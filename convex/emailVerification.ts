@@ -83,7 +83,7 @@ export const resend = personalAction({
   args: { language: v.optional(vLanguage) },
   returns: v.null(),
   handler: async (ctx, { language }) => {
-    await sendVerification(ctx, ctx.userId, language);
+    await sendVerification(ctx, ctx.personId, language);
     return null;
   },
 });

@@ -70,8 +70,8 @@ export const setCollapsed = personalMutation({
   args: { group: v.string(), collapsed: v.boolean() },
   returns: v.null(),
   handler: async (ctx, { group, collapsed }) => {
-    const { ledgerKey } = await resolveAccess(ctx, ctx.actorId);
-    await setCollapsedOf({ db: ctx.db, actorId: ctx.actorId, ledgerKey }, group, collapsed);
+    const { ledgerKey } = await resolveAccess(ctx, ctx.personId);
+    await setCollapsedOf({ db: ctx.db, personId: ctx.personId, ledgerKey }, group, collapsed);
     return null;
   },
 });

@@ -31,7 +31,7 @@ export const list = userQuery({
   handler: async (ctx) => {
     const rows = await ctx.db
       .query("exchangeRates")
-      .withIndex("by_user_pair", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user_pair", (q) => q.eq("userId", ctx.ledgerKey))
       .collect();
     return rows.map(({ userId: _userId, ...row }) => row);
   },
@@ -44,12 +44,12 @@ export const upsert = userMutation({
   handler: async (ctx, { base, quote, rate }) => {
     checkRatePair(base, quote, rate);
     const fields = { rate, source: "manual" as const, updatedAt: Date.now() };
-    const existing = await findPair(ctx, ctx.userId, base, quote);
+    const existing = await findPair(ctx, ctx.ledgerKey, base, quote);
     if (existing !== null) {
       await ctx.db.patch("exchangeRates", existing._id, fields);
       return existing._id;
     }
-    return await ctx.db.insert("exchangeRates", { userId: ctx.userId, base, quote, ...fields });
+    return await ctx.db.insert("exchangeRates", { userId: ctx.ledgerKey, base, quote, ...fields });
   },
 });
 
@@ -76,7 +76,7 @@ export const refreshReferenceRates = userAction({
     // Each refresh is a fetch from the upstream API: limited per user.
     await ctx.runMutation(internal.internal.throttle.consumeForUser, {
       name: "rateRefresh",
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
     });
     const url = env.RATES_API_URL ?? DEFAULT_RATES_API_URL;
     let body: unknown;
@@ -90,7 +90,7 @@ export const refreshReferenceRates = userAction({
     const perBase = parseRatesResponse(body);
     if (perBase === null) fail("RATES_UNAVAILABLE");
     return await ctx.runMutation(internal.exchangeRates.storeReferenceRates, {
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       rates: crossRates(perBase),
     });
   },

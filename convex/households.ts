@@ -52,7 +52,7 @@ export const mine = personalQuery({
   handler: async (ctx) => {
     const rows = await ctx.db
       .query("householdMembers")
-      .withIndex("by_user_active", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user_active", (q) => q.eq("userId", ctx.personId))
       .take(MAX_MEMBERSHIPS);
     const out = [];
     for (const row of rows) {
@@ -63,7 +63,7 @@ export const mine = personalQuery({
         name: household.name,
         role: row.role,
         active: row.active,
-        personal: household.personalOf === ctx.userId,
+        personal: household.personalOf === ctx.personId,
       });
     }
     return out;
@@ -77,9 +77,9 @@ export const members = personalQuery({
     v.object({ userId: v.id("users"), email: v.union(v.string(), v.null()), role: vHouseholdRole }),
   ),
   handler: async (ctx) => {
-    const { householdId } = await resolveAccess(ctx, ctx.userId);
+    const { householdId } = await resolveAccess(ctx, ctx.personId);
     if (householdId === null)
-      return [{ userId: ctx.userId, email: ctx.user.email ?? null, role: "owner" as const }];
+      return [{ userId: ctx.personId, email: ctx.user.email ?? null, role: "owner" as const }];
     const out = [];
     for (const member of await membersOf(ctx, householdId)) {
       const user = await ctx.db.get("users", member.userId);
@@ -101,7 +101,7 @@ export const invitations = personalQuery({
     }),
   ),
   handler: async (ctx) => {
-    const { householdId, role } = await resolveAccess(ctx, ctx.userId);
+    const { householdId, role } = await resolveAccess(ctx, ctx.personId);
     if (householdId === null || role !== "owner") return [];
     const now = Date.now();
     return (await pendingOf(ctx, householdId))
@@ -117,7 +117,7 @@ export const notice = personalQuery({
   handler: async (ctx) => {
     const row = await ctx.db
       .query("householdMembers")
-      .withIndex("by_user_active", (q) => q.eq("userId", ctx.userId).eq("active", true))
+      .withIndex("by_user_active", (q) => q.eq("userId", ctx.personId).eq("active", true))
       .first();
     return row?.notice === undefined ? null : { removedFrom: row.notice };
   },
@@ -129,7 +129,7 @@ export const dismissNotice = personalMutation({
   handler: async (ctx) => {
     const rows = await ctx.db
       .query("householdMembers")
-      .withIndex("by_user_active", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user_active", (q) => q.eq("userId", ctx.personId))
       .take(MAX_MEMBERSHIPS);
     for (const row of rows) {
       if (row.notice !== undefined)
@@ -144,14 +144,14 @@ export const create = personalMutation({
   args: { name: v.string() },
   returns: v.id("households"),
   handler: async (ctx, { name }) => {
-    await ensurePersonalHousehold(ctx, ctx.userId);
+    await ensurePersonalHousehold(ctx, ctx.personId);
     const count = await ctx.db
       .query("householdMembers")
-      .withIndex("by_user_active", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user_active", (q) => q.eq("userId", ctx.personId))
       .take(MAX_MEMBERSHIPS);
     if (count.length >= MAX_MEMBERSHIPS) fail("LIMIT_REACHED");
-    const householdId = await createHousehold(ctx, ctx.userId, cleanName(name), false);
-    await openHousehold(ctx, ctx.userId, householdId);
+    const householdId = await createHousehold(ctx, ctx.personId, cleanName(name), false);
+    await openHousehold(ctx, ctx.personId, householdId);
     return householdId;
   },
 });
@@ -161,7 +161,7 @@ export const rename = personalMutation({
   args: { name: v.string() },
   returns: v.null(),
   handler: async (ctx, { name }) => {
-    const { household } = await ownerOf(ctx, ctx.userId);
+    const { household } = await ownerOf(ctx, ctx.personId);
     await ctx.db.patch("households", household._id, { name: cleanName(name) });
     return null;
   },
@@ -178,9 +178,9 @@ export const invite = personalMutation({
   handler: async (ctx, { email, role }) => {
     const problem = validateEmail(email.trim());
     if (problem) fail(problem, "email");
-    const { household } = await ownerOf(ctx, ctx.userId);
+    const { household } = await ownerOf(ctx, ctx.personId);
     await requireRecentAuth(ctx);
-    await sendInvite(ctx, household, ctx.userId, email, role);
+    await sendInvite(ctx, household, ctx.personId, email, role);
     return null;
   },
 });
@@ -189,7 +189,7 @@ export const revokeInvitation = personalMutation({
   args: { invitationId: v.id("householdInvitations") },
   returns: v.null(),
   handler: async (ctx, { invitationId }) => {
-    const { household } = await ownerOf(ctx, ctx.userId);
+    const { household } = await ownerOf(ctx, ctx.personId);
     const row = await ctx.db.get("householdInvitations", invitationId);
     if (row === null || row.householdId !== household._id) fail("NOT_FOUND");
     await ctx.db.delete("householdInvitations", invitationId);
@@ -217,7 +217,7 @@ export const accept = personalMutation({
   args: { token: v.string() },
   returns: v.id("households"),
   handler: async (ctx, { token }) => {
-    await ensurePersonalHousehold(ctx, ctx.userId);
+    await ensurePersonalHousehold(ctx, ctx.personId);
     return await acceptInvitation(ctx, ctx.user, token);
   },
 });
@@ -227,8 +227,8 @@ export const switchTo = personalMutation({
   args: { householdId: v.id("households") },
   returns: v.null(),
   handler: async (ctx, { householdId }) => {
-    if ((await memberRow(ctx, householdId, ctx.userId)) === null) fail("NOT_FOUND");
-    await openHousehold(ctx, ctx.userId, householdId);
+    if ((await memberRow(ctx, householdId, ctx.personId)) === null) fail("NOT_FOUND");
+    await openHousehold(ctx, ctx.personId, householdId);
     return null;
   },
 });
@@ -241,7 +241,7 @@ export const setRole = personalMutation({
   args: { userId: v.id("users"), role: vHouseholdRole },
   returns: v.null(),
   handler: async (ctx, { userId, role }) => {
-    const { row, target, members } = await targetOf(ctx, ctx.userId, userId);
+    const { row, target, members } = await targetOf(ctx, ctx.personId, userId);
     await requireRecentAuth(ctx);
     await changeRole(ctx, row, target, members, role);
     return null;
@@ -256,8 +256,8 @@ export const removeMember = personalMutation({
   args: { userId: v.id("users") },
   returns: v.null(),
   handler: async (ctx, { userId }) => {
-    if (userId === ctx.userId) fail("INVALID_ARGUMENT");
-    const { household, row, target } = await targetOf(ctx, ctx.userId, userId);
+    if (userId === ctx.personId) fail("INVALID_ARGUMENT");
+    const { household, row, target } = await targetOf(ctx, ctx.personId, userId);
     await requireRecentAuth(ctx);
     keepEarlierOwner(row, target);
     await dropMember(ctx, household, target, true);
@@ -274,10 +274,10 @@ export const leave = personalMutation({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
-    const { household, row } = await openOf(ctx, ctx.userId);
+    const { household, row } = await openOf(ctx, ctx.personId);
     const all = await membersOf(ctx, household._id);
-    if (row.role === "owner") keepAnOwner(all, ctx.userId);
-    if (all.length === 1 && household.personalOf === ctx.userId) fail("INVALID_ARGUMENT");
+    if (row.role === "owner") keepAnOwner(all, ctx.personId);
+    if (all.length === 1 && household.personalOf === ctx.personId) fail("INVALID_ARGUMENT");
     await dropMember(ctx, household, row, false);
     if (all.length === 1) await endHousehold(ctx, household);
     return null;
@@ -288,5 +288,5 @@ export const leave = personalMutation({
 export const recentByOthers = userQuery({
   args: {},
   returns: v.array(vRecentChange),
-  handler: async (ctx) => await recentChangesByOthers(ctx, ctx.userId, ctx.actorId),
+  handler: async (ctx) => await recentChangesByOthers(ctx, ctx.ledgerKey, ctx.personId),
 });

@@ -67,7 +67,7 @@ export const matches = userQuery({
     const account = await getOwned(ctx, "accounts", accountId);
     const { counts, importedFitIds } = await existingMatches(ctx, account._id, keys, fitIds);
     const categories = await Promise.all(
-      payees.map((payee) => usualCategoryOf(ctx, ctx.userId, payee)),
+      payees.map((payee) => usualCategoryOf(ctx, ctx.ledgerKey, payee)),
     );
     return { counts, importedFitIds, categories };
   },
@@ -101,14 +101,14 @@ export const start = userMutation({
       if (saved) await ctx.db.patch("importMappings", saved._id, { mapping: args.mapping });
       else {
         await ctx.db.insert("importMappings", {
-          userId: ctx.userId,
+          userId: ctx.ledgerKey,
           accountId: account._id,
           mapping: args.mapping,
         });
       }
     }
     return await ctx.db.insert("imports", {
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       accountId: account._id,
       fileName: fileName || "statement",
       format: args.format,
@@ -136,7 +136,7 @@ export const addChunk = userMutation({
     const record = await getOwned(ctx, "imports", importId);
     if (record.status !== "running") fail("IMPORT_NOT_RUNNING");
     const account = await getOwned(ctx, "accounts", record.accountId);
-    const rules = await loadRules(ctx, ctx.userId);
+    const rules = await loadRules(ctx, ctx.ledgerKey);
     const own = new Set(rows.map((r) => r.category).filter((c) => !isCategory(c)));
     await ensureCategories(ctx, [...own]);
     // An OFX statement is the bank's word that its rows happened: they arrive cleared. CSV
@@ -145,7 +145,7 @@ export const addChunk = userMutation({
     const entries = rows.map((row) => ({
       ...fileFeedEntry(
         rules,
-        toEntry(ctx.userId, account, importId, row, own),
+        toEntry(ctx.ledgerKey, account, importId, row, own),
         row.fallback === true,
       ),
       ...status,
@@ -167,7 +167,7 @@ export const addChunk = userMutation({
     // A key and a cleared mark change no amount: a reconciled side may take them too.
     if (attached.length > 0) await reviseEntries(ctx, account, attached, true);
     const ids = await postEntries(ctx, account, fresh);
-    await recognizeTransfers(ctx, ctx.userId, ids);
+    await recognizeTransfers(ctx, ctx.ledgerKey, ids);
     const skipped = rows.length - fresh.length;
     await ctx.db.patch("imports", importId, {
       added: record.added + fresh.length,

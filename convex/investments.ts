@@ -84,7 +84,7 @@ export const setMargin = userMutation({
     if (portfolio !== null) await ctx.db.patch("portfolios", portfolio._id, { allowMargin });
     else {
       await ctx.db.insert("portfolios", {
-        userId: ctx.userId,
+        userId: ctx.ledgerKey,
         accountId,
         tradeCash: 0,
         realizedGain: 0,

@@ -47,9 +47,9 @@ export const list = personalQuery({
     if (!Number.isInteger(wanted) || wanted < 1 || wanted > LIST_LIMIT_MAX) {
       fail("INVALID_ARGUMENT", "limit");
     }
-    const rows = await newest(ctx, ctx.userId, wanted);
+    const rows = await newest(ctx, ctx.personId, wanted);
     return {
-      unread: await countUnread(ctx, ctx.userId),
+      unread: await countUnread(ctx, ctx.personId),
       items: rows.map((r) => ({
         _id: r._id,
         kind: r.kind,
@@ -69,7 +69,7 @@ export const markRead = personalMutation({
   handler: async (ctx, { id }) => {
     const docId = ctx.db.normalizeId("notifications", id);
     const row = docId === null ? null : await ctx.db.get("notifications", docId);
-    if (row === null || row.userId !== ctx.userId) fail("NOT_FOUND");
+    if (row === null || row.userId !== ctx.personId) fail("NOT_FOUND");
     if (!row.read) await ctx.db.patch("notifications", row._id, { read: true });
     return null;
   },
@@ -80,9 +80,9 @@ export const markAllRead = personalMutation({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
-    if (await markReadBatch(ctx, ctx.userId)) {
+    if (await markReadBatch(ctx, ctx.personId)) {
       await ctx.scheduler.runAfter(0, internal.internal.notifications.markAllReadBatch, {
-        userId: ctx.userId,
+        userId: ctx.personId,
       });
     }
     return null;
@@ -92,7 +92,7 @@ export const markAllRead = personalMutation({
 export const preferences = personalQuery({
   args: {},
   returns: v.object({ kinds: vKindPreferences, billDays: v.number(), weeklySummary: v.boolean() }),
-  handler: async (ctx) => await loadNotificationPreferences(ctx, ctx.userId),
+  handler: async (ctx) => await loadNotificationPreferences(ctx, ctx.personId),
 });
 
 /** Any part of the preferences (the weekly summary alone, say); the rest stays as it was. */
@@ -108,7 +108,7 @@ export const savePreferences = personalMutation({
     if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > BILL_DAYS_MAX)) {
       fail("INVALID_DAY", "billDays");
     }
-    await saveNotificationPreferences(ctx, ctx.userId, prefs);
+    await saveNotificationPreferences(ctx, ctx.personId, prefs);
     return null;
   },
 });

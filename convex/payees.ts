@@ -27,13 +27,13 @@ export const suggest = userQuery({
       key === ""
         ? await ctx.db
             .query("payees")
-            .withIndex("by_user_count", (q) => q.eq("userId", ctx.userId))
+            .withIndex("by_user_count", (q) => q.eq("userId", ctx.ledgerKey))
             .order("desc")
             .take(SUGGEST_LIMIT)
         : await ctx.db
             .query("payees")
             .withIndex("by_user_key", (q) =>
-              q.eq("userId", ctx.userId).gte("key", key).lt("key", `${key}\uffff`),
+              q.eq("userId", ctx.ledgerKey).gte("key", key).lt("key", `${key}\uffff`),
             )
             .take(SUGGEST_LIMIT);
     return rows.map(toPayeeView);
@@ -50,8 +50,8 @@ export const list = userQuery({
       .query("payees")
       .withIndex("by_user_key", (q) =>
         key === ""
-          ? q.eq("userId", ctx.userId)
-          : q.eq("userId", ctx.userId).gte("key", key).lt("key", `${key}\uffff`),
+          ? q.eq("userId", ctx.ledgerKey)
+          : q.eq("userId", ctx.ledgerKey).gte("key", key).lt("key", `${key}\uffff`),
       )
       .paginate(paginationOpts);
     return { ...result, page: result.page.map(toPayeeView) };
@@ -63,7 +63,7 @@ export const usual = userQuery({
   args: { name: v.string() },
   returns: v.union(v.object({ name: v.string(), category: vPayeeView.fields.category }), v.null()),
   handler: async (ctx, { name }) => {
-    return await usualPayee(ctx, ctx.userId, name.slice(0, 200));
+    return await usualPayee(ctx, ctx.ledgerKey, name.slice(0, 200));
   },
 });
 
@@ -85,7 +85,7 @@ export const rename = userMutation({
     const next = cleanPayee(name, "name");
     if (next === undefined) fail("REQUIRED", "name");
     const key = payeeKey(next);
-    if (key !== payee.key && (await payeeByKey(ctx, ctx.userId, key)) !== null) {
+    if (key !== payee.key && (await payeeByKey(ctx, ctx.ledgerKey, key)) !== null) {
       fail("PAYEE_EXISTS", "name");
     }
     // Same key (only the spelling changes): the row takes the new name first, so the ledger
@@ -120,7 +120,7 @@ export const moveBatch = internalMutation({
   },
   returns: v.null(),
   handler: async (ctx, { userId, from, to, cursor }) => {
-    await movePayee({ db: ctx.db, scheduler: ctx.scheduler, userId }, from, to, cursor ?? null);
+    await movePayee({ db: ctx.db, scheduler: ctx.scheduler, ledgerKey: userId }, from, to, cursor ?? null);
     return null;
   },
 });

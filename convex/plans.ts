@@ -46,7 +46,7 @@ export const list = userQuery({
     const { conv, capacity, accounts } = await planContext(ctx, today);
     const docs = await ctx.db
       .query("plans")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
       .collect();
     const plans = [];
     for (const plan of docs)
@@ -98,7 +98,7 @@ export const create = userMutation({
   returns: v.id("plans"),
   handler: async (ctx, input) => {
     const fields = await checkNewPlan(ctx, input);
-    return await ctx.db.insert("plans", { ...fields, userId: ctx.userId, contributed: 0 });
+    return await ctx.db.insert("plans", { ...fields, userId: ctx.ledgerKey, contributed: 0 });
   },
 });
 
@@ -111,7 +111,7 @@ export const update = userMutation({
     const fields = await normalizePlan(ctx, input);
     await ctx.db.replace("plans", id, {
       ...fields,
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       contributed: plan.contributed,
     });
     return null;
@@ -173,7 +173,7 @@ export const contribute = userMutation({
     const checked = checkContribution(plan, { amount, date, notes });
     await ctx.db.patch("plans", planId, { contributed: checked.contributed });
     return await ctx.db.insert("planContributions", {
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       planId,
       date,
       amount,

@@ -12,7 +12,7 @@ export const get = personalQuery({
   args: {},
   returns: v.union(v.null(), preferencesValidator),
   handler: async (ctx) => {
-    const doc = await findPreferences(ctx, ctx.userId);
+    const doc = await findPreferences(ctx, ctx.personId);
     return doc ? pick(doc) : null;
   },
 });
@@ -26,9 +26,9 @@ export const ensure = personalMutation({
   args: partialPreferences,
   returns: preferencesValidator,
   handler: async (ctx, args) => {
-    const existing = await findPreferences(ctx, ctx.userId);
+    const existing = await findPreferences(ctx, ctx.personId);
     if (existing) return pick(existing);
-    return upsert(ctx, ctx.userId, args);
+    return upsert(ctx, ctx.personId, args);
   },
 });
 
@@ -36,7 +36,7 @@ export const ensure = personalMutation({
 export const save = personalMutation({
   args: partialPreferences,
   returns: preferencesValidator,
-  handler: async (ctx, args) => upsert(ctx, ctx.userId, args, true),
+  handler: async (ctx, args) => upsert(ctx, ctx.personId, args, true),
 });
 
 /**

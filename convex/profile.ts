@@ -42,7 +42,7 @@ export const updateName = personalMutation({
     const normalized = normalizeText(name);
     const problem = normalized === "" ? null : validateName(normalized);
     if (problem) fail(problem, "name");
-    await ctx.db.patch("users", ctx.userId, { name: normalized === "" ? undefined : normalized });
+    await ctx.db.patch("users", ctx.personId, { name: normalized === "" ? undefined : normalized });
     return null;
   },
 });
@@ -63,7 +63,7 @@ export const changePassword = personalAction({
   handler: async (ctx, { currentPassword, newPassword }) => {
     const problem = validatePassword(newPassword);
     if (problem) fail(problem, "newPassword");
-    const email = await ctx.runQuery(internal.profile.emailOf, { userId: ctx.userId });
+    const email = await ctx.runQuery(internal.profile.emailOf, { userId: ctx.personId });
     if (email === null) fail("NOT_FOUND");
     try {
       await retrieveAccount(ctx, {
@@ -78,9 +78,9 @@ export const changePassword = personalAction({
       account: { id: email, secret: newPassword },
     });
     const sessionId = await getAuthSessionId(ctx);
-    await invalidateSessions(ctx, { userId: ctx.userId, except: sessionId ? [sessionId] : [] });
+    await invalidateSessions(ctx, { userId: ctx.personId, except: sessionId ? [sessionId] : [] });
     await ctx.scheduler.runAfter(0, internal.internal.securityStore.sendAlert, {
-      userId: ctx.userId,
+      userId: ctx.personId,
       kind: "passwordChanged",
       at: Date.now(),
     });

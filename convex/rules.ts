@@ -32,7 +32,7 @@ export const list = userQuery({
   handler: async (ctx) => {
     const rules = await ctx.db
       .query("rules")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
       .take(RULES_MAX);
     return rules.map(({ userId: _u, ...rule }) => rule);
   },
@@ -43,7 +43,7 @@ export const create = userMutation({
   returns: v.id("rules"),
   handler: async (ctx, input) => {
     const rule = await checkNewRule(ctx, input);
-    return await ctx.db.insert("rules", { ...rule, userId: ctx.userId, createdAt: Date.now() });
+    return await ctx.db.insert("rules", { ...rule, userId: ctx.ledgerKey, createdAt: Date.now() });
   },
 });
 
@@ -55,7 +55,7 @@ export const update = userMutation({
     const rule = await cleanRule(ctx, input);
     await ctx.db.replace("rules", id, {
       ...rule,
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       createdAt: current.createdAt,
     });
     return null;
@@ -83,7 +83,7 @@ const vSuggestion = v.object({
 export const suggestions = userQuery({
   args: {},
   returns: v.array(vSuggestion),
-  handler: async (ctx) => await ruleSuggestions(ctx, ctx.userId, await loadRules(ctx, ctx.userId)),
+  handler: async (ctx) => await ruleSuggestions(ctx, ctx.ledgerKey, await loadRules(ctx, ctx.ledgerKey)),
 });
 
 /** "No thanks" to a suggestion: it is not proposed again for that payee. */
@@ -119,8 +119,8 @@ export const guess = userQuery({
     const payee = args.payee?.slice(0, 200);
     const notes = args.notes?.slice(0, 2000);
     const target = { ...args, payee, notes, amount: args.amount ?? 0, kind: "expense" as const };
-    const outcome = outcomeOf(await loadRules(ctx, ctx.userId), target);
-    const usual = payee ? await usualPayee(ctx, ctx.userId, payee) : null;
+    const outcome = outcomeOf(await loadRules(ctx, ctx.ledgerKey), target);
+    const usual = payee ? await usualPayee(ctx, ctx.ledgerKey, payee) : null;
     const fromHistory = usual?.category ?? null;
     const category = outcome?.category ?? fromHistory;
     return {

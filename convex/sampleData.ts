@@ -60,7 +60,7 @@ export const create = userMutation({
       fail("SAMPLE_PRESENT");
     }
     await forgetSampleUndo(ctx);
-    await createSample(ctx, { userId: ctx.userId, language, currency, today });
+    await createSample(ctx, { userId: ctx.ledgerKey, language, currency, today });
     return null;
   },
 });

@@ -54,7 +54,7 @@ export const list = userQuery({
   handler: async (ctx) => {
     const rows = await ctx.db
       .query("schedules")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
       .collect();
     return await Promise.all(rows.map(async (s) => toScheduleView(s, await currencyOf(ctx, s))));
   },
@@ -144,7 +144,7 @@ export const createFromAccount = userMutation({
     const existing = (
       await ctx.db
         .query("schedules")
-        .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+        .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
         .collect()
     ).find((s) => s.fromAccountFields === true && s.toAccountId === accountId);
     if (existing !== undefined) return existing._id;
@@ -183,7 +183,7 @@ export const catchUp = userMutation({
     ensure(validateIsoDate(today), "today");
     // Calendars run at most 14 hours ahead of UTC: a later "today" would post future bills.
     if (today > addDays(serverToday(), 1)) fail("INVALID_DATE", "today");
-    return await userBatch(ctx, ctx.userId, today, POST_BUDGET);
+    return await userBatch(ctx, ctx.ledgerKey, today, POST_BUDGET);
   },
 });
 

@@ -32,7 +32,7 @@ export const overview = personalQuery({
   args: {},
   returns: v.object({ twoFactorEnabled: v.boolean(), recoveryCodesLeft: v.number() }),
   handler: async (ctx) => {
-    const row = await twoFactorOf(ctx, ctx.userId);
+    const row = await twoFactorOf(ctx, ctx.personId);
     return isEnabled(row)
       ? { twoFactorEnabled: true, recoveryCodesLeft: row.recoveryHashes.length }
       : { twoFactorEnabled: false, recoveryCodesLeft: 0 };
@@ -51,11 +51,11 @@ export const totpBegin = personalAction({
     await requireRecentAuthInAction(ctx);
     const secret = newSeed();
     await ctx.runMutation(internal.internal.securityStore.storePending, {
-      userId: ctx.userId,
+      userId: ctx.personId,
       sealedSeed: await sealSecret(secret, "totp-seed"),
     });
     const email: string | null = await ctx.runQuery(internal.profile.emailOf, {
-      userId: ctx.userId,
+      userId: ctx.personId,
     });
     return { secret, uri: otpauthUri(PRODUCT, email ?? "", secret) };
   },
@@ -77,7 +77,7 @@ export const totpConfirm = personalAction({
   handler: async (ctx, { code }) => {
     await requireRecentAuthInAction(ctx);
     const { codes, hashes } = await hashedCodes();
-    await spendCode(ctx, ctx.userId, code, "enable", hashes);
+    await spendCode(ctx, ctx.personId, code, "enable", hashes);
     return { recoveryCodes: codes };
   },
 });
@@ -87,7 +87,7 @@ export const totpDisable = personalAction({
   args: vCode,
   returns: v.null(),
   handler: async (ctx, { code }) => {
-    await spendCode(ctx, ctx.userId, code, "disable");
+    await spendCode(ctx, ctx.personId, code, "disable");
     return null;
   },
 });
@@ -98,7 +98,7 @@ export const regenerateRecoveryCodes = personalAction({
   returns: vRecoveryCodes,
   handler: async (ctx, { code }) => {
     const { codes, hashes } = await hashedCodes();
-    await spendCode(ctx, ctx.userId, code, "regenerate", hashes);
+    await spendCode(ctx, ctx.personId, code, "regenerate", hashes);
     return { recoveryCodes: codes };
   },
 });
@@ -108,7 +108,7 @@ export const totpVerify = preTwoFactorAction({
   args: vCode,
   returns: v.null(),
   handler: async (ctx, { code }) => {
-    await spendCode(ctx, ctx.userId, code, "verify");
+    await spendCode(ctx, ctx.personId, code, "verify");
     return null;
   },
 });
@@ -125,11 +125,11 @@ export const reauthenticate = personalAction({
       fail("INVALID_ARGUMENT");
     }
     if (code !== undefined) {
-      await spendCode(ctx, ctx.userId, code, "reauth");
+      await spendCode(ctx, ctx.personId, code, "reauth");
       return null;
     }
     const email: string | null = await ctx.runQuery(internal.profile.emailOf, {
-      userId: ctx.userId,
+      userId: ctx.personId,
     });
     if (email === null) fail("INVALID_CREDENTIALS", "password");
     await withPasswordBackoff(ctx, email, async () => {
@@ -143,7 +143,7 @@ export const reauthenticate = personalAction({
       }
     });
     await ctx.runMutation(internal.internal.securityStore.markReauthenticated, {
-      userId: ctx.userId,
+      userId: ctx.personId,
       sessionId: await actionSessionId(ctx),
     });
     return null;
@@ -163,7 +163,7 @@ export const sessions = personalQuery({
       lastActiveAt: v.number(),
     }),
   ),
-  handler: async (ctx) => await listSessions(ctx, ctx.userId, await currentSessionId(ctx)),
+  handler: async (ctx) => await listSessions(ctx, ctx.personId, await currentSessionId(ctx)),
 });
 
 /** Signs one of the user's sessions out (its tabs land on the login page at once). */
@@ -172,7 +172,7 @@ export const endSession = personalMutation({
   returns: v.null(),
   handler: async (ctx, { sessionId }) => {
     const session = await ctx.db.get("authSessions", sessionId);
-    if (session === null || session.userId !== ctx.userId) {
+    if (session === null || session.userId !== ctx.personId) {
       fail("NOT_FOUND");
     }
     await endSessionNow(ctx, sessionId);
@@ -189,7 +189,7 @@ export const endOtherSessions = personalMutation({
     const others = (
       await ctx.db
         .query("authSessions")
-        .withIndex("userId", (q) => q.eq("userId", ctx.userId))
+        .withIndex("userId", (q) => q.eq("userId", ctx.personId))
         .take(MAX_LISTED)
     ).filter((session) => session._id !== current);
     for (const session of others) await endSessionNow(ctx, session._id);
@@ -211,7 +211,7 @@ export const reportClient = preTwoFactorMutation({
     if (userAgent.length > 512 || !/^[0-9a-f]{32,64}$/.test(browserId)) {
       fail("INVALID_ARGUMENT");
     }
-    await recordClient(ctx, ctx.userId, sessionId, userAgent, browserId);
+    await recordClient(ctx, ctx.personId, sessionId, userAgent, browserId);
     return null;
   },
 });

@@ -82,7 +82,7 @@ export const searchIsPartial = userQuery({
   handler: async (ctx, { accountId, notes }) => {
     const scope =
       accountId === undefined
-        ? { userId: ctx.userId }
+        ? { userId: ctx.ledgerKey }
         : { accountId: (await getOwned(ctx, "accounts", accountId))._id };
     return await isPartial(ctx, searchNeedle(notes), scope);
   },
@@ -124,16 +124,16 @@ export const create = userMutation({
     // account has gone since. The lookup is within this ledger only.
     if (clientId !== undefined) {
       checkClientId(clientId);
-      const earlier = await earlierWrite(ctx, ctx.userId, clientId);
+      const earlier = await earlierWrite(ctx, ctx.ledgerKey, clientId);
       if (earlier) return earlier.transactionId;
     }
     const account = await getOwned(ctx, "accounts", accountId);
     const entry = await buildEntry(ctx, account, input);
-    const rules = await loadRules(ctx, ctx.userId);
+    const rules = await loadRules(ctx, ctx.ledgerKey);
     const id = await postEntry(ctx, account, fileEntry(rules, entry, categoryChosen === true));
     // The other side may already be in another account (a bank row, an import).
-    await recognizeTransfers(ctx, ctx.userId, [id]);
-    if (clientId !== undefined) await rememberWrite(ctx, ctx.userId, clientId, id);
+    await recognizeTransfers(ctx, ctx.ledgerKey, [id]);
+    if (clientId !== undefined) await rememberWrite(ctx, ctx.ledgerKey, clientId, id);
     return id;
   },
 });
@@ -191,13 +191,13 @@ export const createTransfer = userMutation({
   handler: async (ctx, { fromAccountId, toAccountId, clientId, ...input }) => {
     if (clientId === undefined) return await writeTransfer(ctx, fromAccountId, toAccountId, input);
     checkClientId(clientId);
-    const earlier = await earlierWrite(ctx, ctx.userId, clientId);
+    const earlier = await earlierWrite(ctx, ctx.ledgerKey, clientId);
     if (earlier?.counterpartId)
       return { fromId: earlier.transactionId, toId: earlier.counterpartId };
     // The same key on an income or expense: refused rather than read as a transfer.
     if (earlier) fail("INVALID_ARGUMENT", "clientId");
     const pair = await writeTransfer(ctx, fromAccountId, toAccountId, input);
-    await rememberWrite(ctx, ctx.userId, clientId, pair.fromId, pair.toId);
+    await rememberWrite(ctx, ctx.ledgerKey, clientId, pair.fromId, pair.toId);
     return pair;
   },
 });

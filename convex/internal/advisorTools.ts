@@ -22,7 +22,7 @@ import { toMajor } from "../shared/money";
 const forUser = { userId: v.id("users"), today: v.string() };
 const MAX_SPENDING_MONTHS = 24;
 
-const reader = (ctx: QueryCtx, userId: Id<"users">) => ({ db: ctx.db, userId });
+const reader = (ctx: QueryCtx, userId: Id<"users">) => ({ db: ctx.db, ledgerKey: userId });
 const m = (amount: number, currency: CurrencyCode) => ({
   amount: toMajor(amount, currency),
   currency,

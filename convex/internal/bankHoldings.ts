@@ -40,7 +40,7 @@ export const apply = internalMutation({
     const account = await ctx.db.get("accounts", accountId);
     if (account === null || account.type !== "investment" || account.deletingAt !== undefined)
       return null;
-    const owner = { db: ctx.db, userId: account.userId };
+    const owner = { db: ctx.db, ledgerKey: account.userId };
     const digits = minorDigits(account.currency);
     // Minor units of the account's currency, rounded: brokers send values with more places.
     const money = (text: string | undefined) => {

@@ -26,7 +26,7 @@ export const begin = internalMutation({
         updatedAt: now,
       });
     } else {
-      await getOwned({ db: ctx.db, userId }, "chatThreads", id);
+      await getOwned({ db: ctx.db, ledgerKey: userId }, "chatThreads", id);
       await ctx.db.patch("chatThreads", id, { updatedAt: now });
     }
     await ctx.db.insert("chatMessages", {
@@ -52,7 +52,7 @@ export const context = internalQuery({
   args: { userId: v.id("users"), threadId: v.id("chatThreads") },
   returns: v.array(chatMessageFields.pick("role", "content")),
   handler: async (ctx, { userId, threadId }) => {
-    await getOwned({ db: ctx.db, userId }, "chatThreads", threadId);
+    await getOwned({ db: ctx.db, ledgerKey: userId }, "chatThreads", threadId);
     const rows = await ctx.db
       .query("chatMessages")
       .withIndex("by_thread", (q) => q.eq("threadId", threadId))

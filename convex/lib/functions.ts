@@ -1,8 +1,9 @@
 /**
  * The authenticated-function wrapper: the only place that uses the raw builders for public
- * functions. Each handler gets `ctx.userId` and `ctx.user`, resolved once; a caller without a
- * valid session gets ConvexError UNAUTHENTICATED. With households, `ctx.userId` is the open
- * household's ledger key and `ctx.actorId` the person (see resolveCaller below). Never accept a userId from the client.
+ * functions. Each handler gets `ctx.personId` (the signed-in person) and `ctx.user`, resolved
+ * once; a caller without a valid session gets ConvexError UNAUTHENTICATED. Data functions also
+ * get `ctx.ledgerKey`: the open household's ledger key, which every data document carries in
+ * its `userId` field (see resolveCaller below). Never accept either from the client.
  *
  * A valid session means the token's session row still exists: a signed JWT stays valid for
  * its whole lifetime (an hour), so without this check a token from a signed-out session, or
@@ -80,13 +81,13 @@ async function actionCaller(
 
 /**
  * Households (model/households/access.ts): the caller is resolved once, with their open
- * household. `ctx.user` / `ctx.actorId` is the person; `ctx.userId` is the open household's
- * ledger key, which every data document carries; `ctx.role` is the person's role there.
+ * household. `ctx.user` / `ctx.personId` is the person; `ctx.ledgerKey` is the open household's
+ * ledger key, which every data document carries (as `userId`); `ctx.role` is the person's role.
  */
 async function resolveCaller(ctx: QueryCtx | MutationCtx) {
   const user = await requireUser(ctx);
   const access = await resolveAccess(ctx, user._id);
-  return { user, actorId: user._id, userId: access.ledgerKey, role: access.role };
+  return { user, personId: user._id, ledgerKey: access.ledgerKey, role: access.role };
 }
 
 /** Data reads of the open household: any member, viewers included. */
@@ -108,19 +109,19 @@ export const userMutation = customMutation(
       access = await resolveAccess(ctx, user._id);
     }
     if (access.role === "viewer") viewerReadOnly();
-    return { user, actorId: user._id, userId: access.ledgerKey, role: access.role };
+    return { user, personId: user._id, ledgerKey: access.ledgerKey, role: access.role };
   }),
 );
 
 /**
  * Per person, not per household (preferences, profile, sessions, account deletion, the
- * households API itself): `ctx.userId` is the signed-in person.
+ * households API itself): `ctx.personId` is the signed-in person; there is no ledger key.
  */
 export const personalQuery = customQuery(
   query,
   customCtx(async (ctx) => {
     const user = await requireUser(ctx);
-    return { user, userId: user._id, actorId: user._id };
+    return { user, personId: user._id };
   }),
 );
 
@@ -128,18 +129,18 @@ export const personalMutation = customMutation(
   mutation,
   customCtx(async (ctx) => {
     const user = await requireUser(ctx);
-    return { user, userId: user._id, actorId: user._id };
+    return { user, personId: user._id };
   }),
 );
 
 /**
  * For the few mutations a guest must reach too (an e-mailed link opened in a tab that is not
- * signed in): `ctx.userId` is the caller's id or null. Each one needs a publicByDesign entry in
+ * signed in): `ctx.personId` is the caller's id or null. Each one needs a publicByDesign entry in
  * authorization.matrix.ts saying why it is safe without a session.
  */
 export const guestMutation = customMutation(
   mutation,
-  customCtx(async (ctx) => ({ userId: await liveSessionUserId(ctx) })),
+  customCtx(async (ctx) => ({ personId: await liveSessionUserId(ctx) })),
 );
 
 /** Data actions of the open household (owners and editors, like userMutation). */
@@ -148,15 +149,14 @@ export const userAction = customAction(
   customCtx(async (ctx) => {
     const caller = await actionCaller(ctx);
     if (caller.role === "viewer") viewerReadOnly();
-    return { actorId: caller.actorId, userId: caller.ledgerKey, role: caller.role };
+    return { personId: caller.actorId, ledgerKey: caller.ledgerKey, role: caller.role };
   }),
 );
 
 export const personalAction = customAction(
   action,
   customCtx(async (ctx) => {
-    const userId = await requireUserId(ctx);
-    return { userId, actorId: userId };
+    return { personId: await requireUserId(ctx) };
   }),
 );
 
@@ -169,11 +169,11 @@ export const preTwoFactorMutation = customMutation(
   mutation,
   customCtx(async (ctx) => {
     const user = await sessionUser(ctx);
-    return { user, userId: user._id };
+    return { user, personId: user._id };
   }),
 );
 
 export const preTwoFactorAction = customAction(
   action,
-  customCtx(async (ctx) => ({ userId: await requireUserId(ctx, false) })),
+  customCtx(async (ctx) => ({ personId: await requireUserId(ctx, false) })),
 );

@@ -8,7 +8,7 @@ import { fail } from "../model/errors";
 
 interface OwnerCtx {
   db: QueryCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }
 
 /** Tables whose documents belong to one user of ours (Convex Auth's own tables excluded). */
@@ -36,7 +36,7 @@ export async function getOwned<T extends OwnedTable>(
   const doc = await ctx.db.get(table, id);
   // Every OwnedTable has userId; only accounts have deletingAt (undefined elsewhere).
   const owned = doc as { userId: Id<"users">; deletingAt?: number } | null;
-  if (owned === null || owned.userId !== ctx.userId || owned.deletingAt !== undefined) {
+  if (owned === null || owned.userId !== ctx.ledgerKey || owned.deletingAt !== undefined) {
     return notFound();
   }
   return doc as Doc<T>;

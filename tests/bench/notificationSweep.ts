@@ -59,7 +59,7 @@ async function seed(t: T): Promise<Id<"users">[]> {
         }
         for (let s = 0; s < SCHEDULES; s += 1) {
           await insertSchedule(
-            { db: ctx.db, userId },
+            { db: ctx.db, ledgerKey: userId },
             {
               kind: "expense",
               accountId,

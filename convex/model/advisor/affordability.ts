@@ -77,7 +77,7 @@ async function openPlans(ctx: ReadCtx, q: Question, accounts: Doc<"accounts">[])
   const capacity = await monthlyCapacity(ctx, conv, q.today, accounts);
   const docs = await ctx.db
     .query("plans")
-    .withIndex("by_user", (x) => x.eq("userId", ctx.userId))
+    .withIndex("by_user", (x) => x.eq("userId", ctx.ledgerKey))
     .collect();
   const byId = new Map(accounts.map((a) => [a._id, a]));
   const planMonthly: Amount[] = [];
@@ -97,7 +97,7 @@ export async function canAfford(ctx: ReadCtx, q: Question): Promise<Affordabilit
   const { conv, capacity, planMonthly, goalMoney } = await openPlans(ctx, q, accounts);
   const schedules = await ctx.db
     .query("schedules")
-    .withIndex("by_user", (x) => x.eq("userId", ctx.userId))
+    .withIndex("by_user", (x) => x.eq("userId", ctx.ledgerKey))
     .collect();
   const series = unscheduled(await recurringSeries(ctx, accounts, schedules, q.today))
     // Income first, then the largest bills: the ones that move the answer most.

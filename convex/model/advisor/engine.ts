@@ -42,7 +42,7 @@ export async function findInsights(ctx: ReadCtx, today: string) {
   );
   const schedules = await ctx.db
     .query("schedules")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
   const input = {
     ctx,
@@ -75,7 +75,7 @@ export async function insightsFor(ctx: ReadCtx, today: string, includeHidden: bo
   for (const insight of found) {
     const state = await ctx.db
       .query("insightStates")
-      .withIndex("by_user_insight", (q) => q.eq("userId", ctx.userId).eq("insightId", insight.id))
+      .withIndex("by_user_insight", (q) => q.eq("userId", ctx.ledgerKey).eq("insightId", insight.id))
       .unique();
     const snoozedUntil = state?.snoozedUntil ?? null;
     const dismissed = state?.dismissed ?? false;

@@ -164,7 +164,7 @@ export async function loadForecast(
   const accounts = await withInvestmentCash(ctx, await liveAccounts(ctx));
   const schedules = await ctx.db
     .query("schedules")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
   const series = await recurringSeries(ctx, accounts, schedules, today);
   const horizon = addDays(today, days - 1);

@@ -22,7 +22,7 @@ export async function planInsights(
 ): Promise<NewInsight[]> {
   const plans = await ctx.db
     .query("plans")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
   const startOfToday = toDayNumber(today) * DAY_MS;
   const settled = plans.filter((p) => p._creationTime <= startOfToday - PLAN_GRACE_DAYS * DAY_MS);

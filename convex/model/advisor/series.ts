@@ -122,7 +122,7 @@ async function namedSeries(ctx: ReadCtx): Promise<Found[]> {
   for (const rhythm of INTERVALS) {
     const rows = await ctx.db
       .query("payees")
-      .withIndex("by_user_rhythm", (q) => q.eq("userId", ctx.userId).eq("rhythm", rhythm))
+      .withIndex("by_user_rhythm", (q) => q.eq("userId", ctx.ledgerKey).eq("rhythm", rhythm))
       .take(PAYEES_PER_RHYTHM);
     for (const row of rows) {
       const found = seriesOfRecent(row.recent ?? []);
@@ -154,7 +154,7 @@ async function dismissed(ctx: ReadCtx, key: string): Promise<boolean> {
   const row = await ctx.db
     .query("insightStates")
     .withIndex("by_user_insight", (q) =>
-      q.eq("userId", ctx.userId).eq("insightId", notSubscriptionId(key)),
+      q.eq("userId", ctx.ledgerKey).eq("insightId", notSubscriptionId(key)),
     )
     .unique();
   return row?.dismissed === true;

@@ -45,7 +45,7 @@ export type Subscription = Infer<typeof vSubscription>;
 async function schedulesOf(ctx: ReadCtx) {
   return await ctx.db
     .query("schedules")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
 }
 
@@ -83,7 +83,7 @@ export async function subscriptionsOf(ctx: ReadCtx, today: string): Promise<Subs
     .sort(order);
 }
 
-type WriteCtx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type WriteCtx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 
 /**
  * A schedule for the series `key`, from its next date after today, for its latest amount:

@@ -87,7 +87,7 @@ function updated(tx: Tx, row: BankRow): Entry {
 }
 
 async function newEntry(
-  ctx: Ctx & { userId: Doc<"users">["_id"] },
+  ctx: Ctx & { ledgerKey: Doc<"users">["_id"] },
   account: Doc<"accounts">,
   row: BankRow,
   rules: Awaited<ReturnType<typeof loadRules>>,
@@ -96,7 +96,7 @@ async function newEntry(
   const payee = feedPayee(row.payee);
   let guess = history.get(payee ?? "");
   if (guess === undefined && payee !== undefined) {
-    guess = await usualCategoryOf(ctx, ctx.userId, payee);
+    guess = await usualCategoryOf(ctx, ctx.ledgerKey, payee);
     history.set(payee, guess);
   }
   const entry = feedEntry(
@@ -165,7 +165,7 @@ export async function applyBankRows(
   const fresh: Entry[] = [];
   const rules = await loadRules(ctx, account.userId);
   const history = new Map<string, Entry["category"] | null>();
-  const owner = { db: ctx.db, userId: account.userId };
+  const owner = { db: ctx.db, ledgerKey: account.userId };
   const window = await windowByAmount(ctx, account, rows);
   for (const row of rows) {
     const known = await ctx.db

@@ -27,7 +27,7 @@ export const vNewLinkedAccount = v.object({
 });
 type NewLinkedAccount = Infer<typeof vNewLinkedAccount>;
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> } & ActorCtx;
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> } & ActorCtx;
 type BankAccount = Doc<"bankConnections">["accounts"][number];
 
 /**
@@ -49,11 +49,11 @@ export async function createLinkedAccount(
   });
   const others = await ctx.db
     .query("accounts")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .take(50);
   if (others.every((a) => a.deletingAt !== undefined))
-    await adoptAccountCurrency(ctx, ctx.actorId ?? ctx.userId, fields.currency);
-  return await ctx.db.insert("accounts", { ...fields, userId: ctx.userId, balance: 0 });
+    await adoptAccountCurrency(ctx, ctx.personId ?? ctx.ledgerKey, fields.currency);
+  return await ctx.db.insert("accounts", { ...fields, userId: ctx.ledgerKey, balance: 0 });
 }
 
 /**
@@ -73,12 +73,12 @@ export async function adjustToBank(
   if (bank.difference === undefined || bank.difference === 0)
     fail("INVALID_ARGUMENT", "externalId");
   const account = await ctx.db.get("accounts", bank.linkedAccountId);
-  if (account === null || account.userId !== ctx.userId || account.deletingAt !== undefined) {
+  if (account === null || account.userId !== ctx.ledgerKey || account.deletingAt !== undefined) {
     fail("NOT_FOUND", "externalId");
   }
   const amount = bank.difference;
   const id = await postEntry(ctx, account, {
-    userId: ctx.userId,
+    userId: ctx.ledgerKey,
     accountId: account._id,
     date: today,
     kind: kindOfAmount(amount),

@@ -12,8 +12,8 @@ import { getOwned } from "../../lib/ownership";
 import { fail } from "../errors";
 import { ensureSpending } from "./envelopeWrite";
 
-type ReadCtx = { db: QueryCtx["db"]; userId: Id<"users"> };
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type ReadCtx = { db: QueryCtx["db"]; ledgerKey: Id<"users"> };
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 
 /** Enough for any budget YNAB users keep (they rarely pass 15), and a bounded read. */
 export const MAX_GROUPS = 50;
@@ -23,7 +23,7 @@ export const UNGROUPED = "ungrouped";
 export async function groupsOf(ctx: ReadCtx): Promise<Doc<"envelopeGroups">[]> {
   return await ctx.db
     .query("envelopeGroups")
-    .withIndex("by_user_order", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user_order", (q) => q.eq("userId", ctx.ledgerKey))
     .take(MAX_GROUPS);
 }
 
@@ -49,7 +49,7 @@ export async function createGroup(ctx: Ctx, rawName: string): Promise<Id<"envelo
   ensureNameFree(groups, name);
   const order = groups.length === 0 ? 0 : groups[groups.length - 1].order + 1;
   return await ctx.db.insert("envelopeGroups", {
-    userId: ctx.userId,
+    userId: ctx.ledgerKey,
     name,
     order,
     categories: [],
@@ -100,12 +100,12 @@ export async function placeCategory(
   }
 }
 
-type ViewCtx = { db: QueryCtx["db"]; actorId: Id<"users">; ledgerKey: Id<"users"> };
+type ViewCtx = { db: QueryCtx["db"]; personId: Id<"users">; ledgerKey: Id<"users"> };
 
 async function viewOf(ctx: ViewCtx) {
   return await ctx.db
     .query("envelopeGroupViews")
-    .withIndex("by_user_ledger", (q) => q.eq("userId", ctx.actorId).eq("ledgerKey", ctx.ledgerKey))
+    .withIndex("by_user_ledger", (q) => q.eq("userId", ctx.personId).eq("ledgerKey", ctx.ledgerKey))
     .unique();
 }
 
@@ -123,17 +123,17 @@ export async function setCollapsed(
   if (group !== UNGROUPED) {
     const id = ctx.db.normalizeId("envelopeGroups", group);
     if (id === null) fail("NOT_FOUND");
-    await getOwned({ db: ctx.db, userId: ctx.ledgerKey }, "envelopeGroups", id);
+    await getOwned({ db: ctx.db, ledgerKey: ctx.ledgerKey }, "envelopeGroups", id);
   }
   const view = await viewOf(ctx);
   const others = (view?.collapsed ?? []).filter((g) => g !== group);
   // Keys of removed groups are dropped on the way, so the row stays as small as the groups.
-  const live = new Set((await groupsOf({ db: ctx.db, userId: ctx.ledgerKey })).map((g) => g._id));
+  const live = new Set((await groupsOf({ db: ctx.db, ledgerKey: ctx.ledgerKey })).map((g) => g._id));
   const kept = others.filter((g) => g === UNGROUPED || live.has(g as Id<"envelopeGroups">));
   const next = collapsed ? [...kept, group] : kept;
   if (view === null)
     await ctx.db.insert("envelopeGroupViews", {
-      userId: ctx.actorId,
+      userId: ctx.personId,
       ledgerKey: ctx.ledgerKey,
       collapsed: next,
     });

@@ -29,7 +29,7 @@ export async function firstMonth(ctx: ReadCtx, month: string): Promise<string> {
   // A month row is deleted when its last assignment goes, so the first row is the first month.
   const first = await ctx.db
     .query("envelopeMonths")
-    .withIndex("by_user_month", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user_month", (q) => q.eq("userId", ctx.ledgerKey))
     .first();
   return first !== null && first.month < month ? first.month : month;
 }
@@ -44,7 +44,7 @@ export async function assignmentsIn(
   const rows = await ctx.db
     .query("envelopeMonths")
     .withIndex("by_user_month", (q) => {
-      const lower = q.eq("userId", ctx.userId).gte("month", from);
+      const lower = q.eq("userId", ctx.ledgerKey).gte("month", from);
       return to === undefined ? lower : lower.lte("month", to);
     })
     .take(MAX_ENVELOPE_ROWS + 1);
@@ -63,7 +63,7 @@ export async function assignmentsIn(
 export async function categoryOptions(ctx: ReadCtx) {
   const rows = await ctx.db
     .query("envelopeCategories")
-    .withIndex("by_user_category", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user_category", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
   return new Map(rows.map((r) => [r.category as string, r]));
 }
@@ -80,7 +80,7 @@ export interface Ledger {
 async function budgetAccounts(ctx: ReadCtx, accounts: Doc<"accounts">[]) {
   const choices = await ctx.db
     .query("envelopeAccounts")
-    .withIndex("by_user_account", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user_account", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
   const chosen = new Map(choices.map((c) => [c.accountId as string, c.included]));
   return accounts
@@ -123,7 +123,7 @@ export async function readLedger(
   for (const a of accounts) if (a.type === "credit_card") kindOf.set(a._id, "card");
   const rows = await ctx.db
     .query("monthlyRollups")
-    .withIndex("by_user_month", (q) => q.eq("userId", ctx.userId).gte("month", from))
+    .withIndex("by_user_month", (q) => q.eq("userId", ctx.ledgerKey).gte("month", from))
     .take(MAX_ENVELOPE_ROWS + 1);
   if (rows.length > MAX_ENVELOPE_ROWS) fail("REPORT_TOO_LARGE", "month");
   const spending = new Set(categories);

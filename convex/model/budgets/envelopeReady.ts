@@ -21,7 +21,7 @@ import { ensure, fail } from "../errors";
 import { envelopeMonth } from "./envelope";
 import { assignedNow, ensureSpending, store } from "./envelopeWrite";
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 
 async function monthOf(ctx: Ctx, month: string, today: string) {
   ensure(validateMonthKey(month), "month");

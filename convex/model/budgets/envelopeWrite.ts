@@ -16,7 +16,7 @@ import { displayCurrencyOf, loadConverter } from "../currency/convert";
 import { ensure, fail } from "../errors";
 import type { vEnvelopeTarget } from "./envelopeFields";
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 type Target = Infer<typeof vEnvelopeTarget>;
 
 /** A spending category the user may use: income is not budgeted, it feeds Ready to Assign. */
@@ -28,7 +28,7 @@ export async function ensureSpending(ctx: Ctx, category: string, field: string) 
 export async function findMonth(ctx: Ctx, month: string) {
   return await ctx.db
     .query("envelopeMonths")
-    .withIndex("by_user_month", (q) => q.eq("userId", ctx.userId).eq("month", month))
+    .withIndex("by_user_month", (q) => q.eq("userId", ctx.ledgerKey).eq("month", month))
     .unique();
 }
 
@@ -49,7 +49,7 @@ export async function store(ctx: Ctx, month: string, changes: Map<CategoryKey, n
   checkMonthTotal(assigned);
   if (existing === null) {
     if (assigned.length > 0)
-      await ctx.db.insert("envelopeMonths", { userId: ctx.userId, month, assigned });
+      await ctx.db.insert("envelopeMonths", { userId: ctx.ledgerKey, month, assigned });
   } else if (assigned.length === 0) await ctx.db.delete("envelopeMonths", existing._id);
   else await ctx.db.patch("envelopeMonths", existing._id, { assigned });
 }
@@ -131,20 +131,20 @@ export async function setOptions(
   if (args.target) checkTarget(args.target);
   const existing = await ctx.db
     .query("envelopeCategories")
-    .withIndex("by_user_category", (q) => q.eq("userId", ctx.userId).eq("category", args.category))
+    .withIndex("by_user_category", (q) => q.eq("userId", ctx.ledgerKey).eq("category", args.category))
     .unique();
   const keepNegative = args.keepNegative ?? existing?.keepNegative;
   const target = args.target === undefined ? existing?.target : (args.target ?? undefined);
   const fields = { keepNegative, target };
   if (existing === null) {
     await ctx.db.insert("envelopeCategories", {
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       category: args.category,
       ...fields,
     });
   } else
     await ctx.db.replace("envelopeCategories", existing._id, {
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       category: existing.category,
       ...fields,
     });
@@ -161,9 +161,9 @@ export async function includeAccount(ctx: Ctx, accountId: Id<"accounts">, includ
   await checkIncludable(ctx, accountId);
   const existing = await ctx.db
     .query("envelopeAccounts")
-    .withIndex("by_user_account", (q) => q.eq("userId", ctx.userId).eq("accountId", accountId))
+    .withIndex("by_user_account", (q) => q.eq("userId", ctx.ledgerKey).eq("accountId", accountId))
     .unique();
   if (existing === null)
-    await ctx.db.insert("envelopeAccounts", { userId: ctx.userId, accountId, included });
+    await ctx.db.insert("envelopeAccounts", { userId: ctx.ledgerKey, accountId, included });
   else await ctx.db.patch("envelopeAccounts", existing._id, { included });
 }

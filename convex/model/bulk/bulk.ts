@@ -23,7 +23,7 @@ export { BULK_MAX };
 /** How long an undo stays offered (the notification shows it for 30 s; this leaves slack). */
 export const UNDO_TTL_MS = 10 * 60_000;
 
-export type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+export type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 
 /** The user's transactions with these ids, each once; a transfer brings its other side. */
 export async function loadMany(ctx: Ctx, ids: Id<"transactions">[], withCounterparts: boolean) {
@@ -68,18 +68,18 @@ export async function recordUndo(
 ): Promise<{ undoId: Id<"undoLog">; now: number }> {
   const now = Date.now();
   await pruneUndo(ctx, now);
-  const undoId = await ctx.db.insert("undoLog", { ...change, userId: ctx.userId, createdAt: now });
+  const undoId = await ctx.db.insert("undoLog", { ...change, userId: ctx.ledgerKey, createdAt: now });
   return { undoId, now };
 }
 
 /** Drops this user's undo entries past their time, a few per write, so the table stays small. */
 export async function pruneUndo(ctx: Ctx, now: number) {
   // Few, so a bulk change of the largest transactions stays under 16 MiB read with it.
-  await pruneItems(ctx, now - UNDO_TTL_MS, 20, ctx.userId);
+  await pruneItems(ctx, now - UNDO_TTL_MS, 20, ctx.ledgerKey);
   const old = await ctx.db
     .query("undoLog")
     .withIndex("by_user_created", (q) =>
-      q.eq("userId", ctx.userId).lt("createdAt", now - UNDO_TTL_MS),
+      q.eq("userId", ctx.ledgerKey).lt("createdAt", now - UNDO_TTL_MS),
     )
     .take(20);
   for (const row of old) await ctx.db.delete("undoLog", row._id);

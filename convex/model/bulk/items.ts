@@ -15,7 +15,7 @@ import { BULK_MAX } from "../../shared/validation";
  */
 export const UNDO_ITEMS_MAX = 2 * BULK_MAX;
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 
 /** Keeps the deleted transactions for the entry's undo. */
 export async function keepDeleted(
@@ -27,7 +27,7 @@ export async function keepDeleted(
   for (const { _id, _creationTime, ...fields } of txs) {
     await ctx.db.insert("undoItems", {
       undoId: entry._id,
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       createdAt: entry.createdAt,
       deleted: { ...fields, oldId: _id },
     });

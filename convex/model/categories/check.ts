@@ -9,7 +9,7 @@ import { getOwned } from "../../lib/ownership";
 import { isCategory } from "../../shared/domain";
 import { fail } from "../errors";
 
-type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: QueryCtx["db"]; ledgerKey: Id<"users"> };
 
 export async function ensureCategory(
   ctx: Ctx,

@@ -12,7 +12,7 @@ import { fail } from "../errors";
 export const CATEGORIES_MAX = 100;
 const NAME_MAX = 40;
 
-type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: QueryCtx["db"]; ledgerKey: Id<"users"> };
 
 export function cleanCategoryName(value: string | undefined, field: string, required: boolean) {
   const name = normalizeText(value ?? "");
@@ -28,7 +28,7 @@ export function cleanCategoryName(value: string | undefined, field: string, requ
 export async function ownCategories(ctx: Ctx) {
   return await ctx.db
     .query("categories")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .take(CATEGORIES_MAX + 1);
 }
 

@@ -12,9 +12,9 @@ import { findRate, type StoredRate } from "../../shared/rates";
 
 export interface ConvertCtx {
   db: QueryCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
   /** The person asking (households): their display currency, not the household's key's. */
-  actorId?: Id<"users">;
+  personId?: Id<"users">;
 }
 
 export class Converter {
@@ -58,7 +58,7 @@ export class Converter {
 export async function displayCurrencyOf(ctx: ConvertCtx): Promise<CurrencyCode> {
   const prefs = await ctx.db
     .query("userPreferences")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.actorId ?? ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.personId ?? ctx.ledgerKey))
     .first();
   return prefs?.currency ?? DEFAULT_CURRENCY;
 }
@@ -67,7 +67,7 @@ export async function displayCurrencyOf(ctx: ConvertCtx): Promise<CurrencyCode> 
 export async function loadConverter(ctx: ConvertCtx): Promise<Converter> {
   const rates = await ctx.db
     .query("exchangeRates")
-    .withIndex("by_user_pair", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user_pair", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
   return new Converter(await displayCurrencyOf(ctx), rates);
 }

@@ -9,7 +9,7 @@ import { ensure, fail } from "../errors";
 
 interface RateCtx {
   db: QueryCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }
 
 /** The stored rows for a pair in both directions (at most one each). */
@@ -22,7 +22,7 @@ async function pairRates(ctx: RateCtx, a: CurrencyCode, b: CurrencyCode): Promis
       ctx.db
         .query("exchangeRates")
         .withIndex("by_user_pair", (q) =>
-          q.eq("userId", ctx.userId).eq("base", base).eq("quote", quote),
+          q.eq("userId", ctx.ledgerKey).eq("base", base).eq("quote", quote),
         )
         .collect(),
     ),

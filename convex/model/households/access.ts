@@ -2,7 +2,7 @@
  * Households: the books belong to a household, and people are its members.
  *
  * Design. Every data document (accounts, transactions, budgets, rules, …) has always carried a
- * `userId` and is read through `ctx.userId` (lib/functions.ts) and `getOwned`
+ * `userId` and is read through `ctx.ledgerKey` (lib/functions.ts) and `getOwned`
  * (lib/ownership.ts). That field is now the household's LEDGER KEY, so every module, index and
  * ownership check keeps working unchanged and no 100,000-transaction history is rewritten:
  *
@@ -17,14 +17,14 @@
  *   Whoever has a membership has a personal household (dropMember keeps that true).
  * - A household created later gets a data-holder row in `users` (`householdLedger: true`, no
  *   e-mail, no auth account: it never signs in) as its key.
- * - The wrapper resolves the caller once, with one index read: `ctx.user` / `ctx.actorId` is
- *   the person, `ctx.userId` the open household's key, `ctx.role` their role. userMutation and
- *   userAction refuse a viewer (VIEWER_READ_ONLY); personal* functions keep `ctx.userId` = the person
+ * - The wrapper resolves the caller once, with one index read: `ctx.user` / `ctx.personId` is
+ *   the person, `ctx.ledgerKey` the open household's key, `ctx.role` their role. userMutation and
+ *   userAction refuse a viewer (VIEWER_READ_ONLY); personal* functions keep `ctx.ledgerKey` = the person
  *   for what stays per person (preferences, profile, sessions, account deletion, households.*).
  * - Removing a member deletes their row and opens their personal household in the same
  *   mutation: their live queries re-run on their own data at once and `households.notice`
  *   tells them why. What they entered stays (it is keyed by the household, not by them).
- * - The ledger stamps createdBy / updatedBy / updatedAt from `ctx.actorId` (model/ledger).
+ * - The ledger stamps createdBy / updatedBy / updatedAt from `ctx.personId` (model/ledger).
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";

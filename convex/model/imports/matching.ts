@@ -3,7 +3,7 @@ import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { matchKey } from "../../shared/importing";
 
-type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: QueryCtx["db"]; ledgerKey: Id<"users"> };
 type Key = { date: string; amount: number; payee?: string };
 
 /** Transactions already in the account per key, and the FITIDs imported before. */

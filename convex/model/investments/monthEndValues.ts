@@ -20,7 +20,7 @@ const TYPED_LOOKUPS = 4_000;
 
 interface ReadCtx {
   db: QueryCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }
 
 type MonthEnd = { price: number; currency: CurrencyCode };
@@ -107,7 +107,7 @@ async function monthEndOf(
   if (shared !== undefined) return remember(budget, symbol, shared);
   if (budget.left <= 0) return budget.carried.get(symbol) ?? null;
   budget.left -= 1;
-  const typed = await priceOn(ctx.db, ctx.userId, symbol, `${month}-31`);
+  const typed = await priceOn(ctx.db, ctx.ledgerKey, symbol, `${month}-31`);
   return typed === null ? null : remember(budget, symbol, typed);
 }
 

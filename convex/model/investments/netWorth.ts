@@ -9,7 +9,7 @@ import { cashOf, portfolioOf, summarizeAccount } from "./valuation";
 
 interface ReadCtx {
   db: QueryCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }
 
 /** The accounts with each investment account's balance replaced by its value. */

@@ -38,7 +38,7 @@ export type PeriodResult = Infer<typeof vPeriodResult>;
 
 interface ReadCtx {
   db: QueryCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }
 
 export interface AccountFlows {
@@ -98,7 +98,7 @@ async function valueAt(
   let total = 0;
   for (const [symbol, quantity] of units) {
     if (quantity <= 0) continue;
-    const quote = await priceOn(ctx.db, ctx.userId, symbol, date);
+    const quote = await priceOn(ctx.db, ctx.ledgerKey, symbol, date);
     if (quote === null) continue;
     const native = marketValue(quantity, quote.price, quote.currency);
     total +=

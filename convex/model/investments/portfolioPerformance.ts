@@ -28,7 +28,7 @@ type Performance = Infer<typeof vPerformance>;
 
 interface ReadCtx {
   db: QueryCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }
 
 function add<K>(map: Map<K, number>, key: K, value: number) {

@@ -10,7 +10,7 @@ import { type InvestmentSummary, summarizeAccount } from "./valuation";
 
 interface ReadCtx {
   db: QueryCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }
 
 const SUMMED = [

@@ -98,21 +98,21 @@ export async function trackSymbol(ctx: { db: MutationCtx["db"] }, symbol: string
 
 /** Writes (or replaces) the household's own price of `symbol` on `date`. */
 export async function writeManualPrice(
-  ctx: { db: MutationCtx["db"]; userId: Id<"users"> },
+  ctx: { db: MutationCtx["db"]; ledgerKey: Id<"users"> },
   entry: { symbol: string; date: string; price: number; currency: CurrencyCode },
 ): Promise<void> {
   const existing = await ctx.db
     .query("manualPrices")
     .withIndex("by_user_symbol_date", (q) =>
-      q.eq("userId", ctx.userId).eq("symbol", entry.symbol).eq("date", entry.date),
+      q.eq("userId", ctx.ledgerKey).eq("symbol", entry.symbol).eq("date", entry.date),
     )
     .first();
-  if (existing === null) await ctx.db.insert("manualPrices", { userId: ctx.userId, ...entry });
+  if (existing === null) await ctx.db.insert("manualPrices", { userId: ctx.ledgerKey, ...entry });
   else await ctx.db.patch("manualPrices", existing._id, entry);
   const { symbol, ...typed } = entry;
   const holders = await ctx.db
     .query("investmentPositions")
-    .withIndex("by_user_symbol", (q) => q.eq("userId", ctx.userId).eq("symbol", symbol))
+    .withIndex("by_user_symbol", (q) => q.eq("userId", ctx.ledgerKey).eq("symbol", symbol))
     .take(MAX_HOLDERS);
   for (const position of holders) {
     if (position.typedPrice !== undefined && position.typedPrice.date > entry.date) continue;

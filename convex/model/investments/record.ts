@@ -14,7 +14,7 @@ import { latestTypedPrice, trackSymbol } from "./prices";
 
 interface WriteCtx {
   db: MutationCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }
 
 export interface RecordInput {
@@ -104,15 +104,15 @@ export async function recordTrade(
     dividends: (portfolio?.dividends ?? 0) + effect.dividend,
   };
   if (portfolio === null) {
-    await ctx.db.insert("portfolios", { userId: ctx.userId, accountId: account._id, ...totals });
+    await ctx.db.insert("portfolios", { userId: ctx.ledgerKey, accountId: account._id, ...totals });
   } else {
     await ctx.db.patch("portfolios", portfolio._id, totals);
   }
 
   if (position === null) {
-    const typedPrice = await latestTypedPrice(ctx.db, ctx.userId, symbol);
+    const typedPrice = await latestTypedPrice(ctx.db, ctx.ledgerKey, symbol);
     await ctx.db.insert("investmentPositions", {
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       accountId: account._id,
       symbol,
       ...effect.position,
@@ -134,7 +134,7 @@ export async function recordTrade(
     change: input.kind === "buy" ? figures.quantity : input.kind === "sell" ? -figures.quantity : 0,
   });
   return await ctx.db.insert("investmentTrades", {
-    userId: ctx.userId,
+    userId: ctx.ledgerKey,
     accountId: account._id,
     date: input.date,
     kind: input.kind,
@@ -161,7 +161,7 @@ async function noteInMonth(
     .first();
   if (doc === null) {
     await ctx.db.insert("portfolioMonths", {
-      userId: ctx.userId,
+      userId: ctx.ledgerKey,
       accountId,
       month,
       entries: [entry],

@@ -56,7 +56,7 @@ export type InvestmentSummary = Infer<typeof vInvestmentSummary>;
 
 interface ReadCtx {
   db: QueryCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }
 
 export async function positionsOf(ctx: ReadCtx, accountId: Id<"accounts">) {

@@ -34,7 +34,7 @@ export function prepareEntry(entry: Entry): Entry {
 }
 
 /** The person writing (households): the wrapper's ctx carries it; internal jobs have none. */
-export type ActorCtx = { actorId?: Id<"users"> };
+export type ActorCtx = { personId?: Id<"users"> };
 
 /**
  * Who entered and who last changed a transaction, from the caller, never from the input: a
@@ -42,10 +42,10 @@ export type ActorCtx = { actorId?: Id<"users"> };
  */
 export function stamped(ctx: ActorCtx, input: Entry, before: Doc<"transactions"> | null): Entry {
   const { createdBy: _c, updatedBy: _u, updatedAt: _a, ...entry } = input;
-  const createdBy = before === null ? ctx.actorId : before.createdBy;
+  const createdBy = before === null ? ctx.personId : before.createdBy;
   const updated =
-    ctx.actorId !== undefined
-      ? { updatedBy: ctx.actorId, updatedAt: Date.now() }
+    ctx.personId !== undefined
+      ? { updatedBy: ctx.personId, updatedAt: Date.now() }
       : before?.updatedBy !== undefined
         ? { updatedBy: before.updatedBy, updatedAt: before.updatedAt }
         : {};

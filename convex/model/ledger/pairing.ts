@@ -88,7 +88,7 @@ async function mirrorsOf(
         )
         .take(MIRROR_READ_CAP);
     } else {
-      const rate = await rateOf({ db: ctx.db, userId: tx.userId }, own.currency, currency);
+      const rate = await rateOf({ db: ctx.db, ledgerKey: tx.userId }, own.currency, currency);
       if (rate === null) continue;
       const target = -convertAmount(tx.amount, own.currency, currency, rate);
       const slack = Math.ceil(Math.abs(target) * RATE_TOLERANCE);

@@ -31,7 +31,7 @@ function sides(
   incoming: { amount: number; original?: Entry["original"] },
 ): [Entry, Entry] {
   const common = {
-    userId: ctx.userId,
+    userId: ctx.ledgerKey,
     date: input.date,
     kind: "transfer" as const,
     category: input.category ?? ("other" as const),

@@ -38,7 +38,7 @@ export async function lookAhead(
   ledgerKey: Id<"users">,
   today: string,
 ): Promise<LookAhead> {
-  const read = { db: ctx.db, userId: ledgerKey };
+  const read = { db: ctx.db, ledgerKey: ledgerKey };
   const { input, series, schedules } = await loadForecast(read, today, AHEAD_DAYS);
   return { today, input, result: projectForecast(input), series, schedules };
 }

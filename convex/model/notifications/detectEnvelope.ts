@@ -27,7 +27,7 @@ export async function envelopesOverspent(
   const month = monthKey(today);
   let view;
   try {
-    view = await envelopeMonth({ db: ctx.db, userId: ledgerKey }, month, today);
+    view = await envelopeMonth({ db: ctx.db, ledgerKey: ledgerKey }, month, today);
   } catch (error) {
     // Books too large for the envelope view (its screen says so too) still get every other
     // kind of notification: this one failure must not fail the person's turn every hour.

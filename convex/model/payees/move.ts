@@ -17,7 +17,7 @@ import { partitionReconciled } from "../ledger/reconciledGuard";
 /** Transactions per mutation: each is a handful of reads and writes (rollups, tags, payees). */
 export const MOVE_BATCH = 200;
 
-type Ctx = Pick<MutationCtx, "db" | "scheduler"> & { userId: Id<"users"> };
+type Ctx = Pick<MutationCtx, "db" | "scheduler"> & { ledgerKey: Id<"users"> };
 
 /** One batch; returns how many reconciled transactions it left with the old name. */
 export async function movePayee(
@@ -28,7 +28,7 @@ export async function movePayee(
 ): Promise<{ kept: number }> {
   const page = await ctx.db
     .query("transactions")
-    .withIndex("by_user_payee_date", (q) => q.eq("userId", ctx.userId).eq("payee", from))
+    .withIndex("by_user_payee_date", (q) => q.eq("userId", ctx.ledgerKey).eq("payee", from))
     .paginate({ cursor, numItems: MOVE_BATCH });
   const { open: txs, kept } = partitionReconciled(page.page);
   const accounts = new Map<Id<"accounts">, Doc<"accounts"> | null>();
@@ -43,7 +43,7 @@ export async function movePayee(
   }
   await runBatch(ctx, internal.payees.moveBatch, async () => ({
     handled: txs.length,
-    next: page.isDone ? null : { userId: ctx.userId, from, to, cursor: page.continueCursor },
+    next: page.isDone ? null : { userId: ctx.ledgerKey, from, to, cursor: page.continueCursor },
   }));
   return { kept };
 }

@@ -12,13 +12,13 @@ import { validateNonNegativeAmount } from "../../shared/validation";
 import { ensureCategory } from "../categories/check";
 import { ensure, fail } from "../errors";
 
-type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: QueryCtx["db"]; ledgerKey: Id<"users"> };
 
 export async function findBudget(ctx: Ctx, month: string, scope: BudgetScope) {
   return await ctx.db
     .query("budgets")
     .withIndex("by_user_month_scope", (q) =>
-      q.eq("userId", ctx.userId).eq("month", month).eq("scope", scope),
+      q.eq("userId", ctx.ledgerKey).eq("month", month).eq("scope", scope),
     )
     .unique();
 }
@@ -31,7 +31,7 @@ export async function findBudget(ctx: Ctx, month: string, scope: BudgetScope) {
 export async function checkMonthTotal(ctx: Ctx, month: string, scope: BudgetScope, amount: number) {
   const rows = await ctx.db
     .query("budgets")
-    .withIndex("by_user_month_scope", (q) => q.eq("userId", ctx.userId).eq("month", month))
+    .withIndex("by_user_month_scope", (q) => q.eq("userId", ctx.ledgerKey).eq("month", month))
     .collect();
   const others = rows
     .filter((row) => row.scope !== "overall" && row.scope !== scope)

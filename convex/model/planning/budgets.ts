@@ -86,7 +86,7 @@ async function budgetRows(ctx: ReadCtx, month: string) {
     .query("budgets")
     .withIndex("by_user_month_scope", (q) =>
       q
-        .eq("userId", ctx.userId)
+        .eq("userId", ctx.ledgerKey)
         .gte("month", addMonthsToKey(month, -ROLLOVER_LOOKBACK_MONTHS))
         .lte("month", month),
     )
@@ -136,7 +136,7 @@ async function billsIndex(
 ): Promise<Map<string, Sums>> {
   const schedules = await ctx.db
     .query("schedules")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
   const posted = [];
   for (const s of schedules.filter((x) => x.kind === "expense")) {

@@ -14,13 +14,13 @@ import { ensure, fail } from "../errors";
 import { normalizeScheduleInput, ruleOf, type ScheduleInput } from "./recurrence";
 import { occurrenceRow, postSlot, refreshNextDue, saveRow, settleNextSlot } from "./schedules";
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 type Schedule = Doc<"schedules">;
 
 export async function scheduleLimit(ctx: ReadCtx): Promise<void> {
   const rows = await ctx.db
     .query("schedules")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .take(MAX_SCHEDULES_PER_USER);
   if (rows.length >= MAX_SCHEDULES_PER_USER) fail("LIMIT_REACHED");
 }
@@ -36,7 +36,7 @@ export async function insertSchedule(
   return await ctx.db.insert("schedules", {
     ...fields,
     ...extra,
-    userId: ctx.userId,
+    userId: ctx.ledgerKey,
     nextSlot: first,
     nextDue: first,
   });

@@ -37,7 +37,7 @@ export async function normalizePlan(ctx: ReadCtx, input: PlanInput) {
 export async function checkNewPlan(ctx: ReadCtx, input: PlanInput) {
   const count = await ctx.db
     .query("plans")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .take(MAX_PLANS_PER_USER);
   if (count.length >= MAX_PLANS_PER_USER) fail("LIMIT_REACHED");
   return await normalizePlan(ctx, input);

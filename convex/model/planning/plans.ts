@@ -106,7 +106,7 @@ export async function monthlyCapacity(
   const currencyOf = new Map(accounts.map((a) => [a._id as string, a.currency]));
   const schedules = await ctx.db
     .query("schedules")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
   const result = capacityOf({
     today,

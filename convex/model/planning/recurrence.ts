@@ -205,7 +205,7 @@ async function itemsOf(
 export async function upcoming(ctx: ReadCtx, conv: Converter, today: string, days: number) {
   const schedules = await ctx.db
     .query("schedules")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
   const range = { from: today, to: addDays(today, days) };
   const items: UpcomingItem[] = [];

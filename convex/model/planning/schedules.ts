@@ -69,7 +69,7 @@ export async function postingProblem(
   s: Schedule,
   amount = s.amount,
 ): Promise<ErrorCode | null> {
-  const userCtx = { db: ctx.db, userId: s.userId };
+  const userCtx = { db: ctx.db, ledgerKey: s.userId };
   try {
     const from = await getOwned(userCtx, "accounts", s.accountId);
     let to: Doc<"accounts"> | null = null;
@@ -108,7 +108,7 @@ async function writeTransaction(
   s: Schedule,
   input: { date: string; amount: number; notes?: string },
 ): Promise<Id<"transactions">> {
-  const userCtx = { db: ctx.db, userId: s.userId };
+  const userCtx = { db: ctx.db, ledgerKey: s.userId };
   const fields = { ...input, category: s.category };
   if (s.kind === "transfer") {
     return (await createTransfer(userCtx, s.accountId, s.toAccountId!, fields)).fromId;

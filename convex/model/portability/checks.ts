@@ -27,7 +27,7 @@ import { cleanNotes } from "../transactions/entries";
 import { envelopeAccounts, envelopeCategories, envelopeMonths } from "./envelopeChecks";
 import type { ExportedTable } from "./tables";
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 type Fields<T extends ExportedTable> = Omit<Doc<T>, "_id" | "_creationTime" | "userId">;
 type Check<T extends ExportedTable> = (ctx: Ctx, doc: Fields<T>) => Promise<Partial<Fields<T>>>;
 
@@ -139,7 +139,7 @@ const planContributions: Check<"planContributions"> = async (ctx, doc) => {
 
 const exchangeRates: Check<"exchangeRates"> = async (ctx, doc) => {
   checkRatePair(doc.base, doc.quote, doc.rate);
-  if ((await findPair(ctx, ctx.userId, doc.base, doc.quote)) !== null)
+  if ((await findPair(ctx, ctx.ledgerKey, doc.base, doc.quote)) !== null)
     fail("INVALID_ARGUMENT", "quote");
   return { ...doc, updatedAt: timestamp(doc.updatedAt, "updatedAt") };
 };
@@ -149,7 +149,7 @@ const insightStates: Check<"insightStates"> = async (ctx, doc) => {
   optionalDate(doc.snoozedUntil, "snoozedUntil");
   const taken = await ctx.db
     .query("insightStates")
-    .withIndex("by_user_insight", (q) => q.eq("userId", ctx.userId).eq("insightId", insightId))
+    .withIndex("by_user_insight", (q) => q.eq("userId", ctx.ledgerKey).eq("insightId", insightId))
     .first();
   if (taken !== null) fail("INVALID_ARGUMENT", "insightId");
   return { ...doc, insightId };

@@ -16,7 +16,7 @@ import {
 } from "../budgets/envelopeWrite";
 import { ensure, fail } from "../errors";
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 type Fields<T extends "envelopeMonths" | "envelopeCategories" | "envelopeAccounts"> = Omit<
   Doc<T>,
   "_id" | "_creationTime" | "userId"
@@ -47,7 +47,7 @@ export async function envelopeCategories(ctx: Ctx, doc: Fields<"envelopeCategori
   if (doc.target !== undefined) checkTarget(doc.target);
   const taken = await ctx.db
     .query("envelopeCategories")
-    .withIndex("by_user_category", (q) => q.eq("userId", ctx.userId).eq("category", doc.category))
+    .withIndex("by_user_category", (q) => q.eq("userId", ctx.ledgerKey).eq("category", doc.category))
     .first();
   if (taken !== null) fail("INVALID_ARGUMENT", "category");
   return doc;
@@ -58,7 +58,7 @@ export async function envelopeAccounts(ctx: Ctx, doc: Fields<"envelopeAccounts">
   await checkIncludable(ctx, doc.accountId);
   const taken = await ctx.db
     .query("envelopeAccounts")
-    .withIndex("by_user_account", (q) => q.eq("userId", ctx.userId).eq("accountId", doc.accountId))
+    .withIndex("by_user_account", (q) => q.eq("userId", ctx.ledgerKey).eq("accountId", doc.accountId))
     .first();
   if (taken !== null) fail("INVALID_ARGUMENT", "accountId");
   return doc;

@@ -18,7 +18,7 @@ import { findPreferences } from "../users/preferences";
 import type { ExportedTable } from "./tables";
 
 /** `userId` is the open household's key; `actorId` the person restoring. */
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users">; actorId: Id<"users"> };
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users">; personId: Id<"users"> };
 type Fields = Record<string, unknown>;
 
 /**
@@ -51,7 +51,7 @@ export async function ownedRef<T extends TableNames>(
   const id = typeof value === "string" ? ctx.db.normalizeId(table, value) : null;
   const doc = id === null ? null : await ctx.db.get(table, id);
   const owned = doc as { userId?: Id<"users">; deletingAt?: number } | null;
-  if (id === null || owned?.userId !== ctx.userId || owned.deletingAt !== undefined) {
+  if (id === null || owned?.userId !== ctx.ledgerKey || owned.deletingAt !== undefined) {
     fail("NOT_FOUND");
   }
   return id;
@@ -71,7 +71,7 @@ export async function insertRestored(
   if (typeof raw !== "object" || raw === null || Array.isArray(raw))
     fail("INVALID_ARGUMENT", "docs");
   const { _id, _creationTime, userId: _userId, ...given } = raw as Fields;
-  const doc: Fields = { ...given, ...DERIVED[table], userId: ctx.userId };
+  const doc: Fields = { ...given, ...DERIVED[table], userId: ctx.ledgerKey };
   for (const key of Object.keys(doc)) if (doc[key] === undefined) delete doc[key];
   // Types, required fields, enums and no unknown fields, before any check reads a value.
   const validator = schema.tables[table].validator as unknown as Validator<Fields>;
@@ -81,15 +81,15 @@ export async function insertRestored(
   }
   if (table === "transactions") return await insertTransaction(ctx, doc as Entry);
   const check = RESTORE_CHECKS[table] as (
-    ctx: Pick<Ctx, "db" | "userId">,
+    ctx: Pick<Ctx, "db" | "ledgerKey">,
     doc: Fields,
   ) => Promise<Fields>;
-  const fields = { ...(await check(ctx, doc)), userId: ctx.userId };
+  const fields = { ...(await check(ctx, doc)), userId: ctx.ledgerKey };
   if (table === "userPreferences") {
     // Preferences are the person's, not the household's: a restore into a shared household
     // gives the file's preferences to whoever restores it, never to its first owner.
-    const mine = { ...fields, userId: ctx.actorId };
-    const existing = await findPreferences(ctx, ctx.actorId);
+    const mine = { ...fields, userId: ctx.personId };
+    const existing = await findPreferences(ctx, ctx.personId);
     if (existing === null) return await ctx.db.insert("userPreferences", mine as never);
     await ctx.db.patch("userPreferences", existing._id, mine);
     return existing._id;

@@ -22,7 +22,7 @@ import { ensure, fail } from "../errors";
 import { checkEntryDetails } from "../transactions/entries";
 import type { Entry } from "../ledger/entries";
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 
 /** Longer than any bank's FITID or our own date|amount|payee|occurrence key. */
 const IMPORT_KEY_MAX_LENGTH = 400;
@@ -83,7 +83,7 @@ export async function restoredEntry(
   await checkImport(ctx, doc);
   const splits = details.parts?.map((part) => ({ ...part, amount: sign * part.amount }));
   return {
-    userId: ctx.userId,
+    userId: ctx.ledgerKey,
     accountId: account._id,
     date: doc.date,
     kind: doc.kind,

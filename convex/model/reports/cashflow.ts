@@ -15,7 +15,7 @@ import { fail } from "../errors";
 
 export interface ReadCtx {
   db: QueryCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }
 
 /** Far below Convex's 32,000 documents per function, and ~2 MB of rollup rows. */
@@ -32,7 +32,7 @@ export function addTo(sums: Sums, currency: CurrencyCode, amount: number): void 
 export async function liveAccounts(ctx: ReadCtx): Promise<Doc<"accounts">[]> {
   const accounts = await ctx.db
     .query("accounts")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
   return accounts.filter((a) => a.deletingAt === undefined);
 }
@@ -59,7 +59,7 @@ export async function readRollups(
     range.accountIds === undefined
       ? [
           ctx.db.query("monthlyRollups").withIndex("by_user_month", (q) => {
-            const lower = q.eq("userId", ctx.userId).gte("month", from);
+            const lower = q.eq("userId", ctx.ledgerKey).gte("month", from);
             return to === undefined ? lower : lower.lte("month", to);
           }),
         ]

@@ -8,11 +8,11 @@ import { firstFullMonth } from "../../shared/averages";
 
 export async function historyStart(ctx: {
   db: QueryCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }): Promise<string | null> {
   const first = await ctx.db
     .query("transactions")
-    .withIndex("by_user_date", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user_date", (q) => q.eq("userId", ctx.ledgerKey))
     .order("asc")
     .first();
   return firstFullMonth(first?.date ?? null);

@@ -22,12 +22,12 @@ export const vTagTotal = v.object({
   count: v.number(),
 });
 
-export async function tagTotals(ctx: ReadCtx & { userId: Id<"users"> }, scope: ReportScope) {
+export async function tagTotals(ctx: ReadCtx & { ledgerKey: Id<"users"> }, scope: ReportScope) {
   const ids = new Set(scope.accounts.map((a) => a._id));
   const rows = await ctx.db
     .query("transactionTags")
     .withIndex("by_user_date", (q) =>
-      q.eq("userId", ctx.userId).gte("date", `${scope.from}-01`).lte("date", `${scope.to}-31`),
+      q.eq("userId", ctx.ledgerKey).gte("date", `${scope.from}-01`).lte("date", `${scope.to}-31`),
     )
     .take(MAX_TAG_ROWS + 1);
   if (rows.length > MAX_TAG_ROWS) fail("REPORT_TOO_LARGE");
@@ -53,7 +53,7 @@ export async function tagTotals(ctx: ReadCtx & { userId: Id<"users"> }, scope: R
  * index seek per tag (skipping past each tag's rows), however many transactions carry it.
  */
 export async function distinctTags(
-  ctx: ReadCtx & { userId: Id<"users"> },
+  ctx: ReadCtx & { ledgerKey: Id<"users"> },
   limit: number,
 ): Promise<string[]> {
   const tags: string[] = [];
@@ -64,8 +64,8 @@ export async function distinctTags(
       .query("transactionTags")
       .withIndex("by_user_tag_date", (q) =>
         after === undefined
-          ? q.eq("userId", ctx.userId)
-          : q.eq("userId", ctx.userId).gt("tag", after),
+          ? q.eq("userId", ctx.ledgerKey)
+          : q.eq("userId", ctx.ledgerKey).gt("tag", after),
       )
       .first();
     if (next === null) break;

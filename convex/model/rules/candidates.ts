@@ -13,7 +13,7 @@ import { payeeByKey } from "../ledger/payeeStats";
 import { searchTextOf } from "../transactions/extras";
 import { applyOutcome, changes, outcomeOf, type Rule } from "./match";
 
-type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: QueryCtx["db"]; ledgerKey: Id<"users"> };
 
 /** Whether applying the rule changes `tx`; hand-edited ones only when the user asked. */
 export function wouldChange(rule: Rule, tx: Doc<"transactions">, includeHandEdited: boolean) {
@@ -30,18 +30,18 @@ export async function candidatePage(
 ): Promise<PaginationResult<Doc<"transactions">>> {
   const keep = (tx: Doc<"transactions">) => wouldChange(rule, tx, includeHandEdited);
   if (rule.field === "payee" && rule.op === "equals") {
-    const payee = await payeeByKey(ctx, ctx.userId, payeeKey(rule.text));
+    const payee = await payeeByKey(ctx, ctx.ledgerKey, payeeKey(rule.text));
     const name = payee?.name ?? rule.text;
     const query = ctx.db
       .query("transactions")
-      .withIndex("by_user_payee_date", (q) => q.eq("userId", ctx.userId).eq("payee", name))
+      .withIndex("by_user_payee_date", (q) => q.eq("userId", ctx.ledgerKey).eq("payee", name))
       .order("desc");
     return await filter(query, keep).paginate(paginationOpts);
   }
   const needle = searchTextOf({ notes: rule.text }).split(/\s+/).slice(0, 16).join(" ");
   const query = ctx.db
     .query("transactions")
-    .withSearchIndex("search_text", (q) => q.search("searchText", needle).eq("userId", ctx.userId));
+    .withSearchIndex("search_text", (q) => q.search("searchText", needle).eq("userId", ctx.ledgerKey));
   return await filter(query, keep).paginate(paginationOpts);
 }
 
@@ -62,7 +62,7 @@ export async function scanPage(
     return await candidatePage(ctx, rule, includeHandEdited, { numItems, cursor });
   const result = await ctx.db
     .query("transactions")
-    .withIndex("by_user_date", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user_date", (q) => q.eq("userId", ctx.ledgerKey))
     .order("desc")
     .paginate({ numItems, cursor });
   return { ...result, page: result.page.filter((tx) => wouldChange(rule, tx, includeHandEdited)) };

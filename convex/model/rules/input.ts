@@ -15,7 +15,7 @@ import { loadRules, RULES_MAX } from "./apply";
 export type RuleInput = ObjectType<typeof ruleInputFields>;
 
 export async function cleanRule(
-  ctx: { db: QueryCtx["db"]; userId: Id<"users"> },
+  ctx: { db: QueryCtx["db"]; ledgerKey: Id<"users"> },
   input: RuleInput,
 ): Promise<RuleInput> {
   const text = input.text.normalize("NFC").trim();
@@ -54,10 +54,10 @@ export async function cleanRule(
 
 /** A rule to add: within RULES_MAX per user (LIMIT_REACHED) and clean (rules.create, restore). */
 export async function checkNewRule(
-  ctx: { db: QueryCtx["db"]; userId: Id<"users"> },
+  ctx: { db: QueryCtx["db"]; ledgerKey: Id<"users"> },
   input: RuleInput,
 ): Promise<RuleInput> {
-  const existing = await loadRules(ctx, ctx.userId);
+  const existing = await loadRules(ctx, ctx.ledgerKey);
   if (existing.length >= RULES_MAX) fail("LIMIT_REACHED");
   return await cleanRule(ctx, input);
 }

@@ -29,7 +29,7 @@ export const ACCOUNT_SCAN = 100;
 /** The sample makes one budget; the user's budgets are read up to this many to find it. */
 const BUDGET_SCAN = 1000;
 
-type ReadCtx = { db: QueryCtx["db"]; userId: Id<"users"> };
+type ReadCtx = { db: QueryCtx["db"]; ledgerKey: Id<"users"> };
 
 export interface SamplePlan {
   /** Sample accounts with nothing of the user's: deleted. */
@@ -48,7 +48,7 @@ export function isSampleRow(tx: Doc<"transactions">): boolean {
 export async function liveAccounts(ctx: ReadCtx): Promise<Doc<"accounts">[]> {
   const accounts = await ctx.db
     .query("accounts")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .take(ACCOUNT_SCAN);
   return accounts.filter((account) => account.deletingAt === undefined);
 }
@@ -57,7 +57,7 @@ export async function sampleRows(ctx: ReadCtx, live: Doc<"accounts">[]) {
   const ids = new Set(live.map((account) => account._id));
   const flagged = await ctx.db
     .query("transactions")
-    .withIndex("by_user_sample", (q) => q.eq("userId", ctx.userId).eq("sample", true))
+    .withIndex("by_user_sample", (q) => q.eq("userId", ctx.ledgerKey).eq("sample", true))
     .take(SAMPLE_ROWS_MAX);
   return flagged.filter((tx) => isSampleRow(tx) && ids.has(tx.accountId));
 }
@@ -73,15 +73,15 @@ export async function hasSampleData(ctx: ReadCtx, live: Doc<"accounts">[]): Prom
 async function namedAccounts(ctx: ReadCtx): Promise<Set<Id<"accounts">>> {
   const schedules = await ctx.db
     .query("schedules")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .take(MAX_SCHEDULES_PER_USER);
   const plans = await ctx.db
     .query("plans")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .take(MAX_PLANS_PER_USER);
   const rules = await ctx.db
     .query("rules")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .take(RULES_MAX);
   const named = [
     ...schedules.flatMap((s) => [s.accountId, s.toAccountId]),
@@ -125,7 +125,7 @@ export async function planRemoval(ctx: ReadCtx): Promise<SamplePlan> {
   }
   const budgets = await ctx.db
     .query("budgets")
-    .withIndex("by_user_month_scope", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user_month_scope", (q) => q.eq("userId", ctx.ledgerKey))
     .take(BUDGET_SCAN);
   plan.budgets = budgets.filter((budget) => budget.sample === true);
   return plan;

@@ -15,7 +15,7 @@ import { deleteAccountBatch, DELETE_BATCH_SIZE } from "../users/accountDeletion"
 import { planRemoval } from "./plan";
 import { withoutSampleMark } from "./vocab";
 
-type Ctx = { db: MutationCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
 
 /** Removes the sample; returns the undo entry (null when there was nothing) and what stayed. */
 export async function removeSample(
@@ -72,7 +72,7 @@ export async function restoreSample(ctx: Ctx, entry: Doc<"undoLog">): Promise<vo
   }
   for (const id of removal.kept) {
     const account = await ctx.db.get("accounts", id);
-    if (account?.userId === ctx.userId && account.deletingAt === undefined) {
+    if (account?.userId === ctx.ledgerKey && account.deletingAt === undefined) {
       const before = removal.keptNames?.find((k) => k.accountId === id)?.name;
       // The sample name comes back unless the person has renamed the account since.
       const name =
@@ -83,7 +83,7 @@ export async function restoreSample(ctx: Ctx, entry: Doc<"undoLog">): Promise<vo
   const deleted = await takeDeleted(ctx, entry);
   for (const [oldAccountId, docs] of groupByAccount(deleted, (doc) => doc.accountId)) {
     const account = await ctx.db.get("accounts", accountIds.get(oldAccountId) ?? oldAccountId);
-    if (account?.userId !== ctx.userId || account.deletingAt !== undefined) continue;
+    if (account?.userId !== ctx.ledgerKey || account.deletingAt !== undefined) continue;
     const entries: Entry[] = docs.map(({ oldId: _o, ...doc }) => ({
       ...doc,
       accountId: account._id,
@@ -94,7 +94,7 @@ export async function restoreSample(ctx: Ctx, entry: Doc<"undoLog">): Promise<vo
     const taken = await ctx.db
       .query("budgets")
       .withIndex("by_user_month_scope", (q) =>
-        q.eq("userId", ctx.userId).eq("month", budget.month).eq("scope", budget.scope),
+        q.eq("userId", ctx.ledgerKey).eq("month", budget.month).eq("scope", budget.scope),
       )
       .first();
     if (taken === null) await ctx.db.insert("budgets", budget);
@@ -106,7 +106,7 @@ export async function restoreSample(ctx: Ctx, entry: Doc<"undoLog">): Promise<vo
 export async function forgetSampleUndo(ctx: Ctx): Promise<void> {
   const entries = await ctx.db
     .query("undoLog")
-    .withIndex("by_user_created", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user_created", (q) => q.eq("userId", ctx.ledgerKey))
     .take(100);
   for (const entry of entries.filter((e) => e.kind === "sample")) {
     await takeDeleted(ctx, entry);

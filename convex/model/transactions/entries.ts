@@ -31,7 +31,7 @@ export type EntryInput = ObjectType<typeof entryInputFields>;
 
 export interface UserCtx {
   db: MutationCtx["db"];
-  userId: Id<"users">;
+  ledgerKey: Id<"users">;
 }
 
 export function validateCommon(input: { amount: number; date: string; notes?: string }): void {
@@ -54,7 +54,7 @@ type Details = Pick<EntryInput, "amount" | "date" | "category" | "notes" | "spli
  * `amount` positive (the kind gives the sign), date, notes, split parts adding up, categories
  * the user may use, clean tags and payee. Returns the cleaned parts, tags, payee and notes.
  */
-export async function checkEntryDetails(ctx: Pick<UserCtx, "db" | "userId">, input: Details) {
+export async function checkEntryDetails(ctx: Pick<UserCtx, "db" | "ledgerKey">, input: Details) {
   validateCommon(input);
   const parts = validateSplitInput(input.splits, input.amount);
   await ensureCategories(ctx, [input.category, ...(parts ?? []).map((p) => p.category)]);
@@ -96,7 +96,7 @@ export async function buildEntry(
       amount: sign * p.amount,
     }));
   return {
-    userId: ctx.userId,
+    userId: ctx.ledgerKey,
     accountId: account._id,
     date: input.date,
     kind: input.kind,

@@ -40,7 +40,7 @@ async function amountRange(ctx: Ctx, args: Args): Promise<Test | null> {
   const typedDigits = minorDigits(amountCurrency);
   const accounts = await ctx.db
     .query("accounts")
-    .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+    .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
   const digits = new Map(accounts.map((a) => [a._id, minorDigits(a.currency)]));
   // size / 10^rowDigits against bound / 10^typedDigits, cross-multiplied: exact in integers.
@@ -63,7 +63,7 @@ async function amountRange(ctx: Ctx, args: Args): Promise<Test | null> {
 
 const both = (a: Test | null, b: Test | null): Test | null =>
   a === null ? b : b === null ? a : (tx) => a(tx) && b(tx);
-type Ctx = { db: QueryCtx["db"]; userId: Id<"users"> };
+type Ctx = { db: QueryCtx["db"]; ledgerKey: Id<"users"> };
 
 async function rows(
   ctx: Ctx,
@@ -75,7 +75,7 @@ async function rows(
   const needle = searchNeedle(args.notes);
   if (needle !== "") {
     const test = both(predicateOf({ ...args, minAmount: undefined, maxAmount: undefined }), sized);
-    const scope = { userId: ctx.userId };
+    const scope = { userId: ctx.ledgerKey };
     const order = args.order ?? "desc";
     // A date range is walked month by month, so the cap of one search hides none of its rows.
     if (args.dateFrom !== undefined || args.dateTo !== undefined)
@@ -87,7 +87,7 @@ async function rows(
     const tagged = ctx.db
       .query("transactionTags")
       .withIndex("by_user_tag_date", (q) =>
-        withDates(q.eq("userId", ctx.userId).eq("tag", tag), args),
+        withDates(q.eq("userId", ctx.ledgerKey).eq("tag", tag), args),
       )
       .order(args.order ?? "desc");
     const result = await (
@@ -101,11 +101,11 @@ async function rows(
     return { ...result, page: page as Doc<"transactions">[] };
   }
   if (category !== undefined) {
-    return await categoryPage(ctx, { userId: ctx.userId }, category, args, sized, paginationOpts);
+    return await categoryPage(ctx, { userId: ctx.ledgerKey }, category, args, sized, paginationOpts);
   }
   const ordered = ctx.db
     .query("transactions")
-    .withIndex("by_user_date", (q) => withDates(q.eq("userId", ctx.userId), args))
+    .withIndex("by_user_date", (q) => withDates(q.eq("userId", ctx.ledgerKey), args))
     .order(args.order ?? "desc");
   return await (sized ? filter(ordered, sized) : ordered).paginate(paginationOpts);
 }

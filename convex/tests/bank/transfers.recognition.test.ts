@@ -330,7 +330,7 @@ describe("transfers are never income or spending", () => {
         .query("accounts")
         .withIndex("by_user", (q) => q.eq("userId", userId))
         .collect();
-      return await recurringSeries({ db: ctx.db, userId }, accounts, [], "2024-06-15");
+      return await recurringSeries({ db: ctx.db, ledgerKey: userId }, accounts, [], "2024-06-15");
     });
     expect(series.map((s) => s.name)).toEqual(["Northwind Payroll"]);
   });
