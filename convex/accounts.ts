@@ -6,7 +6,6 @@ import { unlinkAccountEverywhere } from "./model/bank/connections";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { runBatch } from "./model/jobs/batches";
-import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/users/accountDeletion";
@@ -129,19 +128,8 @@ export const remove = userMutation({
     await ctx.db.patch("accounts", id, { deletingAt: Date.now() });
     // A bank link to a removed account would point nowhere: it goes now.
     await unlinkAccountEverywhere(ctx, ctx.ledgerKey, id);
-    await runBatch(ctx, internal.accounts.deleteBatch, async () => ({
+    await runBatch(ctx, internal.internal.accounts.deleteBatch, async () => ({
       next: (await deleteAccountBatch(ctx, id, DELETE_BATCH_SIZE)) ? { accountId: id } : null,
-    }));
-    return null;
-  },
-});
-
-export const deleteBatch = internalMutation({
-  args: { accountId: v.id("accounts") },
-  returns: v.null(),
-  handler: async (ctx, { accountId }) => {
-    await runBatch(ctx, internal.accounts.deleteBatch, async () => ({
-      next: (await deleteAccountBatch(ctx, accountId, DELETE_BATCH_SIZE)) ? { accountId } : null,
     }));
     return null;
   },

@@ -3,9 +3,6 @@
  * call (model/bulk/bulk.ts); each call returns an undo entry the notification offers to revert.
  */
 import { v } from "convex/values";
-import { internal } from "./_generated/api";
-import { runBatch, type BatchProgress } from "./model/jobs/batches";
-import { internalMutation } from "./_generated/server";
 import { userMutation } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import * as bulk from "./model/bulk/bulk";
@@ -18,15 +15,12 @@ import { editedBy, editMany, type HandEdit } from "./model/bulk/edit";
 import { undo as undoBulk } from "./model/bulk/undo";
 import { fail } from "./model/errors";
 import { restoreSample } from "./model/sample/removal";
-import { pruneItems } from "./model/bulk/items";
 import { ensureCategory } from "./model/categories/check";
 import { cleanTags } from "./model/transactions/extras";
 import { cleanPayee } from "./model/payees/clean";
 import type { CategoryKey } from "./shared/domain";
 
 const ids = v.array(v.id("transactions"));
-/** Undo items dropped per run: at most ~24 KB each, read twice (found, deleted): ≤ 10 MB. */
-const PRUNE_ITEMS = 200;
 const allowReconciled = v.optional(v.boolean());
 const vResult = v.object({ undoId: v.id("undoLog"), changed: v.number() });
 
@@ -164,28 +158,5 @@ export const removeMatching = userMutation({
     if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
     const done = await bulk.removeMany(ctx, ids, args.allowReconciled);
     return { ...done, cursor: next };
-  },
-});
-
-/**
- * Hourly: drops undo entries and their items past their time for users who made no further
- * change; goes on in another run while more are left. Returns how many entries it dropped.
- */
-export const pruneUndo = internalMutation({
-  args: {},
-  returns: v.number(),
-  handler: async (ctx): Promise<number> => {
-    const before = Date.now() - bulk.UNDO_TTL_MS;
-    const progress: BatchProgress = await runBatch(ctx, internal.bulk.pruneUndo, async () => {
-      const items = await pruneItems(ctx, before, PRUNE_ITEMS);
-      const old = await ctx.db
-        .query("undoLog")
-        .withIndex("by_created", (q) => q.lt("createdAt", before))
-        .take(500);
-      for (const row of old) await ctx.db.delete("undoLog", row._id);
-      const more = items === PRUNE_ITEMS || old.length === 500;
-      return { handled: old.length, next: more ? {} : null };
-    });
-    return progress.handled;
   },
 });

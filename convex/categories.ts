@@ -5,12 +5,11 @@
  */
 import { systemFields } from "convex-helpers/validators";
 import { v } from "convex/values";
-import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { ensureCategory } from "./model/categories/check";
 import { categoryFields } from "./model/categories/fields";
-import { goOn, moveCategoryBatch } from "./model/categories/move";
+import { goOn } from "./model/categories/move";
 import { fail } from "./model/errors";
 import { vCategory } from "./model/validators";
 import {
@@ -93,23 +92,6 @@ export const remove = userMutation({
     await ensureCategory(ctx, moveTo, "moveTo");
     await ctx.db.patch("categories", id, { movingTo: moveTo });
     await goOn(ctx, category, undefined);
-    return null;
-  },
-});
-
-const vWalk = v.object({
-  month: v.string(),
-  account: v.optional(v.id("accounts")),
-  after: v.optional(v.object({ date: v.string(), time: v.number() })),
-});
-
-export const moveBatch = internalMutation({
-  args: { id: v.id("categories"), walk: v.optional(vWalk) },
-  returns: v.null(),
-  handler: async (ctx, { id, walk }) => {
-    const category = await ctx.db.get("categories", id);
-    if (category !== null && category.movingTo !== undefined)
-      await moveCategoryBatch(ctx, category, walk);
     return null;
   },
 });

@@ -9,7 +9,6 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { runBatch } from "./model/jobs/batches";
 import type { Id } from "./_generated/dataModel";
-import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userAction, userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { answer } from "./model/chat/loop";
@@ -17,12 +16,12 @@ import { chatMessageFields, chatThreadFields } from "./model/chat/fields";
 import { ensure, fail } from "./model/errors";
 import { llmConfig } from "./model/chat/llmConfig";
 import { checkQuestion } from "./model/chat/input";
+import { deleteMessages } from "./model/chat/removal";
 import { validateIsoDate } from "./shared/validation";
 import { vLanguage } from "./model/validators";
 
 const THREADS_SHOWN = 50;
 const MESSAGES_SHOWN = 200;
-const DELETE_BATCH = 500;
 
 export const threads = userQuery({
   args: {},
@@ -85,15 +84,6 @@ export const send = userAction({
   },
 });
 
-async function deleteMessages(ctx: { db: MutationCtx["db"] }, threadId: Id<"chatThreads">) {
-  const rows = await ctx.db
-    .query("chatMessages")
-    .withIndex("by_thread", (q) => q.eq("threadId", threadId))
-    .take(DELETE_BATCH);
-  for (const row of rows) await ctx.db.delete("chatMessages", row._id);
-  return rows.length === DELETE_BATCH;
-}
-
 /** Deletes a conversation and its messages (long ones in further batches). */
 export const remove = userMutation({
   args: { threadId: v.id("chatThreads") },
@@ -101,18 +91,7 @@ export const remove = userMutation({
   handler: async (ctx, { threadId }) => {
     await getOwned(ctx, "chatThreads", threadId);
     await ctx.db.delete("chatThreads", threadId);
-    await runBatch(ctx, internal.chat.removeMessages, async () => ({
-      next: (await deleteMessages(ctx, threadId)) ? { threadId } : null,
-    }));
-    return null;
-  },
-});
-
-export const removeMessages = internalMutation({
-  args: { threadId: v.id("chatThreads") },
-  returns: v.null(),
-  handler: async (ctx, { threadId }) => {
-    await runBatch(ctx, internal.chat.removeMessages, async () => ({
+    await runBatch(ctx, internal.internal.chat.removeMessages, async () => ({
       next: (await deleteMessages(ctx, threadId)) ? { threadId } : null,
     }));
     return null;

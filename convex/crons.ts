@@ -10,9 +10,9 @@ import { internal } from "./_generated/api";
 
 const crons = cronJobs();
 
-crons.hourly("post due recurring transactions", { minuteUTC: 5 }, internal.schedules.postDue, {});
+crons.hourly("post due recurring transactions", { minuteUTC: 5 }, internal.internal.schedules.postDue, {});
 
-crons.hourly("drop expired undo entries", { minuteUTC: 35 }, internal.bulk.pruneUndo, {});
+crons.hourly("drop expired undo entries", { minuteUTC: 35 }, internal.internal.bulk.pruneUndo, {});
 
 crons.hourly(
   "forget stale sign-in back-off",

@@ -11,58 +11,19 @@
  */
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
-import { runBatch, type BatchProgress } from "./model/jobs/batches";
-import type { Doc, Id } from "./_generated/dataModel";
-import { internalMutation, type MutationCtx, type QueryCtx } from "./_generated/server";
+import type { Id } from "./_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { fail } from "./model/errors";
 import { linkCounterpart } from "./model/ledger/transfers";
-import { deleteRestoredBatch, holdsNoData } from "./model/portability/cleanup";
+import { holdsNoData } from "./model/portability/cleanup";
+import { cleanUp, endRestore, expired, markerOf, RESTORE_EXPIRY_MS } from "./model/portability/restoreRuns";
 import { insertRestored } from "./model/portability/restoreDocs";
 import { vExportedTable } from "./dataExport";
 import { isErrorCode } from "./shared/errors";
 import { RESTORE_CHUNK } from "./shared/portability";
 
-/** A restore that wrote nothing for this long is abandoned: its rows are removed. */
-export const RESTORE_EXPIRY_MS = 60 * 60_000;
-/** Documents removed per cancel batch (each a delete, plus about as many reads). */
-export const CANCEL_BATCH = 1000;
-
 type ReadCtx = { db: QueryCtx["db"]; ledgerKey: Id<"users"> };
-type WriteCtx = { db: MutationCtx["db"]; scheduler: MutationCtx["scheduler"] };
-
-async function markerOf(ctx: { db: QueryCtx["db"] }, userId: Id<"users">) {
-  return await ctx.db
-    .query("restores")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .first();
-}
-
-function expired(marker: Doc<"restores">, now: number): boolean {
-  return now - (marker.updatedAt ?? marker.startedAt) >= RESTORE_EXPIRY_MS;
-}
-
-/** Deletes the marker of a restore that has ended, with its pending expiry check. */
-async function endRestore(ctx: WriteCtx, marker: Doc<"restores">): Promise<void> {
-  if (marker.expiry !== undefined) await ctx.scheduler.cancel(marker.expiry);
-  await ctx.db.delete("restores", marker._id);
-}
-
-/** Removes one batch of what the restore wrote; the marker goes with the last batch. */
-async function cleanUp(ctx: WriteCtx, marker: Doc<"restores">): Promise<boolean> {
-  if (marker.cancelling !== true) await ctx.db.patch("restores", marker._id, { cancelling: true });
-  const { done }: BatchProgress = await runBatch(
-    ctx,
-    internal.dataRestore.cleanUpBatch,
-    async () => ({
-      next: (await deleteRestoredBatch(ctx, marker.userId, CANCEL_BATCH))
-        ? null
-        : { userId: marker.userId },
-    }),
-  );
-  if (done) await endRestore(ctx, marker);
-  return done;
-}
 
 /** The running restore the chunks belong to; RESTORE_NOT_STARTED once cancelled or expired. */
 async function requireRestore(ctx: { db: MutationCtx["db"]; ledgerKey: Id<"users"> }) {
@@ -128,7 +89,7 @@ export const begin = userMutation({
       startedAt: now,
       updatedAt: now,
     });
-    const expiry = await ctx.scheduler.runAfter(RESTORE_EXPIRY_MS, internal.dataRestore.expire, {
+    const expiry = await ctx.scheduler.runAfter(RESTORE_EXPIRY_MS, internal.internal.dataRestore.expire, {
       restoreId,
     });
     await ctx.db.patch("restores", restoreId, { expiry });
@@ -205,36 +166,6 @@ export const cancel = userMutation({
   handler: async (ctx) => {
     const marker = await markerOf(ctx, ctx.ledgerKey);
     if (marker !== null && marker.cancelling !== true) await cleanUp(ctx, marker);
-    return null;
-  },
-});
-
-export const cleanUpBatch = internalMutation({
-  args: { userId: v.id("users") },
-  returns: v.null(),
-  handler: async (ctx, { userId }) => {
-    const marker = await markerOf(ctx, userId);
-    if (marker !== null && marker.cancelling === true) await cleanUp(ctx, marker);
-    return null;
-  },
-});
-
-/** Runs an hour after the last progress: an abandoned restore is cancelled. */
-export const expire = internalMutation({
-  args: { restoreId: v.id("restores") },
-  returns: v.null(),
-  handler: async (ctx, { restoreId }) => {
-    const marker = await ctx.db.get("restores", restoreId);
-    if (marker === null || marker.cancelling === true) return null;
-    const now = Date.now();
-    if (expired(marker, now)) {
-      // This very job is the pending expiry check: nothing left to cancel.
-      await cleanUp(ctx, { ...marker, expiry: undefined });
-      return null;
-    }
-    const due = (marker.updatedAt ?? marker.startedAt) + RESTORE_EXPIRY_MS - now;
-    const expiry = await ctx.scheduler.runAfter(due, internal.dataRestore.expire, { restoreId });
-    await ctx.db.patch("restores", restoreId, { expiry });
     return null;
   },
 });

@@ -6,24 +6,19 @@
 import { systemFields } from "convex-helpers/validators";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
-import { env, internalMutation, type MutationCtx } from "./_generated/server";
+import { env } from "./_generated/server";
 import { userAction, userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import {
   crossRates,
   DEFAULT_RATES_API_URL,
   parseRatesResponse,
-  type PairRate,
 } from "./model/currency/referenceRates";
-import { exchangeRateFields } from "./model/currency/fields";
+import { exchangeRateFields, ratePairFields, vRateCounts } from "./model/currency/fields";
 import { checkRatePair, findPair } from "./model/currency/rateInput";
-import { isValidRate } from "./shared/rates";
 import { fail } from "./model/errors";
 
 const vRate = exchangeRateFields.omit("userId").extend(systemFields("exchangeRates"));
-/** A pair and its rate as entered or fetched: 1 `base` = `rate` `quote`. */
-const pairFields = exchangeRateFields.pick("base", "quote", "rate").fields;
 
 export const list = userQuery({
   args: {},
@@ -39,7 +34,7 @@ export const list = userQuery({
 
 /** Sets the user's own rate for a pair (a manual rate replaces a reference one). */
 export const upsert = userMutation({
-  args: pairFields,
+  args: ratePairFields,
   returns: v.id("exchangeRates"),
   handler: async (ctx, { base, quote, rate }) => {
     checkRatePair(base, quote, rate);
@@ -63,15 +58,13 @@ export const remove = userMutation({
   },
 });
 
-const vCounts = v.object({ stored: v.number(), skipped: v.number() });
-
 /**
  * Fetches reference rates and stores them for the caller. Any network or format failure is
  * ConvexError RATES_UNAVAILABLE, so the UI can say "could not refresh, stored rates kept".
  */
 export const refreshReferenceRates = userAction({
   args: {},
-  returns: vCounts,
+  returns: vRateCounts,
   handler: async (ctx): Promise<{ stored: number; skipped: number }> => {
     // Each refresh is a fetch from the upstream API: limited per user.
     await ctx.runMutation(internal.internal.throttle.consumeForUser, {
@@ -89,39 +82,9 @@ export const refreshReferenceRates = userAction({
     }
     const perBase = parseRatesResponse(body);
     if (perBase === null) fail("RATES_UNAVAILABLE");
-    return await ctx.runMutation(internal.exchangeRates.storeReferenceRates, {
+    return await ctx.runMutation(internal.internal.exchangeRates.storeReferenceRates, {
       userId: ctx.ledgerKey,
       rates: crossRates(perBase),
     });
   },
 });
-
-/** Stores reference rates; a pair the user set by hand (either direction) is left alone. */
-export const storeReferenceRates = internalMutation({
-  args: {
-    userId: v.id("users"),
-    rates: v.array(v.object(pairFields)),
-  },
-  returns: vCounts,
-  handler: async (ctx, { userId, rates }) => {
-    let stored = 0;
-    for (const pair of rates) {
-      if (await storeOne(ctx, userId, pair)) stored += 1;
-    }
-    return { stored, skipped: rates.length - stored };
-  },
-});
-
-async function storeOne(ctx: MutationCtx, userId: Id<"users">, pair: PairRate): Promise<boolean> {
-  if (!isValidRate(pair.rate) || pair.base === pair.quote) return false;
-  const direct = await findPair(ctx, userId, pair.base, pair.quote);
-  const inverse = await findPair(ctx, userId, pair.quote, pair.base);
-  if (direct?.source === "manual" || inverse?.source === "manual") return false;
-  const fields = { rate: pair.rate, source: "reference" as const, updatedAt: Date.now() };
-  if (direct !== null) await ctx.db.patch("exchangeRates", direct._id, fields);
-  else
-    await ctx.db.insert("exchangeRates", { userId, base: pair.base, quote: pair.quote, ...fields });
-  // A stale reference row in the other direction would only add rounding; drop it.
-  if (inverse !== null) await ctx.db.delete("exchangeRates", inverse._id);
-  return true;
-}

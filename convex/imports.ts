@@ -6,14 +6,13 @@
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { runBatch, type BatchProgress } from "./model/jobs/batches";
+import { runBatch } from "./model/jobs/batches";
 import { systemFields } from "convex-helpers/validators";
-import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
 import type { Doc, Id } from "./_generated/dataModel";
-import { postEntries, removeEntries, reviseEntries } from "./model/ledger/batch";
+import { postEntries, reviseEntries } from "./model/ledger/batch";
 import type { Entry } from "./model/ledger/entries";
 import { fileFeedEntry, loadRules } from "./model/rules/apply";
 import { ensureCategories } from "./model/categories/check";
@@ -32,11 +31,8 @@ import {
 } from "./shared/importing";
 import { cleanText } from "./shared/text";
 import { vCategory } from "./model/validators";
-import { partitionReconciled } from "./model/ledger/reconciledGuard";
 import { recognizeTransfers } from "./model/ledger/pairing";
 import { typedSideOf, withCopy } from "./model/ledger/transferCopies";
-
-const UNDO_BATCH = 400;
 
 /** An import record as the API returns it: its fields (less the owner) and system fields. */
 const vImportView = importFields.omit("userId").extend(systemFields("imports"));
@@ -209,44 +205,9 @@ export const undo = userMutation({
     if (record.status === "undoing" || record.status === "undone") return null;
     await ctx.db.patch("imports", importId, { status: "undoing", kept: undefined });
     // Its batches run in the background (runBatch): the first one is scheduled, like the rest.
-    await runBatch(ctx, internal.imports.undoBatch, async () => ({
+    await runBatch(ctx, internal.internal.imports.undoBatch, async () => ({
       next: { importId, cursor: null },
     }));
-    return null;
-  },
-});
-
-/** One page of an undo; the cursor walks past the reconciled rows it leaves in place. */
-export const undoBatch = internalMutation({
-  args: { importId: v.id("imports"), cursor: v.optional(v.union(v.string(), v.null())) },
-  returns: v.null(),
-  handler: async (ctx, { importId, cursor }) => {
-    const record = await ctx.db.get("imports", importId);
-    if (record === null || record.status !== "undoing") return null;
-    const account = await ctx.db.get("accounts", record.accountId);
-    let total = record.kept ?? 0;
-    const { done }: BatchProgress = await runBatch(ctx, internal.imports.undoBatch, async () => {
-      const batch = await ctx.db
-        .query("transactions")
-        .withIndex("by_import", (q) => q.eq("importId", importId))
-        .paginate({ cursor: cursor ?? null, numItems: UNDO_BATCH });
-      const { open, kept } = partitionReconciled(batch.page);
-      if (account !== null && open.length > 0) await removeEntries(ctx, account, open);
-      total += kept;
-      return {
-        handled: open.length,
-        next: batch.isDone ? null : { importId, cursor: batch.continueCursor },
-      };
-    });
-    if (!done) {
-      if (total !== (record.kept ?? 0)) await ctx.db.patch("imports", importId, { kept: total });
-    } else {
-      await ctx.db.patch("imports", importId, {
-        status: "undone",
-        finishedAt: Date.now(),
-        ...(total > 0 ? { kept: total } : {}),
-      });
-    }
     return null;
   },
 });

@@ -5,7 +5,6 @@
  */
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
-import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
@@ -107,20 +106,5 @@ export const merge = userMutation({
     const source = await getOwned(ctx, "payees", sourceId);
     const target = await getOwned(ctx, "payees", targetId);
     return await movePayee(ctx, source.name, target.name);
-  },
-});
-
-/** The next batch of a rename or merge too long for one mutation. */
-export const moveBatch = internalMutation({
-  args: {
-    userId: v.id("users"),
-    from: v.string(),
-    to: v.string(),
-    cursor: v.optional(v.union(v.string(), v.null())),
-  },
-  returns: v.null(),
-  handler: async (ctx, { userId, from, to, cursor }) => {
-    await movePayee({ db: ctx.db, scheduler: ctx.scheduler, ledgerKey: userId }, from, to, cursor ?? null);
-    return null;
   },
 });

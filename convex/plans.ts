@@ -6,14 +6,13 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { runBatch } from "./model/jobs/batches";
-import type { Id } from "./_generated/dataModel";
-import { internalMutation, type MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { loadConverter } from "./model/currency/convert";
 import { liveAccounts, type ReadCtx } from "./model/reports/cashflow";
 import { ensure, fail } from "./model/errors";
 import { planContributionFields } from "./model/planning/fields";
+import { deleteContributions } from "./model/planning/planRemoval";
 import { monthlyCapacity, toPlanView, vCapacity, vPlanView } from "./model/planning/plans";
 import {
   checkContribution,
@@ -118,39 +117,14 @@ export const update = userMutation({
   },
 });
 
-const CONTRIBUTION_DELETE_BATCH = 500;
-
-async function deleteContributions(
-  ctx: { db: MutationCtx["db"] },
-  planId: Id<"plans">,
-): Promise<boolean> {
-  const rows = await ctx.db
-    .query("planContributions")
-    .withIndex("by_plan_date", (q) => q.eq("planId", planId))
-    .take(CONTRIBUTION_DELETE_BATCH);
-  for (const row of rows) await ctx.db.delete("planContributions", row._id);
-  return rows.length === CONTRIBUTION_DELETE_BATCH;
-}
-
 export const remove = userMutation({
   args: { id: v.id("plans") },
   returns: v.null(),
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "plans", id);
     await ctx.db.delete("plans", id);
-    await runBatch(ctx, internal.plans.removeContributions, async () => ({
+    await runBatch(ctx, internal.internal.plans.removeContributions, async () => ({
       next: (await deleteContributions(ctx, id)) ? { planId: id } : null,
-    }));
-    return null;
-  },
-});
-
-export const removeContributions = internalMutation({
-  args: { planId: v.id("plans") },
-  returns: v.null(),
-  handler: async (ctx, { planId }) => {
-    await runBatch(ctx, internal.plans.removeContributions, async () => ({
-      next: (await deleteContributions(ctx, planId)) ? { planId } : null,
     }));
     return null;
   },

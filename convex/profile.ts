@@ -10,7 +10,6 @@ import {
 } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalQuery } from "./_generated/server";
 import { personalAction, personalMutation, personalQuery } from "./lib/functions";
 import { normalizeText } from "./shared/text";
 import { validateName, validatePassword } from "./shared/validation";
@@ -47,12 +46,6 @@ export const updateName = personalMutation({
   },
 });
 
-export const emailOf = internalQuery({
-  args: { userId: v.id("users") },
-  returns: v.union(v.string(), v.null()),
-  handler: async (ctx, { userId }) => (await ctx.db.get("users", userId))?.email ?? null,
-});
-
 /**
  * Changes the password after checking the current one; every other session of the user ends,
  * so a device someone else may hold is signed out.
@@ -63,7 +56,7 @@ export const changePassword = personalAction({
   handler: async (ctx, { currentPassword, newPassword }) => {
     const problem = validatePassword(newPassword);
     if (problem) fail(problem, "newPassword");
-    const email = await ctx.runQuery(internal.profile.emailOf, { userId: ctx.personId });
+    const email = await ctx.runQuery(internal.internal.profile.emailOf, { userId: ctx.personId });
     if (email === null) fail("NOT_FOUND");
     try {
       await retrieveAccount(ctx, {

@@ -6,7 +6,6 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { runBatch, type BatchProgress } from "./model/jobs/batches";
-import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { ensure, fail } from "./model/errors";
@@ -77,27 +76,12 @@ export const finish = userMutation({
     if (cleared !== statementBalance) fail("RECONCILE_DIFFERENCE", "statementBalance");
     const progress: BatchProgress = await runBatch(
       ctx,
-      internal.reconciliation.finishBatch,
+      internal.internal.reconciliation.finishBatch,
       async () => {
         const { done, more } = await reconcileBatch(ctx, accountId, statementDate);
         return { handled: done, next: more ? { accountId, statementDate } : null };
       },
     );
     return { reconciled: progress.handled, more: !progress.done };
-  },
-});
-
-export const finishBatch = internalMutation({
-  args: statementArgs,
-  returns: v.null(),
-  handler: async (ctx, { accountId, statementDate }) => {
-    // The account may have been deleted meanwhile; its transactions go with it.
-    const account = await ctx.db.get("accounts", accountId);
-    if (account === null || account.deletingAt !== undefined) return null;
-    await runBatch(ctx, internal.reconciliation.finishBatch, async () => {
-      const { done, more } = await reconcileBatch(ctx, accountId, statementDate);
-      return { handled: done, next: more ? { accountId, statementDate } : null };
-    });
-    return null;
   },
 });

@@ -1,15 +1,15 @@
 /**
  * Recurring transactions API. A schedule posts real transactions on its dates: the hourly cron
- * (crons.ts → postDue) posts what is due by the UTC date; `catchUp` lets a client post what is
+ * (crons.ts → internal/schedules.ts postDue) posts what is due by the UTC date; `catchUp` lets a client post what is
  * due by the user's own date (ahead of UTC east of Greenwich). Posting is exactly-once per
  * (schedule, date); see model/planning/schedules.ts. One occurrence can be posted now, skipped, edited
  * (amount, date, notes) or reset to normal.
  */
 import { type Infer, v } from "convex/values";
 import { internal } from "./_generated/api";
-import { runBatch, type BatchProgress } from "./model/jobs/batches";
+import { runBatch } from "./model/jobs/batches";
 import type { Doc } from "./_generated/dataModel";
-import { internalMutation, type QueryCtx } from "./_generated/server";
+import type { QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { loadConverter } from "./model/currency/convert";
@@ -35,12 +35,10 @@ import {
   vScheduleView,
   vUpcoming,
 } from "./model/planning/recurrence";
-import { cronBatch, takeTurn, userBatch } from "./model/planning/runs";
+import { POST_BUDGET, userBatch, vTurn } from "./model/planning/runs";
 import { addDays } from "./shared/dates";
 import { validateIsoDate } from "./shared/validation";
 
-/** Steps (occurrences visited) per batch: ~8 writes each keeps a batch far below 16,000. */
-const POST_BUDGET = 200;
 const MAX_UPCOMING_DAYS = 92;
 
 async function currencyOf(ctx: { db: QueryCtx["db"] }, s: Doc<"schedules">) {
@@ -106,19 +104,8 @@ export const remove = userMutation({
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "schedules", id);
     await ctx.db.delete("schedules", id);
-    await runBatch(ctx, internal.schedules.removeRows, async () => ({
+    await runBatch(ctx, internal.internal.schedules.removeRows, async () => ({
       next: (await removeScheduleRows(ctx, id)) ? { scheduleId: id } : null,
-    }));
-    return null;
-  },
-});
-
-export const removeRows = internalMutation({
-  args: { scheduleId: v.id("schedules") },
-  returns: v.null(),
-  handler: async (ctx, { scheduleId }) => {
-    await runBatch(ctx, internal.schedules.removeRows, async () => ({
-      next: (await removeScheduleRows(ctx, scheduleId)) ? { scheduleId } : null,
     }));
     return null;
   },
@@ -173,8 +160,6 @@ export const upcoming = userQuery({
   },
 });
 
-const vTurn = v.object({ steps: v.number(), more: v.boolean() });
-
 /** Posts the caller's occurrences due by `today` (their calendar date); call again while `more`. */
 export const catchUp = userMutation({
   args: { today: v.string() },
@@ -185,50 +170,6 @@ export const catchUp = userMutation({
     if (today > addDays(serverToday(), 1)) fail("INVALID_DATE", "today");
     return await userBatch(ctx, ctx.ledgerKey, today, POST_BUDGET);
   },
-});
-
-/**
- * The cron's job: posts every user's due occurrences by the UTC date, in batches that share
- * their steps between schedules (model/planning/runs.ts); each batch schedules the next at
- * once, so a long downtime is caught up in a few runs. `pass`, `cursor`, `unfinished`: where
- * the previous batch of this run stopped.
- */
-export const postDue = internalMutation({
-  args: {
-    today: v.optional(v.string()),
-    budget: v.optional(v.number()),
-    pass: v.optional(v.number()),
-    cursor: v.optional(v.union(v.string(), v.null())),
-    unfinished: v.optional(v.boolean()),
-  },
-  returns: vTurn,
-  handler: async (ctx, args) => {
-    const today = args.today ?? serverToday();
-    const budget = args.budget ?? POST_BUDGET;
-    let steps = 0;
-    const progress: BatchProgress = await runBatch(ctx, internal.schedules.postDue, async () => {
-      const batch = await cronBatch(ctx, today, budget, {
-        pass: args.pass ?? Date.now(),
-        cursor: args.cursor ?? null,
-        unfinished: args.unfinished ?? false,
-      });
-      steps = batch.steps;
-      return { next: batch.next === null ? null : { today, budget, ...batch.next } };
-    });
-    return { steps, more: !progress.done };
-  },
-});
-
-/** One schedule's turn, in its own sub-transaction of postDue or catchUp (runs.ts). */
-export const postOne = internalMutation({
-  args: {
-    id: v.id("schedules"),
-    today: v.string(),
-    steps: v.number(),
-    pass: v.optional(v.number()),
-  },
-  returns: vTurn,
-  handler: async (ctx, { id, today, steps, pass }) => await takeTurn(ctx, id, today, steps, pass),
 });
 
 const occurrenceArgs = { id: v.id("schedules"), date: v.string() };

@@ -54,7 +54,7 @@ export const totpBegin = personalAction({
       userId: ctx.personId,
       sealedSeed: await sealSecret(secret, "totp-seed"),
     });
-    const email: string | null = await ctx.runQuery(internal.profile.emailOf, {
+    const email: string | null = await ctx.runQuery(internal.internal.profile.emailOf, {
       userId: ctx.personId,
     });
     return { secret, uri: otpauthUri(PRODUCT, email ?? "", secret) };
@@ -128,7 +128,7 @@ export const reauthenticate = personalAction({
       await spendCode(ctx, ctx.personId, code, "reauth");
       return null;
     }
-    const email: string | null = await ctx.runQuery(internal.profile.emailOf, {
+    const email: string | null = await ctx.runQuery(internal.internal.profile.emailOf, {
       userId: ctx.personId,
     });
     if (email === null) fail("INVALID_CREDENTIALS", "password");

@@ -5,19 +5,15 @@
  */
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
-import { internal } from "./_generated/api";
-import { runBatch, type BatchProgress } from "./model/jobs/batches";
-import { internalMutation } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { buildEntry, entryInputFields } from "./model/transactions/entries";
 import { transactionFields } from "./model/transactions/fields";
 import { fail } from "./model/errors";
-import { postEntry, refreshSearchText, removeEntry, reviseEntry } from "./model/ledger/entries";
+import { postEntry, removeEntry, reviseEntry } from "./model/ledger/entries";
 import { listArgs, listPage } from "./model/transactions/list";
 import { listAllArgs, listAllPage } from "./model/transactions/listAll";
 import { storedStatus } from "./model/ledger/status";
-import { backfillSplitCategories as backfillSplitRows } from "./model/ledger/splitCategories";
 import { searchIsPartial as isPartial, searchNeedle } from "./model/transactions/search";
 import {
   createTransfer as writeTransfer,
@@ -256,50 +252,5 @@ export const pair = userMutation({
     const second = await getOwned(ctx, "transactions", b);
     await pairByHand(ctx, first, second);
     return null;
-  },
-});
-
-/**
- * Migration: writes `searchText` and `month` (the search index's fields) on transactions stored
- * before they existed (every ledger write sets them since), 500 per mutation, each batch scheduling the next. Run once per deployment:
- * `npx convex run transactions:backfillSearchText '{"cursor":null}'` (offline backend:
- * `npm run backend:cli -- run transactions:backfillSearchText '{"cursor":null}'`).
- */
-export const backfillSearchText = internalMutation({
-  args: { cursor: v.union(v.string(), v.null()) },
-  returns: v.null(),
-  handler: async (ctx, { cursor }) => {
-    await runBatch(ctx, internal.transactions.backfillSearchText, async () => {
-      const batch = await ctx.db.query("transactions").paginate({ cursor, numItems: 500 });
-      for (const tx of batch.page) await refreshSearchText(ctx, tx);
-      return { next: batch.isDone ? null : { cursor: batch.continueCursor } };
-    });
-    return null;
-  },
-});
-
-/**
- * Migration: gives split transactions stored before splitCategories existed their rows, so the
- * category filter finds them by every part (every ledger write keeps them since). 500
- * transactions per mutation, each batch scheduling the next; a split that has its rows is left
- * alone, so running it again is harmless. Run once per deployment:
- * `npx convex run transactions:backfillSplitCategories '{"cursor":null}'` (offline backend:
- * `npm run backend:cli -- run transactions:backfillSplitCategories '{"cursor":null}'`).
- */
-export const backfillSplitCategories = internalMutation({
-  args: { cursor: v.union(v.string(), v.null()) },
-  returns: v.object({ written: v.number(), done: v.boolean() }),
-  handler: async (ctx, { cursor }) => {
-    const progress: BatchProgress = await runBatch(
-      ctx,
-      internal.transactions.backfillSplitCategories,
-      async () => {
-        const batch = await ctx.db.query("transactions").paginate({ cursor, numItems: 500 });
-        let written = 0;
-        for (const tx of batch.page) if (await backfillSplitRows(ctx, tx)) written++;
-        return { handled: written, next: batch.isDone ? null : { cursor: batch.continueCursor } };
-      },
-    );
-    return { written: progress.handled, done: progress.done };
   },
 });

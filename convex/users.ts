@@ -1,5 +1,5 @@
 import { v } from "convex/values";
-import { internalQuery, query } from "./_generated/server";
+import { query } from "./_generated/server";
 import { liveSessionUserId } from "./lib/functions";
 import { secondFactorPending } from "./model/auth/twoFactor";
 
@@ -55,39 +55,5 @@ export const signInState = query({
     const userId = await liveSessionUserId(ctx);
     if (userId === null) return "signedOut";
     return (await secondFactorPending(ctx, userId)) ? "twoFactorRequired" : "signedIn";
-  },
-});
-
-/** Whether an address has a password account (reset e-mails go only to those). */
-export const hasPasswordAccount = internalQuery({
-  args: { email: v.string() },
-  returns: v.boolean(),
-  handler: async (ctx, { email }) => {
-    const account = await ctx.db
-      .query("authAccounts")
-      .withIndex("providerAndAccountId", (q) =>
-        q.eq("provider", "password").eq("providerAccountId", email),
-      )
-      .unique();
-    return account !== null;
-  },
-});
-
-/**
- * The address a live password-reset code was issued for, so the reset link needs no e-mail in
- * it. Expired or unknown codes give null.
- */
-export const emailForResetCode = internalQuery({
-  args: { codeHash: v.string() },
-  returns: v.union(v.string(), v.null()),
-  handler: async (ctx, { codeHash }) => {
-    const code = await ctx.db
-      .query("authVerificationCodes")
-      .withIndex("code", (q) => q.eq("code", codeHash))
-      .unique();
-    if (code === null || code.provider !== "password-reset" || code.expirationTime < Date.now()) {
-      return null;
-    }
-    return code.emailVerified ?? null;
   },
 });

@@ -53,5 +53,5 @@ export async function transactionsOf(t: TestConvex, accountId: Id<"accounts">) {
 
 /** What the hourly cron does, for a given UTC date. */
 export async function runPoster(t: TestConvex, today: string, budget?: number) {
-  return await t.mutation(internal.schedules.postDue, { today, budget });
+  return await t.mutation(internal.internal.schedules.postDue, { today, budget });
 }

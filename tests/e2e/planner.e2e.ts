@@ -127,7 +127,7 @@ describe("planner", () => {
       frequency: "Daily",
     });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    await runAsAdmin("schedules:postDue", { today: tomorrow });
+    await runAsAdmin("internal/schedules:postDue", { today: tomorrow });
     const row = planner.scheduleRow("Huge");
     await row.getByTestId("schedule-error").waitFor();
     expect(await row.getByTestId("schedule-error").textContent()).toBe(

@@ -95,7 +95,7 @@ options.authorize = async (params, ctx) => {
       const email = normalizeEmail(String(params.email ?? ""));
       const emailError = validateEmail(email);
       if (emailError) fail(emailError, "email");
-      const known = await ctx.runQuery(internal.users.hasPasswordAccount, { email });
+      const known = await ctx.runQuery(internal.internal.users.hasPasswordAccount, { email });
       if (flow === "signUp" && known) fail("EMAIL_IN_USE");
       // Unknown addresses look exactly like known ones to the caller, limits included; the
       // send is counted before a new code replaces the one already e-mailed.
@@ -115,13 +115,13 @@ options.authorize = async (params, ctx) => {
     let effective = params;
     if (flow === "reset-verification") {
       const codeHash = await sha256Hex(String(params.code ?? ""));
-      const email = await ctx.runQuery(internal.users.emailForResetCode, { codeHash });
+      const email = await ctx.runQuery(internal.internal.users.emailForResetCode, { codeHash });
       if (email === null) fail("INVALID_LINK");
       effective = { ...params, email };
     }
     const result = await passwordFlows(effective, ctx);
     if (flow === "signUp" && result !== null) {
-      await ctx.scheduler.runAfter(0, internal.emailVerification.sendForUser, {
+      await ctx.scheduler.runAfter(0, internal.internal.emailVerification.sendForUser, {
         userId: result.userId,
         language: emailLanguage(params.lang),
       });

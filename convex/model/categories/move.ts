@@ -212,7 +212,7 @@ async function nextMonth(
 }
 
 export async function goOn(ctx: Ctx, category: Doc<"categories">, walk: Walk | undefined) {
-  await runBatch(ctx, internal.categories.moveBatch, async () => ({
+  await runBatch(ctx, internal.internal.categories.moveBatch, async () => ({
     next: { id: category._id, walk },
   }));
 }

@@ -11,3 +11,9 @@ export const exchangeRateFields = v.object({
   source: v.union(v.literal("manual"), v.literal("reference")),
   updatedAt: v.number(),
 });
+
+/** A pair and its rate as entered or fetched: 1 `base` = `rate` `quote`. */
+export const ratePairFields = exchangeRateFields.pick("base", "quote", "rate").fields;
+
+/** What storing fetched reference rates did: pairs stored, pairs left alone. */
+export const vRateCounts = v.object({ stored: v.number(), skipped: v.number() });

@@ -118,7 +118,7 @@ export async function endHousehold(ctx: Ctx, household: Doc<"households">): Prom
   await ctx.db.delete("households", household._id);
   const key = await ctx.db.get("users", household.ledgerKey);
   if (key?.householdLedger === true) {
-    await ctx.scheduler.runAfter(0, internal.accountDeletion.deleteBatch, {
+    await ctx.scheduler.runAfter(0, internal.internal.accountDeletion.deleteBatch, {
       userId: household.ledgerKey,
     });
   }

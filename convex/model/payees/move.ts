@@ -41,7 +41,7 @@ export async function movePayee(
     const { _id, _creationTime, ...fields } = tx;
     await reviseEntry(ctx, account, tx, { ...fields, payee: to });
   }
-  await runBatch(ctx, internal.payees.moveBatch, async () => ({
+  await runBatch(ctx, internal.internal.payees.moveBatch, async () => ({
     handled: txs.length,
     next: page.isDone ? null : { userId: ctx.ledgerKey, from, to, cursor: page.continueCursor },
   }));

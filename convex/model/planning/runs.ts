@@ -13,12 +13,15 @@
  * schedule that had its turn in this pass (servedPass) and shows up again further on is left
  * for the next pass, which follows while anything is still due.
  */
+import { v } from "convex/values";
 import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { errorCodeOf } from "../../shared/errors";
 import { advanceSchedule, pauseSchedule } from "./schedules";
 
+/** Steps (occurrences visited) per batch: ~8 writes each keeps a batch far below 16,000. */
+export const POST_BUDGET = 200;
 /** A month of daily occurrences per turn. */
 export const TURN_STEPS = 31;
 export const SCHEDULES_PER_BATCH = 50;
@@ -31,6 +34,9 @@ export interface Turn {
   more: boolean;
 }
 
+/** A Turn as functions return it. */
+export const vTurn = v.object({ steps: v.number(), more: v.boolean() });
+
 /** Where a pass of the cron stands; `unfinished`: a schedule served in it is still due. */
 export interface PassState {
   pass: number;
@@ -41,7 +47,7 @@ export interface PassState {
 const isDue = (s: { nextDue?: string }, today: string) =>
   s.nextDue !== undefined && s.nextDue <= today;
 
-/** One schedule's turn: up to `steps` occurrences (internal.schedules.postOne). */
+/** One schedule's turn: up to `steps` occurrences (internal.internal.schedules.postOne). */
 export async function takeTurn(
   ctx: { db: MutationCtx["db"] },
   id: Id<"schedules">,
@@ -65,7 +71,7 @@ async function isolatedTurn(
   pass?: number,
 ): Promise<Turn> {
   try {
-    return await ctx.runMutation(internal.schedules.postOne, { id, today, steps, pass });
+    return await ctx.runMutation(internal.internal.schedules.postOne, { id, today, steps, pass });
   } catch (error) {
     const code = errorCodeOf(error);
     if (code === "INTERNAL") console.error(`schedule ${id} paused:`, error);

@@ -146,6 +146,9 @@ async function verificationCodesOf(
   return rows;
 }
 
+/** Documents one batch of "delete my account" removes: far below Convex's writes per function. */
+export const USER_DELETE_BATCH = 1000;
+
 /** Deletes up to `budget` documents; true when everything but the user doc is gone. */
 export async function deleteOwnedBatch(
   ctx: MutationCtx,

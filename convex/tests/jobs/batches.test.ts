@@ -56,7 +56,7 @@ describe("long work in bounded batches", () => {
     const ctx = {
       scheduler: { runAfter: async (...call: unknown[]) => void scheduled.push(call) },
     } as unknown as { scheduler: Scheduler };
-    const job = internal.plans.removeContributions;
+    const job = internal.internal.plans.removeContributions;
     const planId = "p" as Id<"plans">;
     const more = await runBatch(ctx, job, async () => ({ handled: 500, next: { planId } }));
     expect(more).toEqual({ handled: 500, done: false });
@@ -79,10 +79,10 @@ describe("long work in bounded batches", () => {
   it("a failing batch loses only itself, and the job carries on from its arguments", async () => {
     const t = newTest();
     const { planId } = await planWithContributions(t);
-    await t.mutation(internal.plans.removeContributions, { planId });
+    await t.mutation(internal.internal.plans.removeContributions, { planId });
     expect(await contributionsLeft(t, planId)).toBe(CONTRIBUTIONS - 500);
     const failing = t.run((ctx) =>
-      runBatch(ctx, internal.plans.removeContributions, async () => {
+      runBatch(ctx, internal.internal.plans.removeContributions, async () => {
         const rows = await ctx.db
           .query("planContributions")
           .withIndex("by_plan_date", (q) => q.eq("planId", planId))

@@ -189,7 +189,7 @@ describe("defect 6: exchange rates are unbounded", () => {
     await as.mutation(api.preferences.save, { currency: "USD" });
     await makeAccount(as, "EUR", MAX_AMOUNT);
     await makeAccount(as, "JPY", MAX_AMOUNT);
-    const result = await t.mutation(internal.exchangeRates.storeReferenceRates, {
+    const result = await t.mutation(internal.internal.exchangeRates.storeReferenceRates, {
       userId,
       rates: [
         { base: "EUR", quote: "USD", rate: 1e308 },

@@ -43,7 +43,7 @@ describe("posting recurring transactions", () => {
     ).crons;
     expect(Object.values(jobs)).toContainEqual(
       expect.objectContaining({
-        name: "schedules:postDue",
+        name: "internal/schedules:postDue",
         schedule: expect.objectContaining({ type: "hourly" }),
       }),
     );

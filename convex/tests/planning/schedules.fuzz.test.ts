@@ -28,7 +28,7 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const positive = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 28 }) }, smallInt);
 
 test(
-  `schedules:postDue: ${FUZZ_RUNS} generated schedules of user A never stop or starve user B's bill`,
+  `internal/schedules:postDue: ${FUZZ_RUNS} generated schedules of user A never stop or starve user B's bill`,
   { timeout: FUZZ_TIMEOUT },
   async () => {
     const w = await world();

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../_generated/api";
-import { RESTORE_EXPIRY_MS } from "../../dataRestore";
+import { RESTORE_EXPIRY_MS } from "../../model/portability/restoreRuns";
 import { snapshotOf } from "../../testing/fixtures.testkit";
 import { expectCode, newTest, signIn, type TestConvex } from "../../testing/helpers.testkit";
 import { restoring } from "../../testing/portability.testkit";

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import { USER_DELETE_BATCH } from "../../accountDeletion";
+import { USER_DELETE_BATCH } from "../../model/users/ownedTables";
 import {
   expectCode,
   makeAccount,

@@ -120,7 +120,7 @@ describe("bulk edits with undo", () => {
       }
       return stale;
     });
-    expect(await t.mutation(internal.bulk.pruneUndo, {})).toBe(1);
+    expect(await t.mutation(internal.internal.bulk.pruneUndo, {})).toBe(1);
     expect(await t.run((ctx) => ctx.db.get("undoLog", stale))).toBeNull();
     // Its deleted transactions went with it.
     expect(await t.run((ctx) => ctx.db.query("undoItems").collect())).toEqual([]);

@@ -234,7 +234,7 @@ test("the backfill migration writes search text on rows stored before it existed
       });
     }
   });
-  await t.mutation(internal.transactions.backfillSearchText, { cursor: null });
+  await t.mutation(internal.internal.transactions.backfillSearchText, { cursor: null });
   const texts = await t.run(async (ctx) =>
     (await ctx.db.query("transactions").collect()).map((tx) => tx.searchText),
   );

@@ -1,0 +1,18 @@
+/** Removing a deleted plan's contributions, in batches a long history needs. */
+import type { Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+
+const CONTRIBUTION_DELETE_BATCH = 500;
+
+/** Deletes up to CONTRIBUTION_DELETE_BATCH of the plan's contributions; true when more may be left. */
+export async function deleteContributions(
+  ctx: { db: MutationCtx["db"] },
+  planId: Id<"plans">,
+): Promise<boolean> {
+  const rows = await ctx.db
+    .query("planContributions")
+    .withIndex("by_plan_date", (q) => q.eq("planId", planId))
+    .take(CONTRIBUTION_DELETE_BATCH);
+  for (const row of rows) await ctx.db.delete("planContributions", row._id);
+  return rows.length === CONTRIBUTION_DELETE_BATCH;
+}
