@@ -10,7 +10,12 @@ import { internal } from "./_generated/api";
 
 const crons = cronJobs();
 
-crons.hourly("post due recurring transactions", { minuteUTC: 5 }, internal.internal.schedules.postDue, {});
+crons.hourly(
+  "post due recurring transactions",
+  { minuteUTC: 5 },
+  internal.internal.schedules.postDue,
+  {},
+);
 
 crons.hourly("drop expired undo entries", { minuteUTC: 35 }, internal.internal.bulk.pruneUndo, {});
 

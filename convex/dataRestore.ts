@@ -17,7 +17,13 @@ import { userMutation, userQuery } from "./lib/functions";
 import { fail } from "./model/errors";
 import { linkCounterpart } from "./model/ledger/transfers";
 import { holdsNoData } from "./model/portability/cleanup";
-import { cleanUp, endRestore, expired, markerOf, RESTORE_EXPIRY_MS } from "./model/portability/restoreRuns";
+import {
+  cleanUp,
+  endRestore,
+  expired,
+  markerOf,
+  RESTORE_EXPIRY_MS,
+} from "./model/portability/restoreRuns";
 import { insertRestored } from "./model/portability/restoreDocs";
 import { vExportedTable } from "./dataExport";
 import { isErrorCode } from "./shared/errors";
@@ -89,9 +95,13 @@ export const begin = userMutation({
       startedAt: now,
       updatedAt: now,
     });
-    const expiry = await ctx.scheduler.runAfter(RESTORE_EXPIRY_MS, internal.internal.dataRestore.expire, {
-      restoreId,
-    });
+    const expiry = await ctx.scheduler.runAfter(
+      RESTORE_EXPIRY_MS,
+      internal.internal.dataRestore.expire,
+      {
+        restoreId,
+      },
+    );
     await ctx.db.patch("restores", restoreId, { expiry });
     return true;
   },
@@ -121,7 +131,8 @@ export const insert = userMutation({
 /** Checks that two restored rows can be the two sides of one transfer. */
 async function transferPair(ctx: ReadCtx, a: Id<"transactions">, b: Id<"transactions">) {
   const [one, two] = [await ctx.db.get("transactions", a), await ctx.db.get("transactions", b)];
-  if (!one || !two || one.userId !== ctx.ledgerKey || two.userId !== ctx.ledgerKey) fail("NOT_FOUND");
+  if (!one || !two || one.userId !== ctx.ledgerKey || two.userId !== ctx.ledgerKey)
+    fail("NOT_FOUND");
   if (a === b || one.accountId === two.accountId) fail("SAME_ACCOUNT", "counterpartId");
   const sides = one.kind === "transfer" && two.kind === "transfer";
   const opposite = Math.sign(one.amount) === -Math.sign(two.amount);

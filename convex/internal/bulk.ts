@@ -18,16 +18,20 @@ export const pruneUndo = internalMutation({
   returns: v.number(),
   handler: async (ctx): Promise<number> => {
     const before = Date.now() - UNDO_TTL_MS;
-    const progress: BatchProgress = await runBatch(ctx, internal.internal.bulk.pruneUndo, async () => {
-      const items = await pruneItems(ctx, before, PRUNE_ITEMS);
-      const old = await ctx.db
-        .query("undoLog")
-        .withIndex("by_created", (q) => q.lt("createdAt", before))
-        .take(500);
-      for (const row of old) await ctx.db.delete("undoLog", row._id);
-      const more = items === PRUNE_ITEMS || old.length === 500;
-      return { handled: old.length, next: more ? {} : null };
-    });
+    const progress: BatchProgress = await runBatch(
+      ctx,
+      internal.internal.bulk.pruneUndo,
+      async () => {
+        const items = await pruneItems(ctx, before, PRUNE_ITEMS);
+        const old = await ctx.db
+          .query("undoLog")
+          .withIndex("by_created", (q) => q.lt("createdAt", before))
+          .take(500);
+        for (const row of old) await ctx.db.delete("undoLog", row._id);
+        const more = items === PRUNE_ITEMS || old.length === 500;
+        return { handled: old.length, next: more ? {} : null };
+      },
+    );
     return progress.handled;
   },
 });

@@ -28,7 +28,9 @@ export const expire = internalMutation({
       return null;
     }
     const due = (marker.updatedAt ?? marker.startedAt) + RESTORE_EXPIRY_MS - now;
-    const expiry = await ctx.scheduler.runAfter(due, internal.internal.dataRestore.expire, { restoreId });
+    const expiry = await ctx.scheduler.runAfter(due, internal.internal.dataRestore.expire, {
+      restoreId,
+    });
     await ctx.db.patch("restores", restoreId, { expiry });
     return null;
   },

@@ -17,19 +17,23 @@ export const undoBatch = internalMutation({
     if (record === null || record.status !== "undoing") return null;
     const account = await ctx.db.get("accounts", record.accountId);
     let total = record.kept ?? 0;
-    const { done }: BatchProgress = await runBatch(ctx, internal.internal.imports.undoBatch, async () => {
-      const batch = await ctx.db
-        .query("transactions")
-        .withIndex("by_import", (q) => q.eq("importId", importId))
-        .paginate({ cursor: cursor ?? null, numItems: UNDO_BATCH });
-      const { open, kept } = partitionReconciled(batch.page);
-      if (account !== null && open.length > 0) await removeEntries(ctx, account, open);
-      total += kept;
-      return {
-        handled: open.length,
-        next: batch.isDone ? null : { importId, cursor: batch.continueCursor },
-      };
-    });
+    const { done }: BatchProgress = await runBatch(
+      ctx,
+      internal.internal.imports.undoBatch,
+      async () => {
+        const batch = await ctx.db
+          .query("transactions")
+          .withIndex("by_import", (q) => q.eq("importId", importId))
+          .paginate({ cursor: cursor ?? null, numItems: UNDO_BATCH });
+        const { open, kept } = partitionReconciled(batch.page);
+        if (account !== null && open.length > 0) await removeEntries(ctx, account, open);
+        total += kept;
+        return {
+          handled: open.length,
+          next: batch.isDone ? null : { importId, cursor: batch.continueCursor },
+        };
+      },
+    );
     if (!done) {
       if (total !== (record.kept ?? 0)) await ctx.db.patch("imports", importId, { kept: total });
     } else {

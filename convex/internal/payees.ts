@@ -13,7 +13,12 @@ export const moveBatch = internalMutation({
   },
   returns: v.null(),
   handler: async (ctx, { userId, from, to, cursor }) => {
-    await movePayee({ db: ctx.db, scheduler: ctx.scheduler, ledgerKey: userId }, from, to, cursor ?? null);
+    await movePayee(
+      { db: ctx.db, scheduler: ctx.scheduler, ledgerKey: userId },
+      from,
+      to,
+      cursor ?? null,
+    );
     return null;
   },
 });

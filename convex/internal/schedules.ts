@@ -40,15 +40,19 @@ export const postDue = internalMutation({
     const today = args.today ?? serverToday();
     const budget = args.budget ?? POST_BUDGET;
     let steps = 0;
-    const progress: BatchProgress = await runBatch(ctx, internal.internal.schedules.postDue, async () => {
-      const batch = await cronBatch(ctx, today, budget, {
-        pass: args.pass ?? Date.now(),
-        cursor: args.cursor ?? null,
-        unfinished: args.unfinished ?? false,
-      });
-      steps = batch.steps;
-      return { next: batch.next === null ? null : { today, budget, ...batch.next } };
-    });
+    const progress: BatchProgress = await runBatch(
+      ctx,
+      internal.internal.schedules.postDue,
+      async () => {
+        const batch = await cronBatch(ctx, today, budget, {
+          pass: args.pass ?? Date.now(),
+          cursor: args.cursor ?? null,
+          unfinished: args.unfinished ?? false,
+        });
+        steps = batch.steps;
+        return { next: batch.next === null ? null : { today, budget, ...batch.next } };
+      },
+    );
     return { steps, more: !progress.done };
   },
 });

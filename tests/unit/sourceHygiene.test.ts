@@ -59,4 +59,28 @@ describe("source hygiene", () => {
       );
     expect(found).toEqual([]);
   });
+
+  test("root modules of convex/ define public functions only", () => {
+    // The root modules are the public API (the path is the name); what only the server calls
+    // lives in convex/internal/, in a module named by the same domain.
+    const rootModules = readdirSync(resolve(root, "convex"), { withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name))
+      .map((entry) => `convex/${entry.name}`);
+    const internalFunctions = rootModules.flatMap((path) =>
+      readFileSync(resolve(root, path), "utf8")
+        .split("\n")
+        .map((line, i) => ({ line, at: `${path}:${i + 1}` }))
+        .filter(({ line }) => /=\s*internal(Mutation|Query|Action)\s*\(/.test(line))
+        .map(({ at, line }) => `${at} ${line.trim()}`),
+    );
+    expect(rootModules.length).toBeGreaterThan(0);
+    expect(internalFunctions).toEqual([]);
+  });
+
+  test("convex/internal/ modules take their helpers from model/, never from a root module", () => {
+    const fromRoot = sources("convex/internal")
+      .filter(({ text }) => /from "\.\.\/[A-Za-z]+"/.test(text))
+      .map(({ path }) => path);
+    expect(fromRoot).toEqual([]);
+  });
 });

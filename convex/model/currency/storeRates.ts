@@ -6,7 +6,11 @@ import { findPair } from "./rateInput";
 import type { PairRate } from "./referenceRates";
 
 /** Stores one reference rate; false when it is invalid or the user set the pair by hand. */
-export async function storeReferenceRate(ctx: MutationCtx, userId: Id<"users">, pair: PairRate): Promise<boolean> {
+export async function storeReferenceRate(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  pair: PairRate,
+): Promise<boolean> {
   if (!isValidRate(pair.rate) || pair.base === pair.quote) return false;
   const direct = await findPair(ctx, userId, pair.base, pair.quote);
   const inverse = await findPair(ctx, userId, pair.quote, pair.base);

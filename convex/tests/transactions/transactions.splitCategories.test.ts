@@ -275,10 +275,14 @@ describe("a split transaction under its parts' category filters", () => {
     const housing = () =>
       as.query(api.transactions.list, { accountId, category: "housing", paginationOpts: page });
     expect((await housing()).page).toEqual([]);
-    const first = await t.mutation(internal.internal.transactions.backfillSplitCategories, { cursor: null });
+    const first = await t.mutation(internal.internal.transactions.backfillSplitCategories, {
+      cursor: null,
+    });
     expect(first).toEqual({ written: 1, done: true });
     expect((await housing()).page.map((tx) => tx._id)).toEqual([old]);
-    const again = await t.mutation(internal.internal.transactions.backfillSplitCategories, { cursor: null });
+    const again = await t.mutation(internal.internal.transactions.backfillSplitCategories, {
+      cursor: null,
+    });
     expect(again).toEqual({ written: 0, done: true });
     await checkLedger(t);
     expect(userId).toBeDefined();
