@@ -83,7 +83,8 @@ const vSuggestion = v.object({
 export const suggestions = userQuery({
   args: {},
   returns: v.array(vSuggestion),
-  handler: async (ctx) => await ruleSuggestions(ctx, ctx.ledgerKey, await loadRules(ctx, ctx.ledgerKey)),
+  handler: async (ctx) =>
+    await ruleSuggestions(ctx, ctx.ledgerKey, await loadRules(ctx, ctx.ledgerKey)),
 });
 
 /** "No thanks" to a suggestion: it is not proposed again for that payee. */

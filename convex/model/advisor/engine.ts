@@ -75,7 +75,9 @@ export async function insightsFor(ctx: ReadCtx, today: string, includeHidden: bo
   for (const insight of found) {
     const state = await ctx.db
       .query("insightStates")
-      .withIndex("by_user_insight", (q) => q.eq("userId", ctx.ledgerKey).eq("insightId", insight.id))
+      .withIndex("by_user_insight", (q) =>
+        q.eq("userId", ctx.ledgerKey).eq("insightId", insight.id),
+      )
       .unique();
     const snoozedUntil = state?.snoozedUntil ?? null;
     const dismissed = state?.dismissed ?? false;

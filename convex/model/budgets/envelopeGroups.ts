@@ -128,7 +128,9 @@ export async function setCollapsed(
   const view = await viewOf(ctx);
   const others = (view?.collapsed ?? []).filter((g) => g !== group);
   // Keys of removed groups are dropped on the way, so the row stays as small as the groups.
-  const live = new Set((await groupsOf({ db: ctx.db, ledgerKey: ctx.ledgerKey })).map((g) => g._id));
+  const live = new Set(
+    (await groupsOf({ db: ctx.db, ledgerKey: ctx.ledgerKey })).map((g) => g._id),
+  );
   const kept = others.filter((g) => g === UNGROUPED || live.has(g as Id<"envelopeGroups">));
   const next = collapsed ? [...kept, group] : kept;
   if (view === null)

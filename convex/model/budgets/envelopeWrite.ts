@@ -131,7 +131,9 @@ export async function setOptions(
   if (args.target) checkTarget(args.target);
   const existing = await ctx.db
     .query("envelopeCategories")
-    .withIndex("by_user_category", (q) => q.eq("userId", ctx.ledgerKey).eq("category", args.category))
+    .withIndex("by_user_category", (q) =>
+      q.eq("userId", ctx.ledgerKey).eq("category", args.category),
+    )
     .unique();
   const keepNegative = args.keepNegative ?? existing?.keepNegative;
   const target = args.target === undefined ? existing?.target : (args.target ?? undefined);

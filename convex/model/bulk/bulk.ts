@@ -68,7 +68,11 @@ export async function recordUndo(
 ): Promise<{ undoId: Id<"undoLog">; now: number }> {
   const now = Date.now();
   await pruneUndo(ctx, now);
-  const undoId = await ctx.db.insert("undoLog", { ...change, userId: ctx.ledgerKey, createdAt: now });
+  const undoId = await ctx.db.insert("undoLog", {
+    ...change,
+    userId: ctx.ledgerKey,
+    createdAt: now,
+  });
   return { undoId, now };
 }
 

@@ -47,7 +47,9 @@ export async function envelopeCategories(ctx: Ctx, doc: Fields<"envelopeCategori
   if (doc.target !== undefined) checkTarget(doc.target);
   const taken = await ctx.db
     .query("envelopeCategories")
-    .withIndex("by_user_category", (q) => q.eq("userId", ctx.ledgerKey).eq("category", doc.category))
+    .withIndex("by_user_category", (q) =>
+      q.eq("userId", ctx.ledgerKey).eq("category", doc.category),
+    )
     .first();
   if (taken !== null) fail("INVALID_ARGUMENT", "category");
   return doc;
@@ -58,7 +60,9 @@ export async function envelopeAccounts(ctx: Ctx, doc: Fields<"envelopeAccounts">
   await checkIncludable(ctx, doc.accountId);
   const taken = await ctx.db
     .query("envelopeAccounts")
-    .withIndex("by_user_account", (q) => q.eq("userId", ctx.ledgerKey).eq("accountId", doc.accountId))
+    .withIndex("by_user_account", (q) =>
+      q.eq("userId", ctx.ledgerKey).eq("accountId", doc.accountId),
+    )
     .first();
   if (taken !== null) fail("INVALID_ARGUMENT", "accountId");
   return doc;

@@ -41,7 +41,9 @@ export async function candidatePage(
   const needle = searchTextOf({ notes: rule.text }).split(/\s+/).slice(0, 16).join(" ");
   const query = ctx.db
     .query("transactions")
-    .withSearchIndex("search_text", (q) => q.search("searchText", needle).eq("userId", ctx.ledgerKey));
+    .withSearchIndex("search_text", (q) =>
+      q.search("searchText", needle).eq("userId", ctx.ledgerKey),
+    );
   return await filter(query, keep).paginate(paginationOpts);
 }
 

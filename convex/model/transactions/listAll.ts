@@ -101,7 +101,14 @@ async function rows(
     return { ...result, page: page as Doc<"transactions">[] };
   }
   if (category !== undefined) {
-    return await categoryPage(ctx, { userId: ctx.ledgerKey }, category, args, sized, paginationOpts);
+    return await categoryPage(
+      ctx,
+      { userId: ctx.ledgerKey },
+      category,
+      args,
+      sized,
+      paginationOpts,
+    );
   }
   const ordered = ctx.db
     .query("transactions")
