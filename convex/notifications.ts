@@ -3,6 +3,7 @@
  * read, preferences, and the e-mailed unsubscribe link. Per person, whatever household is
  * open: the sweep (internal/notifications.ts) already gave each member their own copy.
  */
+import { runBatch } from "./model/jobs/batches";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { guestMutation, personalMutation, personalQuery } from "./lib/functions";
@@ -80,11 +81,10 @@ export const markAllRead = personalMutation({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
-    if (await markReadBatch(ctx, ctx.personId)) {
-      await ctx.scheduler.runAfter(0, internal.internal.notifications.markAllReadBatch, {
-        userId: ctx.personId,
-      });
-    }
+    const userId = ctx.personId;
+    await runBatch(ctx, internal.internal.notifications.markAllReadBatch, async () => ({
+      next: (await markReadBatch(ctx, userId)) ? { userId } : null,
+    }));
     return null;
   },
 });

@@ -3,6 +3,7 @@
  * write, each step its own bounded mutation, and the cron that syncs every connection.
  * Nothing here returns the sealed access except `state`, which only actions call.
  */
+import { runBatch } from "../model/jobs/batches";
 import { ConvexError, v } from "convex/values";
 import { internal } from "../_generated/api";
 import { internalAction, internalMutation, internalQuery } from "../_generated/server";
@@ -296,11 +297,10 @@ export const syncAll = internalMutation({
         connectionId: connection._id,
       });
     }
-    if (!page.isDone) {
-      await ctx.scheduler.runAfter(0, internal.internal.bankSync.syncAll, {
-        cursor: page.continueCursor,
-      });
-    }
+    await runBatch(ctx, internal.internal.bankSync.syncAll, async () => ({
+      handled: page.page.length,
+      next: page.isDone ? null : { cursor: page.continueCursor },
+    }));
     return null;
   },
 });

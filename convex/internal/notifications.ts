@@ -13,6 +13,7 @@
  * mailed rides on to the next turn in its arguments, scheduled in the same transaction, so it
  * is mailed once: at most one e-mail per person per run, rate limited per day.
  */
+import { runBatch } from "../model/jobs/batches";
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
@@ -60,12 +61,13 @@ export const sweep = internalMutation({
         today,
       });
     }
-    if (people.length === PEOPLE_PER_BATCH) {
-      await ctx.scheduler.runAfter(0, internal.internal.notifications.sweep, {
-        cursor: people[people.length - 1]!._creationTime,
-        today,
-      });
-    }
+    await runBatch(ctx, internal.internal.notifications.sweep, async () => ({
+      handled: people.length,
+      next:
+        people.length === PEOPLE_PER_BATCH
+          ? { cursor: people[people.length - 1]!._creationTime, today }
+          : null,
+    }));
     return null;
   },
 });
@@ -160,13 +162,17 @@ export const sweepPerson = internalMutation({
     }
     let summary: WeeklySummary | undefined = weekly;
     if (writeSummary && ahead !== null) summary = await weeklySummary(ctx, turn.ledgerKey, ahead);
-    await ctx.scheduler.runAfter(0, internal.internal.notifications.sweepPerson, {
-      userId,
-      today,
-      step: step + 1,
-      mailed: next,
-      ...(summary === undefined ? {} : { weekly: summary }),
-    });
+    // The person's next set of books (or the e-mail) is the next batch of this person's turn.
+    await runBatch(ctx, internal.internal.notifications.sweepPerson, async () => ({
+      handled: candidates.length,
+      next: {
+        userId,
+        today,
+        step: step + 1,
+        mailed: next,
+        ...(summary === undefined ? {} : { weekly: summary }),
+      },
+    }));
     return null;
   },
 });
@@ -176,9 +182,9 @@ export const markAllReadBatch = internalMutation({
   args: { userId: v.id("users") },
   returns: v.null(),
   handler: async (ctx, { userId }) => {
-    if (await markReadBatch(ctx, userId)) {
-      await ctx.scheduler.runAfter(0, internal.internal.notifications.markAllReadBatch, { userId });
-    }
+    await runBatch(ctx, internal.internal.notifications.markAllReadBatch, async () => ({
+      next: (await markReadBatch(ctx, userId)) ? { userId } : null,
+    }));
     return null;
   },
 });
