@@ -52,8 +52,9 @@ export default function NotificationSettings() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t("settings.kind")}</Table.Th>
-            <Table.Th>{t("settings.inApp")}</Table.Th>
-            <Table.Th>{t("settings.email")}</Table.Th>
+            {/* Column names stay on one line: "E-Mail" broke at its hyphen on a phone. */}
+            <Table.Th style={{ whiteSpace: "nowrap" }}>{t("settings.inApp")}</Table.Th>
+            <Table.Th style={{ whiteSpace: "nowrap" }}>{t("settings.email")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
