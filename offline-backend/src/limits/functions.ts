@@ -72,18 +72,18 @@ const clocked = new WeakSet<object>();
 
 /**
  * Times the work done synchronously by a syscall (convex-test's async ones included: they
- * do all their work before their first await). By the monotonic clock, not process CPU time:
- * reading CPU time twice per syscall cost a tenth of a 10,000-row import, and synchronous work
- * runs its wall time on the CPU unless the machine takes the core away meanwhile, which only
- * counts more of a call's time as the database's (never refuses a call that Convex runs).
+ * do all their work before their first await). By process CPU time, the clock the call's own
+ * total is read by: the engine's garbage collection runs on helper threads too, so a syscall
+ * can cost more CPU than wall time, and timing it by the wall clock counted that surplus as
+ * the function's own and refused calls that Convex runs.
  */
 function timed(syscall: Syscall): Syscall {
   return (op, args) => {
-    const started = performance.now();
+    const started = cpuMs();
     try {
       return syscall(op, args);
     } finally {
-      engineMs += performance.now() - started;
+      engineMs += cpuMs() - started;
     }
   };
 }
