@@ -91,30 +91,16 @@ export default function OfflineHome({ person }: { person: string }) {
         )}
         {kept.budget && (kept.budget.overall || kept.budget.totals.budgeted > 0) ? (
           <Section title={t("home.budget")} testId="offline-budget">
-            <Group justify="space-between">
-              <Text size="sm">{t("home.budgeted")}</Text>
-              <MoneyText
-                amount={kept.budget.totals.budgeted}
-                currency={kept.budget.displayCurrency}
-                size="sm"
-              />
-            </Group>
-            <Group justify="space-between">
-              <Text size="sm">{t("home.spent")}</Text>
-              <MoneyText
-                amount={kept.budget.totals.spent}
-                currency={kept.budget.displayCurrency}
-                size="sm"
-              />
-            </Group>
-            <Group justify="space-between">
-              <Text size="sm">{t("home.remaining")}</Text>
-              <MoneyText
-                amount={kept.budget.totals.remaining}
-                currency={kept.budget.displayCurrency}
-                size="sm"
-              />
-            </Group>
+            {(["budgeted", "spent", "remaining"] as const).map((line) => (
+              <Group key={line} justify="space-between">
+                <Text size="sm">{t(`home.${line}`)}</Text>
+                <MoneyText
+                  amount={kept.budget!.totals[line]}
+                  currency={kept.budget!.displayCurrency}
+                  size="sm"
+                />
+              </Group>
+            ))}
           </Section>
         ) : null}
         {kept.bills && kept.bills.length > 0 && (
