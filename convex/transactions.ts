@@ -11,7 +11,7 @@ import { buildEntry, entryInputFields } from "./model/transactions/entries";
 import { transactionFields } from "./model/transactions/fields";
 import { fail } from "./model/errors";
 import { postEntry, removeEntry, reviseEntry } from "./model/ledger/entries";
-import { listArgs, listPage } from "./model/transactions/list";
+import { listArgs, listPage, recentRows } from "./model/transactions/list";
 import { listAllArgs, listAllPage } from "./model/transactions/listAll";
 import { storedStatus } from "./model/ledger/status";
 import { searchIsPartial as isPartial, searchNeedle } from "./model/transactions/search";
@@ -59,6 +59,17 @@ export const list = userQuery({
     const account = await getOwned(ctx, "accounts", args.accountId);
     return await listPage(ctx, account, args, paginationOpts, runningBalance === true);
   },
+});
+
+/**
+ * The account's newest rows (at most `count`, 1–100), newest first: what a device keeps for
+ * reading offline. Not paginated, so a live subscription reads `count` rows on every run.
+ */
+export const recent = userQuery({
+  args: { accountId: v.id("accounts"), count: v.number() },
+  returns: v.array(vRegisterRow),
+  handler: async (ctx, { accountId, count }) =>
+    await recentRows(ctx, await getOwned(ctx, "accounts", accountId), count),
 });
 
 /** One page of all the user's transactions, every account, each row in its account's currency. */

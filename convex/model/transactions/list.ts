@@ -27,7 +27,7 @@ import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import { validateIsoDate, validateNonNegativeAmount } from "../../shared/validation";
 import { vCategory } from "../validators";
-import { ensure } from "../errors";
+import { ensure, fail } from "../errors";
 import { categoryPage, inCategory, withDates } from "./categoryFilter";
 import { searchNeedle, searchPage } from "./search";
 import { walkPage } from "./searchWalk";
@@ -172,4 +172,25 @@ export async function listPage(
     }),
   );
   return { ...result, page };
+}
+
+/** The most rows `recent` returns: what a device keeps of a ledger for reading offline. */
+export const RECENT_ROWS_MAX = 100;
+
+/**
+ * The account's newest rows, at most `count`, read with take() rather than paginate(): a
+ * subscribed paginated query keeps its first page's range on every re-run, so a page that
+ * began on an empty account would grow with each row written into it (a 10,000-row import
+ * outgrows Convex's array limit); take() reads `count` rows on every run.
+ */
+export async function recentRows(
+  ctx: { db: QueryCtx["db"] },
+  account: Doc<"accounts">,
+  count: number,
+): Promise<RegisterRow[]> {
+  if (!Number.isInteger(count) || count < 1 || count > RECENT_ROWS_MAX) {
+    fail("INVALID_ARGUMENT", "count");
+  }
+  const newest = await indexed(ctx, { accountId: account._id }).take(count);
+  return await Promise.all(newest.map((tx) => toTransactionView(ctx, tx, account.currency)));
 }

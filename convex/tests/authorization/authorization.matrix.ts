@@ -279,6 +279,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     category: s.category,
     paginationOpts: { numItems: 10, cursor: null },
   })),
+  "transactions:recent": owned((s) => ({ accountId: s.account, count: 30 })),
   "transactions:searchIsPartial": owned((s) => ({ accountId: s.account, notes: "rent" })),
   "transactions:get": owned((s) => ({ id: s.transaction })),
   "transactions:tags": user(),

@@ -5,12 +5,12 @@ import { devicePerson } from "../../lib/offline/devicePerson";
 import { KEPT_ROWS, type KeptData, type KeptKey } from "./keptData";
 import { loadDeviceStore } from "./outbox";
 
-/** A ledger's newest KEPT_ROWS rows, live: one bounded page, never the whole history. */
+/**
+ * A ledger's newest KEPT_ROWS rows, live. Not a paginated page: a subscribed page keeps its
+ * first range, so one opened on an empty account would grow with every row imported into it.
+ */
 export function useRecentRows(accountId: Id<"accounts"> | undefined) {
-  return useQuery(
-    api.transactions.list,
-    accountId ? { accountId, paginationOpts: { numItems: KEPT_ROWS, cursor: null } } : "skip",
-  )?.page;
+  return useQuery(api.transactions.recent, accountId ? { accountId, count: KEPT_ROWS } : "skip");
 }
 
 /** Keeps `data` on the device for the person, and notes that the server just confirmed it. */
