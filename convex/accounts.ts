@@ -2,7 +2,7 @@
  * Accounts API. Balances are signed "what the account holds" in minor units of the account's
  * currency: money owed on a credit card or loan is negative (see model/ledger/balances.ts).
  */
-import { unlinkAccountEverywhere } from "./model/bank/connections";
+import { unlinkAccountEverywhere } from "./model/bankConnections/connections";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { runBatch } from "./model/jobs/batches";
@@ -13,7 +13,7 @@ import { accountInputFields, normalizeAccountInput } from "./model/accounts/inpu
 import { ensure, fail } from "./model/errors";
 import { replaceAccountSettings } from "./model/ledger/balances";
 import { summarize, vSummary } from "./model/accounts/summary";
-import { loadConverter } from "./model/currency/convert";
+import { loadConverter } from "./model/exchangeRates/convert";
 import { liveAccounts } from "./model/reports/cashflow";
 import { atMarketValue, marketValues } from "./model/investments/netWorth";
 import { type AccountView, toAccountView, vAccountView } from "./model/accounts/views";

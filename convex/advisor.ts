@@ -21,7 +21,7 @@ import {
 } from "./shared/validation";
 import { vCurrency } from "./model/validators";
 import { payoffPlanFor, vPayoffPlan, vPayoffStrategy } from "./model/advisor/payoffPlan";
-import { serverToday } from "./model/planning/recurrence";
+import { serverToday } from "./model/schedules/recurrence";
 import { DEFAULT_DAYS, MAX_DAYS, MIN_DAYS } from "./model/advisor/forecastData";
 import { forecastFor, vForecast } from "./model/advisor/forecastView";
 import { scheduleSeries, subscriptionsOf, vSubscription } from "./model/advisor/subscriptions";

@@ -1,5 +1,5 @@
 /**
- * Bank connections (SimpleFIN first, behind model/bank/provider.ts). `connect` claims a setup
+ * Bank connections (SimpleFIN first, behind model/bankConnections/provider.ts). `connect` claims a setup
  * token and keeps the access sealed (bankSecrets, never returned); `link` feeds a bank account
  * into an account of ours and starts its first sync; `sync` brings new transactions in (also
  * run by the cron, bankSync.syncAll); `remove` forgets the connection and its secret, and
@@ -11,25 +11,25 @@ import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { userAction, userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { vConnectionView, toView } from "./model/bank/view";
-import type { SyncCounts } from "./model/bank/engine";
-import { runSync, summaryOf } from "./model/bank/run";
-import { BankError, type BankSnapshot } from "./model/bank/provider";
+import { vConnectionView, toView } from "./model/bankConnections/view";
+import type { SyncCounts } from "./model/bankConnections/engine";
+import { runSync, summaryOf } from "./model/bankConnections/run";
+import { BankError, type BankSnapshot } from "./model/bankConnections/provider";
 import {
   completeAuthorization as completeEnableBanking,
   listInstitutions,
   startAuthorization as startEnableBanking,
   type Caller,
-} from "./model/bank/authorize";
-import { unlinked } from "./model/bank/connections";
-import { vInstitution } from "./model/bank/fields";
-import { connectorOf } from "./model/bank/ownerLeft";
-import { claimUrlOf, simplefin } from "./model/bank/simplefin";
+} from "./model/bankConnections/authorize";
+import { unlinked } from "./model/bankConnections/connections";
+import { vInstitution } from "./model/bankConnections/fields";
+import { connectorOf } from "./model/bankConnections/ownerLeft";
+import { claimUrlOf, simplefin } from "./model/bankConnections/simplefin";
 import { env } from "./model/env";
 import { ensure, fail } from "./model/errors";
 import { sealSecret, secretsConfigured } from "./model/secrets/secretBox";
 import { findPreferences } from "./model/users/preferences";
-import { adjustToBank, createLinkedAccount, vNewLinkedAccount } from "./model/bank/link";
+import { adjustToBank, createLinkedAccount, vNewLinkedAccount } from "./model/bankConnections/link";
 import { validateIsoDate, validateNotes } from "./shared/validation";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
 
@@ -92,7 +92,7 @@ export const connect = userAction({
   handler: async (ctx, { setupToken }): Promise<{ connectionId: Id<"bankConnections"> }> => {
     const { sealed, unlimited, snapshot } = await claimAndRead(ctx, setupToken);
     const connectionId: Id<"bankConnections"> = await ctx.runMutation(
-      internal.internal.bankSync.create,
+      internal.internal.bankConnections.sync.create,
       {
         userId: ctx.ledgerKey,
         connectedBy: ctx.personId,
@@ -187,7 +187,7 @@ export const reconnect = userAction({
     ctx,
     { connectionId, setupToken, redirectUrl },
   ): Promise<{ connectionId: Id<"bankConnections">; url?: string }> => {
-    const target = await ctx.runQuery(internal.internal.bankAuthorizations.renewable, {
+    const target = await ctx.runQuery(internal.internal.bankConnections.authorizations.renewable, {
       connectionId,
       userId: ctx.ledgerKey,
       actorId: ctx.personId,
@@ -195,7 +195,7 @@ export const reconnect = userAction({
     if (target.provider === "simplefin") {
       if (setupToken === undefined) fail("BANK_WRONG_PROVIDER", "setupToken");
       const { sealed, snapshot } = await claimAndRead(ctx, setupToken);
-      await ctx.runMutation(internal.internal.bankAuthorizations.renew, {
+      await ctx.runMutation(internal.internal.bankConnections.authorizations.renew, {
         connectionId,
         sealed,
         accounts: snapshot.accounts.map(summaryOf),
@@ -243,7 +243,7 @@ export const demoToken = userQuery({
 /**
  * Feeds a bank account into an account of ours (same currency) or a new one, and schedules
  * its first sync at once. Returns the linked account's id. An existing account's past stays as
- * it is (model/bank/link.ts); a new card needs its limit and days (`create.card`).
+ * it is (model/bankConnections/link.ts); a new card needs its limit and days (`create.card`).
  */
 export const link = userMutation({
   args: {
@@ -291,7 +291,7 @@ export const link = userMutation({
         : a,
     );
     await ctx.db.patch("bankConnections", connection._id, { accounts });
-    await ctx.scheduler.runAfter(0, internal.internal.bankSync.syncInBackground, {
+    await ctx.scheduler.runAfter(0, internal.internal.bankConnections.sync.syncInBackground, {
       connectionId,
       attended: true,
     });

@@ -1,17 +1,17 @@
 /**
  * Budgets API: a monthly budget per category and an optional overall cap, in the display
  * currency. `month` is live: a new expense changes the rollups it reads, so it re-runs.
- * The maths (spent, roll-over, status, pace) is in model/planning/budgets.ts.
+ * The maths (spent, roll-over, status, pace) is in model/budgets/budgets.ts.
  */
 import { v } from "convex/values";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { budgetMonth, vBudgetMonth } from "./model/planning/budgets";
-import { displayCurrencyOf } from "./model/currency/convert";
+import { budgetMonth, vBudgetMonth } from "./model/budgets/budgets";
+import { displayCurrencyOf } from "./model/exchangeRates/convert";
 import { ensure } from "./model/errors";
-import { budgetFields } from "./model/planning/fields";
+import { budgetFields } from "./model/budgets/fields";
 import { addMonthsToKey, validateMonthKey } from "./shared/dates";
-import { checkBudget, checkMonthTotal, findBudget } from "./model/planning/budgetInput";
+import { checkBudget, checkMonthTotal, findBudget } from "./model/budgets/budgetInput";
 import { validateIsoDate } from "./shared/validation";
 import { envelopeMonth, vEnvelopeMonth } from "./model/budgets/envelope";
 import { collapsedGroups, groupsOf } from "./model/budgets/envelopeGroups";

@@ -14,7 +14,7 @@ import type { Id } from "./_generated/dataModel";
 import { editedBy, editMany, type HandEdit } from "./model/bulk/edit";
 import { undo as undoBulk } from "./model/bulk/undo";
 import { fail } from "./model/errors";
-import { restoreSample } from "./model/sample/removal";
+import { restoreSample } from "./model/sampleData/removal";
 import { ensureCategory } from "./model/categories/check";
 import { cleanTags } from "./model/transactions/extras";
 import { cleanPayee } from "./model/payees/clean";

@@ -74,7 +74,7 @@ export const send = userAction({
     const userId = ctx.ledgerKey;
     // Each question costs up to MAX_ROUNDS paid model requests: limited per user.
     await ctx.runMutation(internal.internal.throttle.consumeForUser, { name: "chatSend", userId });
-    const started = await ctx.runMutation(internal.internal.chatStore.begin, {
+    const started = await ctx.runMutation(internal.internal.chat.begin, {
       userId,
       threadId,
       content: text,

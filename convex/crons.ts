@@ -31,10 +31,15 @@ crons.hourly("notify what is due", { minuteUTC: 15 }, internal.internal.notifica
 
 // Bank connections: four syncs a day per connection, well inside SimpleFIN Bridge's 24 requests
 // (each connection its own scheduled action, so one failing bank stops no other).
-crons.interval("sync bank connections", { hours: 6 }, internal.internal.bankSync.syncAll, {});
+crons.interval(
+  "sync bank connections",
+  { hours: 6 },
+  internal.internal.bankConnections.sync.syncAll,
+  {},
+);
 
 // Prices: each minute at most the provider's free-tier allowance of symbols not fetched today
-// (internal/prices.ts), so every held symbol gets one close a day, shared by everyone.
-crons.interval("refresh prices", { minutes: 1 }, internal.internal.prices.refresh, {});
+// (internal/investments.ts), so every held symbol gets one close a day, shared by everyone.
+crons.interval("refresh prices", { minutes: 1 }, internal.internal.investments.refresh, {});
 
 export default crons;

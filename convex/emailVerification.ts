@@ -2,12 +2,12 @@
  * Verifying the e-mail address of a password account (after sign-up a verification e-mail
  * is sent: internal/emailVerification.ts). The link is {SITE_URL}/verify-email?token=…; the
  * token is single-use, expires after VERIFY_TOKEN_HOURS and only its hash is stored
- * (model/email/verification.ts). A newer link replaces older ones.
+ * (model/emails/verification.ts). A newer link replaces older ones.
  */
 import { v } from "convex/values";
 import { guestMutation, personalAction } from "./lib/functions";
 import { sha256Hex } from "./model/auth/tokens";
-import { sendVerification } from "./model/email/verification";
+import { sendVerification } from "./model/emails/verification";
 import { vLanguage } from "./model/validators";
 import { fail } from "./model/errors";
 

@@ -13,9 +13,9 @@ import {
   crossRates,
   DEFAULT_RATES_API_URL,
   parseRatesResponse,
-} from "./model/currency/referenceRates";
-import { exchangeRateFields, ratePairFields, vRateCounts } from "./model/currency/fields";
-import { checkRatePair, findPair } from "./model/currency/rateInput";
+} from "./model/exchangeRates/referenceRates";
+import { exchangeRateFields, ratePairFields, vRateCounts } from "./model/exchangeRates/fields";
+import { checkRatePair, findPair } from "./model/exchangeRates/rateInput";
 import { fail } from "./model/errors";
 
 const vRate = exchangeRateFields.omit("userId").extend(systemFields("exchangeRates"));

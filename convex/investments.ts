@@ -7,7 +7,7 @@
 import { v } from "convex/values";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { loadConverter } from "./model/currency/convert";
+import { loadConverter } from "./model/exchangeRates/convert";
 import { fail, ensure } from "./model/errors";
 import { vAssetKind, vTradeKind } from "./model/investments/fields";
 import { summarizeAll } from "./model/investments/portfolioSummary";

@@ -1,25 +1,25 @@
 /**
  * Planner API (R31: the planner's placeholder becomes a real feature): savings goals and
  * purchase plans with progress, the monthly amount needed, feasibility against the user's
- * cash flow and the date reached at the current pace (model/planning/plans.ts explains the maths).
+ * cash flow and the date reached at the current pace (model/plans/plans.ts explains the maths).
  */
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { runBatch } from "./model/jobs/batches";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { loadConverter } from "./model/currency/convert";
+import { loadConverter } from "./model/exchangeRates/convert";
 import { liveAccounts, type ReadCtx } from "./model/reports/cashflow";
 import { ensure, fail } from "./model/errors";
-import { planContributionFields } from "./model/planning/fields";
-import { deleteContributions } from "./model/planning/planRemoval";
-import { monthlyCapacity, toPlanView, vCapacity, vPlanView } from "./model/planning/plans";
+import { planContributionFields } from "./model/plans/fields";
+import { deleteContributions } from "./model/plans/planRemoval";
+import { monthlyCapacity, toPlanView, vCapacity, vPlanView } from "./model/plans/plans";
 import {
   checkContribution,
   checkNewPlan,
   normalizePlan,
   planInputFields,
-} from "./model/planning/planInput";
+} from "./model/plans/planInput";
 import { validateIsoDate } from "./shared/validation";
 import { vCurrency } from "./model/validators";
 

@@ -72,7 +72,7 @@ export const changePassword = personalAction({
     });
     const sessionId = await getAuthSessionId(ctx);
     await invalidateSessions(ctx, { userId: ctx.personId, except: sessionId ? [sessionId] : [] });
-    await ctx.scheduler.runAfter(0, internal.internal.securityStore.sendAlert, {
+    await ctx.scheduler.runAfter(0, internal.internal.security.sendAlert, {
       userId: ctx.personId,
       kind: "passwordChanged",
       at: Date.now(),

@@ -1,14 +1,14 @@
 /**
  * "Try it with sample data" for a newcomer (or beside the accounts of someone who wants to look
  * around), and "Remove sample data" in one step with Undo. The sample is a few months of a household in the user's currency and
- * language (model/sample/build.ts); everything it made is marked `sample: true`, and removal
- * takes exactly the sample rows, never what the user added (model/sample/plan.ts).
+ * language (model/sampleData/build.ts); everything it made is marked `sample: true`, and removal
+ * takes exactly the sample rows, never what the user added (model/sampleData/plan.ts).
  */
 import { v } from "convex/values";
 import { userMutation, userQuery } from "./lib/functions";
-import { createSample } from "./model/sample/build";
-import { hasSampleData, liveAccounts, planRemoval } from "./model/sample/plan";
-import { forgetSampleUndo, removeSample } from "./model/sample/removal";
+import { createSample } from "./model/sampleData/build";
+import { hasSampleData, liveAccounts, planRemoval } from "./model/sampleData/plan";
+import { forgetSampleUndo, removeSample } from "./model/sampleData/removal";
 import { validateIsoDate } from "./shared/validation";
 import { vCurrency, vLanguage } from "./model/validators";
 import { ensure, fail } from "./model/errors";

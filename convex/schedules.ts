@@ -2,7 +2,7 @@
  * Recurring transactions API. A schedule posts real transactions on its dates: the hourly cron
  * (crons.ts → internal/schedules.ts postDue) posts what is due by the UTC date; `catchUp` lets a client post what is
  * due by the user's own date (ahead of UTC east of Greenwich). Posting is exactly-once per
- * (schedule, date); see model/planning/schedules.ts. One occurrence can be posted now, skipped, edited
+ * (schedule, date); see model/schedules/schedules.ts. One occurrence can be posted now, skipped, edited
  * (amount, date, notes) or reset to normal.
  */
 import { type Infer, v } from "convex/values";
@@ -12,7 +12,7 @@ import type { Doc } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { loadConverter } from "./model/currency/convert";
+import { loadConverter } from "./model/exchangeRates/convert";
 import { ensure, fail } from "./model/errors";
 import {
   occurrenceEdit,
@@ -23,7 +23,7 @@ import {
   insertSchedule,
   scheduleLimit,
   skipOccurrence,
-} from "./model/planning/occurrences";
+} from "./model/schedules/occurrences";
 import {
   accountScheduleFields,
   normalizeScheduleInput,
@@ -34,8 +34,8 @@ import {
   UPCOMING_ITEMS_MAX,
   vScheduleView,
   vUpcoming,
-} from "./model/planning/recurrence";
-import { POST_BUDGET, userBatch, vTurn } from "./model/planning/runs";
+} from "./model/schedules/recurrence";
+import { POST_BUDGET, userBatch, vTurn } from "./model/schedules/runs";
 import { addDays } from "./shared/dates";
 import { validateIsoDate } from "./shared/validation";
 

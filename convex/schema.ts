@@ -11,21 +11,17 @@ import { accountFields } from "./model/accounts/fields";
 import { insightStateFields } from "./model/advisor/fields";
 import { emailVerificationTokenFields, signInBackoffFields } from "./model/auth/fields";
 import { chatMessageFields, chatThreadFields } from "./model/chat/fields";
-import { exchangeRateFields } from "./model/currency/fields";
+import { exchangeRateFields } from "./model/exchangeRates/fields";
 import {
   envelopeAccountFields,
   envelopeCategoryFields,
   envelopeMonthFields,
 } from "./model/budgets/envelopeFields";
 import { envelopeGroupFields, envelopeGroupViewFields } from "./model/budgets/envelopeGroupFields";
-import { emailOutboxFields } from "./model/email/fields";
-import {
-  budgetFields,
-  planContributionFields,
-  planFields,
-  scheduleFields,
-  scheduleOccurrenceFields,
-} from "./model/planning/fields";
+import { emailOutboxFields } from "./model/emails/fields";
+import { budgetFields } from "./model/budgets/fields";
+import { planContributionFields, planFields } from "./model/plans/fields";
+import { scheduleFields, scheduleOccurrenceFields } from "./model/schedules/fields";
 import { importFields, importMappingFields } from "./model/imports/fields";
 import { notificationFields, notificationPreferenceFields } from "./model/notifications/fields";
 import { restoreFields } from "./model/portability/fields";
@@ -50,7 +46,7 @@ import {
   bankAuthorizationFields,
   bankConnectionFields,
   bankSecretFields,
-} from "./model/bank/fields";
+} from "./model/bankConnections/fields";
 import {
   knownBrowserFields,
   sessionActivityFields,

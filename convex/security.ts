@@ -21,7 +21,7 @@ import { sha256Hex } from "./model/auth/tokens";
 import { listSessions, MAX_LISTED, recordClient } from "./model/auth/sessionList";
 import { currentSessionId, endSessionNow, isEnabled, twoFactorOf } from "./model/auth/twoFactor";
 import { sealSecret } from "./model/secrets/secretBox";
-import { PRODUCT } from "./model/email/layout";
+import { PRODUCT } from "./model/emails/layout";
 import { fail } from "./model/errors";
 
 const vCode = { code: v.string() };
@@ -50,7 +50,7 @@ export const totpBegin = personalAction({
   handler: async (ctx): Promise<{ secret: string; uri: string }> => {
     await requireRecentAuthInAction(ctx);
     const secret = newSeed();
-    await ctx.runMutation(internal.internal.securityStore.storePending, {
+    await ctx.runMutation(internal.internal.security.storePending, {
       userId: ctx.personId,
       sealedSeed: await sealSecret(secret, "totp-seed"),
     });
@@ -142,7 +142,7 @@ export const reauthenticate = personalAction({
         fail("INVALID_CREDENTIALS", "password");
       }
     });
-    await ctx.runMutation(internal.internal.securityStore.markReauthenticated, {
+    await ctx.runMutation(internal.internal.security.markReauthenticated, {
       userId: ctx.personId,
       sessionId: await actionSessionId(ctx),
     });

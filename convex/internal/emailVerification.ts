@@ -1,8 +1,8 @@
-/** Issuing and sending e-mail verification links (model/email/verification.ts). */
+/** Issuing and sending e-mail verification links (model/emails/verification.ts). */
 import { v } from "convex/values";
 import { internalAction, internalMutation } from "../_generated/server";
 import { reserveEmail } from "../model/auth/rateLimits";
-import { sendVerification, VERIFY_TOKEN_HOURS } from "../model/email/verification";
+import { sendVerification, VERIFY_TOKEN_HOURS } from "../model/emails/verification";
 
 /**
  * Stores a new token for the user; null when there is nothing to verify. The send is counted

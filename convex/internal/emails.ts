@@ -6,13 +6,13 @@
  * (or the offline backend's `run`). Sends are rate-limited per purpose and address
  * (model/auth/rateLimits.ts): each caller reserves the send before it creates the link, so a
  * refused request leaves the link already sent intact. The delivery itself is
- * model/email/delivery.ts, which the auth providers call directly.
+ * model/emails/delivery.ts, which the auth providers call directly.
  */
 import { v } from "convex/values";
 import { internalAction, internalMutation, internalQuery } from "../_generated/server";
 import { normalizeEmail } from "../model/auth/tokens";
-import { emailOutboxFields } from "../model/email/fields";
-import { deliver } from "../model/email/delivery";
+import { emailOutboxFields } from "../model/emails/fields";
+import { deliver } from "../model/emails/delivery";
 
 const vMessage = emailOutboxFields.omit("sentAt").fields;
 

@@ -1,8 +1,8 @@
 /** Writing fetched reference rates (exchangeRates.refreshReferenceRates fetches them). */
 import { v } from "convex/values";
 import { internalMutation } from "../_generated/server";
-import { ratePairFields, vRateCounts } from "../model/currency/fields";
-import { storeReferenceRate } from "../model/currency/storeRates";
+import { ratePairFields, vRateCounts } from "../model/exchangeRates/fields";
+import { storeReferenceRate } from "../model/exchangeRates/storeRates";
 
 /** Stores reference rates; a pair the user set by hand (either direction) is left alone. */
 export const storeReferenceRates = internalMutation({

@@ -35,7 +35,7 @@ import {
   type WeeklySummary,
 } from "../model/notifications/weekly";
 import { findPreferences } from "../model/users/preferences";
-import { serverToday } from "../model/planning/recurrence";
+import { serverToday } from "../model/schedules/recurrence";
 
 /** People per sweep batch: each batch only reads user rows and schedules their turns. */
 export const PEOPLE_PER_BATCH = 100;

@@ -3,7 +3,7 @@ import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { internalMutation } from "../_generated/server";
 import { runBatch } from "../model/jobs/batches";
-import { deleteContributions } from "../model/planning/planRemoval";
+import { deleteContributions } from "../model/plans/planRemoval";
 
 export const removeContributions = internalMutation({
   args: { planId: v.id("plans") },

@@ -1,14 +1,14 @@
 /**
- * The poster's background work (model/planning/runs.ts): the hourly cron's batches over every
+ * The poster's background work (model/schedules/runs.ts): the hourly cron's batches over every
  * user's due schedules, one schedule's isolated turn, and removing a deleted schedule's rows.
  */
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { internalMutation } from "../_generated/server";
 import { runBatch, type BatchProgress } from "../model/jobs/batches";
-import { removeScheduleRows } from "../model/planning/occurrences";
-import { serverToday } from "../model/planning/recurrence";
-import { cronBatch, POST_BUDGET, takeTurn, vTurn } from "../model/planning/runs";
+import { removeScheduleRows } from "../model/schedules/occurrences";
+import { serverToday } from "../model/schedules/recurrence";
+import { cronBatch, POST_BUDGET, takeTurn, vTurn } from "../model/schedules/runs";
 
 export const removeRows = internalMutation({
   args: { scheduleId: v.id("schedules") },
@@ -23,7 +23,7 @@ export const removeRows = internalMutation({
 
 /**
  * The cron's job: posts every user's due occurrences by the UTC date, in batches that share
- * their steps between schedules (model/planning/runs.ts); each batch schedules the next at
+ * their steps between schedules (model/schedules/runs.ts); each batch schedules the next at
  * once, so a long downtime is caught up in a few runs. `pass`, `cursor`, `unfinished`: where
  * the previous batch of this run stopped.
  */

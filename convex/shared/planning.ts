@@ -37,7 +37,7 @@ export type PlanKind = (typeof PLAN_KINDS)[number];
 export const vPlanKind = literals(PLAN_KINDS);
 
 /**
- * The verdict on a plan; model/planning/feasibility.ts decides it (reached, on_track, behind: it would
+ * The verdict on a plan; model/plans/feasibility.ts decides it (reached, on_track, behind: it would
  * fit but the plan's own pace is too slow, unreachable, past_due, unknown).
  */
 export const FEASIBILITIES = [

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import type { BankAccountData, BankTransaction } from "../model/bank/provider";
+import type { BankAccountData, BankTransaction } from "../model/bankConnections/provider";
 import { signedIn, type Caller, type TestConvex } from "./helpers.testkit";
 
 /** A transaction as SimpleFIN sends it: the provider's fields under the same names. */
@@ -48,7 +48,7 @@ export async function withBank(accounts: FakeAccount[]) {
   return { ...user, bank: fakeBank(accounts) };
 }
 
-/** What the fake resolver answers (DNS-over-HTTPS, model/bank/hostGuard.ts): name → addresses. */
+/** What the fake resolver answers (DNS-over-HTTPS, model/bankConnections/hostGuard.ts): name → addresses. */
 export const PUBLIC_ADDRESS = "93.184.215.14";
 
 function dnsAnswer(url: URL, dns: Record<string, string[]>): Response {

@@ -14,7 +14,7 @@ import type { DatabaseReader } from "../../convex/_generated/server";
 import { addDays, nextDateForDay } from "../../convex/shared/dates";
 import { ensurePersonalHousehold } from "../../convex/model/households/access";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../convex/model/notifications/preferences";
-import { insertSchedule } from "../../convex/model/planning/occurrences";
+import { insertSchedule } from "../../convex/model/schedules/occurrences";
 import { indexEveryConvexTest } from "../../offline-backend/src/storage/everyConvexTest";
 import { benchUser } from "./benchUser";
 

@@ -17,7 +17,7 @@ beforeAll(() => {
 
 describe("client import boundaries (eslint.config.js)", { timeout: 60_000 }, () => {
   test("a feature importing another feature fails; its own files and shared folders pass", async () => {
-    const file = "src/features/planner/budget/Example.ts";
+    const file = "src/features/planner/budgets/Example.ts";
     expect(await restricted(file, 'export * from "../../accounts/accountForm";')).toHaveLength(1);
     expect(
       await restricted("src/features/home/Example.ts", 'export * from "../advisor/HomeInsights";'),

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { LANGUAGES, type Language } from "../../convex/shared/domain";
-import { renderEmail, type EmailKind } from "../../convex/model/email/templates";
+import { renderEmail, type EmailKind } from "../../convex/model/emails/templates";
 import { renderDigest } from "../../convex/model/notifications/email";
 import { NOTIFICATION_KINDS } from "../../convex/shared/notifications";
 

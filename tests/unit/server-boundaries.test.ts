@@ -38,7 +38,7 @@ describe("server boundaries kept by ESLint", { timeout: 60_000 }, () => {
   test("nor an internal API module in convex/internal/", async () => {
     const code =
       'import { sendEmail } from "../../internal/emails";\nexport const x = sendEmail;\n';
-    const messages = await restrictions("convex/model/email/probe.ts", code);
+    const messages = await restrictions("convex/model/emails/probe.ts", code);
     expect(messages).toEqual([expect.stringMatching(API_IMPORT)]);
   });
 
@@ -69,7 +69,7 @@ describe("server boundaries kept by ESLint", { timeout: 60_000 }, () => {
       "export const x = [fail, accountFields, getOwned, fromMajor, internal];",
       "",
     ].join("\n");
-    expect(await restrictions("convex/model/planning/probe.ts", code)).toEqual([]);
+    expect(await restrictions("convex/model/plans/probe.ts", code)).toEqual([]);
   });
 
   test("an API file may not build a public function with the raw query builder", async () => {
@@ -190,7 +190,7 @@ describe("the ledger room kept by ESLint", { timeout: 60_000 }, () => {
       "}",
       "",
     ].join("\n");
-    expect(await syntaxRestrictions("convex/model/sample/probe.ts", code)).toEqual([]);
+    expect(await syntaxRestrictions("convex/model/sampleData/probe.ts", code)).toEqual([]);
   });
 
   test("the ledger room itself, and tests with their seed kits, may write", async () => {

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 
 /**
@@ -78,9 +78,46 @@ describe("source hygiene", () => {
   });
 
   test("convex/internal/ modules take their helpers from model/, never from a root module", () => {
-    const fromRoot = sources("convex/internal")
-      .filter(({ text }) => /from "\.\.\/[A-Za-z]+"/.test(text))
-      .map(({ path }) => path);
-    expect(fromRoot).toEqual([]);
+    const fromRoot = sources("convex/internal").filter(({ path, text }) =>
+      [...text.matchAll(/from "(\.\.?\/[^"]+)"/g)].some(
+        ([, spec]) => dirname(resolve(root, dirname(path), spec)) === resolve(root, "convex"),
+      ),
+    );
+    expect(fromRoot.map(({ path }) => path)).toEqual([]);
+  });
+
+  test("internal/, model/ and tests/ are named by the domains of the root modules", () => {
+    // A newcomer who knows where `budgets` lives at the root finds it under the same word in
+    // every layer. Besides the root's domains, only these cross-cutting names are allowed.
+    const crossCutting: Record<string, string> = {
+      ledger: "the derived stores every write to transactions keeps in step",
+      dailyNets: "the ledger's day checkpoints migration (internal/dailyNets:backfillAll)",
+      jobs: "bounded batch jobs",
+      emails: "the one way e-mail leaves the app",
+      secrets: "encryption at rest",
+      sessions: "session checks for the action wrapper",
+      throttle: "abuse limits shared by sign-in, chat and rate refresh",
+      portability: "export and restore (dataExport, dataRestore), as in src/data",
+      planner: "tests across budgets, schedules and plans, as the planner screen",
+      authorization: "who may call what, across every module",
+      limits: "Convex's limits, across every module",
+      env: "the deployment's environment",
+      errors: "fail() and the error codes",
+      validators: "shared argument validators",
+    };
+    const domains = new Set(
+      readdirSync(resolve(root, "convex"), { withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name))
+        .map((entry) => entry.name.replace(/\.ts$/, ""))
+        .filter((name) => !["schema", "crons", "http", "auth.config"].includes(name)),
+    );
+    const stray = ["convex/internal", "convex/model", "convex/tests"].flatMap((layer) =>
+      readdirSync(resolve(root, layer), { withFileTypes: true })
+        .map((entry) => entry.name.replace(/\.ts$/, ""))
+        .filter((name) => !domains.has(name) && !(name in crossCutting))
+        .map((name) => `${layer}/${name}`),
+    );
+    expect(domains.has("budgets")).toBe(true);
+    expect(stray).toEqual([]);
   });
 });

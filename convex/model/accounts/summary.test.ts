@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { Converter } from "../currency/convert";
+import { Converter } from "../exchangeRates/convert";
 import { summarize } from "./summary";
 
 describe("summarize", () => {

@@ -9,7 +9,7 @@ import { v, type Infer } from "convex/values";
 import type { CurrencyCode } from "../../shared/currencies";
 import { type AccountType, isLiabilityType } from "../../shared/domain";
 import { vCurrency } from "../validators";
-import type { Converter } from "../currency/convert";
+import type { Converter } from "../exchangeRates/convert";
 
 const vTotals = { assets: v.number(), liabilities: v.number(), net: v.number() };
 

@@ -6,10 +6,10 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import { monthKey, nextDateForDay, toDayNumber } from "../../shared/dates";
 import { owedOf } from "../ledger/balances";
-import { type Converter } from "../currency/convert";
+import { type Converter } from "../exchangeRates/convert";
 import { type ReadCtx } from "../reports/cashflow";
 import { ACTIONS, date, money, type NewInsight, num, text } from "./insights";
-import { upcoming } from "../planning/recurrence";
+import { upcoming } from "../schedules/recurrence";
 
 /** A card payment is announced this many days ahead; critical in the last 2. */
 export const CARD_DUE_DAYS = 7;

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { type AffordLedger, projectAvailable, recognisedDates } from "./afford";
-import { capacityOf, type HistoryRow } from "../planning/capacity";
+import { capacityOf, type HistoryRow } from "../plans/capacity";
 import { addDays } from "../../shared/dates";
 import type { StoredRate } from "../../shared/rates";
 

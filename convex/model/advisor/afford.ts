@@ -32,7 +32,7 @@ import {
   toDayNumber,
 } from "../../shared/dates";
 import type { AccountType } from "../../shared/domain";
-import { Converter } from "../currency/convert";
+import { Converter } from "../exchangeRates/convert";
 import { type Interval, perMonthOf, rhythmDate } from "./rhythm";
 import type { StoredRate } from "../../shared/rates";
 
@@ -101,7 +101,7 @@ export interface AffordLedger {
   recognised: readonly RecognisedItem[];
   /** Saved toward open goals without a linked account. */
   goalMoney: readonly Amount[];
-  /** planning/capacity.ts figures, in their own currency. */
+  /** plans/capacity.ts figures, in their own currency. */
   capacity: {
     currency: CurrencyCode;
     monthly: number | null;

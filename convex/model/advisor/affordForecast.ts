@@ -18,7 +18,7 @@ import {
 } from "./afford";
 import { projectForecast } from "./forecast";
 import { loadForecast } from "./forecastData";
-import { Converter } from "../currency/convert";
+import { Converter } from "../exchangeRates/convert";
 
 /** Schedules are expanded up to this many days ahead (10 years). */
 const MAX_HORIZON_DAYS = 3660;

@@ -9,10 +9,10 @@ import type { Doc } from "../../_generated/dataModel";
 import { AFFORD_LINES, answerFrom, type AffordQuestion, type Amount } from "./afford";
 import { forecastProjection } from "./affordForecast";
 import { vCategory, vCurrency } from "../validators";
-import { loadConverter } from "../currency/convert";
+import { loadConverter } from "../exchangeRates/convert";
 import { withInvestmentCash } from "../investments/netWorth";
 import { liveAccounts, type ReadCtx } from "../reports/cashflow";
-import { monthlyCapacity, toPlanView } from "../planning/plans";
+import { monthlyCapacity, toPlanView } from "../plans/plans";
 import { recurringSeries, schedulePrefillPath, unscheduled } from "./series";
 import { vInterval } from "./recentCharges";
 

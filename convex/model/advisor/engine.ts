@@ -6,7 +6,7 @@
 import { v } from "convex/values";
 import { addMonthsToKey, monthKey } from "../../shared/dates";
 import { vCurrency } from "../validators";
-import { loadConverter } from "../currency/convert";
+import { loadConverter } from "../exchangeRates/convert";
 import { liveAccounts, readRollups, type ReadCtx } from "../reports/cashflow";
 import { historyStart } from "../reports/historyStart";
 import { bySeverity, finish, type Insight, type NewInsight, vInsight } from "./insights";

@@ -17,7 +17,7 @@ import type { CurrencyCode } from "../../shared/currencies";
 import { addDays, addMonthsToDate } from "../../shared/dates";
 import type { AccountType } from "../../shared/domain";
 import type { StoredRate } from "../../shared/rates";
-import { Converter } from "../currency/convert";
+import { Converter } from "../exchangeRates/convert";
 import { dailySpend, type DayProfile, type Expected } from "./forecastMatch";
 
 /** The accounts the forecast totals; in this order, where card and loan payments come from. */

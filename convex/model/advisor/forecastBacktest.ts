@@ -10,9 +10,9 @@
  */
 import type { Doc } from "../../_generated/dataModel";
 import { addDays, addMonthsToKey, daysInMonthKey, monthKey } from "../../shared/dates";
-import type { Converter } from "../currency/convert";
+import type { Converter } from "../exchangeRates/convert";
 import { liveAccounts, readRollups, type ReadCtx } from "../reports/cashflow";
-import { upcoming } from "../planning/recurrence";
+import { upcoming } from "../schedules/recurrence";
 import { FORECAST_TYPES, type ForecastInput, projectForecast } from "./forecast";
 import { everydayProfile, type Expected } from "./forecastMatch";
 import { expectedOf, recurringCharge, WINDOW_DAYS } from "./forecastData";

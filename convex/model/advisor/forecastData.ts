@@ -10,10 +10,10 @@
 import type { Doc } from "../../_generated/dataModel";
 import { addDays } from "../../shared/dates";
 import { payeeKey } from "../../shared/importing";
-import { loadConverter } from "../currency/convert";
+import { loadConverter } from "../exchangeRates/convert";
 import { withInvestmentCash } from "../investments/netWorth";
 import { liveAccounts, type ReadCtx } from "../reports/cashflow";
-import { upcoming } from "../planning/recurrence";
+import { upcoming } from "../schedules/recurrence";
 import { FORECAST_TYPES, type ForecastAccount, type ForecastInput } from "./forecast";
 import {
   type Actual,

@@ -4,7 +4,7 @@
  * payday, each cash account's line and floor, and last month's back-test.
  */
 import { v, type Infer } from "convex/values";
-import { loadConverter } from "../currency/convert";
+import { loadConverter } from "../exchangeRates/convert";
 import type { ReadCtx } from "../reports/cashflow";
 import { vCurrency } from "../validators";
 import { FORECAST_TYPES, projectForecast } from "./forecast";

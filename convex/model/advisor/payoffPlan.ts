@@ -8,7 +8,7 @@ import { v, type Infer } from "convex/values";
 import type { Doc } from "../../_generated/dataModel";
 import { addMonthsToKey, monthKey } from "../../shared/dates";
 import { owedOf } from "../ledger/balances";
-import { loadConverter } from "../currency/convert";
+import { loadConverter } from "../exchangeRates/convert";
 import { liveAccounts, type ReadCtx } from "../reports/cashflow";
 import { vCurrency } from "../validators";
 import { payoffPlan, type PayoffDebt, type PayoffResult, type PayoffStrategy } from "./payoff";

@@ -1,16 +1,16 @@
 /**
- * Goals and purchase plans falling behind: the plan's verdict (planning/feasibility.ts, the same
+ * Goals and purchase plans falling behind: the plan's verdict (plans/feasibility.ts, the same
  * one the planner shows) is behind, unreachable or past due. Plans younger than a month are
  * left alone: they have no pace yet, and warning right after "Create a plan" would be noise.
  * Reads: the user's plans (at most 100) with what toPlanView reads for each.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import { toDayNumber } from "../../shared/dates";
-import { PLAN_GRACE_DAYS } from "../planning/feasibility";
-import type { Converter } from "../currency/convert";
+import { PLAN_GRACE_DAYS } from "../plans/feasibility";
+import type { Converter } from "../exchangeRates/convert";
 import type { ReadCtx } from "../reports/cashflow";
 import { ACTIONS, date, money, type NewInsight, num, text } from "./insights";
-import { monthlyCapacity, toPlanView } from "../planning/plans";
+import { monthlyCapacity, toPlanView } from "../plans/plans";
 
 const DAY_MS = 86_400_000;
 

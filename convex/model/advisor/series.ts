@@ -215,7 +215,7 @@ export function scheduleEvery(period: Interval): number {
 
 /**
  * "Add it as a recurring transaction", filled in from the series: the planner's recurring tab
- * opens its form with these values (src/features/planner/recurring/schedulePrefill.ts).
+ * opens its form with these values (src/features/planner/schedules/schedulePrefill.ts).
  */
 export function schedulePrefillPath(series: RecurringSeries): string {
   const params = new URLSearchParams({

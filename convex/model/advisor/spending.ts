@@ -7,8 +7,8 @@ import type { Doc } from "../../_generated/dataModel";
 import { averagedMonths, monthlyAverage } from "../../shared/averages";
 import { addMonthsToKey } from "../../shared/dates";
 import { CATEGORIES, isLiabilityType } from "../../shared/domain";
-import { budgetMonth, type BudgetLine } from "../planning/budgets";
-import { type Converter } from "../currency/convert";
+import { budgetMonth, type BudgetLine } from "../budgets/budgets";
+import { type Converter } from "../exchangeRates/convert";
 import { incomeAndExpense, type ReadCtx, type Rollup, sumBy } from "../reports/cashflow";
 import { ACTIONS, category, money, type NewInsight, noticeable, num } from "./insights";
 

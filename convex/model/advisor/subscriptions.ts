@@ -10,7 +10,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { vCategory, vCurrency } from "../validators";
 import { fail } from "../errors";
 import { liveAccounts, type ReadCtx } from "../reports/cashflow";
-import { insertSchedule, scheduleLimit } from "../planning/occurrences";
+import { insertSchedule, scheduleLimit } from "../schedules/occurrences";
 import { vInterval } from "./recentCharges";
 import { rhythmDate } from "./rhythm";
 import { recurringSeries, type RecurringSeries, scheduleEvery, scheduleFrequency } from "./series";

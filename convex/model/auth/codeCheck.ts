@@ -33,10 +33,10 @@ export async function spendCode(
   newRecoveryHashes?: string[],
 ): Promise<void> {
   const sessionId = await actionSessionId(ctx);
-  const row = await ctx.runQuery(internal.internal.securityStore.secretFor, { userId });
+  const row = await ctx.runQuery(internal.internal.security.secretFor, { userId });
   if (row === null) fail("TWO_FACTOR_DISABLED");
   requireState(row.enabled, effect === "enable");
-  const gate = await ctx.runMutation(internal.internal.securityStore.beginCodeAttempt, { userId });
+  const gate = await ctx.runMutation(internal.internal.security.beginCodeAttempt, { userId });
   if (!gate.ok) throw rateLimited(gate.retryAt);
   const locked = gate.lockedUntil !== undefined;
   const seed = base32Decode(await openSecret(row.sealedSeed, "totp-seed"));
@@ -50,10 +50,10 @@ export async function spendCode(
   }
   if (step === null && recoveryHash === undefined) {
     if (locked) throw codesLocked(gate.lockedUntil!);
-    await ctx.runMutation(internal.internal.securityStore.recordWrongCode, { userId });
+    await ctx.runMutation(internal.internal.security.recordWrongCode, { userId });
     fail("INVALID_CODE");
   }
-  await ctx.runMutation(internal.internal.securityStore.spendCode, {
+  await ctx.runMutation(internal.internal.security.spendCode, {
     userId,
     sessionId,
     ...(step !== null ? { step } : {}),
@@ -74,5 +74,5 @@ function codesLocked(until: number) {
  * REAUTH_REQUIRED unless the session signed in or re-authenticated in the last 10 minutes.
  */
 export async function requireRecentAuthInAction(ctx: ActionCtx): Promise<void> {
-  await ctx.runQuery(internal.internal.securityStore.checkRecentAuth, {});
+  await ctx.runQuery(internal.internal.security.checkRecentAuth, {});
 }

@@ -14,10 +14,10 @@ import { ConvexError } from "convex/values";
 import { internal } from "../../_generated/api.js";
 import type { DataModel } from "../../_generated/dataModel";
 import type { ActionCtx } from "../../_generated/server.js";
-import { deliver } from "../email/delivery";
+import { deliver } from "../emails/delivery";
 import { validateEmail, validatePassword } from "../../shared/validation";
 import { normalizeEmail, sha256Hex } from "./tokens";
-import { emailLanguage, renderEmail, type EmailKind } from "../email/templates";
+import { emailLanguage, renderEmail, type EmailKind } from "../emails/templates";
 import { withPasswordBackoff } from "./passwordBackoff";
 import { siteUrl } from "./siteUrl";
 import { env } from "../env";
@@ -127,7 +127,7 @@ options.authorize = async (params, ctx) => {
       });
     }
     if (flow === "reset-verification" && result !== null) {
-      await ctx.scheduler.runAfter(0, internal.internal.securityStore.sendAlert, {
+      await ctx.scheduler.runAfter(0, internal.internal.security.sendAlert, {
         userId: result.userId,
         kind: "passwordChanged",
         at: Date.now(),

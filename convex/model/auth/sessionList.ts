@@ -96,7 +96,7 @@ export async function recordClient(
     .first();
   await ctx.db.insert("knownBrowsers", { userId, browserHash, firstSeenAt: now });
   if (anyKnown === null) return;
-  await ctx.scheduler.runAfter(0, internal.internal.securityStore.sendAlert, {
+  await ctx.scheduler.runAfter(0, internal.internal.security.sendAlert, {
     userId,
     kind: "newSignIn",
     at: now,

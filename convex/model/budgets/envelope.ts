@@ -14,7 +14,7 @@
  */
 import { v, type Infer } from "convex/values";
 import { addMonthsToKey, monthsBetween } from "../../shared/dates";
-import { loadConverter } from "../currency/convert";
+import { loadConverter } from "../exchangeRates/convert";
 import type { ReadCtx } from "../reports/cashflow";
 import { vCategory, vCurrency } from "../validators";
 import { vEnvelopeTarget } from "./envelopeFields";

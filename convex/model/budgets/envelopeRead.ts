@@ -7,7 +7,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import { CATEGORIES, isLiabilityType } from "../../shared/domain";
 import type { AccountType } from "../../shared/domain";
 import { addMonthsToKey } from "../../shared/dates";
-import type { Converter } from "../currency/convert";
+import type { Converter } from "../exchangeRates/convert";
 import { ownCategories } from "../categories/input";
 import { fail } from "../errors";
 import { liveAccounts, type ReadCtx } from "../reports/cashflow";

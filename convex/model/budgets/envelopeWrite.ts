@@ -12,7 +12,7 @@ import { getOwned } from "../../lib/ownership";
 import { MAX_AMOUNT, normalizeAmount } from "../../shared/money";
 import { validateNonNegativeAmount, validateNonZeroAmount } from "../../shared/validation";
 import { ensureCategory } from "../categories/check";
-import { displayCurrencyOf, loadConverter } from "../currency/convert";
+import { displayCurrencyOf, loadConverter } from "../exchangeRates/convert";
 import { ensure, fail } from "../errors";
 import type { vEnvelopeTarget } from "./envelopeFields";
 

@@ -8,7 +8,7 @@
 import { v } from "convex/values";
 import { vCategory } from "../validators";
 import { accountFields } from "../accounts/fields";
-import { budgetFields } from "../planning/fields";
+import { budgetFields } from "../budgets/fields";
 import { transactionFields } from "../transactions/fields";
 
 export const vDeletedTransaction = transactionFields.extend({ oldId: v.id("transactions") });
@@ -54,7 +54,7 @@ export const undoLogFields = v.object({
    * still read by undo until they expire.
    */
   deleted: v.optional(v.array(vDeletedTransaction)),
-  /** sample: what else "Remove sample data" took (model/sample/removal.ts). */
+  /** sample: what else "Remove sample data" took (model/sampleData/removal.ts). */
   sample: v.optional(vSampleRemoval),
   createdAt: v.number(),
 });

@@ -73,27 +73,27 @@ export async function runTool(
   const base = { userId: user.userId, today: user.today };
   switch (name) {
     case "get_balances":
-      return await ctx.runQuery(internal.internal.advisorTools.balances, base);
+      return await ctx.runQuery(internal.internal.advisor.balances, base);
     case "get_spending":
-      return await ctx.runQuery(internal.internal.advisorTools.spending, {
+      return await ctx.runQuery(internal.internal.advisor.spending, {
         ...base,
         from: str(args.from),
         to: str(args.to),
       });
     case "get_budgets":
-      return await ctx.runQuery(internal.internal.advisorTools.budgets, {
+      return await ctx.runQuery(internal.internal.advisor.budgets, {
         ...base,
         month: str(args.month),
       });
     case "get_goals":
-      return await ctx.runQuery(internal.internal.advisorTools.goals, base);
+      return await ctx.runQuery(internal.internal.advisor.goals, base);
     case "get_upcoming_bills":
-      return await ctx.runQuery(internal.internal.advisorTools.upcomingBills, {
+      return await ctx.runQuery(internal.internal.advisor.upcomingBills, {
         ...base,
         days: int(args.days),
       });
     case "get_insights":
-      return await ctx.runQuery(internal.internal.advisorTools.insights, base);
+      return await ctx.runQuery(internal.internal.advisor.insights, base);
     default:
       return { error: `unknown tool ${name}` };
   }

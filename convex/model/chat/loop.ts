@@ -51,14 +51,14 @@ interface Turn {
 export async function answer(ctx: ActionCtx, turn: Turn): Promise<void> {
   const { userId, messageId } = turn;
   const save = (content: string, status: "streaming" | "done" | "error", extra = {}) =>
-    ctx.runMutation(internal.internal.chatStore.update, {
+    ctx.runMutation(internal.internal.chat.update, {
       userId,
       messageId,
       content,
       status,
       ...extra,
     });
-  const history = await ctx.runQuery(internal.internal.chatStore.context, {
+  const history = await ctx.runQuery(internal.internal.chat.context, {
     userId,
     threadId: turn.threadId,
   });

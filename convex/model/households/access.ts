@@ -11,7 +11,7 @@
  *   exactly one `active` row per person (the open household, remembered across devices).
  * - A personal household (the one a person gets at sign-up) has the person's own user id as
  *   its key, so data from before households already belongs to it. Sign-up makes it
- *   (model/auth/users.ts); for users from before, the migration (internal/householdJobs.migrate,
+ *   (model/auth/users.ts); for users from before, the migration (internal/households.migrate,
  *   batched and resumable) only creates each user's household and owner row, and userMutation
  *   does the same for a user it has not reached yet, when its one read finds no membership.
  *   Whoever has a membership has a personal household (dropMember keeps that true).

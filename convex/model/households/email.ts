@@ -1,5 +1,5 @@
 /**
- * The invitation e-mail in the 8 languages (rendered on the server like model/email/templates).
+ * The invitation e-mail in the 8 languages (rendered on the server like model/emails/templates).
  * German uses "du".
  *
  * It goes from the app's own sender to any address the inviter types, carrying words the
@@ -10,7 +10,7 @@
  */
 import type { Language } from "../../shared/domain";
 import { cleanText } from "../../shared/text";
-import { composeEmail, type RenderedEmail } from "../email/layout";
+import { composeEmail, type RenderedEmail } from "../emails/layout";
 
 const MENTION_MAX = 40;
 

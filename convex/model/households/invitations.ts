@@ -67,7 +67,7 @@ export async function invite(
     invitedBy,
     expiresAt: Date.now() + INVITATION_DAYS * DAY,
   });
-  await ctx.scheduler.runAfter(0, internal.internal.householdJobs.sendInvitation, { invitationId });
+  await ctx.scheduler.runAfter(0, internal.internal.households.sendInvitation, { invitationId });
 }
 
 const RANK: Record<Role, number> = { viewer: 0, editor: 1, owner: 2 };

@@ -6,7 +6,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { internal } from "../../_generated/api";
-import { endConnectionsOf } from "../bank/ownerLeft";
+import { endConnectionsOf } from "../bankConnections/ownerLeft";
 import { fail } from "../errors";
 import {
   ensurePersonalHousehold,

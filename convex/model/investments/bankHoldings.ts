@@ -52,7 +52,7 @@ export async function syncHoldings(
   holdings: BankHolding[] | undefined,
 ): Promise<void> {
   if (holdings === undefined) return;
-  await ctx.runMutation(internal.internal.bankHoldings.apply, {
+  await ctx.runMutation(internal.internal.bankConnections.holdings.apply, {
     accountId,
     holdings,
     today: new Date().toISOString().slice(0, 10),

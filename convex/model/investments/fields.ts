@@ -47,7 +47,7 @@ export const investmentPositionFields = userRow({
    * so valuing a holding reads one shared close, not a second index range per holding.
    */
   typedPrice: v.optional(v.object({ date: v.string(), price: v.number(), currency: vCurrency })),
-  /** Reported by the bank sync (internal/bankHoldings.ts): the broker keeps it up to date. */
+  /** Reported by the bank sync (internal/bankConnections/holdings.ts): the broker keeps it up to date. */
   fromBank: v.optional(v.boolean()),
 });
 

@@ -10,7 +10,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import type { CurrencyCode } from "../../shared/currencies";
 import { marketValue } from "../../shared/decimal";
-import type { Converter } from "../currency/convert";
+import type { Converter } from "../exchangeRates/convert";
 import { priceOn } from "./prices";
 import { MAX_POSITIONS } from "./valuation";
 

@@ -4,7 +4,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { type ConvertCtx, type Converter, loadConverter } from "../currency/convert";
+import { type ConvertCtx, type Converter, loadConverter } from "../exchangeRates/convert";
 import { cashOf, portfolioOf, summarizeAccount } from "./valuation";
 
 interface ReadCtx {

@@ -13,7 +13,7 @@ import type { CurrencyCode } from "../../shared/currencies";
 import { addDays, addMonthsToDate } from "../../shared/dates";
 import { marketValue, parseDecimal } from "../../shared/decimal";
 import { type CashFlow, xirr } from "../../shared/xirr";
-import type { Converter } from "../currency/convert";
+import type { Converter } from "../exchangeRates/convert";
 import { priceOn } from "./prices";
 import type { Holding } from "./valuation";
 

@@ -7,7 +7,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import type { CurrencyCode } from "../../shared/currencies";
 import type { AssetKind } from "../../shared/investments";
-import type { Converter } from "../currency/convert";
+import type { Converter } from "../exchangeRates/convert";
 import { vCurrency } from "../validators";
 import { vAssetKind } from "./fields";
 import { accountFlows, resultOf, vPeriodResult } from "./performance";

@@ -4,7 +4,7 @@
  */
 import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import type { Converter } from "../currency/convert";
+import type { Converter } from "../exchangeRates/convert";
 import { liveAccounts } from "../reports/cashflow";
 import { type InvestmentSummary, summarizeAccount } from "./valuation";
 

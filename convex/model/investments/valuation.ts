@@ -9,7 +9,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import type { CurrencyCode } from "../../shared/currencies";
 import { formatDecimal, marketValue } from "../../shared/decimal";
-import type { Converter } from "../currency/convert";
+import type { Converter } from "../exchangeRates/convert";
 import { vCurrency } from "../validators";
 import { vAssetKind } from "./fields";
 import { positionPrice } from "./prices";

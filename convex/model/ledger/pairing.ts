@@ -16,7 +16,7 @@ import { minorDigits, type CurrencyCode } from "../../shared/currencies";
 import { addDays } from "../../shared/dates";
 import { isTransfer } from "../../shared/transfers";
 import { convertAmount } from "../../shared/money";
-import { rateOf } from "../currency/exchange";
+import { rateOf } from "../exchangeRates/exchange";
 import { fail } from "../errors";
 import { reviseEntry, type ActorCtx, type Entry } from "./entries";
 import { kindOfAmount } from "../../shared/domain";

@@ -4,7 +4,7 @@
  * that side, seen by the bank. Attaching it (the side takes the row's key and, from a
  * statement that says so, the cleared state) keeps one transfer, where adding the row would
  * leave a second one to pair with the other account's copy. The bank sync does the same in
- * its own matching (model/bank/engine.ts).
+ * its own matching (model/bankConnections/engine.ts).
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";

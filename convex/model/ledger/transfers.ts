@@ -10,7 +10,7 @@ import { getOwned } from "../../lib/ownership";
 import type { CategoryKey } from "../../shared/domain";
 import { cleanNotes, validateCommon, type UserCtx } from "../transactions/entries";
 import { fail } from "../errors";
-import { convertEntered, convertWithRate } from "../currency/exchange";
+import { convertEntered, convertWithRate } from "../exchangeRates/exchange";
 import { postEntry, removeEntry, reviseEntry, type Entry } from "./entries";
 import { storedStatus } from "./status";
 

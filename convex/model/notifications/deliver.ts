@@ -7,7 +7,7 @@ import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { rateLimit } from "../auth/rateLimits";
-import { emailLanguage } from "../email/templates";
+import { emailLanguage } from "../emails/templates";
 import { env } from "../env";
 import { findPreferences } from "../users/preferences";
 import type { Candidate } from "./candidate";

@@ -1,11 +1,11 @@
 /**
  * The one e-mail a person gets from a sweep: every new item of the kinds they want by e-mail
  * and, on a Monday they asked for it, the weekly summary; in their language, in the app's one
- * layout (model/email/layout.ts), with a link to turn each kind's e-mail off without signing
+ * layout (model/emails/layout.ts), with a link to turn each kind's e-mail off without signing
  * in and a link to the preferences.
  */
 import type { Language } from "../../shared/domain";
-import { composeEmail, type RenderedEmail } from "../email/layout";
+import { composeEmail, type RenderedEmail } from "../emails/layout";
 import { KIND_NAMES } from "./emailKindNames";
 import { type Catalogue, MESSAGES } from "./emailText";
 import type { EmailTopic, NotificationFacts, NotificationKind } from "./fields";

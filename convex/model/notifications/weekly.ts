@@ -8,7 +8,7 @@ import { v, type Infer } from "convex/values";
 import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { addDays, daysInMonthKey, fromDayNumber, monthKey, toDayNumber } from "../../shared/dates";
-import { Converter } from "../currency/convert";
+import { Converter } from "../exchangeRates/convert";
 import type { LookAhead } from "./detectAhead";
 
 /** Last week's transactions read at most: the week of a very busy household. */

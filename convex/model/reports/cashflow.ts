@@ -10,7 +10,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import type { CurrencyCode } from "../../shared/currencies";
-import type { Converter } from "../currency/convert";
+import type { Converter } from "../exchangeRates/convert";
 import { fail } from "../errors";
 
 export interface ReadCtx {

@@ -20,7 +20,7 @@ import { investmentExtras } from "../investments/monthEndValues";
 import { addMonthsToKey, monthsBetween, validateMonthKey } from "../../shared/dates";
 import { CATEGORIES, isLiabilityType } from "../../shared/domain";
 import { vCategory, vCurrency } from "../validators";
-import { Converter, loadConverter } from "../currency/convert";
+import { Converter, loadConverter } from "../exchangeRates/convert";
 import {
   addTo,
   incomeAndExpense,

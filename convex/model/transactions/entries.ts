@@ -10,7 +10,7 @@ import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../sh
 import { normalizeText } from "../../shared/text";
 import { vCurrency } from "../validators";
 import { ensure } from "../errors";
-import { convertEntered, convertWithRate } from "../currency/exchange";
+import { convertEntered, convertWithRate } from "../exchangeRates/exchange";
 import type { Entry } from "../ledger/entries";
 import { cleanTags, convertSplits, validateSplitInput } from "./extras";
 import { ensureCategories } from "../categories/check";

@@ -68,7 +68,7 @@ export const transactionFields = v.object({
    */
   categoryDefaulted: v.optional(v.boolean()),
   /**
-   * Made by "Try it with sample data" (model/sample). An edit in the form drops it, and a
+   * Made by "Try it with sample data" (model/sampleData). An edit in the form drops it, and a
    * hand-edited or reconciled one counts as the user's: "Remove sample data" leaves it.
    */
   sample: v.optional(v.boolean()),
@@ -82,7 +82,7 @@ export const transactionFields = v.object({
    * so a search can walk a date range month by month (model/transactions/searchWalk.ts).
    */
   month: v.optional(v.string()),
-  /** The bank's id for this transaction (model/bank): a re-sync finds it instead of adding it. */
+  /** The bank's id for this transaction (model/bankConnections): a re-sync finds it instead of adding it. */
   bankId: v.optional(v.string()),
   /** Reported by the bank as pending (not yet posted); absent once posted. */
   pending: v.optional(v.boolean()),

@@ -145,10 +145,7 @@ describe("re-authentication for what matters", () => {
     await expectCode(me.mutation(api.accountDeletion.deleteMyAccount, {}), "REAUTH_REQUIRED");
     await expectCode(me.query(api.dataExport.profile, {}), "REAUTH_REQUIRED");
     // The same check for actions (connecting a bank calls it).
-    await expectCode(
-      me.query(internal.internal.securityStore.checkRecentAuth, {}),
-      "REAUTH_REQUIRED",
-    );
+    await expectCode(me.query(internal.internal.security.checkRecentAuth, {}), "REAUTH_REQUIRED");
     // Connecting a bank asks before the setup token is spent.
     await expectCode(
       me.action(api.bankConnections.connect, {
@@ -162,7 +159,7 @@ describe("re-authentication for what matters", () => {
     );
     await expectCode(me.mutation(api.accountDeletion.deleteMyAccount, {}), "REAUTH_REQUIRED");
     await me.action(api.security.reauthenticate, { password: PASSWORD });
-    expect(await me.query(internal.internal.securityStore.checkRecentAuth, {})).toBeNull();
+    expect(await me.query(internal.internal.security.checkRecentAuth, {})).toBeNull();
     expect(await me.query(api.dataExport.profile, {})).toMatchObject({ email: "late@example.com" });
     await me.mutation(api.accountDeletion.deleteMyAccount, {});
   });

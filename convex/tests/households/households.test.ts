@@ -309,7 +309,7 @@ describe("migration", () => {
         balance: 0,
       });
     });
-    const first = await t.mutation(internal.internal.householdJobs.migrate, { cursor: null });
+    const first = await t.mutation(internal.internal.households.migrate, { cursor: null });
     expect(first).toEqual({ migrated: 200, done: false });
     await t.finishAllScheduledFunctions(() => {});
     const rows = await t.run(async (ctx) => ({
@@ -321,7 +321,7 @@ describe("migration", () => {
       rows.members.every((m) => m.role === "owner" && m.active && m.ledgerKey === m.userId),
     ).toBe(true);
     // Running it again changes nothing.
-    expect(await t.mutation(internal.internal.householdJobs.migrate, { cursor: null })).toEqual({
+    expect(await t.mutation(internal.internal.households.migrate, { cursor: null })).toEqual({
       migrated: 0,
       done: false,
     });

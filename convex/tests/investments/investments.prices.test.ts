@@ -45,8 +45,8 @@ describe("investments: shared prices from the provider", () => {
       answer({ symbol: "AAPL", currency: "USD", datetime: "2099-01-02", close: "200.12345" }),
     );
     vi.stubGlobal("fetch", fetchMock);
-    await withEnv(PROVIDER, () => t.action(internal.internal.prices.refresh, {}));
-    await withEnv(PROVIDER, () => t.action(internal.internal.prices.refresh, {}));
+    await withEnv(PROVIDER, () => t.action(internal.internal.investments.refresh, {}));
+    await withEnv(PROVIDER, () => t.action(internal.internal.investments.refresh, {}));
     // One request for both households, and none again the same day.
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toContain("symbol=AAPL");
@@ -66,7 +66,7 @@ describe("investments: shared prices from the provider", () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("network down");
     });
-    await withEnv(PROVIDER, () => t.action(internal.internal.prices.refresh, {}));
+    await withEnv(PROVIDER, () => t.action(internal.internal.investments.refresh, {}));
     const [holding] = await a.as.query(api.investments.holdings, { accountId });
     // Still the last known price (the buy's), dated the day it was true.
     expect(holding).toMatchObject({ price: "180", priceDate: "2024-01-10", value: 36_000 });
@@ -78,7 +78,7 @@ describe("investments: shared prices from the provider", () => {
     const { t } = await holdingAapl();
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
-    await t.action(internal.internal.prices.refresh, {});
+    await t.action(internal.internal.investments.refresh, {});
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

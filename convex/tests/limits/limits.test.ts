@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { api, internal } from "../../_generated/api";
-import { parseRatesResponse } from "../../model/currency/referenceRates";
+import { parseRatesResponse } from "../../model/exchangeRates/referenceRates";
 import { MAX_AMOUNT } from "../../shared/money";
 import { MAX_RATE, MIN_RATE } from "../../shared/rates";
 import {

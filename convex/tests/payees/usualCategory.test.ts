@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { api } from "../../_generated/api";
-import { applyBankRows } from "../../model/bank/engine";
+import { applyBankRows } from "../../model/bankConnections/engine";
 import { expense, makeAccount, newTest, signIn } from "../../testing/helpers.testkit";
 
 async function history() {

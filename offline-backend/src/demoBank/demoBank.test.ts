@@ -1,11 +1,11 @@
-/** The real SimpleFIN client (convex/model/bank/simplefin.ts) against the demo bank. */
+/** The real SimpleFIN client (convex/model/bankConnections/simplefin.ts) against the demo bank. */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { BankError } from "../../../convex/model/bank/provider";
-import { toRows } from "../../../convex/model/bank/rows";
-import { simplefin } from "../../../convex/model/bank/simplefin";
+import { BankError } from "../../../convex/model/bankConnections/provider";
+import { toRows } from "../../../convex/model/bankConnections/rows";
+import { simplefin } from "../../../convex/model/bankConnections/simplefin";
 import { startDemoBank, type DemoBank } from "./server.js";
 import { startPersistentDemoBank } from "./state.js";
 

@@ -20,7 +20,7 @@ import { EditAccountModal } from "./components/EditAccountModal";
 import { ExchangeRatesModal } from "./components/ExchangeRatesModal";
 import type { RatePair } from "./components/RateForm";
 import { SummaryCard } from "./components/SummaryCard";
-import { BankConnections } from "./bank/BankConnections";
+import { BankConnections } from "./bankConnections/BankConnections";
 import { EditAccess } from "../../components/editAccess";
 
 /** Accounts (R22–R27): live balances, net worth, the add wizard, edit, delete and rates. */

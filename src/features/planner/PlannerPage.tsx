@@ -3,9 +3,9 @@ import { IconChartDonut3, IconRepeat, IconTargetArrow } from "@tabler/icons-reac
 import { useTranslation } from "react-i18next";
 import { useUrlTab } from "../../lib/useUrlTab";
 import { PageHeader } from "../../components/PageHeader";
-import { BudgetTab } from "./budget/BudgetTab";
+import { BudgetTab } from "./budgets/BudgetTab";
 import { PlansTab } from "./plans/PlansTab";
-import { RecurringTab } from "./recurring/RecurringTab";
+import { RecurringTab } from "./schedules/RecurringTab";
 
 const TABS = ["budget", "recurring", "plans"] as const;
 

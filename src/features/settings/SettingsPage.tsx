@@ -7,7 +7,7 @@ import { AccountSection } from "./AccountSection";
 import { CategoriesSection } from "./CategoriesSection";
 import { DataSection } from "./DataSection";
 import { DeleteAccountSection } from "./DeleteAccountSection";
-import { HouseholdSection } from "./household/HouseholdSection";
+import { HouseholdSection } from "./households/HouseholdSection";
 import { PreferencesSection } from "./PreferencesSection";
 import { ProfileSection } from "./ProfileSection";
 import { SettingsCard } from "./SettingsCard";

@@ -1,9 +1,15 @@
-/** The real Enable Banking client (convex/model/bank/enableBanking) against the demo over HTTP. */
+/** The real Enable Banking client (convex/model/bankConnections/enableBanking) against the demo over HTTP. */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { callApi } from "../../../../convex/model/bank/enableBanking/client";
-import { parseInstitutions, parseSession } from "../../../../convex/model/bank/enableBanking/parse";
-import { enableBanking, accessOf } from "../../../../convex/model/bank/enableBanking/provider";
-import { BankError } from "../../../../convex/model/bank/provider";
+import { callApi } from "../../../../convex/model/bankConnections/enableBanking/client";
+import {
+  parseInstitutions,
+  parseSession,
+} from "../../../../convex/model/bankConnections/enableBanking/parse";
+import {
+  enableBanking,
+  accessOf,
+} from "../../../../convex/model/bankConnections/enableBanking/provider";
+import { BankError } from "../../../../convex/model/bankConnections/provider";
 import { makeApplication } from "./jwt.js";
 import { startDemoEnableBanking, type DemoEnableBankingServer } from "./server.js";
 

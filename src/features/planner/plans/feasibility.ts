@@ -22,7 +22,7 @@ function onTimeAtPace(plan: PlanView): boolean {
 
 /**
  * Why the badge says what it says, in one line, from the figures the server judged by
- * (convex/model/planning/feasibility.ts decides the verdict; this only words it).
+ * (convex/model/plans/feasibility.ts decides the verdict; this only words it).
  */
 export function reasonText(
   t: TFunction,
