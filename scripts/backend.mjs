@@ -9,6 +9,9 @@ export const BACKEND_CLI = fileURLToPath(new URL("../offline-backend/src/cli.ts"
  */
 export function backendServeArgs({ port, sitePort, dataDir, cli = BACKEND_CLI, extra = [] }) {
   return [
+    // The engine allocates short-lived values per syscall; a larger young generation lets
+    // most of them die before a scavenge copies them.
+    "--max-semi-space-size=64",
     "--import",
     "tsx",
     cli,
