@@ -11,7 +11,7 @@ import { systemFields } from "convex-helpers/validators";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { fail } from "./model/errors";
-import type { Doc, Id } from "./_generated/dataModel";
+import type { Doc } from "./_generated/dataModel";
 import { postEntries, reviseEntries } from "./model/ledger/batch";
 import type { Entry } from "./model/ledger/entries";
 import { fileFeedEntry, loadRules } from "./model/rules/apply";
@@ -32,7 +32,7 @@ import {
 import { cleanText } from "./shared/text";
 import { vCategory } from "./model/validators";
 import { recognizeTransfers } from "./model/ledger/pairing";
-import { typedSideOf, withCopy } from "./model/ledger/transferCopies";
+import { typedSidesOf, withCopy } from "./model/ledger/transferCopies";
 
 /** An import record as the API returns it: its fields (less the owner) and system fields. */
 const vImportView = importFields.omit("userId").extend(systemFields("imports"));
@@ -148,18 +148,17 @@ export const addChunk = userMutation({
     }));
     // Rows the account has never seen; of those, a copy of a typed transfer's side attaches to it.
     const unseen = await freshRows(ctx, account._id, entries);
-    const fresh = [];
+    const sides = await typedSidesOf(ctx, account._id, unseen);
+    const fresh: Entry[] = [];
     const attached: { tx: Doc<"transactions">; next: Entry }[] = [];
-    const claimed = new Set<Id<"transactions">>();
-    for (const entry of unseen) {
-      const side = await typedSideOf(ctx, account._id, entry, claimed);
+    unseen.forEach((entry, i) => {
+      const side = sides[i];
       if (side === null) fresh.push(entry);
       else {
-        claimed.add(side._id);
         const key = entry.importKey as string;
         attached.push({ tx: side, next: withCopy(side, key, entry.cleared === "cleared") });
       }
-    }
+    });
     // A key and a cleared mark change no amount: a reconciled side may take them too.
     if (attached.length > 0) await reviseEntries(ctx, account, attached, true);
     const ids = await postEntries(ctx, account, fresh);
