@@ -5,6 +5,9 @@
  * stack of write levels (`_writes`), which stays the source of truth: rebuilt from it when a
  * level is dropped. Trees are cloned (copy-on-write, O(1)) when a query stream starts, so a
  * stream sees the writes made before it started, as convex-test's eager evaluation did.
+ * An index's tree is built when a query first reads it and kept in step from then on: a
+ * transaction that writes hundreds of rows of a table with a dozen indexes and reads one or
+ * two of them (an import chunk) does not order its rows a dozen times.
  */
 import { BTree } from "./btree.js";
 import { tableOfId } from "./committed.js";
@@ -35,20 +38,33 @@ export class Overlay {
   set(id: string, doc: Doc | null): void {
     const name = tableOfId(id);
     let t = this.tables.get(name);
-    const indexes = indexesOf(this.defs, name);
     if (!t) {
       t = { docs: new BTree<string, Doc | null>(), indexes: new Map() };
-      for (const index of indexes.keys())
-        t.indexes.set(index, new BTree<Key, Doc>(undefined, compareKeys));
       this.tables.set(name, t);
     }
     const previous = t.docs.get(id);
-    for (const [index, tree] of t.indexes) {
-      const fields = indexes.get(index)!;
-      if (previous) tree.delete(keyOf(previous, fields));
-      if (doc) tree.set(keyOf(doc, fields), doc);
+    if (t.indexes.size > 0) {
+      const indexes = indexesOf(this.defs, name);
+      for (const [index, tree] of t.indexes) {
+        const fields = indexes.get(index)!;
+        if (previous) tree.delete(keyOf(previous, fields));
+        if (doc) tree.set(keyOf(doc, fields), doc);
+      }
     }
     t.docs.set(id, doc);
+  }
+
+  /** The index's tree of pending documents, built from them on its first read. */
+  private tree(table: string, t: PendingTable, index: string): BTree<Key, Doc> {
+    let tree = t.indexes.get(index);
+    if (!tree) {
+      const fields = indexesOf(this.defs, table).get(index);
+      if (!fields) throw new Error(`Unknown index ${table}.${index}`);
+      tree = new BTree<Key, Doc>(undefined, compareKeys);
+      for (const doc of t.docs.values()) if (doc) tree.set(keyOf(doc, fields), doc);
+      t.indexes.set(index, tree);
+    }
+    return tree;
   }
 
   /** Rebuilds from convex-test's write levels (innermost last, which wins). */
@@ -70,7 +86,7 @@ export class Overlay {
   view(table: string, index: string, clone: boolean): OverlayView {
     const t = this.tables.get(table);
     if (!t) return null;
-    const tree = t.indexes.get(index)!;
+    const tree = this.tree(table, t, index);
     return clone ? { docs: t.docs.clone(), tree: tree.clone() } : { docs: t.docs, tree };
   }
 }
