@@ -9,6 +9,42 @@ import { useErrorMessage } from "../lib/errors";
 export const UNDO_MS = 30_000;
 
 /**
+ * Shows `message` with an undo button (`undoLabel`) for UNDO_MS; the button hides the notice
+ * and runs `onUndo`. Every "done, undo?" notice of the app looks and behaves alike.
+ */
+export function showUndoNotice(
+  id: string,
+  message: string,
+  undoLabel: string,
+  onUndo: () => Promise<void>,
+) {
+  notifications.show({
+    id,
+    color: "brand",
+    autoClose: UNDO_MS,
+    message: (
+      // The message wraps; the button keeps its whole label ("Undo" was squeezed to "Unc").
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+          {message}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          style={{ flexShrink: 0 }}
+          onClick={() => {
+            notifications.hide(id);
+            void onUndo();
+          }}
+        >
+          {undoLabel}
+        </Button>
+      </Group>
+    ),
+  });
+}
+
+/**
  * Shows `message` with an "Undo" button for UNDO_MS. Undo reverts the recorded changes newest
  * first (a large selection was sent in several batches, each with its own undo entry).
  */
@@ -20,7 +56,6 @@ export function useUndoNotice() {
     (message: string, undoIds: UndoId[]) => {
       const id = `undo-${undoIds.join("-")}`;
       const revert = async () => {
-        notifications.hide(id);
         try {
           // Rows reconciled since the change stay as they are (the server counts them).
           let kept = 0;
@@ -31,27 +66,7 @@ export function useUndoNotice() {
           notifications.show({ color: "red", message: errorMessage(error) });
         }
       };
-      notifications.show({
-        id,
-        color: "brand",
-        autoClose: UNDO_MS,
-        message: (
-          // The message wraps; the button keeps its whole label ("Undo" was squeezed to "Unc").
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
-              {message}
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              style={{ flexShrink: 0 }}
-              onClick={() => void revert()}
-            >
-              {t("undo.action")}
-            </Button>
-          </Group>
-        ),
-      });
+      showUndoNotice(id, message, t("undo.action"), revert);
     },
     [t, undo, errorMessage],
   );

@@ -6,19 +6,16 @@
  *
  *   npx tsx tests/bench/investmentsCost.ts
  */
-import type { FunctionReference } from "convex/server";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { applyTrade } from "../../convex/model/investments/averageCost";
 import { marketValue } from "../../convex/shared/decimal";
-import { benchUser } from "./benchUser";
+import { type AnyQuery, benchUser, queryCostPrinter } from "./benchUser";
 
 const HOLDINGS = 200;
 const TRADES = 10_000;
 const YEARS = 20;
 const TODAY = "2024-12-31";
-
-type AnyQuery = FunctionReference<"query", "public">;
 
 function dateOf(i: number): string {
   const day = Math.floor((i / TRADES) * YEARS * 365);
@@ -135,23 +132,7 @@ async function main() {
     `Seeded ${TRADES.toLocaleString("en")} trades in ${HOLDINGS} holdings over ${YEARS} years and 10 years of month-end closes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  async function cost(label: string, query: AnyQuery, args: Record<string, unknown>) {
-    const result = await as.run(async (ctx) => {
-      const before = await ctx.meta.getTransactionMetrics();
-      const began = performance.now();
-      await ctx.runQuery(query, args);
-      const ms = performance.now() - began;
-      const after = await ctx.meta.getTransactionMetrics();
-      return {
-        docs: after.documentsRead.used - before.documentsRead.used,
-        bytes: after.bytesRead.used - before.bytesRead.used,
-        ms,
-      };
-    });
-    console.log(
-      `  ${label.padEnd(48)} ${String(result.docs).padStart(6)} docs ${(result.bytes / 1024).toFixed(1).padStart(8)} KB ${result.ms.toFixed(1).padStart(7)} ms`,
-    );
-  }
+  const cost = queryCostPrinter(as);
 
   console.log(
     `\nDocuments read per query (${HOLDINGS} holdings, ${TRADES.toLocaleString("en")} trades)`,

@@ -6,16 +6,13 @@
  *
  *   npx tsx tests/bench/queryCost.ts
  */
-import type { FunctionReference } from "convex/server";
 import { api } from "../../convex/_generated/api";
 import { seedHistory } from "../../convex/testing/seed.testkit";
 import { CATEGORIES } from "../../convex/shared/domain";
-import { benchUser } from "./benchUser";
+import { type AnyQuery, benchUser, queryCostPrinter } from "./benchUser";
 
 const TOTAL = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const TODAY = "2024-12-31";
-
-type AnyQuery = FunctionReference<"query", "public">;
 
 /** The report queries with a twelve-month period (filled in as reports land). */
 function reportQueries(): [string, AnyQuery, Record<string, unknown>][] {
@@ -50,24 +47,7 @@ async function main() {
     `Seeded ${TOTAL.toLocaleString("en")} transactions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  /** Runs the query inside a transaction and reads Convex's own metrics before and after. */
-  async function cost(label: string, query: AnyQuery, args: Record<string, unknown>) {
-    const result = await as.run(async (ctx) => {
-      const before = await ctx.meta.getTransactionMetrics();
-      const began = performance.now();
-      await ctx.runQuery(query, args);
-      const ms = performance.now() - began;
-      const after = await ctx.meta.getTransactionMetrics();
-      return {
-        docs: after.documentsRead.used - before.documentsRead.used,
-        bytes: after.bytesRead.used - before.bytesRead.used,
-        ms,
-      };
-    });
-    console.log(
-      `  ${label.padEnd(48)} ${String(result.docs).padStart(6)} docs ${(result.bytes / 1024).toFixed(1).padStart(8)} KB ${result.ms.toFixed(1).padStart(7)} ms`,
-    );
-  }
+  const cost = queryCostPrinter(as);
 
   console.log(`\nDocuments read per query (${TOTAL.toLocaleString("en")} transactions, 10 years)`);
   const page = { numItems: 50, cursor: null };

@@ -1,4 +1,4 @@
-import { SegmentedControl, Select, Stack, TextInput } from "@mantine/core";
+import { SegmentedControl, Select, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { useMoneyInputFormat } from "../../../lib/moneyInput";
 import { useToday } from "../../../lib/today";
 import { useSubmit } from "../../../lib/useSubmit";
 import { useDecimalInput } from "../decimalInput";
+import { FormStack } from "../../../components/FormStack";
 
 interface RecordTradeProps {
   opened: boolean;
@@ -82,83 +83,70 @@ function RecordTradeForm({ onClose, accountId, currency }: Omit<RecordTradeProps
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
-      <Stack gap="sm">
-        <SegmentedControl
-          aria-label={t("record.kind")}
-          value={kind}
-          onChange={(value) => setKind(value as TradeKind)}
-          data={(["buy", "sell", "dividend"] as const).map((k) => ({
-            value: k,
-            label: t(`kinds.${k}`),
-          }))}
-        />
-        <TextInput
-          label={t("record.symbol")}
-          description={t("record.symbolHint")}
-          value={symbol}
-          onChange={(e) => setSymbol(e.currentTarget.value)}
-          error={fieldError.symbol}
-          autoCapitalize="characters"
-          data-autofocus
-        />
-        <DateField
-          label={t("record.date")}
-          value={date}
-          onChange={setDate}
-          error={fieldError.date}
-        />
-        {kind === "dividend" ? (
-          <MoneyInput
-            label={t("record.amount")}
-            currency={currency}
-            value={amount}
-            onChange={setAmount}
-            error={fieldError.amount}
-          />
-        ) : (
-          <>
-            <TextInput
-              label={t("record.quantity")}
-              description={t("record.quantityHint")}
-              inputMode="decimal"
-              value={quantity}
-              onChange={(e) => setQuantity(e.currentTarget.value)}
-              error={fieldError.quantity}
-            />
-            {kind === "buy" && (
-              <Select
-                label={t("record.assetKind")}
-                data={ASSET_KINDS.map((k) => ({ value: k, label: t(`assetKinds.${k}`) }))}
-                value={assetKind}
-                allowDeselect={false}
-                onChange={(value) => value && setAssetKind(value as AssetKind)}
-              />
-            )}
-            <TextInput
-              label={t("record.price", { currency })}
-              inputMode="decimal"
-              value={price}
-              onChange={(e) => setPrice(e.currentTarget.value)}
-              error={fieldError.price}
-            />
-          </>
-        )}
+    <FormStack onSubmit={submit}>
+      <SegmentedControl
+        aria-label={t("record.kind")}
+        value={kind}
+        onChange={(value) => setKind(value as TradeKind)}
+        data={(["buy", "sell", "dividend"] as const).map((k) => ({
+          value: k,
+          label: t(`kinds.${k}`),
+        }))}
+      />
+      <TextInput
+        label={t("record.symbol")}
+        description={t("record.symbolHint")}
+        value={symbol}
+        onChange={(e) => setSymbol(e.currentTarget.value)}
+        error={fieldError.symbol}
+        autoCapitalize="characters"
+        data-autofocus
+      />
+      <DateField label={t("record.date")} value={date} onChange={setDate} error={fieldError.date} />
+      {kind === "dividend" ? (
         <MoneyInput
-          label={t("record.fee")}
+          label={t("record.amount")}
           currency={currency}
-          value={fee}
-          onChange={setFee}
-          error={fieldError.fee ?? error}
+          value={amount}
+          onChange={setAmount}
+          error={fieldError.amount}
         />
-        <FormActions onCancel={onClose} label={t("record.save")} loading={saving} />
-      </Stack>
-    </form>
+      ) : (
+        <>
+          <TextInput
+            label={t("record.quantity")}
+            description={t("record.quantityHint")}
+            inputMode="decimal"
+            value={quantity}
+            onChange={(e) => setQuantity(e.currentTarget.value)}
+            error={fieldError.quantity}
+          />
+          {kind === "buy" && (
+            <Select
+              label={t("record.assetKind")}
+              data={ASSET_KINDS.map((k) => ({ value: k, label: t(`assetKinds.${k}`) }))}
+              value={assetKind}
+              allowDeselect={false}
+              onChange={(value) => value && setAssetKind(value as AssetKind)}
+            />
+          )}
+          <TextInput
+            label={t("record.price", { currency })}
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => setPrice(e.currentTarget.value)}
+            error={fieldError.price}
+          />
+        </>
+      )}
+      <MoneyInput
+        label={t("record.fee")}
+        currency={currency}
+        value={fee}
+        onChange={setFee}
+        error={fieldError.fee ?? error}
+      />
+      <FormActions onCancel={onClose} label={t("record.save")} loading={saving} />
+    </FormStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { useInvestmentMutations } from "../../../data/investments";
 import { useToday } from "../../../lib/today";
 import { useSubmit } from "../../../lib/useSubmit";
 import { useDecimalInput } from "../decimalInput";
+import { FormStack } from "../../../components/FormStack";
 
 interface SetPriceProps {
   opened: boolean;
@@ -58,31 +59,23 @@ function SetPriceForm({
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
-      <Stack gap="sm">
-        <TextInput
-          label={t("record.symbol")}
-          value={symbol}
-          onChange={(e) => setSymbol(e.currentTarget.value)}
-          data-autofocus
-        />
-        <DateField label={t("record.date")} value={date} onChange={setDate} />
-        <TextInput
-          label={t("price.price")}
-          inputMode="decimal"
-          value={price}
-          onChange={(e) => setPriceText(e.currentTarget.value)}
-          error={badPrice ? t("record.badPrice") : error}
-        />
-        <CurrencySelect label={t("price.currency")} value={currency} onChange={setCurrency} />
-        <FormActions onCancel={onClose} label={t("price.save")} loading={saving} />
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit}>
+      <TextInput
+        label={t("record.symbol")}
+        value={symbol}
+        onChange={(e) => setSymbol(e.currentTarget.value)}
+        data-autofocus
+      />
+      <DateField label={t("record.date")} value={date} onChange={setDate} />
+      <TextInput
+        label={t("price.price")}
+        inputMode="decimal"
+        value={price}
+        onChange={(e) => setPriceText(e.currentTarget.value)}
+        error={badPrice ? t("record.badPrice") : error}
+      />
+      <CurrencySelect label={t("price.currency")} value={currency} onChange={setCurrency} />
+      <FormActions onCancel={onClose} label={t("price.save")} loading={saving} />
+    </FormStack>
   );
 }

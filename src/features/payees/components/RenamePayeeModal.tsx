@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from "@mantine/core";
+import { Alert, Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { usePayeeMutations, type PayeeView } from "../../../data/payees";
 import { useSubmit } from "../../../lib/useSubmit";
 import { FormActions } from "../../../components/FormActions";
 import { showKept } from "./keptNotice";
+import { FormStack } from "../../../components/FormStack";
 
 interface RenameProps {
   payee: PayeeView | null;
@@ -43,31 +44,23 @@ function RenameForm({ payee, onClose, onMergeInstead }: RenameProps & { payee: P
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
-      <Stack gap="sm">
-        <PayeeTextInput
-          label={t("newName")}
-          description={t("renameHint", { count: payee.count })}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={taken ? undefined : error}
-          data-autofocus
-        />
-        {taken && (
-          <Alert color="yellow" title={error}>
-            <Button size="compact-sm" variant="white" onClick={() => onMergeInstead(payee)}>
-              {t("mergeInstead")}
-            </Button>
-          </Alert>
-        )}
-        <FormActions onCancel={onClose} label={t("rename")} loading={saving} />
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit}>
+      <PayeeTextInput
+        label={t("newName")}
+        description={t("renameHint", { count: payee.count })}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={taken ? undefined : error}
+        data-autofocus
+      />
+      {taken && (
+        <Alert color="yellow" title={error}>
+          <Button size="compact-sm" variant="white" onClick={() => onMergeInstead(payee)}>
+            {t("mergeInstead")}
+          </Button>
+        </Alert>
+      )}
+      <FormActions onCancel={onClose} label={t("rename")} loading={saving} />
+    </FormStack>
   );
 }

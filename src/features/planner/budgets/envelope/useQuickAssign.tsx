@@ -1,10 +1,9 @@
-import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { CategoryKey } from "../../../../../convex/shared/domain";
 import type { QuickAssignMode } from "../../../../../convex/shared/envelopeQuickAssign";
-import { UNDO_MS } from "../../../../components/useUndoNotice";
+import { showUndoNotice } from "../../../../components/useUndoNotice";
 import { useEnvelopeMutations } from "../../../../data/envelope";
 import { useRunAction } from "../../../../lib/errors";
 import { useToday } from "../../../../lib/today";
@@ -33,30 +32,11 @@ export function useQuickAssign(month: string) {
       }
       const id = `quick-assign-${Date.now()}`;
       const undo = async () => {
-        notifications.hide(id);
         const amounts = changes.map((c) => ({ category: c.category, amount: c.before }));
         await run(() => assignMany({ month, amounts }), t("common:undo.done"), t("notify.failed"));
       };
-      notifications.show({
-        id,
-        color: "brand",
-        autoClose: UNDO_MS,
-        message: (
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
-              {t("envelope.quick.done", { count: changes.length })}
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              style={{ flexShrink: 0 }}
-              onClick={() => void undo()}
-            >
-              {t("common:undo.action")}
-            </Button>
-          </Group>
-        ),
-      });
+      const message = t("envelope.quick.done", { count: changes.length });
+      showUndoNotice(id, message, t("common:undo.action"), undo);
       return true;
     },
     [run, quickAssign, assignMany, month, today, t],
