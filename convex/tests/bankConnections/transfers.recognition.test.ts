@@ -26,6 +26,7 @@ import {
 import { recognizeTransfers } from "../../model/ledger/pairing";
 import { recurringSeries } from "../../model/advisor/series";
 import "../../testing/setup.testkit";
+import { importStatement } from "../../testing/imports.testkit";
 
 useBankTime();
 
@@ -222,29 +223,12 @@ describe("unpair", () => {
   });
 });
 
-async function importInto(
-  as: Caller,
-  accountId: Id<"accounts">,
-  format: "ofx" | "csv",
-  rows: { key: string; date: string; amount: number; payee: string; category: string }[],
-) {
-  const importId = await as.mutation(api.imports.start, {
-    accountId,
-    fileName: `statement.${format}`,
-    format,
-    encoding: "utf-8",
-    total: rows.length,
-  });
-  await as.mutation(api.imports.addChunk, { importId, rows });
-  await as.mutation(api.imports.finish, { importId, duplicates: 0, cancelled: false });
-}
-
 describe("an import recognises transfers", () => {
   test("a statement imported into savings pairs with the synced checking rows; OFX rows are cleared", async () => {
     const { t, as } = await withBank([account("chk", "Checking", checkingRows())]);
     const { accountId: checking } = await connectAndLink(t, as);
     const savings = await makeAccount(as, "USD");
-    await importInto(as, savings, "ofx", [
+    await importStatement(as, savings, "ofx", [
       { key: "f1", date: "2024-06-04", amount: 30_000, payee: "From checking", category: "income" },
       { key: "f2", date: "2024-06-08", amount: 120, payee: "Interest", category: "income" },
     ]);
@@ -260,7 +244,7 @@ describe("an import recognises transfers", () => {
     const { t, as } = await withBank([account("chk", "Checking", [])]);
     await connectAndLink(t, as);
     const savings = await makeAccount(as, "USD");
-    await importInto(as, savings, "csv", [
+    await importStatement(as, savings, "csv", [
       { key: "k1", date: "2024-06-04", amount: 120, payee: "Interest", category: "income" },
     ]);
     expect((await bankRows(t, savings))[0].cleared).toBeUndefined();
@@ -272,7 +256,7 @@ describe("an import recognises transfers", () => {
     await as.mutation(api.exchangeRates.upsert, { base: "USD", quote: "EUR", rate: 0.92 });
     const euros = await makeAccount(as, "EUR");
     // The bank's rate that day was a little better than the one stored.
-    await importInto(as, euros, "ofx", [
+    await importStatement(as, euros, "ofx", [
       { key: "e1", date: "2024-06-04", amount: 27_900, payee: "Transfer in", category: "income" },
     ]);
     const [row] = await bankRows(t, euros);
@@ -286,7 +270,7 @@ describe("an import recognises transfers", () => {
     const { t, as } = await withBank([account("chk", "Checking", checkingRows())]);
     await connectAndLink(t, as);
     const euros = await makeAccount(as, "EUR");
-    await importInto(as, euros, "ofx", [
+    await importStatement(as, euros, "ofx", [
       { key: "e1", date: "2024-06-04", amount: 30_000, payee: "Transfer in", category: "income" },
     ]);
     expect((await bankRows(t, euros))[0].kind).toBe("income");

@@ -15,13 +15,9 @@ import {
   useBankTime,
   withBank,
 } from "../../testing/bank.testkit";
-import {
-  balanceOf,
-  makeAccount,
-  type Caller,
-  type TestConvex,
-} from "../../testing/helpers.testkit";
+import { balanceOf, makeAccount, type TestConvex } from "../../testing/helpers.testkit";
 import "../../testing/setup.testkit";
+import { importStatement } from "../../testing/imports.testkit";
 
 useBankTime();
 
@@ -128,24 +124,6 @@ describe("a bank sync attaches to a typed transfer", () => {
   });
 });
 
-async function importInto(
-  as: Caller,
-  accountId: Id<"accounts">,
-  format: "ofx" | "csv",
-  rows: { key: string; date: string; amount: number; payee: string; category: string }[],
-) {
-  const importId = await as.mutation(api.imports.start, {
-    accountId,
-    fileName: `statement.${format}`,
-    format,
-    encoding: "utf-8",
-    total: rows.length,
-  });
-  const written = await as.mutation(api.imports.addChunk, { importId, rows });
-  await as.mutation(api.imports.finish, { importId, duplicates: 0, cancelled: false });
-  return { importId, written };
-}
-
 describe("an import attaches to a typed transfer", () => {
   async function typed() {
     const { t, as } = await withBank([]);
@@ -166,7 +144,7 @@ describe("an import attaches to a typed transfer", () => {
 
   test("the statement's copy becomes the side (its key, cleared from OFX); the rest is added", async () => {
     const { t, as, savings, ids } = await typed();
-    const { written } = await importInto(as, savings, "ofx", statement);
+    const { written } = await importStatement(as, savings, "ofx", statement);
     expect(written).toEqual({ added: 1, skipped: 1 });
     const rows = await bankRows(t, savings);
     expect(rows).toHaveLength(2);
@@ -182,8 +160,8 @@ describe("an import attaches to a typed transfer", () => {
 
   test("the same statement imported again adds nothing; undoing the import keeps the typed transfer", async () => {
     const { t, as, savings, ids } = await typed();
-    const { importId } = await importInto(as, savings, "ofx", statement);
-    const again = await importInto(as, savings, "ofx", statement);
+    const { importId } = await importStatement(as, savings, "ofx", statement);
+    const again = await importStatement(as, savings, "ofx", statement);
     expect(again.written).toEqual({ added: 0, skipped: 2 });
     await as.mutation(api.imports.undo, { importId });
     await t.finishAllScheduledFunctions(vi.runAllTimers);
@@ -193,7 +171,7 @@ describe("an import attaches to a typed transfer", () => {
 
   test("a CSV's copy attaches too but leaves the side's cleared state as it was", async () => {
     const { t, as, savings, ids } = await typed();
-    await importInto(as, savings, "csv", statement.slice(0, 1));
+    await importStatement(as, savings, "csv", statement.slice(0, 1));
     const [side] = await bankRows(t, savings);
     expect(side).toMatchObject({ _id: ids.toId, importKey: "f1" });
     expect(side.cleared).toBeUndefined();
@@ -201,7 +179,7 @@ describe("an import attaches to a typed transfer", () => {
 
   test("a copy with the other sign is not the side: money out of savings is its own row", async () => {
     const { t, as, savings } = await typed();
-    await importInto(as, savings, "ofx", [
+    await importStatement(as, savings, "ofx", [
       { key: "f1", date: "2024-06-04", amount: -30_000, payee: "To checking", category: "other" },
     ]);
     expect(await bankRows(t, savings)).toHaveLength(2);

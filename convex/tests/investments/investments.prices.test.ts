@@ -1,27 +1,12 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../_generated/api";
-import { newTest, signIn, withEnv } from "../../testing/helpers.testkit";
-import { investmentAccount } from "../../testing/investments.testkit";
+import { signIn, withEnv } from "../../testing/helpers.testkit";
+import { holdingTwoAapl, investmentAccount } from "../../testing/investments.testkit";
 
 const PROVIDER = { TWELVE_DATA_API_KEY: "test-key" };
 
 function answer(body: object) {
   return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-}
-
-async function holdingAapl() {
-  const t = newTest();
-  const a = await signIn(t, "a@example.com");
-  const accountId = await investmentAccount(a.as, "USD", 100_000);
-  await a.as.mutation(api.investments.record, {
-    accountId,
-    date: "2024-01-10",
-    kind: "buy",
-    symbol: "AAPL",
-    quantity: "2",
-    price: "180",
-  });
-  return { t, a, accountId };
 }
 
 afterEach(() => {
@@ -30,7 +15,7 @@ afterEach(() => {
 
 describe("investments: shared prices from the provider", () => {
   test("a held symbol is fetched once a day for everyone and values every holder's holding", async () => {
-    const { t, a, accountId } = await holdingAapl();
+    const { t, a, accountId } = await holdingTwoAapl();
     const b = await signIn(t, "b@example.com");
     const other = await investmentAccount(b.as, "USD", 100_000);
     await b.as.mutation(api.investments.record, {
@@ -62,7 +47,7 @@ describe("investments: shared prices from the provider", () => {
   });
 
   test("a failing provider leaves the last price with its date", async () => {
-    const { t, a, accountId } = await holdingAapl();
+    const { t, a, accountId } = await holdingTwoAapl();
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("network down");
     });
@@ -75,7 +60,7 @@ describe("investments: shared prices from the provider", () => {
   });
 
   test("without a key nothing is fetched", async () => {
-    const { t } = await holdingAapl();
+    const { t } = await holdingTwoAapl();
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     await t.action(internal.internal.investments.refresh, {});

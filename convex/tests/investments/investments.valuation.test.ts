@@ -1,27 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
-import { expectCode, newTest, signIn } from "../../testing/helpers.testkit";
+import { expectCode, signIn } from "../../testing/helpers.testkit";
 import { joinHousehold, openHouseholdOf } from "../../testing/households.testkit";
-import { investmentAccount } from "../../testing/investments.testkit";
-
-async function setUp() {
-  const t = newTest();
-  const a = await signIn(t, "a@example.com");
-  const accountId = await investmentAccount(a.as, "EUR", 100_000);
-  await a.as.mutation(api.investments.record, {
-    accountId,
-    date: "2024-01-10",
-    kind: "buy",
-    symbol: "AAPL",
-    quantity: "2",
-    price: "180",
-  });
-  return { t, a, accountId };
-}
+import { holdingTwoAapl } from "../../testing/investments.testkit";
 
 describe("investments: prices, currencies and net worth", () => {
   test("a holding priced in USD in a EUR account is converted with the household's rate", async () => {
-    const { a, accountId } = await setUp();
+    const { a, accountId } = await holdingTwoAapl("EUR");
     await a.as.mutation(api.investments.setPrice, {
       symbol: "AAPL",
       date: "2024-02-01",
@@ -55,7 +40,7 @@ describe("investments: prices, currencies and net worth", () => {
   });
 
   test("a price typed before the first buy values the new holding", async () => {
-    const { a, accountId } = await setUp();
+    const { a, accountId } = await holdingTwoAapl("EUR");
     await a.as.mutation(api.investments.setPrice, {
       symbol: "FUNDX",
       date: "2024-01-05",
@@ -77,7 +62,7 @@ describe("investments: prices, currencies and net worth", () => {
   });
 
   test("accounts.summary's net worth counts cash plus holdings at market", async () => {
-    const { a } = await setUp();
+    const { a } = await holdingTwoAapl("EUR");
     await a.as.mutation(api.investments.setPrice, {
       symbol: "AAPL",
       date: "2024-03-01",
@@ -99,7 +84,7 @@ describe("investments: prices, currencies and net worth", () => {
   });
 
   test("another user can neither read nor change the holdings", async () => {
-    const { t, a, accountId } = await setUp();
+    const { t, a, accountId } = await holdingTwoAapl("EUR");
     const b = await signIn(t, "b@example.com");
     await expectCode(b.as.query(api.investments.holdings, { accountId }), "NOT_FOUND");
     await expectCode(b.as.query(api.investments.summary, { accountId }), "NOT_FOUND");
@@ -127,7 +112,7 @@ describe("investments: prices, currencies and net worth", () => {
   });
 
   test("a viewer of the household sees the holdings and changes nothing", async () => {
-    const { t, a, accountId } = await setUp();
+    const { t, a, accountId } = await holdingTwoAapl("EUR");
     const viewer = await signIn(t, "viewer@example.com");
     await joinHousehold(t, await openHouseholdOf(t, a.userId), viewer.userId, "viewer");
     const [holding] = await viewer.as.query(api.investments.holdings, { accountId });
@@ -157,7 +142,7 @@ describe("investments: prices, currencies and net worth", () => {
 
 describe("investments in the advisor", () => {
   test('"can I afford it?" counts an investment account\'s cash after its trades, not its holdings', async () => {
-    const { a } = await setUp();
+    const { a } = await holdingTwoAapl("EUR");
     const answer = await a.as.query(api.advisor.canAfford, {
       amount: 100,
       currency: "EUR",
