@@ -10,6 +10,12 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/users/accountDeletion";
 import { accountInputFields, normalizeAccountInput } from "./model/accounts/input";
+import {
+  hasTransactions,
+  markAccountDeleting,
+  openAccount,
+  saveForecastSettings,
+} from "./model/accounts/accounts";
 import { ensure, fail } from "./model/errors";
 import { replaceAccountSettings } from "./model/ledger/balances";
 import { summarize, vSummary } from "./model/accounts/summary";
@@ -17,7 +23,6 @@ import { loadConverter } from "./model/exchangeRates/convert";
 import { liveAccounts } from "./model/reports/cashflow";
 import { atMarketValue, marketValues } from "./model/investments/netWorth";
 import { type AccountView, toAccountView, vAccountView } from "./model/accounts/views";
-import { adoptAccountCurrency } from "./model/users/preferences";
 import { validateIsoDate, validateSignedAmount } from "./shared/validation";
 
 function withMarketValue(view: AccountView, value: number | undefined): AccountView {
@@ -52,17 +57,7 @@ export const create = userMutation({
   returns: v.id("accounts"),
   handler: async (ctx, args) => {
     const fields = normalizeAccountInput(args);
-    const others = await ctx.db
-      .query("accounts")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
-      .take(50);
-    if (others.every((a) => a.deletingAt !== undefined))
-      await adoptAccountCurrency(ctx, ctx.personId, fields.currency);
-    return await ctx.db.insert("accounts", {
-      ...fields,
-      userId: ctx.ledgerKey,
-      balance: fields.initialBalance,
-    });
+    return await openAccount(ctx, fields);
   },
 });
 
@@ -77,12 +72,8 @@ export const update = userMutation({
   handler: async (ctx, { id, ...input }) => {
     const account = await getOwned(ctx, "accounts", id);
     const fields = normalizeAccountInput(input);
-    if (fields.currency !== account.currency) {
-      const anyTx = await ctx.db
-        .query("transactions")
-        .withIndex("by_account_date", (q) => q.eq("accountId", id))
-        .first();
-      if (anyTx !== null) fail("CURRENCY_LOCKED", "currency");
+    if (fields.currency !== account.currency && (await hasTransactions(ctx, id))) {
+      fail("CURRENCY_LOCKED", "currency");
     }
     // The forecast's settings are set on the forecast screen (setForecast): an edit of the
     // account's details that does not send them keeps them.
@@ -107,10 +98,7 @@ export const setForecast = userMutation({
   handler: async (ctx, { id, floor, excluded }) => {
     await getOwned(ctx, "accounts", id);
     ensure(validateSignedAmount(floor), "floor");
-    await ctx.db.patch("accounts", id, {
-      floor: floor === 0 ? undefined : floor,
-      forecastExcluded: excluded ? true : undefined,
-    });
+    await saveForecastSettings(ctx, id, { floor, excluded });
     return null;
   },
 });
@@ -125,7 +113,7 @@ export const remove = userMutation({
   returns: v.null(),
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "accounts", id);
-    await ctx.db.patch("accounts", id, { deletingAt: Date.now() });
+    await markAccountDeleting(ctx, id);
     // A bank link to a removed account would point nowhere: it goes now.
     await unlinkAccountEverywhere(ctx, ctx.ledgerKey, id);
     await runBatch(ctx, internal.internal.accounts.deleteBatch, async () => ({

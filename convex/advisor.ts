@@ -5,8 +5,6 @@
  * re-runs it and the list updates by itself.
  */
 import { v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
-import type { MutationCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { canAfford as canAffordOf, vAffordability } from "./model/advisor/affordability";
@@ -14,6 +12,7 @@ import { llmConfig } from "./model/chat/llmConfig";
 import { ensure, fail } from "./model/errors";
 import { insightsFor, vInsightsResult } from "./model/advisor/engine";
 import { MAX_INSIGHT_ID } from "./model/advisor/fields";
+import { clearInsightState, saveInsightState } from "./model/advisor/insightStates";
 import {
   validateIsoDate,
   validateNonNegativeAmount,
@@ -35,21 +34,9 @@ export const insights = userQuery({
   },
 });
 
-type Ctx = { db: MutationCtx["db"]; ledgerKey: Id<"users"> };
-
-async function saveState(
-  ctx: Ctx,
-  insightId: string,
-  state: { dismissed: boolean; snoozedUntil?: string },
-) {
+/** An insight id as the rules build them; anything else is INVALID_ARGUMENT. */
+function checkInsightId(insightId: string): void {
   if (insightId.length === 0 || insightId.length > MAX_INSIGHT_ID) fail("INVALID_ARGUMENT", "id");
-  const row = await ctx.db
-    .query("insightStates")
-    .withIndex("by_user_insight", (q) => q.eq("userId", ctx.ledgerKey).eq("insightId", insightId))
-    .unique();
-  const doc = { userId: ctx.ledgerKey, insightId, ...state };
-  if (row === null) await ctx.db.insert("insightStates", doc);
-  else await ctx.db.replace("insightStates", row._id, doc);
 }
 
 /** Hides this finding for good (a new period or a new amount is a new insight). */
@@ -57,7 +44,8 @@ export const dismiss = userMutation({
   args: { id: v.string() },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    await saveState(ctx, id, { dismissed: true });
+    checkInsightId(id);
+    await saveInsightState(ctx, id, { dismissed: true });
     return null;
   },
 });
@@ -68,7 +56,8 @@ export const snooze = userMutation({
   returns: v.null(),
   handler: async (ctx, { id, until }) => {
     ensure(validateIsoDate(until), "until");
-    await saveState(ctx, id, { dismissed: false, snoozedUntil: until });
+    checkInsightId(id);
+    await saveInsightState(ctx, id, { dismissed: false, snoozedUntil: until });
     return null;
   },
 });
@@ -78,11 +67,7 @@ export const restore = userMutation({
   args: { id: v.string() },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    const row = await ctx.db
-      .query("insightStates")
-      .withIndex("by_user_insight", (q) => q.eq("userId", ctx.ledgerKey).eq("insightId", id))
-      .unique();
-    if (row !== null) await ctx.db.delete("insightStates", row._id);
+    await clearInsightState(ctx, id);
     return null;
   },
 });

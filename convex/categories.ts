@@ -9,7 +9,11 @@ import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { ensureCategory } from "./model/categories/check";
 import { categoryFields } from "./model/categories/fields";
-import { goOn } from "./model/categories/move";
+import {
+  insertCategory,
+  renameCategory,
+  startCategoryRemoval,
+} from "./model/categories/categories";
 import { fail } from "./model/errors";
 import { vCategory } from "./model/validators";
 import {
@@ -40,7 +44,7 @@ export const create = userMutation({
   returns: v.id("categories"),
   handler: async (ctx, args) => {
     const fields = await checkNewCategory(ctx, args);
-    return await ctx.db.insert("categories", { userId: ctx.ledgerKey, ...fields });
+    return await insertCategory(ctx, fields);
   },
 });
 
@@ -53,11 +57,7 @@ export const update = userMutation({
     const name = cleanCategoryName(args.name, "name", true)!;
     const group = cleanCategoryName(args.group, "group", false);
     if (nameTaken(await ownCategories(ctx), name, id)) fail("CATEGORY_EXISTS", "name");
-    await ctx.db.replace("categories", id, {
-      userId: ctx.ledgerKey,
-      name,
-      ...(group ? { group } : {}),
-    });
+    await renameCategory(ctx, id, name, group);
     return null;
   },
 });
@@ -90,8 +90,7 @@ export const remove = userMutation({
     if (category.movingTo !== undefined) return null;
     if (moveTo === id) fail("INVALID_ARGUMENT", "moveTo");
     await ensureCategory(ctx, moveTo, "moveTo");
-    await ctx.db.patch("categories", id, { movingTo: moveTo });
-    await goOn(ctx, category, undefined);
+    await startCategoryRemoval(ctx, category, moveTo);
     return null;
   },
 });

@@ -7,7 +7,6 @@
 import { systemFields } from "convex-helpers/validators";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { runBatch } from "./model/jobs/batches";
 import type { Id } from "./_generated/dataModel";
 import { userAction, userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
@@ -16,7 +15,8 @@ import { chatMessageFields, chatThreadFields } from "./model/chat/fields";
 import { ensure, fail } from "./model/errors";
 import { llmConfig } from "./model/chat/llmConfig";
 import { checkQuestion } from "./model/chat/input";
-import { deleteMessages } from "./model/chat/removal";
+import { removeThread } from "./model/chat/removal";
+import { latestMessages, latestThreads } from "./model/chat/threads";
 import { validateIsoDate } from "./shared/validation";
 import { vLanguage } from "./model/validators";
 
@@ -29,11 +29,7 @@ export const threads = userQuery({
     chatThreadFields.pick("title", "updatedAt").extend({ _id: v.id("chatThreads") }),
   ),
   handler: async (ctx) => {
-    const rows = await ctx.db
-      .query("chatThreads")
-      .withIndex("by_user_updated", (q) => q.eq("userId", ctx.ledgerKey))
-      .order("desc")
-      .take(THREADS_SHOWN);
+    const rows = await latestThreads(ctx, THREADS_SHOWN);
     return rows.map(({ _id, title, updatedAt }) => ({ _id, title, updatedAt }));
   },
 });
@@ -46,12 +42,8 @@ export const messages = userQuery({
   returns: v.array(vMessage),
   handler: async (ctx, { threadId }) => {
     await getOwned(ctx, "chatThreads", threadId);
-    const rows = await ctx.db
-      .query("chatMessages")
-      .withIndex("by_thread", (q) => q.eq("threadId", threadId))
-      .order("desc")
-      .take(MESSAGES_SHOWN);
-    return rows.reverse().map(({ userId: _u, threadId: _t, ...m }) => m);
+    const rows = await latestMessages(ctx, threadId, MESSAGES_SHOWN);
+    return rows.map(({ userId: _u, threadId: _t, ...m }) => m);
   },
 });
 
@@ -90,10 +82,7 @@ export const remove = userMutation({
   returns: v.null(),
   handler: async (ctx, { threadId }) => {
     await getOwned(ctx, "chatThreads", threadId);
-    await ctx.db.delete("chatThreads", threadId);
-    await runBatch(ctx, internal.internal.chat.removeMessages, async () => ({
-      next: (await deleteMessages(ctx, threadId)) ? { threadId } : null,
-    }));
+    await removeThread(ctx, threadId);
     return null;
   },
 });

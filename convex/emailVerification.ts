@@ -6,6 +6,7 @@
  */
 import { v } from "convex/values";
 import { guestMutation, personalAction } from "./lib/functions";
+import { redeemVerificationToken } from "./model/auth/emailVerification";
 import { sha256Hex } from "./model/auth/tokens";
 import { sendVerification } from "./model/emails/verification";
 import { vLanguage } from "./model/validators";
@@ -35,19 +36,6 @@ export const confirm = guestMutation({
   handler: async (ctx, { token }) => {
     if (!/^[0-9a-f]{64}$/.test(token)) fail("INVALID_LINK");
     const tokenHash = await sha256Hex(token);
-    const row = await ctx.db
-      .query("emailVerificationTokens")
-      .withIndex("by_hash", (q) => q.eq("tokenHash", tokenHash))
-      .unique();
-    const user = row === null ? null : await ctx.db.get("users", row.userId);
-    // An expired link stays refused until a newer one replaces it (the error undoes writes).
-    if (row === null || user === null || row.expiresAt <= Date.now() || row.email !== user.email) {
-      fail("INVALID_LINK");
-    }
-    await ctx.db.delete("emailVerificationTokens", row._id);
-    if (user.emailVerificationTime === undefined) {
-      await ctx.db.patch("users", user._id, { emailVerificationTime: Date.now() });
-    }
-    return { email: row.email };
+    return { email: await redeemVerificationToken(ctx, tokenHash) };
   },
 });

@@ -25,10 +25,11 @@ import {
   countUnread,
   LIST_LIMIT_DEFAULT,
   LIST_LIMIT_MAX,
+  markOneRead,
   markReadBatch,
   newest,
 } from "./model/notifications/read";
-import { readUnsubscribeToken } from "./model/notifications/unsubscribeToken";
+import { readUnsubscribeLink } from "./model/notifications/unsubscribeToken";
 
 const vItem = v.object({
   _id: v.id("notifications"),
@@ -68,10 +69,7 @@ export const markRead = personalMutation({
   args: { id: v.string() },
   returns: v.null(),
   handler: async (ctx, { id }) => {
-    const docId = ctx.db.normalizeId("notifications", id);
-    const row = docId === null ? null : await ctx.db.get("notifications", docId);
-    if (row === null || row.userId !== ctx.personId) fail("NOT_FOUND");
-    if (!row.read) await ctx.db.patch("notifications", row._id, { read: true });
+    await markOneRead(ctx, ctx.personId, id);
     return null;
   },
 });
@@ -122,11 +120,9 @@ export const unsubscribe = guestMutation({
   args: { token: v.string() },
   returns: v.object({ kind: vEmailTopic }),
   handler: async (ctx, { token }) => {
-    const claim = token.length > 500 ? null : await readUnsubscribeToken(token);
-    const userId = claim === null ? null : ctx.db.normalizeId("users", claim.userId);
-    const person = userId === null ? null : await ctx.db.get("users", userId);
-    if (claim === null || person === null) fail("INVALID_LINK");
-    await turnEmailOff(ctx, person._id, claim.kind);
-    return { kind: claim.kind };
+    const link = token.length > 500 ? null : await readUnsubscribeLink(ctx, token);
+    if (link === null) fail("INVALID_LINK");
+    await turnEmailOff(ctx, link.personId, link.kind);
+    return { kind: link.kind };
   },
 });

@@ -12,6 +12,7 @@ import { movePayee } from "./model/payees/move";
 import { payeeByKey, respellPayee, usualPayee } from "./model/ledger/payeeStats";
 import { toPayeeView, vPayeeView } from "./model/payees/views";
 import { cleanPayee } from "./model/payees/clean";
+import { payeePage, suggestPayees } from "./model/payees/search";
 import { payeeKey } from "./shared/importing";
 
 const SUGGEST_LIMIT = 8;
@@ -22,19 +23,7 @@ export const suggest = userQuery({
   returns: v.array(vPayeeView),
   handler: async (ctx, { prefix }) => {
     const key = payeeKey(prefix.slice(0, 200));
-    const rows =
-      key === ""
-        ? await ctx.db
-            .query("payees")
-            .withIndex("by_user_count", (q) => q.eq("userId", ctx.ledgerKey))
-            .order("desc")
-            .take(SUGGEST_LIMIT)
-        : await ctx.db
-            .query("payees")
-            .withIndex("by_user_key", (q) =>
-              q.eq("userId", ctx.ledgerKey).gte("key", key).lt("key", `${key}\uffff`),
-            )
-            .take(SUGGEST_LIMIT);
+    const rows = await suggestPayees(ctx, key, SUGGEST_LIMIT);
     return rows.map(toPayeeView);
   },
 });
@@ -45,14 +34,7 @@ export const list = userQuery({
   returns: paginationResultValidator(vPayeeView),
   handler: async (ctx, { paginationOpts, search }) => {
     const key = payeeKey((search ?? "").slice(0, 200));
-    const result = await ctx.db
-      .query("payees")
-      .withIndex("by_user_key", (q) =>
-        key === ""
-          ? q.eq("userId", ctx.ledgerKey)
-          : q.eq("userId", ctx.ledgerKey).gte("key", key).lt("key", `${key}\uffff`),
-      )
-      .paginate(paginationOpts);
+    const result = await payeePage(ctx, key, paginationOpts);
     return { ...result, page: result.page.map(toPayeeView) };
   },
 });

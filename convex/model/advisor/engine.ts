@@ -8,6 +8,7 @@ import { addMonthsToKey, monthKey } from "../../shared/dates";
 import { vCurrency } from "../validators";
 import { loadConverter } from "../exchangeRates/convert";
 import { liveAccounts, readRollups, type ReadCtx } from "../reports/cashflow";
+import { findInsightState } from "./insightStates";
 import { historyStart } from "../reports/historyStart";
 import { bySeverity, finish, type Insight, type NewInsight, vInsight } from "./insights";
 import { accountInsights, lowCash } from "./accounts";
@@ -73,12 +74,7 @@ export async function insightsFor(ctx: ReadCtx, today: string, includeHidden: bo
   const insights: Insight[] = [];
   let hiddenCount = 0;
   for (const insight of found) {
-    const state = await ctx.db
-      .query("insightStates")
-      .withIndex("by_user_insight", (q) =>
-        q.eq("userId", ctx.ledgerKey).eq("insightId", insight.id),
-      )
-      .unique();
+    const state = await findInsightState(ctx, insight.id);
     const snoozedUntil = state?.snoozedUntil ?? null;
     const dismissed = state?.dismissed ?? false;
     const hidden = dismissed || (snoozedUntil !== null && today < snoozedUntil);

@@ -20,6 +20,7 @@ import { addDays } from "../../shared/dates";
 import type { CategoryKey } from "../../shared/domain";
 import { usualCategory } from "../ledger/payeeStats";
 import type { ReadCtx } from "../reports/cashflow";
+import { findInsightState } from "./insightStates";
 import { seriesOfRecent } from "./recentCharges";
 import {
   detectRhythm,
@@ -151,12 +152,7 @@ function covered(schedules: Doc<"schedules">[], s: Found): boolean {
 }
 
 async function dismissed(ctx: ReadCtx, key: string): Promise<boolean> {
-  const row = await ctx.db
-    .query("insightStates")
-    .withIndex("by_user_insight", (q) =>
-      q.eq("userId", ctx.ledgerKey).eq("insightId", notSubscriptionId(key)),
-    )
-    .unique();
+  const row = await findInsightState(ctx, notSubscriptionId(key));
   return row?.dismissed === true;
 }
 

@@ -2,6 +2,7 @@
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { UNREAD_COUNT_CAP } from "../../shared/notifications";
+import { fail } from "../errors";
 
 /** Rows one "mark all read" batch patches before it schedules the next. */
 export const MARK_READ_BATCH = 200;
@@ -31,4 +32,15 @@ export async function markReadBatch(ctx: MutationCtx, userId: Id<"users">): Prom
   const unread = await unreadOf(ctx, userId).take(MARK_READ_BATCH);
   for (const row of unread) await ctx.db.patch("notifications", row._id, { read: true });
   return unread.length === MARK_READ_BATCH;
+}
+
+/**
+ * Marks one of the person's notifications read. The id comes as a string, so another person's
+ * notification and a made-up id are the same NOT_FOUND.
+ */
+export async function markOneRead(ctx: MutationCtx, userId: Id<"users">, id: string) {
+  const docId = ctx.db.normalizeId("notifications", id);
+  const row = docId === null ? null : await ctx.db.get("notifications", docId);
+  if (row === null || row.userId !== userId) fail("NOT_FOUND");
+  if (!row.read) await ctx.db.patch("notifications", row._id, { read: true });
 }

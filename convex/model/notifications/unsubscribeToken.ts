@@ -5,6 +5,8 @@
  * turn one kind's e-mail (or the weekly summary) off for one person: the person and kind are in the signed text, and it
  * carries no other power (no sign-in, no read).
  */
+import type { Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
 import { env } from "../env";
 import { SECRETS_KEY_VAR } from "../secrets/secretBox";
 import { NOTIFICATION_KINDS, type EmailTopic, WEEKLY_SUMMARY } from "./fields";
@@ -52,7 +54,7 @@ export async function unsubscribeToken(userId: string, kind: EmailTopic): Promis
 }
 
 /** The person and kind a token names when its signature holds, else null. */
-export async function readUnsubscribeToken(
+async function readUnsubscribeToken(
   token: string,
 ): Promise<{ userId: string; kind: EmailTopic } | null> {
   const [userId, kind, mac, ...rest] = token.split(".");
@@ -68,4 +70,18 @@ export async function readUnsubscribeToken(
     signedText(userId, kind as EmailTopic),
   );
   return valid ? { userId, kind: kind as EmailTopic } : null;
+}
+
+/**
+ * The person and kind of an unsubscribe link: null unless its signature holds and the person
+ * it names still exists (a deleted account's old e-mail links lead nowhere).
+ */
+export async function readUnsubscribeLink(
+  ctx: { db: QueryCtx["db"] },
+  token: string,
+): Promise<{ personId: Id<"users">; kind: EmailTopic } | null> {
+  const claim = await readUnsubscribeToken(token);
+  const personId = claim === null ? null : ctx.db.normalizeId("users", claim.userId);
+  const person = personId === null ? null : await ctx.db.get("users", personId);
+  return claim === null || person === null ? null : { personId: person._id, kind: claim.kind };
 }
