@@ -10,6 +10,7 @@ import { internalMutation, internalQuery } from "../_generated/server";
 import { getOwned } from "../lib/ownership";
 import { chatMessageFields } from "../model/chat/fields";
 import { MAX_ANSWER_LENGTH, titleOf } from "../model/chat/input";
+import { latestMessages } from "../model/chat/threads";
 import { deleteMessages } from "../model/chat/removal";
 import { runBatch } from "../model/jobs/batches";
 
@@ -57,13 +58,7 @@ export const context = internalQuery({
   returns: v.array(chatMessageFields.pick("role", "content")),
   handler: async (ctx, { userId, threadId }) => {
     await getOwned({ db: ctx.db, ledgerKey: userId }, "chatThreads", threadId);
-    const rows = await ctx.db
-      .query("chatMessages")
-      .withIndex("by_thread", (q) => q.eq("threadId", threadId))
-      .order("desc")
-      .take(CONTEXT_MESSAGES);
-    return rows
-      .reverse()
+    return (await latestMessages(ctx, threadId, CONTEXT_MESSAGES))
       .filter((m) => m.status === "done" && m.content !== "")
       .map(({ role, content }) => ({ role, content }));
   },
