@@ -1,4 +1,4 @@
-/** Reading and updating a connection's document from the sync's internal functions. */
+/** A connection's document: reading, updating and forgetting it (public functions and the sync). */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { cleanText } from "../../shared/text";
