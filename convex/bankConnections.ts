@@ -21,7 +21,11 @@ import {
   startAuthorization as startEnableBanking,
   type Caller,
 } from "./model/bankConnections/authorize";
-import { unlinked } from "./model/bankConnections/connections";
+import {
+  connectionsOf,
+  forgetConnection,
+  unlinkBankAccount,
+} from "./model/bankConnections/connections";
 import { vInstitution } from "./model/bankConnections/fields";
 import { connectorOf } from "./model/bankConnections/ownerLeft";
 import { claimUrlOf, simplefin } from "./model/bankConnections/simplefin";
@@ -29,7 +33,12 @@ import { env } from "./model/env";
 import { ensure, fail } from "./model/errors";
 import { sealSecret, secretsConfigured } from "./model/secrets/secretBox";
 import { findPreferences } from "./model/users/preferences";
-import { adjustToBank, createLinkedAccount, vNewLinkedAccount } from "./model/bankConnections/link";
+import {
+  adjustToBank,
+  createLinkedAccount,
+  linkToAccount,
+  vNewLinkedAccount,
+} from "./model/bankConnections/link";
 import { validateIsoDate, validateNotes } from "./shared/validation";
 import { DEFAULT_CURRENCY } from "./shared/currencies";
 
@@ -217,10 +226,7 @@ export const list = userQuery({
   args: {},
   returns: v.array(vConnectionView),
   handler: async (ctx) => {
-    const rows = await ctx.db
-      .query("bankConnections")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
-      .take(50);
+    const rows = await connectionsOf(ctx, ctx.ledgerKey);
     // Budget times are minutes apart: a query's own clock is precise enough for "next at".
     const now = Date.now();
     return rows.map((c) => toView(c, now, ctx.personId));
@@ -267,30 +273,7 @@ export const link = userMutation({
     } else {
       target = await createLinkedAccount(ctx, bank, create!);
     }
-    const mine = await ctx.db
-      .query("bankConnections")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
-      .take(50);
-    const taken = mine.some((c) =>
-      c.accounts.some(
-        (a) =>
-          a.linkedAccountId === target && !(c._id === connectionId && a.externalId === externalId),
-      ),
-    );
-    if (taken) fail("BANK_ALREADY_LINKED", "accountId");
-    const accounts = connection.accounts.map((a) =>
-      a.externalId === externalId
-        ? {
-            ...a,
-            linkedAccountId: target,
-            syncedThrough: undefined,
-            startSet: undefined,
-            difference: undefined,
-            createdByLink: accountId === undefined ? true : undefined,
-          }
-        : a,
-    );
-    await ctx.db.patch("bankConnections", connection._id, { accounts });
+    await linkToAccount(ctx, connection, externalId, target, accountId === undefined);
     await ctx.scheduler.runAfter(0, internal.internal.bankConnections.sync.syncInBackground, {
       connectionId,
       attended: true,
@@ -338,10 +321,7 @@ export const unlink = userMutation({
     const connection = await getOwned(ctx, "bankConnections", connectionId);
     const bank = connection.accounts.find((a) => a.externalId === externalId);
     if (bank?.linkedAccountId === undefined) fail("NOT_FOUND", "externalId");
-    const accounts = connection.accounts
-      .filter((a) => !(a.externalId === externalId && a.vanished === true))
-      .map((a) => (a.externalId === externalId ? unlinked(a) : a));
-    await ctx.db.patch("bankConnections", connection._id, { accounts });
+    await unlinkBankAccount(ctx, connection, externalId);
     return null;
   },
 });
@@ -358,12 +338,7 @@ export const remove = userMutation({
     if (connection.status !== "ended" && connectorOf(connection) !== ctx.personId) {
       fail("BANK_CONNECTOR_ONLY");
     }
-    const secrets = await ctx.db
-      .query("bankSecrets")
-      .withIndex("by_connection", (q) => q.eq("connectionId", connection._id))
-      .collect();
-    for (const secret of secrets) await ctx.db.delete("bankSecrets", secret._id);
-    await ctx.db.delete("bankConnections", connection._id);
+    await forgetConnection(ctx, connection._id);
     return null;
   },
 });

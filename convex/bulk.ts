@@ -6,11 +6,9 @@ import { v } from "convex/values";
 import { userMutation } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import * as bulk from "./model/bulk/bulk";
-import { listArgs, listPage, predicateOf, validateListArgs } from "./model/transactions/list";
-import { cursorOfKey, searchNeedle } from "./model/transactions/search";
-import { walkMatches } from "./model/transactions/searchWalk";
+import { matchingPage } from "./model/bulk/matching";
+import { listArgs } from "./model/transactions/list";
 import { vCategory } from "./model/validators";
-import type { Id } from "./_generated/dataModel";
 import { editedBy, editMany, type HandEdit } from "./model/bulk/edit";
 import { undo as undoBulk } from "./model/bulk/undo";
 import { fail } from "./model/errors";
@@ -101,35 +99,11 @@ const vMatchingResult = v.object({
   cursor: v.union(v.string(), v.null()),
 });
 
-async function matchingPage(
-  ctx: Parameters<typeof listPage>[0],
-  {
-    cursor,
-    allowReconciled: _a,
-    ...filters
-  }: { cursor: string | null; allowReconciled?: boolean } & Parameters<typeof listPage>[2],
-  userId: Id<"users">,
-) {
-  const account = await getOwned({ db: ctx.db, ledgerKey: userId }, "accounts", filters.accountId);
-  const needle = searchNeedle(filters.notes);
-  if (needle !== "") {
-    // Every match, not only those one search returns: the walk goes month by month.
-    validateListArgs(filters);
-    const scope = { accountId: account._id };
-    const query = { needle, scope, test: predicateOf(filters), order: filters.order ?? "desc" };
-    const step = await walkMatches(ctx, { ...query, range: filters }, cursor, bulk.BULK_MAX);
-    const next = step.next === "end" ? null : cursorOfKey(step.next);
-    return { ids: step.rows.map((tx) => tx._id), next };
-  }
-  const page = await listPage(ctx, account, filters, { numItems: bulk.BULK_MAX, cursor });
-  return { ids: page.page.map((tx) => tx._id), next: page.isDone ? null : page.continueCursor };
-}
-
 export const recategorizeMatching = userMutation({
   args: { ...matchingArgs, category: vCategory },
   returns: vMatchingResult,
   handler: async (ctx, { category, ...args }) => {
-    const { ids, next } = await matchingPage(ctx, args, ctx.ledgerKey);
+    const { ids, next } = await matchingPage(ctx, args);
     if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
     const done = await bulk.recategorize(ctx, ids, category, args.allowReconciled);
     return { ...done, cursor: next };
@@ -142,7 +116,7 @@ export const editMatching = userMutation({
   handler: async (ctx, { category, payee, addTags, removeTags, ...args }) => {
     const change = handEdit({ category, payee, addTags, removeTags });
     await ensureCategory(ctx, change.category);
-    const { ids, next } = await matchingPage(ctx, args, ctx.ledgerKey);
+    const { ids, next } = await matchingPage(ctx, args);
     if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
     const txs = await bulk.loadMany(ctx, ids, false);
     const done = await editMany(ctx, txs, editedBy(change), args.allowReconciled);
@@ -154,7 +128,7 @@ export const removeMatching = userMutation({
   args: matchingArgs,
   returns: vMatchingResult,
   handler: async (ctx, args) => {
-    const { ids, next } = await matchingPage(ctx, args, ctx.ledgerKey);
+    const { ids, next } = await matchingPage(ctx, args);
     if (ids.length === 0) return { undoId: null, changed: 0, cursor: next };
     const done = await bulk.removeMany(ctx, ids, args.allowReconciled);
     return { ...done, cursor: next };

@@ -8,8 +8,8 @@ import { v } from "convex/values";
 import { userQuery } from "./lib/functions";
 import { requireRecentAuth } from "./model/auth/twoFactor";
 import { fail } from "./model/errors";
-import { USER_INDEX } from "./model/portability/tables";
-import { EXPORTED_TABLES, PORTABILITY_PAGE, type ExportedTable } from "./shared/portability";
+import { exportPage } from "./model/portability/exportPage";
+import { EXPORTED_TABLES, PORTABILITY_PAGE } from "./shared/portability";
 
 export const vExportedTable = v.union(...EXPORTED_TABLES.map((t) => v.literal(t)));
 
@@ -38,26 +38,6 @@ export const page = userQuery({
     // The books are the household's; preferences are the person's own, whoever else's
     // household is open (a viewer exports their own settings, never the first owner's).
     const owner = table === "userPreferences" ? ctx.personId : ctx.ledgerKey;
-    // Dynamic table and index names: each exported table's USER_INDEX starts with userId.
-    const result = await ctx.db
-      .query(table as "accounts")
-      .withIndex(USER_INDEX[table as ExportedTable] as "by_user", (q) => q.eq("userId", owner))
-      .paginate(paginationOpts);
-    return {
-      // Who entered a transaction (households) names people of this deployment only.
-      page: result.page.map((row) => {
-        const { userId: _userId, ...doc } = row;
-        if (table !== "transactions") return doc;
-        const {
-          createdBy: _c,
-          updatedBy: _u,
-          updatedAt: _a,
-          ...rest
-        } = doc as Record<string, unknown>;
-        return rest;
-      }),
-      isDone: result.isDone,
-      continueCursor: result.continueCursor,
-    };
+    return await exportPage(ctx, table, owner, paginationOpts);
   },
 });

@@ -15,7 +15,8 @@ import {
   parseRatesResponse,
 } from "./model/exchangeRates/referenceRates";
 import { exchangeRateFields, ratePairFields, vRateCounts } from "./model/exchangeRates/fields";
-import { checkRatePair, findPair } from "./model/exchangeRates/rateInput";
+import { ratesOf } from "./model/exchangeRates/convert";
+import { checkRatePair, removeRate, setManualRate } from "./model/exchangeRates/rateInput";
 import { fail } from "./model/errors";
 
 const vRate = exchangeRateFields.omit("userId").extend(systemFields("exchangeRates"));
@@ -24,10 +25,7 @@ export const list = userQuery({
   args: {},
   returns: v.array(vRate),
   handler: async (ctx) => {
-    const rows = await ctx.db
-      .query("exchangeRates")
-      .withIndex("by_user_pair", (q) => q.eq("userId", ctx.ledgerKey))
-      .collect();
+    const rows = await ratesOf(ctx, ctx.ledgerKey);
     return rows.map(({ userId: _userId, ...row }) => row);
   },
 });
@@ -38,13 +36,7 @@ export const upsert = userMutation({
   returns: v.id("exchangeRates"),
   handler: async (ctx, { base, quote, rate }) => {
     checkRatePair(base, quote, rate);
-    const fields = { rate, source: "manual" as const, updatedAt: Date.now() };
-    const existing = await findPair(ctx, ctx.ledgerKey, base, quote);
-    if (existing !== null) {
-      await ctx.db.patch("exchangeRates", existing._id, fields);
-      return existing._id;
-    }
-    return await ctx.db.insert("exchangeRates", { userId: ctx.ledgerKey, base, quote, ...fields });
+    return await setManualRate(ctx, ctx.ledgerKey, { base, quote, rate });
   },
 });
 
@@ -53,7 +45,7 @@ export const remove = userMutation({
   returns: v.null(),
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "exchangeRates", id);
-    await ctx.db.delete("exchangeRates", id);
+    await removeRate(ctx, id);
     return null;
   },
 });

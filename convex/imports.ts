@@ -23,6 +23,15 @@ import { usualCategoryOf } from "./model/ledger/payeeStats";
 import { toEntry, vImportRow } from "./model/imports/rows";
 import { freshRows } from "./model/imports/freshRows";
 import {
+  closeImport,
+  countChunk,
+  markUndoing,
+  openImport,
+  recentImports,
+  rememberMapping,
+  savedMapping,
+} from "./model/imports/records";
+import {
   FILE_NAME_MAX_LENGTH,
   IMPORT_CHUNK_ROWS,
   MATCH_BATCH,
@@ -89,31 +98,12 @@ export const start = userMutation({
     }
     const fileName = cleanText(args.fileName).slice(0, FILE_NAME_MAX_LENGTH);
     if (!Number.isSafeInteger(args.total) || args.total < 0) fail("INVALID_ARGUMENT", "total");
-    if (args.mapping !== undefined) {
-      const saved = await ctx.db
-        .query("importMappings")
-        .withIndex("by_account", (q) => q.eq("accountId", account._id))
-        .unique();
-      if (saved) await ctx.db.patch("importMappings", saved._id, { mapping: args.mapping });
-      else {
-        await ctx.db.insert("importMappings", {
-          userId: ctx.ledgerKey,
-          accountId: account._id,
-          mapping: args.mapping,
-        });
-      }
-    }
-    return await ctx.db.insert("imports", {
-      userId: ctx.ledgerKey,
-      accountId: account._id,
+    if (args.mapping !== undefined) await rememberMapping(ctx, account._id, args.mapping);
+    return await openImport(ctx, account._id, {
       fileName: fileName || "statement",
       format: args.format,
       encoding: cleanText(args.encoding).slice(0, 40),
-      startedAt: Date.now(),
-      status: "running",
       total: args.total,
-      added: 0,
-      duplicates: 0,
     });
   },
 });
@@ -164,10 +154,7 @@ export const addChunk = userMutation({
     const ids = await postEntries(ctx, account, fresh);
     await recognizeTransfers(ctx, ctx.ledgerKey, ids);
     const skipped = rows.length - fresh.length;
-    await ctx.db.patch("imports", importId, {
-      added: record.added + fresh.length,
-      duplicates: record.duplicates + skipped,
-    });
+    await countChunk(ctx, record, fresh.length, skipped);
     return { added: fresh.length, skipped };
   },
 });
@@ -180,11 +167,7 @@ export const finish = userMutation({
     const record = await getOwned(ctx, "imports", importId);
     if (record.status !== "running") fail("IMPORT_NOT_RUNNING");
     if (!Number.isSafeInteger(duplicates) || duplicates < 0) fail("INVALID_ARGUMENT", "duplicates");
-    await ctx.db.patch("imports", importId, {
-      status: cancelled ? "cancelled" : "done",
-      finishedAt: Date.now(),
-      duplicates: record.duplicates + duplicates,
-    });
+    await closeImport(ctx, record, duplicates, cancelled);
     return null;
   },
 });
@@ -202,7 +185,7 @@ export const undo = userMutation({
   handler: async (ctx, { importId }) => {
     const record = await getOwned(ctx, "imports", importId);
     if (record.status === "undoing" || record.status === "undone") return null;
-    await ctx.db.patch("imports", importId, { status: "undoing", kept: undefined });
+    await markUndoing(ctx, importId);
     // Its batches run in the background (runBatch): the first one is scheduled, like the rest.
     await runBatch(ctx, internal.internal.imports.undoBatch, async () => ({
       next: { importId, cursor: null },
@@ -217,11 +200,7 @@ export const list = userQuery({
   returns: v.array(vImportView),
   handler: async (ctx, { accountId }) => {
     const account = await getOwned(ctx, "accounts", accountId);
-    const records = await ctx.db
-      .query("imports")
-      .withIndex("by_account", (q) => q.eq("accountId", account._id))
-      .order("desc")
-      .take(20);
+    const records = await recentImports(ctx, account._id);
     return records.map(({ userId: _userId, ...view }) => view);
   },
 });
@@ -232,10 +211,7 @@ export const mapping = userQuery({
   returns: v.union(vCsvMapping, v.null()),
   handler: async (ctx, { accountId }) => {
     const account = await getOwned(ctx, "accounts", accountId);
-    const saved = await ctx.db
-      .query("importMappings")
-      .withIndex("by_account", (q) => q.eq("accountId", account._id))
-      .unique();
+    const saved = await savedMapping(ctx, account._id);
     return saved?.mapping ?? null;
   },
 });

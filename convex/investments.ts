@@ -14,7 +14,12 @@ import { summarizeAll } from "./model/investments/portfolioSummary";
 import { performanceOf, vPerformance } from "./model/investments/portfolioPerformance";
 import { liveAccounts } from "./model/reports/cashflow";
 import { writeManualPrice } from "./model/investments/prices";
-import { positiveDecimal, recordTrade, requireInvestmentAccount } from "./model/investments/record";
+import { setAllowMargin } from "./model/investments/margin";
+import {
+  positiveDecimal,
+  recordPricedTrade,
+  requireInvestmentAccount,
+} from "./model/investments/record";
 import { recentTrades, vTradeView } from "./model/investments/trades";
 import { summarizeAccount, vHolding, vInvestmentSummary } from "./model/investments/valuation";
 import { vCurrency } from "./model/validators";
@@ -40,19 +45,7 @@ export const record = userMutation({
   returns: v.id("investmentTrades"),
   handler: async (ctx, { accountId, ...input }) => {
     const account = await getOwned(ctx, "accounts", accountId);
-    const id = await recordTrade(ctx, account, input);
-    // A trade's unit price is what the holding was worth that day: without a later price
-    // the holding is valued at it rather than not at all.
-    const trade = await ctx.db.get("investmentTrades", id);
-    if (trade?.price !== undefined) {
-      await writeManualPrice(ctx, {
-        symbol: trade.symbol,
-        date: trade.date,
-        price: trade.price,
-        currency: account.currency,
-      });
-    }
-    return id;
+    return await recordPricedTrade(ctx, account, input);
   },
 });
 
@@ -77,21 +70,7 @@ export const setMargin = userMutation({
   handler: async (ctx, { accountId, allowMargin }) => {
     const account = await getOwned(ctx, "accounts", accountId);
     requireInvestmentAccount(account);
-    const portfolio = await ctx.db
-      .query("portfolios")
-      .withIndex("by_account", (q) => q.eq("accountId", accountId))
-      .first();
-    if (portfolio !== null) await ctx.db.patch("portfolios", portfolio._id, { allowMargin });
-    else {
-      await ctx.db.insert("portfolios", {
-        userId: ctx.ledgerKey,
-        accountId,
-        tradeCash: 0,
-        realizedGain: 0,
-        dividends: 0,
-        allowMargin,
-      });
-    }
+    await setAllowMargin(ctx, accountId, allowMargin);
     return null;
   },
 });

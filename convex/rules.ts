@@ -10,11 +10,12 @@ import { getOwned } from "./lib/ownership";
 import { loadMany } from "./model/bulk/bulk";
 import { editMany } from "./model/bulk/edit";
 import { dismissPayeeSuggestion, usualPayee } from "./model/ledger/payeeStats";
-import { loadRules, RULES_MAX } from "./model/rules/apply";
+import { loadRules } from "./model/rules/apply";
 import { candidatePage, scanPage } from "./model/rules/candidates";
 import { ruleFields, ruleInputFields } from "./model/rules/fields";
 import { checkNewRule, cleanRule } from "./model/rules/input";
 import { applyOutcome, outcomeOf } from "./model/rules/match";
+import { deleteRule, insertRule, replaceRule } from "./model/rules/ruleStore";
 import { ruleSuggestions } from "./model/rules/suggestions";
 import { partitionReconciled } from "./model/ledger/reconciledGuard";
 import { toTransactionView, vTransactionView } from "./model/transactions/views";
@@ -30,10 +31,7 @@ export const list = userQuery({
   args: {},
   returns: v.array(vRuleView),
   handler: async (ctx) => {
-    const rules = await ctx.db
-      .query("rules")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
-      .take(RULES_MAX);
+    const rules = await loadRules(ctx, ctx.ledgerKey);
     return rules.map(({ userId: _u, ...rule }) => rule);
   },
 });
@@ -43,7 +41,7 @@ export const create = userMutation({
   returns: v.id("rules"),
   handler: async (ctx, input) => {
     const rule = await checkNewRule(ctx, input);
-    return await ctx.db.insert("rules", { ...rule, userId: ctx.ledgerKey, createdAt: Date.now() });
+    return await insertRule(ctx, rule);
   },
 });
 
@@ -53,11 +51,7 @@ export const update = userMutation({
   handler: async (ctx, { id, ...input }) => {
     const current = await getOwned(ctx, "rules", id);
     const rule = await cleanRule(ctx, input);
-    await ctx.db.replace("rules", id, {
-      ...rule,
-      userId: ctx.ledgerKey,
-      createdAt: current.createdAt,
-    });
+    await replaceRule(ctx, current, rule);
     return null;
   },
 });
@@ -67,7 +61,7 @@ export const remove = userMutation({
   returns: v.null(),
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "rules", id);
-    await ctx.db.delete("rules", id);
+    await deleteRule(ctx, id);
     return null;
   },
 });

@@ -1,6 +1,6 @@
-/** Reading and updating a connection's document from the sync's internal functions. */
+/** A connection's document: reading, updating and forgetting it (public functions and the sync). */
 import type { Doc, Id } from "../../_generated/dataModel";
-import type { MutationCtx } from "../../_generated/server";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { cleanText } from "../../shared/text";
 import { NOTES_MAX_LENGTH } from "../../shared/validation";
 import type { BankAccountData } from "./provider";
@@ -8,6 +8,38 @@ import { currencyOf, minorUnitsOf } from "./rows";
 
 export type BankAccount = Doc<"bankConnections">["accounts"][number];
 type Ctx = { db: MutationCtx["db"] };
+
+/** Connections per household are few: every read of them stops here (the list shows as many). */
+const CONNECTIONS_MAX = 50;
+
+/** The household's connections (its ledger key's). */
+export async function connectionsOf(
+  ctx: { db: QueryCtx["db"] },
+  ledgerKey: Id<"users">,
+): Promise<Doc<"bankConnections">[]> {
+  return await ctx.db
+    .query("bankConnections")
+    .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
+    .take(CONNECTIONS_MAX);
+}
+
+/** Deletes the connection's sealed access at the bank (one secret per connection). */
+export async function deleteSealedAccess(
+  ctx: Ctx,
+  connectionId: Id<"bankConnections">,
+): Promise<void> {
+  const secrets = await ctx.db
+    .query("bankSecrets")
+    .withIndex("by_connection", (q) => q.eq("connectionId", connectionId))
+    .take(10);
+  for (const secret of secrets) await ctx.db.delete("bankSecrets", secret._id);
+}
+
+/** Forgets the connection and its sealed access; the transactions it brought stay. */
+export async function forgetConnection(ctx: Ctx, connectionId: Id<"bankConnections">) {
+  await deleteSealedAccess(ctx, connectionId);
+  await ctx.db.delete("bankConnections", connectionId);
+}
 
 /** The accounts the bank reported, in our units, merged with what we knew of each (links). */
 export function mergeAccounts(
@@ -73,7 +105,7 @@ export async function linkedAccounts(
 }
 
 /** The account as no longer fed by the bank: what a sync recorded for the link goes too. */
-export function unlinked(account: BankAccount): BankAccount {
+function unlinked(account: BankAccount): BankAccount {
   const {
     linkedAccountId: _l,
     syncedThrough: _s,
@@ -86,6 +118,21 @@ export function unlinked(account: BankAccount): BankAccount {
 }
 
 /**
+ * Stops feeding an account of ours from one bank account of the connection: the link goes (a
+ * vanished bank account, kept only for its link, goes with it).
+ */
+export async function unlinkBankAccount(
+  ctx: Ctx,
+  connection: Doc<"bankConnections">,
+  externalId: string,
+): Promise<void> {
+  const accounts = connection.accounts
+    .filter((a) => !(a.externalId === externalId && a.vanished === true))
+    .map((a) => (a.externalId === externalId ? unlinked(a) : a));
+  await ctx.db.patch("bankConnections", connection._id, { accounts });
+}
+
+/**
  * An account of ours that is removed stops being fed: every link to it goes (a vanished bank
  * account, which only the link kept, goes with it). Connections per household are few.
  */
@@ -94,11 +141,7 @@ export async function unlinkAccountEverywhere(
   ledgerKey: Id<"users">,
   accountId: Id<"accounts">,
 ): Promise<void> {
-  const connections = await ctx.db
-    .query("bankConnections")
-    .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
-    .take(50);
-  for (const connection of connections) {
+  for (const connection of await connectionsOf(ctx, ledgerKey)) {
     if (!connection.accounts.some((a) => a.linkedAccountId === accountId)) continue;
     const accounts = connection.accounts
       .filter((a) => !(a.linkedAccountId === accountId && a.vanished === true))

@@ -15,7 +15,7 @@ import { postEntry, type ActorCtx } from "../ledger/entries";
 import { kindOfAmount } from "../../shared/domain";
 import { adoptAccountCurrency } from "../users/preferences";
 import { vAccountType } from "../validators";
-import { patchAccount } from "./connections";
+import { connectionsOf, patchAccount } from "./connections";
 
 /** What the link dialog sends for a new account; a card's limit and days are the person's. */
 export const vNewLinkedAccount = v.object({
@@ -54,6 +54,41 @@ export async function createLinkedAccount(
   if (others.every((a) => a.deletingAt !== undefined))
     await adoptAccountCurrency(ctx, ctx.personId ?? ctx.ledgerKey, fields.currency);
   return await ctx.db.insert("accounts", { ...fields, userId: ctx.ledgerKey, balance: 0 });
+}
+
+/**
+ * Points the bank account `externalId` of the connection at `target`, starting its sync over;
+ * BANK_ALREADY_LINKED when another bank account of the household already feeds `target`.
+ * `created`: the link made `target`, so its first sync sets its starting balance.
+ */
+export async function linkToAccount(
+  ctx: Ctx,
+  connection: Doc<"bankConnections">,
+  externalId: string,
+  target: Id<"accounts">,
+  created: boolean,
+): Promise<void> {
+  const mine = await connectionsOf(ctx, ctx.ledgerKey);
+  const taken = mine.some((c) =>
+    c.accounts.some(
+      (a) =>
+        a.linkedAccountId === target && !(c._id === connection._id && a.externalId === externalId),
+    ),
+  );
+  if (taken) fail("BANK_ALREADY_LINKED", "accountId");
+  const accounts = connection.accounts.map((a) =>
+    a.externalId === externalId
+      ? {
+          ...a,
+          linkedAccountId: target,
+          syncedThrough: undefined,
+          startSet: undefined,
+          difference: undefined,
+          createdByLink: created ? true : undefined,
+        }
+      : a,
+  );
+  await ctx.db.patch("bankConnections", connection._id, { accounts });
 }
 
 /**

@@ -7,11 +7,9 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import { connectionsOf, deleteSealedAccess } from "./connections";
 
 type Ctx = { db: MutationCtx["db"] };
-
-/** Connections per household are few (bankConnections.list shows at most this many). */
-const CONNECTIONS_MAX = 50;
 
 /**
  * Who made the connection. Connections made before this was recorded belong to the ledger's
@@ -26,17 +24,9 @@ export async function endConnectionsOf(
   ledgerKey: Id<"users">,
   person: Id<"users">,
 ): Promise<void> {
-  const connections = await ctx.db
-    .query("bankConnections")
-    .withIndex("by_user", (q) => q.eq("userId", ledgerKey))
-    .take(CONNECTIONS_MAX);
-  for (const connection of connections) {
+  for (const connection of await connectionsOf(ctx, ledgerKey)) {
     if (connectorOf(connection) !== person || connection.status === "ended") continue;
-    const secrets = await ctx.db
-      .query("bankSecrets")
-      .withIndex("by_connection", (q) => q.eq("connectionId", connection._id))
-      .take(10);
-    for (const secret of secrets) await ctx.db.delete("bankSecrets", secret._id);
+    await deleteSealedAccess(ctx, connection._id);
     await ctx.db.patch("bankConnections", connection._id, {
       status: "ended",
       error: "BANK_OWNER_LEFT",

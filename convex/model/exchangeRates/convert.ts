@@ -4,7 +4,7 @@
  * currency without a rate converts to nothing and is listed in missingRates(), so the caller
  * shows the total as incomplete. A missing rate is never taken as 1:1.
  */
-import type { Id } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import { type CurrencyCode, DEFAULT_CURRENCY } from "../../shared/currencies";
 import { convertAmount } from "../../shared/money";
@@ -63,11 +63,19 @@ export async function displayCurrencyOf(ctx: ConvertCtx): Promise<CurrencyCode> 
   return prefs?.currency ?? DEFAULT_CURRENCY;
 }
 
+/** Every rate the household stored: at most one per ordered pair of the supported currencies. */
+export async function ratesOf(
+  ctx: { db: QueryCtx["db"] },
+  userId: Id<"users">,
+): Promise<Doc<"exchangeRates">[]> {
+  return await ctx.db
+    .query("exchangeRates")
+    .withIndex("by_user_pair", (q) => q.eq("userId", userId))
+    .collect();
+}
+
 /** A converter into the user's display currency with all their stored rates. */
 export async function loadConverter(ctx: ConvertCtx): Promise<Converter> {
-  const rates = await ctx.db
-    .query("exchangeRates")
-    .withIndex("by_user_pair", (q) => q.eq("userId", ctx.ledgerKey))
-    .collect();
+  const rates = await ratesOf(ctx, ctx.ledgerKey);
   return new Converter(await displayCurrencyOf(ctx), rates);
 }

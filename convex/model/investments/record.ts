@@ -10,7 +10,7 @@ import { isWithinMaxAmount } from "../../shared/money";
 import { validateIsoDate } from "../../shared/validation";
 import { ensure, fail } from "../errors";
 import { applyTrade } from "./averageCost";
-import { latestTypedPrice, trackSymbol } from "./prices";
+import { latestTypedPrice, trackSymbol, writeManualPrice } from "./prices";
 
 interface WriteCtx {
   db: MutationCtx["db"];
@@ -69,7 +69,7 @@ function tradeFigures(account: Doc<"accounts">, input: RecordInput) {
   return { quantity, price, amount, fee };
 }
 
-export async function recordTrade(
+async function recordTrade(
   ctx: WriteCtx,
   account: Doc<"accounts">,
   input: RecordInput,
@@ -146,6 +146,29 @@ export async function recordTrade(
     cashChange: effect.cashChange,
     ...(input.kind === "sell" ? { realizedGain: effect.realizedGain } : {}),
   });
+}
+
+/**
+ * Records the trade, and its unit price as the household's price of the symbol that day: a
+ * trade's price is what the holding was worth then, so without a later price the holding is
+ * valued at it rather than not at all.
+ */
+export async function recordPricedTrade(
+  ctx: WriteCtx,
+  account: Doc<"accounts">,
+  input: RecordInput,
+): Promise<Id<"investmentTrades">> {
+  const id = await recordTrade(ctx, account, input);
+  const trade = await ctx.db.get("investmentTrades", id);
+  if (trade?.price !== undefined) {
+    await writeManualPrice(ctx, {
+      symbol: trade.symbol,
+      date: trade.date,
+      price: trade.price,
+      currency: account.currency,
+    });
+  }
+  return id;
 }
 
 /** Adds the trade to its month's performance entries (model/investments/performance.ts). */

@@ -4,13 +4,14 @@
  * restoreTransaction.ts), the same ones its create path runs.
  */
 import { validate } from "convex-helpers/validators";
-import type { Validator } from "convex/values";
+import { ConvexError, type Validator } from "convex/values";
 import type { Id, TableNames } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import schema from "../../schema";
 import { postEntries } from "../ledger/batch";
 import type { Entry } from "../ledger/entries";
 import { fail } from "../errors";
+import { isErrorCode } from "../../shared/errors";
 import { RESTORE_CHECKS } from "./checks";
 import { idFieldsOf } from "./idFields";
 import { restoredEntry } from "./restoreTransaction";
@@ -41,6 +42,27 @@ const DERIVED: Partial<Record<ExportedTable, Fields>> = {
   },
   plans: { contributed: 0 },
 };
+
+/**
+ * A check failing on one row becomes RESTORE_ROW_INVALID naming the table and the row. A
+ * reference to an id the restore did not create (missing from the backup, or someone else's)
+ * is named too, with reason NOT_FOUND: the same answer for both, so it tells nothing more.
+ */
+export async function forRow<T>(table: string, row: number, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const data =
+      error instanceof ConvexError ? (error.data as { code?: unknown; field?: string }) : null;
+    if (data === null || !isErrorCode(data.code)) throw error;
+    fail("RESTORE_ROW_INVALID", {
+      table,
+      row,
+      reason: data.code,
+      ...(data.field === undefined ? {} : { field: data.field }),
+    });
+  }
+}
 
 /** A reference from a restored document: must be an id of the user's own document. */
 export async function ownedRef<T extends TableNames>(

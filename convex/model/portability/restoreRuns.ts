@@ -5,6 +5,7 @@
 import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { fail } from "../errors";
 import { runBatch, type BatchProgress } from "../jobs/batches";
 import { deleteRestoredBatch } from "./cleanup";
 
@@ -26,6 +27,36 @@ export async function markerOf(ctx: { db: QueryCtx["db"] }, userId: Id<"users">)
 /** True when the restore made no progress for RESTORE_EXPIRY_MS. */
 export function expired(marker: Doc<"restores">, now: number): boolean {
   return now - (marker.updatedAt ?? marker.startedAt) >= RESTORE_EXPIRY_MS;
+}
+
+/**
+ * Marks a new restore for `userId`, started `now`, with its expiry check scheduled: a restore
+ * that then makes no progress for RESTORE_EXPIRY_MS is removed, so it never blocks the account.
+ */
+export async function startRestore(ctx: WriteCtx, userId: Id<"users">, now: number) {
+  const restoreId = await ctx.db.insert("restores", { userId, startedAt: now, updatedAt: now });
+  const expiry = await ctx.scheduler.runAfter(
+    RESTORE_EXPIRY_MS,
+    internal.internal.dataRestore.expire,
+    { restoreId },
+  );
+  await ctx.db.patch("restores", restoreId, { expiry });
+}
+
+/**
+ * The running restore a chunk belongs to, its progress noted now (so it does not expire);
+ * RESTORE_NOT_STARTED once cancelled or expired.
+ */
+export async function requireRestore(
+  ctx: { db: MutationCtx["db"] },
+  userId: Id<"users">,
+): Promise<Doc<"restores">> {
+  const marker = await markerOf(ctx, userId);
+  const now = Date.now();
+  if (marker === null || marker.cancelling === true || expired(marker, now))
+    fail("RESTORE_NOT_STARTED");
+  await ctx.db.patch("restores", marker._id, { updatedAt: now });
+  return marker;
 }
 
 /** Deletes the marker of a restore that has ended, with its pending expiry check. */

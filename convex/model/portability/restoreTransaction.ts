@@ -101,3 +101,20 @@ export async function restoredEntry(
     ...(doc.importKey ? { importKey: doc.importKey } : {}),
   };
 }
+
+/** Checks that two restored rows can be the two sides of one transfer, before they are linked. */
+export async function checkTransferPair(
+  ctx: { db: MutationCtx["db"]; ledgerKey: Id<"users"> },
+  a: Id<"transactions">,
+  b: Id<"transactions">,
+): Promise<void> {
+  const [one, two] = [await ctx.db.get("transactions", a), await ctx.db.get("transactions", b)];
+  if (!one || !two || one.userId !== ctx.ledgerKey || two.userId !== ctx.ledgerKey)
+    fail("NOT_FOUND");
+  if (a === b || one.accountId === two.accountId) fail("SAME_ACCOUNT", "counterpartId");
+  const sides = one.kind === "transfer" && two.kind === "transfer";
+  const opposite = Math.sign(one.amount) === -Math.sign(two.amount);
+  if (!sides || !opposite || one.date !== two.date) fail("INVALID_ARGUMENT", "counterpartId");
+  if (one.counterpartId !== undefined || two.counterpartId !== undefined)
+    fail("INVALID_ARGUMENT", "counterpartId");
+}

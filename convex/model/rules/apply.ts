@@ -1,5 +1,5 @@
 /** Loading the user's rules and running them on entries about to be written. */
-import type { Id } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server.js";
 import { TAGS_MAX } from "../transactions/extras";
 import type { Entry } from "../ledger/entries";
@@ -8,7 +8,11 @@ import { applyOutcome, outcomeOf, type Rule } from "./match";
 /** At most this many rules per user, so every entry can run them all. */
 export const RULES_MAX = 200;
 
-export async function loadRules(ctx: { db: QueryCtx["db"] }, userId: Id<"users">): Promise<Rule[]> {
+/** The household's rules, all of them (RULES_MAX at most). */
+export async function loadRules(
+  ctx: { db: QueryCtx["db"] },
+  userId: Id<"users">,
+): Promise<Doc<"rules">[]> {
   return await ctx.db
     .query("rules")
     .withIndex("by_user", (q) => q.eq("userId", userId))
