@@ -6,7 +6,11 @@
 import { fail } from "../../model/errors";
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "../../_generated/server";
-import { bankMessageOf, mergeAccounts } from "../../model/bankConnections/connections";
+import {
+  bankMessageOf,
+  deleteSealedAccess,
+  mergeAccounts,
+} from "../../model/bankConnections/connections";
 import { vBankProvider, vInstitution } from "../../model/bankConnections/fields";
 import { connectorOf } from "../../model/bankConnections/ownerLeft";
 import { vBankAccountData } from "../../model/bankConnections/validators";
@@ -109,11 +113,8 @@ export const renew = internalMutation({
     if (connection === null || connection.status === "ended") {
       fail("NOT_FOUND");
     }
-    const secrets = await ctx.db
-      .query("bankSecrets")
-      .withIndex("by_connection", (q) => q.eq("connectionId", connectionId))
-      .take(10);
-    for (const secret of secrets) await ctx.db.delete("bankSecrets", secret._id);
+    // One sealed access per connection: the renewed one replaces the old.
+    await deleteSealedAccess(ctx, connectionId);
     await ctx.db.insert("bankSecrets", { userId: connection.userId, connectionId, sealed });
     const bankMessage = bankMessageOf(messages);
     await ctx.db.patch("bankConnections", connectionId, {
