@@ -3,6 +3,7 @@
  * edit, reset), replace the rule, delete. Every path keeps nextSlot / nextDue right, so the
  * cron keeps reading only schedules with something due.
  */
+import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { MAX_SCHEDULES_PER_USER } from "../../shared/planning";
@@ -11,6 +12,7 @@ import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../sh
 import type { ReadCtx } from "../reports/cashflow";
 import { cleanNotes } from "../transactions/entries";
 import { ensure, fail } from "../errors";
+import { runBatch } from "../jobs/batches";
 import { normalizeScheduleInput, ruleOf, type ScheduleInput } from "./recurrence";
 import { occurrenceRow, postSlot, refreshNextDue, saveRow, settleNextSlot } from "./schedules";
 
@@ -176,4 +178,12 @@ export async function removeScheduleRows(
     .take(ROW_DELETE_BATCH);
   for (const row of rows) await ctx.db.delete("scheduleOccurrences", row._id);
   return rows.length === ROW_DELETE_BATCH;
+}
+
+/** Deletes the schedule (the caller has checked it is theirs) and the first batch of its rows. */
+export async function removeSchedule(ctx: MutationCtx, scheduleId: Id<"schedules">) {
+  await ctx.db.delete("schedules", scheduleId);
+  await runBatch(ctx, internal.internal.schedules.removeRows, async () => ({
+    next: (await removeScheduleRows(ctx, scheduleId)) ? { scheduleId } : null,
+  }));
 }
