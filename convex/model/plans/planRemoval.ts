@@ -7,7 +7,7 @@ import { runBatch } from "../jobs/batches";
 const CONTRIBUTION_DELETE_BATCH = 500;
 
 /** Deletes up to CONTRIBUTION_DELETE_BATCH of the plan's contributions; true when more may be left. */
-export async function deleteContributions(
+async function deleteContributions(
   ctx: { db: MutationCtx["db"] },
   planId: Id<"plans">,
 ): Promise<boolean> {
@@ -19,10 +19,18 @@ export async function deleteContributions(
   return rows.length === CONTRIBUTION_DELETE_BATCH;
 }
 
-/** Deletes the plan (the caller has checked it is theirs) and the first batch of its contributions. */
-export async function removePlan(ctx: MutationCtx, planId: Id<"plans">): Promise<void> {
-  await ctx.db.delete("plans", planId);
+/** One batch of a removed plan's contributions; schedules the next while any are left. */
+export async function removeContributionsBatch(
+  ctx: MutationCtx,
+  planId: Id<"plans">,
+): Promise<void> {
   await runBatch(ctx, internal.internal.plans.removeContributions, async () => ({
     next: (await deleteContributions(ctx, planId)) ? { planId } : null,
   }));
+}
+
+/** Deletes the plan (the caller has checked it is theirs) and the first batch of its contributions. */
+export async function removePlan(ctx: MutationCtx, planId: Id<"plans">): Promise<void> {
+  await ctx.db.delete("plans", planId);
+  await removeContributionsBatch(ctx, planId);
 }

@@ -168,10 +168,7 @@ export async function replaceRule(ctx: Ctx, s: Schedule, fields: RuleAndFields, 
 export const ROW_DELETE_BATCH = 500;
 
 /** Deletes one batch of a removed schedule's rows; true when more remain. */
-export async function removeScheduleRows(
-  ctx: { db: MutationCtx["db"] },
-  scheduleId: Id<"schedules">,
-) {
+async function removeScheduleRows(ctx: { db: MutationCtx["db"] }, scheduleId: Id<"schedules">) {
   const rows = await ctx.db
     .query("scheduleOccurrences")
     .withIndex("by_schedule_date", (q) => q.eq("scheduleId", scheduleId))
@@ -180,10 +177,18 @@ export async function removeScheduleRows(
   return rows.length === ROW_DELETE_BATCH;
 }
 
-/** Deletes the schedule (the caller has checked it is theirs) and the first batch of its rows. */
-export async function removeSchedule(ctx: MutationCtx, scheduleId: Id<"schedules">) {
-  await ctx.db.delete("schedules", scheduleId);
+/** One batch of a removed schedule's occurrence rows; schedules the next while any are left. */
+export async function removeRowsBatch(
+  ctx: MutationCtx,
+  scheduleId: Id<"schedules">,
+): Promise<void> {
   await runBatch(ctx, internal.internal.schedules.removeRows, async () => ({
     next: (await removeScheduleRows(ctx, scheduleId)) ? { scheduleId } : null,
   }));
+}
+
+/** Deletes the schedule (the caller has checked it is theirs) and the first batch of its rows. */
+export async function removeSchedule(ctx: MutationCtx, scheduleId: Id<"schedules">): Promise<void> {
+  await ctx.db.delete("schedules", scheduleId);
+  await removeRowsBatch(ctx, scheduleId);
 }
