@@ -7,11 +7,16 @@ import { v } from "convex/values";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { budgetMonth, vBudgetMonth } from "./model/budgets/budgets";
-import { displayCurrencyOf } from "./model/exchangeRates/convert";
 import { ensure } from "./model/errors";
 import { budgetFields } from "./model/budgets/fields";
-import { addMonthsToKey, validateMonthKey } from "./shared/dates";
-import { checkBudget, checkMonthTotal, findBudget } from "./model/budgets/budgetInput";
+import { validateMonthKey } from "./shared/dates";
+import { checkBudget } from "./model/budgets/budgetInput";
+import {
+  copyPreviousMonth,
+  deleteBudget,
+  setBudget,
+  setBudgetRollover,
+} from "./model/budgets/budgetWrite";
 import { validateIsoDate } from "./shared/validation";
 import { envelopeMonth, vEnvelopeMonth } from "./model/budgets/envelope";
 import { collapsedGroups, groupsOf } from "./model/budgets/envelopeGroups";
@@ -54,28 +59,7 @@ export const set = userMutation({
   returns: v.id("budgets"),
   handler: async (ctx, { month, scope, amount: entered, rollover }) => {
     const amount = await checkBudget(ctx, { month, scope, amount: entered });
-    const currency = await displayCurrencyOf(ctx);
-    const existing = await findBudget(ctx, month, scope);
-    if (existing !== null) {
-      await ctx.db.patch("budgets", existing._id, {
-        amount,
-        currency,
-        rollover: rollover ?? existing.rollover,
-        // An edited sample budget is the user's now: "Remove sample data" leaves it.
-        sample: undefined,
-      });
-      return existing._id;
-    }
-    const previous = await findBudget(ctx, addMonthsToKey(month, -1), scope);
-    const carry = rollover ?? previous?.rollover ?? false;
-    return await ctx.db.insert("budgets", {
-      userId: ctx.ledgerKey,
-      month,
-      scope,
-      amount,
-      currency,
-      rollover: carry,
-    });
+    return await setBudget(ctx, { month, scope, amount, rollover });
   },
 });
 
@@ -84,7 +68,7 @@ export const remove = userMutation({
   returns: v.null(),
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "budgets", id);
-    await ctx.db.delete("budgets", id);
+    await deleteBudget(ctx, id);
     return null;
   },
 });
@@ -95,7 +79,7 @@ export const setRollover = userMutation({
   returns: v.null(),
   handler: async (ctx, { id, rollover }) => {
     await getOwned(ctx, "budgets", id);
-    await ctx.db.patch("budgets", id, { rollover, sample: undefined });
+    await setBudgetRollover(ctx, id, rollover);
     return null;
   },
 });
@@ -109,29 +93,7 @@ export const copyFromPreviousMonth = userMutation({
   returns: v.object({ copied: v.number() }),
   handler: async (ctx, { month }) => {
     ensure(validateMonthKey(month), "month");
-    const previous = await ctx.db
-      .query("budgets")
-      .withIndex("by_user_month_scope", (q) =>
-        q.eq("userId", ctx.ledgerKey).eq("month", addMonthsToKey(month, -1)),
-      )
-      .collect();
-    let copied = 0;
-    for (const row of previous) {
-      if ((await findBudget(ctx, month, row.scope)) !== null) continue;
-      const { amount, currency, rollover, scope } = row;
-      await ctx.db.insert("budgets", {
-        userId: ctx.ledgerKey,
-        month,
-        scope,
-        amount,
-        currency,
-        rollover,
-      });
-      copied += 1;
-    }
-    // Copied and existing category budgets together stay within the cap too.
-    if (copied > 0) await checkMonthTotal(ctx, month, "overall", 0);
-    return { copied };
+    return { copied: await copyPreviousMonth(ctx, month) };
   },
 });
 

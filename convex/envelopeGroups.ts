@@ -5,7 +5,6 @@
  */
 import { v } from "convex/values";
 import { personalMutation, userMutation } from "./lib/functions";
-import { resolveAccess } from "./model/households/access";
 import {
   createGroup,
   moveGroup,
@@ -70,8 +69,7 @@ export const setCollapsed = personalMutation({
   args: { group: v.string(), collapsed: v.boolean() },
   returns: v.null(),
   handler: async (ctx, { group, collapsed }) => {
-    const { ledgerKey } = await resolveAccess(ctx, ctx.personId);
-    await setCollapsedOf({ db: ctx.db, personId: ctx.personId, ledgerKey }, group, collapsed);
+    await setCollapsedOf(ctx, ctx.personId, group, collapsed);
     return null;
   },
 });

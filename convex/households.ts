@@ -9,11 +9,12 @@ import { requireRecentAuth } from "./model/auth/twoFactor";
 import { fail } from "./model/errors";
 import {
   ensurePersonalHousehold,
-  MAX_MEMBERSHIPS,
+  ensureRoomForMembership,
   memberRow,
   membersOf,
   openHousehold,
   createHousehold,
+  renameHousehold,
   resolveAccess,
 } from "./model/households/access";
 import { cleanName, openOf, ownerOf, targetOf } from "./model/households/caller";
@@ -23,8 +24,10 @@ import {
   invite as sendInvite,
   pendingOf,
   preview as previewInvitation,
+  revoke as withdrawInvitation,
 } from "./model/households/invitations";
 import {
+  dismissNotices,
   dropMember,
   endHousehold,
   keepAnOwner,
@@ -32,6 +35,7 @@ import {
   setRole as changeRole,
 } from "./model/households/membership";
 import { recentChangesByOthers, vRecentChange } from "./model/households/recent";
+import { householdsOf, membersWithEmail, removalNotice } from "./model/households/views";
 import { validateEmail } from "./shared/validation";
 
 const vHousehold = v.object({
@@ -49,25 +53,7 @@ const vHousehold = v.object({
 export const mine = personalQuery({
   args: {},
   returns: v.array(vHousehold),
-  handler: async (ctx) => {
-    const rows = await ctx.db
-      .query("householdMembers")
-      .withIndex("by_user_active", (q) => q.eq("userId", ctx.personId))
-      .take(MAX_MEMBERSHIPS);
-    const out = [];
-    for (const row of rows) {
-      const household = await ctx.db.get("households", row.householdId);
-      if (household === null) continue;
-      out.push({
-        _id: household._id,
-        name: household.name,
-        role: row.role,
-        active: row.active,
-        personal: household.personalOf === ctx.personId,
-      });
-    }
-    return out;
-  },
+  handler: async (ctx) => await householdsOf(ctx, ctx.personId),
 });
 
 /** The open household's members (any member may see who shares the books). */
@@ -80,12 +66,7 @@ export const members = personalQuery({
     const { householdId } = await resolveAccess(ctx, ctx.personId);
     if (householdId === null)
       return [{ userId: ctx.personId, email: ctx.user.email ?? null, role: "owner" as const }];
-    const out = [];
-    for (const member of await membersOf(ctx, householdId)) {
-      const user = await ctx.db.get("users", member.userId);
-      out.push({ userId: member.userId, email: user?.email ?? null, role: member.role });
-    }
-    return out;
+    return await membersWithEmail(ctx, householdId);
   },
 });
 
@@ -115,11 +96,8 @@ export const notice = personalQuery({
   args: {},
   returns: v.union(v.null(), v.object({ removedFrom: v.string() })),
   handler: async (ctx) => {
-    const row = await ctx.db
-      .query("householdMembers")
-      .withIndex("by_user_active", (q) => q.eq("userId", ctx.personId).eq("active", true))
-      .first();
-    return row?.notice === undefined ? null : { removedFrom: row.notice };
+    const removedFrom = await removalNotice(ctx, ctx.personId);
+    return removedFrom === null ? null : { removedFrom };
   },
 });
 
@@ -127,14 +105,7 @@ export const dismissNotice = personalMutation({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
-    const rows = await ctx.db
-      .query("householdMembers")
-      .withIndex("by_user_active", (q) => q.eq("userId", ctx.personId))
-      .take(MAX_MEMBERSHIPS);
-    for (const row of rows) {
-      if (row.notice !== undefined)
-        await ctx.db.patch("householdMembers", row._id, { notice: undefined });
-    }
+    await dismissNotices(ctx, ctx.personId);
     return null;
   },
 });
@@ -145,11 +116,7 @@ export const create = personalMutation({
   returns: v.id("households"),
   handler: async (ctx, { name }) => {
     await ensurePersonalHousehold(ctx, ctx.personId);
-    const count = await ctx.db
-      .query("householdMembers")
-      .withIndex("by_user_active", (q) => q.eq("userId", ctx.personId))
-      .take(MAX_MEMBERSHIPS);
-    if (count.length >= MAX_MEMBERSHIPS) fail("LIMIT_REACHED");
+    await ensureRoomForMembership(ctx, ctx.personId);
     const householdId = await createHousehold(ctx, ctx.personId, cleanName(name), false);
     await openHousehold(ctx, ctx.personId, householdId);
     return householdId;
@@ -162,7 +129,7 @@ export const rename = personalMutation({
   returns: v.null(),
   handler: async (ctx, { name }) => {
     const { household } = await ownerOf(ctx, ctx.personId);
-    await ctx.db.patch("households", household._id, { name: cleanName(name) });
+    await renameHousehold(ctx, household._id, cleanName(name));
     return null;
   },
 });
@@ -190,9 +157,7 @@ export const revokeInvitation = personalMutation({
   returns: v.null(),
   handler: async (ctx, { invitationId }) => {
     const { household } = await ownerOf(ctx, ctx.personId);
-    const row = await ctx.db.get("householdInvitations", invitationId);
-    if (row === null || row.householdId !== household._id) fail("NOT_FOUND");
-    await ctx.db.delete("householdInvitations", invitationId);
+    await withdrawInvitation(ctx, household._id, invitationId);
     return null;
   },
 });

@@ -4,15 +4,21 @@
  * cash flow and the date reached at the current pace (model/plans/plans.ts explains the maths).
  */
 import { v } from "convex/values";
-import { internal } from "./_generated/api";
-import { runBatch } from "./model/jobs/batches";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { loadConverter } from "./model/exchangeRates/convert";
 import { liveAccounts, type ReadCtx } from "./model/reports/cashflow";
-import { ensure, fail } from "./model/errors";
+import { ensure } from "./model/errors";
 import { planContributionFields } from "./model/plans/fields";
-import { deleteContributions } from "./model/plans/planRemoval";
+import { removePlan } from "./model/plans/planRemoval";
+import {
+  addContribution,
+  deleteContribution,
+  insertPlan,
+  plansOf,
+  recentContributions,
+  replacePlan,
+} from "./model/plans/planStore";
 import { monthlyCapacity, toPlanView, vCapacity, vPlanView } from "./model/plans/plans";
 import {
   checkContribution,
@@ -43,12 +49,8 @@ export const list = userQuery({
   }),
   handler: async (ctx, { today }) => {
     const { conv, capacity, accounts } = await planContext(ctx, today);
-    const docs = await ctx.db
-      .query("plans")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
-      .collect();
     const plans = [];
-    for (const plan of docs)
+    for (const plan of await plansOf(ctx))
       plans.push(await toPlanView(ctx, { plan, today, conv, capacity, accounts }));
     plans.sort((a, b) => a.targetDate.localeCompare(b.targetDate));
     const open = plans.filter((p) => p.feasibility !== "reached" && p.feasibility !== "past_due");
@@ -77,11 +79,7 @@ export const get = userQuery({
     const plan = await getOwned(ctx, "plans", id);
     const { conv, capacity, accounts } = await planContext(ctx, today);
     const view = await toPlanView(ctx, { plan, today, conv, capacity, accounts });
-    const rows = await ctx.db
-      .query("planContributions")
-      .withIndex("by_plan_date", (q) => q.eq("planId", id))
-      .order("desc")
-      .take(100);
+    const rows = await recentContributions(ctx, id, 100);
     const contributions = rows.map(({ _id, date, amount, notes }) => ({
       _id,
       date,
@@ -97,7 +95,7 @@ export const create = userMutation({
   returns: v.id("plans"),
   handler: async (ctx, input) => {
     const fields = await checkNewPlan(ctx, input);
-    return await ctx.db.insert("plans", { ...fields, userId: ctx.ledgerKey, contributed: 0 });
+    return await insertPlan(ctx, fields);
   },
 });
 
@@ -108,11 +106,7 @@ export const update = userMutation({
   handler: async (ctx, { id, ...input }) => {
     const plan = await getOwned(ctx, "plans", id);
     const fields = await normalizePlan(ctx, input);
-    await ctx.db.replace("plans", id, {
-      ...fields,
-      userId: ctx.ledgerKey,
-      contributed: plan.contributed,
-    });
+    await replacePlan(ctx, plan, fields);
     return null;
   },
 });
@@ -122,10 +116,7 @@ export const remove = userMutation({
   returns: v.null(),
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "plans", id);
-    await ctx.db.delete("plans", id);
-    await runBatch(ctx, internal.internal.plans.removeContributions, async () => ({
-      next: (await deleteContributions(ctx, id)) ? { planId: id } : null,
-    }));
+    await removePlan(ctx, id);
     return null;
   },
 });
@@ -145,14 +136,7 @@ export const contribute = userMutation({
   handler: async (ctx, { planId, amount, date, notes }) => {
     const plan = await getOwned(ctx, "plans", planId);
     const checked = checkContribution(plan, { amount, date, notes });
-    await ctx.db.patch("plans", planId, { contributed: checked.contributed });
-    return await ctx.db.insert("planContributions", {
-      userId: ctx.ledgerKey,
-      planId,
-      date,
-      amount,
-      notes: checked.notes,
-    });
+    return await addContribution(ctx, planId, { date, amount, ...checked });
   },
 });
 
@@ -162,11 +146,7 @@ export const removeContribution = userMutation({
   handler: async (ctx, { id }) => {
     const row = await getOwned(ctx, "planContributions", id);
     const plan = await getOwned(ctx, "plans", row.planId);
-    const contributed = plan.contributed - row.amount;
-    // Removing a deposit that later withdrawals relied on would leave less than nothing saved.
-    if (contributed < 0) fail("INVALID_AMOUNT", "amount");
-    await ctx.db.patch("plans", plan._id, { contributed });
-    await ctx.db.delete("planContributions", id);
+    await deleteContribution(ctx, row, plan);
     return null;
   },
 });

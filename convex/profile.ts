@@ -11,9 +11,10 @@ import {
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { personalAction, personalMutation, personalQuery } from "./lib/functions";
-import { normalizeText } from "./shared/text";
-import { validateName, validatePassword } from "./shared/validation";
+import { validatePassword } from "./shared/validation";
+import { usesPassword } from "./model/auth/users";
 import { fail } from "./model/errors";
+import { setDisplayName } from "./model/users/profile";
 
 /** Whether the user signs in with a password (and so may change it here). */
 export const get = personalQuery({
@@ -21,15 +22,8 @@ export const get = personalQuery({
   returns: v.object({ name: v.union(v.string(), v.null()), hasPassword: v.boolean() }),
   handler: async (ctx) => {
     const email = ctx.user.email;
-    const account = email
-      ? await ctx.db
-          .query("authAccounts")
-          .withIndex("providerAndAccountId", (q) =>
-            q.eq("provider", "password").eq("providerAccountId", email),
-          )
-          .unique()
-      : null;
-    return { name: ctx.user.name ?? null, hasPassword: account !== null };
+    const hasPassword = email ? await usesPassword(ctx, email) : false;
+    return { name: ctx.user.name ?? null, hasPassword };
   },
 });
 
@@ -38,10 +32,7 @@ export const updateName = personalMutation({
   args: { name: v.string() },
   returns: v.null(),
   handler: async (ctx, { name }) => {
-    const normalized = normalizeText(name);
-    const problem = normalized === "" ? null : validateName(normalized);
-    if (problem) fail(problem, "name");
-    await ctx.db.patch("users", ctx.personId, { name: normalized === "" ? undefined : normalized });
+    await setDisplayName(ctx, ctx.personId, name);
     return null;
   },
 });

@@ -6,10 +6,6 @@
  * (amount, date, notes) or reset to normal.
  */
 import { type Infer, v } from "convex/values";
-import { internal } from "./_generated/api";
-import { runBatch } from "./model/jobs/batches";
-import type { Doc } from "./_generated/dataModel";
-import type { QueryCtx } from "./_generated/server";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
 import { loadConverter } from "./model/exchangeRates/convert";
@@ -17,7 +13,7 @@ import { ensure, fail } from "./model/errors";
 import {
   occurrenceEdit,
   postNowOccurrence,
-  removeScheduleRows,
+  removeSchedule,
   replaceRule,
   resetOccurrenceRow,
   insertSchedule,
@@ -27,9 +23,11 @@ import {
 import {
   accountScheduleFields,
   normalizeScheduleInput,
+  paymentScheduleOf,
   scheduleInputFields,
+  schedulesOf,
+  scheduleView,
   serverToday,
-  toScheduleView,
   upcoming as upcomingOf,
   UPCOMING_ITEMS_MAX,
   vScheduleView,
@@ -41,20 +39,11 @@ import { validateIsoDate } from "./shared/validation";
 
 const MAX_UPCOMING_DAYS = 92;
 
-async function currencyOf(ctx: { db: QueryCtx["db"] }, s: Doc<"schedules">) {
-  const account = await ctx.db.get("accounts", s.accountId);
-  return account === null || account.deletingAt !== undefined ? null : account.currency;
-}
-
 export const list = userQuery({
   args: {},
   returns: v.array(vScheduleView),
   handler: async (ctx) => {
-    const rows = await ctx.db
-      .query("schedules")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
-      .collect();
-    return await Promise.all(rows.map(async (s) => toScheduleView(s, await currencyOf(ctx, s))));
+    return await Promise.all((await schedulesOf(ctx)).map((s) => scheduleView(ctx, s)));
   },
 });
 
@@ -62,8 +51,7 @@ export const get = userQuery({
   args: { id: v.id("schedules") },
   returns: vScheduleView,
   handler: async (ctx, { id }) => {
-    const s = await getOwned(ctx, "schedules", id);
-    return toScheduleView(s, await currencyOf(ctx, s));
+    return await scheduleView(ctx, await getOwned(ctx, "schedules", id));
   },
 });
 
@@ -103,10 +91,7 @@ export const remove = userMutation({
   returns: v.null(),
   handler: async (ctx, { id }) => {
     await getOwned(ctx, "schedules", id);
-    await ctx.db.delete("schedules", id);
-    await runBatch(ctx, internal.internal.schedules.removeRows, async () => ({
-      next: (await removeScheduleRows(ctx, id)) ? { scheduleId: id } : null,
-    }));
+    await removeSchedule(ctx, id);
     return null;
   },
 });
@@ -128,12 +113,7 @@ export const createFromAccount = userMutation({
   handler: async (ctx, { accountId, fromAccountId, today, amount }) => {
     ensure(validateIsoDate(today), "today");
     const account = await getOwned(ctx, "accounts", accountId);
-    const existing = (
-      await ctx.db
-        .query("schedules")
-        .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
-        .collect()
-    ).find((s) => s.fromAccountFields === true && s.toAccountId === accountId);
+    const existing = await paymentScheduleOf(ctx, accountId);
     if (existing !== undefined) return existing._id;
     await scheduleLimit(ctx);
     const input = await accountScheduleFields(ctx, account, fromAccountId, today, amount);

@@ -18,8 +18,13 @@ import { actionSessionId, requireRecentAuthInAction, spendCode } from "./model/a
 import { withPasswordBackoff } from "./model/auth/passwordBackoff";
 import { newRecoveryCodes, newSeed, otpauthUri, normalizeRecoveryCode } from "./model/auth/totp";
 import { sha256Hex } from "./model/auth/tokens";
-import { listSessions, MAX_LISTED, recordClient } from "./model/auth/sessionList";
-import { currentSessionId, endSessionNow, isEnabled, twoFactorOf } from "./model/auth/twoFactor";
+import {
+  endOwnSession,
+  endSessionsExcept,
+  listSessions,
+  recordClient,
+} from "./model/auth/sessionList";
+import { currentSessionId, isEnabled, twoFactorOf } from "./model/auth/twoFactor";
 import { sealSecret } from "./model/secrets/secretBox";
 import { PRODUCT } from "./model/emails/layout";
 import { fail } from "./model/errors";
@@ -171,11 +176,7 @@ export const endSession = personalMutation({
   args: { sessionId: v.id("authSessions") },
   returns: v.null(),
   handler: async (ctx, { sessionId }) => {
-    const session = await ctx.db.get("authSessions", sessionId);
-    if (session === null || session.userId !== ctx.personId) {
-      fail("NOT_FOUND");
-    }
-    await endSessionNow(ctx, sessionId);
+    await endOwnSession(ctx, ctx.personId, sessionId);
     return null;
   },
 });
@@ -185,15 +186,7 @@ export const endOtherSessions = personalMutation({
   args: {},
   returns: v.number(),
   handler: async (ctx) => {
-    const current = await currentSessionId(ctx);
-    const others = (
-      await ctx.db
-        .query("authSessions")
-        .withIndex("userId", (q) => q.eq("userId", ctx.personId))
-        .take(MAX_LISTED)
-    ).filter((session) => session._id !== current);
-    for (const session of others) await endSessionNow(ctx, session._id);
-    return others.length;
+    return await endSessionsExcept(ctx, ctx.personId, await currentSessionId(ctx));
   },
 });
 

@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import { query } from "./_generated/server";
 import { liveSessionUserId } from "./lib/functions";
 import { secondFactorPending } from "./model/auth/twoFactor";
+import { viewerOf } from "./model/auth/users";
 
 /**
  * The signed-in user as the shell needs it, or null for a guest. Public without the wrapper
@@ -25,22 +26,7 @@ export const viewer = query({
     const userId = await liveSessionUserId(ctx);
     // A session still owing its two-factor code is nobody yet (users.signInState says so).
     if (userId === null || (await secondFactorPending(ctx, userId))) return null;
-    const user = await ctx.db.get("users", userId);
-    if (user === null) return null;
-    // The newest login is the current one; "last login" is the one before it.
-    const logins = await ctx.db
-      .query("loginEvents")
-      .withIndex("by_user", (q) => q.eq("userId", userId))
-      .order("desc")
-      .take(2);
-    return {
-      id: user._id,
-      email: user.email ?? null,
-      name: user.name ?? null,
-      emailVerified: user.emailVerificationTime !== undefined,
-      createdAt: user._creationTime,
-      lastLoginAt: logins[1]?.at ?? null,
-    };
+    return await viewerOf(ctx, userId);
   },
 });
 

@@ -6,7 +6,7 @@ import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { internalMutation } from "../_generated/server";
 import { runBatch, type BatchProgress } from "../model/jobs/batches";
-import { removeScheduleRows } from "../model/schedules/occurrences";
+import { removeRowsBatch } from "../model/schedules/occurrences";
 import { serverToday } from "../model/schedules/recurrence";
 import { cronBatch, POST_BUDGET, takeTurn, vTurn } from "../model/schedules/runs";
 
@@ -14,9 +14,7 @@ export const removeRows = internalMutation({
   args: { scheduleId: v.id("schedules") },
   returns: v.null(),
   handler: async (ctx, { scheduleId }) => {
-    await runBatch(ctx, internal.internal.schedules.removeRows, async () => ({
-      next: (await removeScheduleRows(ctx, scheduleId)) ? { scheduleId } : null,
-    }));
+    await removeRowsBatch(ctx, scheduleId);
     return null;
   },
 });

@@ -1,20 +1,13 @@
 /** Lookups the password providers make from their actions (model/auth/providers.ts). */
 import { v } from "convex/values";
 import { internalQuery } from "../_generated/server";
+import { usesPassword } from "../model/auth/users";
 
 /** Whether an address has a password account (reset e-mails go only to those). */
 export const hasPasswordAccount = internalQuery({
   args: { email: v.string() },
   returns: v.boolean(),
-  handler: async (ctx, { email }) => {
-    const account = await ctx.db
-      .query("authAccounts")
-      .withIndex("providerAndAccountId", (q) =>
-        q.eq("provider", "password").eq("providerAccountId", email),
-      )
-      .unique();
-    return account !== null;
-  },
+  handler: async (ctx, { email }) => await usesPassword(ctx, email),
 });
 
 /**

@@ -8,14 +8,15 @@
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { internal } from "../../_generated/api";
-import { patchSessionInfo, sessionInfoOf } from "./twoFactor";
+import { endSessionNow, patchSessionInfo, sessionInfoOf } from "./twoFactor";
+import { fail } from "../errors";
 import { describeUserAgent } from "../../shared/userAgent";
 import { sha256Hex } from "./tokens";
 
 /** Just under the tab's one-minute report, so each report of a visible tab is recorded. */
 export const ACTIVE_EVERY_MS = 50 * 1000;
 /** More sessions than anyone keeps; a list this long is cut rather than read without end. */
-export const MAX_LISTED = 100;
+const MAX_LISTED = 100;
 
 export async function listSessions(
   ctx: QueryCtx,
@@ -43,6 +44,33 @@ export async function listSessions(
   return rows.sort(
     (a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt - a.lastActiveAt,
   );
+}
+
+/** Signs out one of the person's sessions; NOT_FOUND for a session that is not theirs. */
+export async function endOwnSession(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  sessionId: Id<"authSessions">,
+): Promise<void> {
+  const session = await ctx.db.get("authSessions", sessionId);
+  if (session === null || session.userId !== userId) fail("NOT_FOUND");
+  await endSessionNow(ctx, sessionId);
+}
+
+/** Signs out every session of the person but `keep` (this device); returns how many ended. */
+export async function endSessionsExcept(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  keep: Id<"authSessions"> | null,
+): Promise<number> {
+  const others = (
+    await ctx.db
+      .query("authSessions")
+      .withIndex("userId", (q) => q.eq("userId", userId))
+      .take(MAX_LISTED)
+  ).filter((session) => session._id !== keep);
+  for (const session of others) await endSessionNow(ctx, session._id);
+  return others.length;
 }
 
 async function activityOf(ctx: QueryCtx, sessionId: Id<"authSessions">) {

@@ -10,7 +10,7 @@
  *   is removed (the account could have been pre-registered by someone else).
  */
 import type { Id } from "../../_generated/dataModel";
-import type { MutationCtx } from "../../_generated/server.js";
+import type { MutationCtx, QueryCtx } from "../../_generated/server.js";
 import { ensurePersonalHousehold } from "../households/access";
 import { normalizeEmail } from "./tokens";
 import { fail } from "../errors";
@@ -34,6 +34,17 @@ async function dropUnprovenPasswords(ctx: MutationCtx, userId: Id<"users">) {
     .withIndex("userIdAndProvider", (q) => q.eq("userId", userId).eq("provider", "password"))
     .take(10);
   for (const account of accounts) await ctx.db.delete("authAccounts", account._id);
+}
+
+/** Whether the address signs in with a password (has Convex Auth's "password" account). */
+export async function usesPassword(ctx: { db: QueryCtx["db"] }, email: string) {
+  const account = await ctx.db
+    .query("authAccounts")
+    .withIndex("providerAndAccountId", (q) =>
+      q.eq("provider", "password").eq("providerAccountId", email),
+    )
+    .unique();
+  return account !== null;
 }
 
 export async function createOrUpdateUser(ctx: MutationCtx, args: UpsertArgs): Promise<Id<"users">> {
@@ -78,6 +89,28 @@ export async function createOrUpdateUser(ctx: MutationCtx, args: UpsertArgs): Pr
     ...(provesNow ? { emailVerificationTime: Date.now() } : {}),
   });
   return userId;
+}
+
+/**
+ * The person as the shell shows them, or null when their user row is gone. The newest login
+ * is the current one; "last login" is the one before it.
+ */
+export async function viewerOf(ctx: { db: QueryCtx["db"] }, userId: Id<"users">) {
+  const user = await ctx.db.get("users", userId);
+  if (user === null) return null;
+  const logins = await ctx.db
+    .query("loginEvents")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .order("desc")
+    .take(2);
+  return {
+    id: user._id,
+    email: user.email ?? null,
+    name: user.name ?? null,
+    emailVerified: user.emailVerificationTime !== undefined,
+    createdAt: user._creationTime,
+    lastLoginAt: logins[1]?.at ?? null,
+  };
 }
 
 /** Called by Convex Auth before every new session: each sign-in is one login event. */

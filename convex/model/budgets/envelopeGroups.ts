@@ -10,6 +10,7 @@ import { hasForbiddenChars, normalizeText } from "../../shared/text";
 import { GROUP_NAME_MAX_LENGTH } from "../../shared/validation";
 import { getOwned } from "../../lib/ownership";
 import { fail } from "../errors";
+import { resolveAccess } from "../households/access";
 import { ensureSpending } from "./envelopeWrite";
 
 type ReadCtx = { db: QueryCtx["db"]; ledgerKey: Id<"users"> };
@@ -114,23 +115,27 @@ export async function collapsedGroups(ctx: ViewCtx): Promise<string[]> {
   return (await viewOf(ctx))?.collapsed ?? [];
 }
 
-/** Folds or unfolds a group for this person only; a group of other books is NOT_FOUND. */
+/**
+ * Folds or unfolds a group for this person only, in the books of the household they have open
+ * (a viewer's too: folding changes no money); a group of other books is NOT_FOUND.
+ */
 export async function setCollapsed(
-  ctx: ViewCtx & { db: MutationCtx["db"] },
+  { db }: { db: MutationCtx["db"] },
+  personId: Id<"users">,
   group: string,
   collapsed: boolean,
 ) {
+  const { ledgerKey } = await resolveAccess({ db }, personId);
+  const ctx = { db, personId, ledgerKey };
   if (group !== UNGROUPED) {
     const id = ctx.db.normalizeId("envelopeGroups", group);
     if (id === null) fail("NOT_FOUND");
-    await getOwned({ db: ctx.db, ledgerKey: ctx.ledgerKey }, "envelopeGroups", id);
+    await getOwned(ctx, "envelopeGroups", id);
   }
   const view = await viewOf(ctx);
   const others = (view?.collapsed ?? []).filter((g) => g !== group);
   // Keys of removed groups are dropped on the way, so the row stays as small as the groups.
-  const live = new Set(
-    (await groupsOf({ db: ctx.db, ledgerKey: ctx.ledgerKey })).map((g) => g._id),
-  );
+  const live = new Set((await groupsOf(ctx)).map((g) => g._id));
   const kept = others.filter((g) => g === UNGROUPED || live.has(g as Id<"envelopeGroups">));
   const next = collapsed ? [...kept, group] : kept;
   if (view === null)

@@ -124,6 +124,34 @@ export async function openHousehold(
 /** How many households one person may belong to. */
 export const MAX_MEMBERSHIPS = 20;
 
+/** Every membership row of the person (at most MAX_MEMBERSHIPS: a bounded read). */
+export async function membershipsOf(
+  ctx: { db: QueryCtx["db"] },
+  userId: Id<"users">,
+): Promise<Doc<"householdMembers">[]> {
+  return await ctx.db
+    .query("householdMembers")
+    .withIndex("by_user_active", (q) => q.eq("userId", userId))
+    .take(MAX_MEMBERSHIPS);
+}
+
+/** LIMIT_REACHED when the person already belongs to MAX_MEMBERSHIPS households. */
+export async function ensureRoomForMembership(
+  ctx: { db: QueryCtx["db"] },
+  userId: Id<"users">,
+): Promise<void> {
+  if ((await membershipsOf(ctx, userId)).length >= MAX_MEMBERSHIPS) fail("LIMIT_REACHED");
+}
+
+/** Gives the household a new name (the caller has checked it is an owner's and the name valid). */
+export async function renameHousehold(
+  ctx: { db: MutationCtx["db"] },
+  householdId: Id<"households">,
+  name: string,
+): Promise<void> {
+  await ctx.db.patch("households", householdId, { name });
+}
+
 export async function createHousehold(
   ctx: { db: MutationCtx["db"] },
   userId: Id<"users">,

@@ -14,11 +14,11 @@ import { consumeUserLimit, reserveEmail } from "../auth/rateLimits";
 import { normalizeEmail, sha256Hex } from "../auth/tokens";
 import { fail } from "../errors";
 import {
+  ensureRoomForMembership,
   memberRow,
   membersOf,
   openHousehold,
   MAX_MEMBERS,
-  MAX_MEMBERSHIPS,
   type Role,
 } from "./access";
 import { memberJoined } from "../notifications/household";
@@ -68,6 +68,17 @@ export async function invite(
     expiresAt: Date.now() + INVITATION_DAYS * DAY,
   });
   await ctx.scheduler.runAfter(0, internal.internal.households.sendInvitation, { invitationId });
+}
+
+/** Withdraws an invitation of `householdId`; NOT_FOUND for one of another household. */
+export async function revoke(
+  ctx: { db: MutationCtx["db"] },
+  householdId: Id<"households">,
+  invitationId: Id<"householdInvitations">,
+): Promise<void> {
+  const row = await ctx.db.get("householdInvitations", invitationId);
+  if (row === null || row.householdId !== householdId) fail("NOT_FOUND");
+  await ctx.db.delete("householdInvitations", invitationId);
 }
 
 const RANK: Record<Role, number> = { viewer: 0, editor: 1, owner: 2 };
@@ -133,11 +144,7 @@ export async function accept(
   await ctx.db.delete("householdInvitations", invitation._id);
   if ((await memberRow(ctx, household._id, user._id)) === null) {
     // The same cap as households.create: every way into a household counts.
-    const memberships = await ctx.db
-      .query("householdMembers")
-      .withIndex("by_user_active", (q) => q.eq("userId", user._id))
-      .take(MAX_MEMBERSHIPS);
-    if (memberships.length >= MAX_MEMBERSHIPS) fail("LIMIT_REACHED");
+    await ensureRoomForMembership(ctx, user._id);
     const joinedId = await ctx.db.insert("householdMembers", {
       householdId: household._id,
       userId: user._id,

@@ -10,7 +10,7 @@ import { endConnectionsOf } from "../bankConnections/ownerLeft";
 import { fail } from "../errors";
 import {
   ensurePersonalHousehold,
-  MAX_MEMBERSHIPS,
+  membershipsOf,
   membersOf,
   openHousehold,
   type Role,
@@ -105,6 +105,14 @@ export async function dropMember(
   }
 }
 
+/** Clears the "removed from …" notice on every membership of the person (they have read it). */
+export async function dismissNotices(ctx: Pick<MutationCtx, "db">, userId: Id<"users">) {
+  for (const row of await membershipsOf(ctx, userId)) {
+    if (row.notice !== undefined)
+      await ctx.db.patch("householdMembers", row._id, { notice: undefined });
+  }
+}
+
 /**
  * Ends a household nobody belongs to any more: its invitations now, its data in batches
  * (the account-deletion batches, run on its ledger key: a data-holder row goes with them).
@@ -134,10 +142,7 @@ export async function endHousehold(ctx: Ctx, household: Doc<"households">): Prom
  */
 export async function leaveAll(ctx: Ctx, userId: Id<"users">): Promise<boolean> {
   for (;;) {
-    const rows = await ctx.db
-      .query("householdMembers")
-      .withIndex("by_user_active", (q) => q.eq("userId", userId))
-      .take(MAX_MEMBERSHIPS);
+    const rows = await membershipsOf(ctx, userId);
     if (rows.length === 0) break;
     for (const row of rows) await leaveForGood(ctx, row);
   }

@@ -3,6 +3,7 @@
  * edit, reset), replace the rule, delete. Every path keeps nextSlot / nextDue right, so the
  * cron keeps reading only schedules with something due.
  */
+import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server.js";
 import { MAX_SCHEDULES_PER_USER } from "../../shared/planning";
@@ -11,6 +12,7 @@ import { validateIsoDate, validateNotes, validatePositiveAmount } from "../../sh
 import type { ReadCtx } from "../reports/cashflow";
 import { cleanNotes } from "../transactions/entries";
 import { ensure, fail } from "../errors";
+import { runBatch } from "../jobs/batches";
 import { normalizeScheduleInput, ruleOf, type ScheduleInput } from "./recurrence";
 import { occurrenceRow, postSlot, refreshNextDue, saveRow, settleNextSlot } from "./schedules";
 
@@ -166,14 +168,27 @@ export async function replaceRule(ctx: Ctx, s: Schedule, fields: RuleAndFields, 
 export const ROW_DELETE_BATCH = 500;
 
 /** Deletes one batch of a removed schedule's rows; true when more remain. */
-export async function removeScheduleRows(
-  ctx: { db: MutationCtx["db"] },
-  scheduleId: Id<"schedules">,
-) {
+async function removeScheduleRows(ctx: { db: MutationCtx["db"] }, scheduleId: Id<"schedules">) {
   const rows = await ctx.db
     .query("scheduleOccurrences")
     .withIndex("by_schedule_date", (q) => q.eq("scheduleId", scheduleId))
     .take(ROW_DELETE_BATCH);
   for (const row of rows) await ctx.db.delete("scheduleOccurrences", row._id);
   return rows.length === ROW_DELETE_BATCH;
+}
+
+/** One batch of a removed schedule's occurrence rows; schedules the next while any are left. */
+export async function removeRowsBatch(
+  ctx: MutationCtx,
+  scheduleId: Id<"schedules">,
+): Promise<void> {
+  await runBatch(ctx, internal.internal.schedules.removeRows, async () => ({
+    next: (await removeScheduleRows(ctx, scheduleId)) ? { scheduleId } : null,
+  }));
+}
+
+/** Deletes the schedule (the caller has checked it is theirs) and the first batch of its rows. */
+export async function removeSchedule(ctx: MutationCtx, scheduleId: Id<"schedules">): Promise<void> {
+  await ctx.db.delete("schedules", scheduleId);
+  await removeRowsBatch(ctx, scheduleId);
 }

@@ -113,7 +113,7 @@ export const vScheduleView = scheduleFields
   });
 export type ScheduleView = Infer<typeof vScheduleView>;
 
-export function toScheduleView(s: Doc<"schedules">, currency: CurrencyCode | null): ScheduleView {
+function toScheduleView(s: Doc<"schedules">, currency: CurrencyCode | null): ScheduleView {
   const { userId: _u, nextSlot: _s, servedPass: _p, nextDue, fromAccountFields, ...fields } = s;
   return {
     ...fields,
@@ -201,12 +201,24 @@ async function itemsOf(
   });
 }
 
-/** Occurrences of every schedule from today to today + days, sorted by the date they post. */
-export async function upcoming(ctx: ReadCtx, conv: Converter, today: string, days: number) {
-  const schedules = await ctx.db
+/** Every schedule of the books (at most MAX_SCHEDULES_PER_USER: scheduleLimit keeps it so). */
+export async function schedulesOf(ctx: ReadCtx): Promise<Doc<"schedules">[]> {
+  return await ctx.db
     .query("schedules")
     .withIndex("by_user", (q) => q.eq("userId", ctx.ledgerKey))
     .collect();
+}
+
+/** The schedule as the API shows it, in its account's currency (null once the account is gone). */
+export async function scheduleView(ctx: ReadCtx, s: Doc<"schedules">): Promise<ScheduleView> {
+  const account = await ctx.db.get("accounts", s.accountId);
+  const currency = account === null || account.deletingAt !== undefined ? null : account.currency;
+  return toScheduleView(s, currency);
+}
+
+/** Occurrences of every schedule from today to today + days, sorted by the date they post. */
+export async function upcoming(ctx: ReadCtx, conv: Converter, today: string, days: number) {
+  const schedules = await schedulesOf(ctx);
   const range = { from: today, to: addDays(today, days) };
   const items: UpcomingItem[] = [];
   for (const s of schedules.filter((x) => x.nextSlot !== undefined || x.nextDue !== undefined)) {
@@ -230,6 +242,13 @@ export async function upcoming(ctx: ReadCtx, conv: Converter, today: string, day
     totalExpense,
     missingRates: conv.missingRates(),
   };
+}
+
+/** The schedule createFromAccount made to pay `accountId` (a card or a loan), if there is one. */
+export async function paymentScheduleOf(ctx: ReadCtx, accountId: Id<"accounts">) {
+  return (await schedulesOf(ctx)).find(
+    (s) => s.fromAccountFields === true && s.toAccountId === accountId,
+  );
 }
 
 /**
