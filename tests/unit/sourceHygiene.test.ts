@@ -77,6 +77,22 @@ describe("source hygiene", () => {
     expect(internalFunctions).toEqual([]);
   });
 
+  test("root modules of convex/ call the model instead of ctx.db inline", () => {
+    // A public function checks its arguments and who asks, then calls convex/model/, where
+    // the reading and writing is named and shared with the internal functions.
+    const inline = readdirSync(resolve(root, "convex"), { withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name))
+      .map((entry) => `convex/${entry.name}`)
+      .flatMap((path) =>
+        readFileSync(resolve(root, path), "utf8")
+          .split("\n")
+          .map((line, i) => ({ line, at: `${path}:${i + 1}` }))
+          .filter(({ line }) => /\bctx\.db\b/.test(line))
+          .map(({ at, line }) => `${at} ${line.trim()}`),
+      );
+    expect(inline).toEqual([]);
+  });
+
   test("convex/internal/ modules take their helpers from model/, never from a root module", () => {
     const fromRoot = sources("convex/internal").filter(({ path, text }) =>
       [...text.matchAll(/from "(\.\.?\/[^"]+)"/g)].some(
