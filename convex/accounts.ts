@@ -8,7 +8,7 @@ import { internal } from "./_generated/api";
 import { runBatch } from "./model/jobs/batches";
 import { userMutation, userQuery } from "./lib/functions";
 import { getOwned } from "./lib/ownership";
-import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/users/accountDeletion";
+import { DELETE_BATCH_SIZE, deleteAccountBatch } from "./model/accounts/removal";
 import { accountInputFields, normalizeAccountInput } from "./model/accounts/input";
 import {
   hasTransactions,
@@ -105,7 +105,7 @@ export const setForecast = userMutation({
 
 /**
  * Deletes the account, its transactions and its rollups. The account disappears at once;
- * large histories finish in scheduled batches (model/users/accountDeletion.ts, which also explains
+ * large histories finish in scheduled batches (model/accounts/removal.ts, which also explains
  * what happens to transfers).
  */
 export const remove = userMutation({

@@ -66,6 +66,7 @@ import type * as model_accounts_accounts from "../model/accounts/accounts.js";
 import type * as model_accounts_fields from "../model/accounts/fields.js";
 import type * as model_accounts_input from "../model/accounts/input.js";
 import type * as model_accounts_payments from "../model/accounts/payments.js";
+import type * as model_accounts_removal from "../model/accounts/removal.js";
 import type * as model_accounts_summary from "../model/accounts/summary.js";
 import type * as model_accounts_views from "../model/accounts/views.js";
 import type * as model_advisor_accounts from "../model/advisor/accounts.js";
@@ -293,7 +294,6 @@ import type * as model_transactions_runningBalance from "../model/transactions/r
 import type * as model_transactions_search from "../model/transactions/search.js";
 import type * as model_transactions_searchWalk from "../model/transactions/searchWalk.js";
 import type * as model_transactions_views from "../model/transactions/views.js";
-import type * as model_users_accountDeletion from "../model/users/accountDeletion.js";
 import type * as model_users_deletion from "../model/users/deletion.js";
 import type * as model_users_fields from "../model/users/fields.js";
 import type * as model_users_ownedTables from "../model/users/ownedTables.js";
@@ -401,6 +401,7 @@ declare const fullApi: ApiFromModules<{
   "model/accounts/fields": typeof model_accounts_fields;
   "model/accounts/input": typeof model_accounts_input;
   "model/accounts/payments": typeof model_accounts_payments;
+  "model/accounts/removal": typeof model_accounts_removal;
   "model/accounts/summary": typeof model_accounts_summary;
   "model/accounts/views": typeof model_accounts_views;
   "model/advisor/accounts": typeof model_advisor_accounts;
@@ -628,7 +629,6 @@ declare const fullApi: ApiFromModules<{
   "model/transactions/search": typeof model_transactions_search;
   "model/transactions/searchWalk": typeof model_transactions_searchWalk;
   "model/transactions/views": typeof model_transactions_views;
-  "model/users/accountDeletion": typeof model_users_accountDeletion;
   "model/users/deletion": typeof model_users_deletion;
   "model/users/fields": typeof model_users_fields;
   "model/users/ownedTables": typeof model_users_ownedTables;

@@ -3,7 +3,7 @@ import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { internalMutation } from "../_generated/server";
 import { runBatch } from "../model/jobs/batches";
-import { DELETE_BATCH_SIZE, deleteAccountBatch } from "../model/users/accountDeletion";
+import { DELETE_BATCH_SIZE, deleteAccountBatch } from "../model/accounts/removal";
 
 export const deleteBatch = internalMutation({
   args: { accountId: v.id("accounts") },

@@ -4,7 +4,7 @@ import type { Id } from "../_generated/dataModel";
 import type { InsightRule } from "../model/advisor/insights";
 import type { Category } from "../shared/domain";
 import type { Caller } from "./helpers.testkit";
-import { earn, spend } from "./planning.testkit";
+import { earn, spend } from "./planner.testkit";
 
 export const TODAY = "2024-06-15";
 export const PAST_MONTHS = ["2024-01", "2024-02", "2024-03", "2024-04", "2024-05"];

@@ -11,7 +11,7 @@ import { recordUndo } from "../bulk/bulk";
 import { keepDeleted, takeDeleted } from "../bulk/items";
 import { groupByAccount, postEntries, removeEntries } from "../ledger/batch";
 import type { Entry } from "../ledger/entries";
-import { deleteAccountBatch, DELETE_BATCH_SIZE } from "../users/accountDeletion";
+import { deleteAccountBatch, DELETE_BATCH_SIZE } from "../accounts/removal";
 import { planRemoval } from "./plan";
 import { withoutSampleMark } from "./vocab";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import { DELETE_BATCH_SIZE } from "../../model/users/accountDeletion";
+import { DELETE_BATCH_SIZE } from "../../model/accounts/removal";
 import { postEntry } from "../../model/ledger/entries";
 import {
   balanceOf,

@@ -4,7 +4,7 @@ import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { findRule, rulesOf, TODAY, valuesOf } from "../../testing/advisor.testkit";
 import { type Caller, card, signedIn } from "../../testing/helpers.testkit";
-import { makeAccount, runPoster } from "../../testing/planning.testkit";
+import { makeAccount, runPoster } from "../../testing/planner.testkit";
 
 async function setup() {
   const { t, as } = await signedIn();

@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { history, PAST_MONTHS, TODAY } from "../../testing/advisor.testkit";
 import { type Caller, expectCode, signedIn } from "../../testing/helpers.testkit";
-import { makeAccount, newTest, signIn } from "../../testing/planning.testkit";
+import { makeAccount, newTest, signIn } from "../../testing/planner.testkit";
 
 async function prepared() {
   const { t, as } = await signedIn();

@@ -10,7 +10,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { card } from "../../testing/helpers.testkit";
-import { earn, makeAccount, newTest, signIn, spend } from "../../testing/planning.testkit";
+import { earn, makeAccount, newTest, signIn, spend } from "../../testing/planner.testkit";
 import type { Caller } from "../../testing/helpers.testkit";
 
 const TODAY = "2024-11-15";

@@ -9,7 +9,7 @@ import {
   TODAY,
   valuesOf,
 } from "../../testing/advisor.testkit";
-import { makeAccount, runPoster, signedIn, spend } from "../../testing/planning.testkit";
+import { makeAccount, runPoster, signedIn, spend } from "../../testing/planner.testkit";
 
 async function setup(balance = 0) {
   const { t, as } = await signedIn();

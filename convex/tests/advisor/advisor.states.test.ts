@@ -8,7 +8,7 @@ import { findRule, insightsOf, rulesOf, TODAY } from "../../testing/advisor.test
 import { addDays, addMonthsToDate } from "../../shared/dates";
 import { card, expectCode, signedIn } from "../../testing/helpers.testkit";
 import { seedHistory } from "../../testing/seed.testkit";
-import { makeAccount, newTest, signIn, spend, twoUsers } from "../../testing/planning.testkit";
+import { makeAccount, newTest, signIn, spend, twoUsers } from "../../testing/planner.testkit";
 
 const CARD_ID = (id: string) => `cardPaymentDue:${id}:2024-06-20`;
 

@@ -9,7 +9,7 @@ import type { Id } from "../../_generated/dataModel";
 import { TODAY } from "../../testing/advisor.testkit";
 import { type Caller, expectCode, signedIn, signIn } from "../../testing/helpers.testkit";
 import { joinHousehold, openHouseholdOf } from "../../testing/households.testkit";
-import { makeAccount } from "../../testing/planning.testkit";
+import { makeAccount } from "../../testing/planner.testkit";
 
 async function charge(
   as: Caller,

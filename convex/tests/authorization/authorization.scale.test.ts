@@ -13,7 +13,7 @@ import { AUTHORIZATION_MATRIX } from "./authorization.matrix";
 import "../../testing/auth.testkit";
 import { seedUser } from "../../testing/fixtures.testkit";
 import { newTest, signIn, withEnv } from "../../testing/helpers.testkit";
-import { makeAccount } from "../../testing/planning.testkit";
+import { makeAccount } from "../../testing/planner.testkit";
 import { seedHistory } from "../../testing/seed.testkit";
 
 const TOTAL = 100_000;

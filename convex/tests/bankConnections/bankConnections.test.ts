@@ -12,7 +12,7 @@ import {
   tx,
   useBankTime,
   withBank,
-} from "../../testing/bank.testkit";
+} from "../../testing/bankConnections.testkit";
 import { expectCode, makeAccount, signIn, withEnv } from "../../testing/helpers.testkit";
 import "../../testing/setup.testkit";
 

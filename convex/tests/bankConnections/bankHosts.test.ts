@@ -8,7 +8,13 @@ import { api } from "../../_generated/api";
 import { isPublicAddress } from "../../model/bankConnections/addresses";
 import { BankError } from "../../model/bankConnections/provider";
 import { simplefin } from "../../model/bankConnections/simplefin";
-import { fakeBank, PUBLIC_ADDRESS, TOKEN, useBankTime, withBank } from "../../testing/bank.testkit";
+import {
+  fakeBank,
+  PUBLIC_ADDRESS,
+  TOKEN,
+  useBankTime,
+  withBank,
+} from "../../testing/bankConnections.testkit";
 import { expectCode, withEnv } from "../../testing/helpers.testkit";
 import "../../testing/setup.testkit";
 

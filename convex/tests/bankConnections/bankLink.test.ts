@@ -6,7 +6,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import { bankRows, TOKEN, tx, useBankTime, withBank } from "../../testing/bank.testkit";
+import { bankRows, TOKEN, tx, useBankTime, withBank } from "../../testing/bankConnections.testkit";
 import {
   balanceOf,
   expectCode,

@@ -6,7 +6,13 @@
 import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import { bankRows, connectAndLink, fakeBank, tx, useBankTime } from "../../testing/bank.testkit";
+import {
+  bankRows,
+  connectAndLink,
+  fakeBank,
+  tx,
+  useBankTime,
+} from "../../testing/bankConnections.testkit";
 import { newTest, signIn, type TestConvex } from "../../testing/helpers.testkit";
 import { joinHousehold, openHouseholdOf } from "../../testing/households.testkit";
 import "../../testing/setup.testkit";

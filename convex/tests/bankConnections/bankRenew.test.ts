@@ -19,7 +19,7 @@ import {
   tx,
   useBankTime,
   withBank,
-} from "../../testing/bank.testkit";
+} from "../../testing/bankConnections.testkit";
 import { connectEuropean, useEnableBankingDemo } from "../../testing/enableBanking.testkit";
 import { expectCode, newTest, signIn, signedIn } from "../../testing/helpers.testkit";
 import { joinHousehold, openHouseholdOf } from "../../testing/households.testkit";

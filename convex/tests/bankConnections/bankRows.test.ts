@@ -13,7 +13,7 @@ import {
   tx,
   useBankTime,
   type FakeTx,
-} from "../../testing/bank.testkit";
+} from "../../testing/bankConnections.testkit";
 import { newTest, signIn } from "../../testing/helpers.testkit";
 import "../../testing/setup.testkit";
 

@@ -4,7 +4,13 @@
  */
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
-import { bankRows, connectAndLink, tx, useBankTime, withBank } from "../../testing/bank.testkit";
+import {
+  bankRows,
+  connectAndLink,
+  tx,
+  useBankTime,
+  withBank,
+} from "../../testing/bankConnections.testkit";
 import "../../testing/setup.testkit";
 
 useBankTime();

@@ -11,7 +11,7 @@ import {
   type FakeAccount,
   useBankTime,
   withBank,
-} from "../../testing/bank.testkit";
+} from "../../testing/bankConnections.testkit";
 import { balanceOf, signIn } from "../../testing/helpers.testkit";
 import "../../testing/setup.testkit";
 

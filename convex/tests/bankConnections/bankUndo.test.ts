@@ -4,7 +4,13 @@
  */
 import { expect, test } from "vitest";
 import { api } from "../../_generated/api";
-import { bankRows, connectAndLink, tx, useBankTime, withBank } from "../../testing/bank.testkit";
+import {
+  bankRows,
+  connectAndLink,
+  tx,
+  useBankTime,
+  withBank,
+} from "../../testing/bankConnections.testkit";
 import { balanceOf } from "../../testing/helpers.testkit";
 import "../../testing/setup.testkit";
 

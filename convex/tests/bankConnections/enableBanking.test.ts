@@ -7,7 +7,7 @@
  */
 import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "../../_generated/api";
-import { bankRows, useBankTime } from "../../testing/bank.testkit";
+import { bankRows, useBankTime } from "../../testing/bankConnections.testkit";
 import {
   atBank,
   connectEuropean,

@@ -11,7 +11,7 @@ import {
   useBankTime,
   withBank,
   type FakeAccount,
-} from "../../testing/bank.testkit";
+} from "../../testing/bankConnections.testkit";
 import "../../testing/setup.testkit";
 
 useBankTime();

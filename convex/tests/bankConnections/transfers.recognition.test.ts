@@ -15,7 +15,7 @@ import {
   type FakeTx,
   useBankTime,
   withBank,
-} from "../../testing/bank.testkit";
+} from "../../testing/bankConnections.testkit";
 import {
   expectCode,
   makeAccount,

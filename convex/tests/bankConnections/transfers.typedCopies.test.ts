@@ -14,7 +14,7 @@ import {
   type FakeTx,
   useBankTime,
   withBank,
-} from "../../testing/bank.testkit";
+} from "../../testing/bankConnections.testkit";
 import { balanceOf, makeAccount, type TestConvex } from "../../testing/helpers.testkit";
 import "../../testing/setup.testkit";
 import { importStatement } from "../../testing/imports.testkit";

@@ -8,7 +8,7 @@ import {
   signedIn,
   signIn,
   spend,
-} from "../../testing/planning.testkit";
+} from "../../testing/planner.testkit";
 
 const TODAY = "2024-06-15";
 const month = (as: Awaited<ReturnType<typeof signIn>>["as"], m = "2024-06", today = TODAY) =>

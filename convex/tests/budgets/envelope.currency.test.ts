@@ -4,7 +4,7 @@
  */
 import { expect, test } from "vitest";
 import { api } from "../../_generated/api";
-import { earn, expectCode, makeAccount, signedIn } from "../../testing/planning.testkit";
+import { earn, expectCode, makeAccount, signedIn } from "../../testing/planner.testkit";
 
 test("a move that cannot convert an assignment held in another currency is refused, nothing lost", async () => {
   const { t, as } = await signedIn();

@@ -13,7 +13,7 @@ import {
   signIn,
   spend,
   twoUsers,
-} from "../../testing/planning.testkit";
+} from "../../testing/planner.testkit";
 
 type Caller = Awaited<ReturnType<typeof signIn>>["as"];
 

@@ -15,7 +15,7 @@ import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { addMonthsToKey, monthsBetween } from "../../shared/dates";
 import { card, makeAccount, signedIn } from "../../testing/helpers.testkit";
-import {} from "../../testing/planning.testkit";
+import {} from "../../testing/planner.testkit";
 
 const RUNS = Math.max(1, Math.round((Number(process.env.FUZZ_RUNS) || 200) / 8));
 /** In the order the budget lists them (overspending meets the card reserve in that order). */

@@ -9,7 +9,7 @@ import { api } from "../../_generated/api";
 import { addMonthsToKey } from "../../shared/dates";
 import { CATEGORIES } from "../../shared/domain";
 import { card } from "../../testing/helpers.testkit";
-import { makeAccount, newTest, signIn } from "../../testing/planning.testkit";
+import { makeAccount, newTest, signIn } from "../../testing/planner.testkit";
 
 const MONTHS = 120;
 const FIRST = "2015-01";

@@ -14,7 +14,7 @@ import {
   signIn,
   spend,
   twoUsers,
-} from "../../testing/planning.testkit";
+} from "../../testing/planner.testkit";
 
 type Caller = Awaited<ReturnType<typeof signIn>>["as"];
 

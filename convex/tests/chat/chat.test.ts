@@ -8,7 +8,7 @@ import { createLlmStub } from "../../../tests/support/llmStub";
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { expectCode, signedIn, type TestConvex } from "../../testing/helpers.testkit";
-import { makeAccount, signIn, twoUsers } from "../../testing/planning.testkit";
+import { makeAccount, signIn, twoUsers } from "../../testing/planner.testkit";
 
 const TODAY = "2024-06-15";
 // Tests play the deployment's configuration, which the functions read through model/env.ts.

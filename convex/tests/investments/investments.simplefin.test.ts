@@ -1,6 +1,11 @@
 import { describe, expect, test, vi } from "vitest";
 import { api } from "../../_generated/api";
-import { TOKEN, type FakeAccount, useBankTime, withBank } from "../../testing/bank.testkit";
+import {
+  TOKEN,
+  type FakeAccount,
+  useBankTime,
+  withBank,
+} from "../../testing/bankConnections.testkit";
 import "../../testing/setup.testkit";
 
 useBankTime();

@@ -12,7 +12,7 @@ import {
   spend,
   transactionsOf,
   twoUsers,
-} from "../../testing/planning.testkit";
+} from "../../testing/planner.testkit";
 
 const TODAY = "2024-06-15";
 const PERIOD = { from: "2024-01", to: "2024-12" };

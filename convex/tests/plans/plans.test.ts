@@ -9,7 +9,7 @@ import {
   signedIn,
   signIn,
   spend,
-} from "../../testing/planning.testkit";
+} from "../../testing/planner.testkit";
 
 const TODAY = "2024-06-15";
 const car = {

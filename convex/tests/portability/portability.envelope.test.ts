@@ -15,7 +15,7 @@ import {
   type PortabilityClient,
 } from "../../../src/data/portability";
 import { card, makeAccount, newTest, signIn, type Caller } from "../../testing/helpers.testkit";
-import { earn, spend } from "../../testing/planning.testkit";
+import { earn, spend } from "../../testing/planner.testkit";
 import { canonical, expectRefused, restoring } from "../../testing/portability.testkit";
 
 const exportAll = (as: Caller) => exportWith(as as unknown as PortabilityClient);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { card, signedIn } from "../../testing/helpers.testkit";
-import { earn, expectCode, makeAccount, signIn, spend } from "../../testing/planning.testkit";
+import { earn, expectCode, makeAccount, signIn, spend } from "../../testing/planner.testkit";
 
 /**
  * Jan: +3,000 salary, −500 food, 1,100 USD moved to savings (1,000 EUR at 1 EUR = 1.1 USD).

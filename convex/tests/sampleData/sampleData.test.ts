@@ -21,7 +21,7 @@ import {
   SAVINGS,
   SAVINGS_OWN,
   withSample,
-} from "../../testing/sample.testkit";
+} from "../../testing/sampleData.testkit";
 
 const request = { language: "de", currency: "EUR", today: TODAY } as const;
 

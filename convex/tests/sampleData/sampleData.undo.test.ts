@@ -10,7 +10,7 @@ import {
   SAVINGS,
   snapshot,
   withSample,
-} from "../../testing/sample.testkit";
+} from "../../testing/sampleData.testkit";
 
 describe("undoing the removal of sample data", () => {
   test("Undo brings back exactly what was removed, the user's own rows untouched", async () => {

@@ -9,7 +9,7 @@ import {
   signedIn,
   signIn,
   transactionsOf,
-} from "../../testing/planning.testkit";
+} from "../../testing/planner.testkit";
 
 async function daily(startDate = "2024-06-01", extra: Record<string, unknown> = {}) {
   const { t, as } = await signedIn();

@@ -21,7 +21,7 @@ import {
   world,
 } from "../../testing/fuzz.testkit";
 import { checkLedger } from "../../testing/ledger.testkit";
-import { runPoster } from "../../testing/planning.testkit";
+import { runPoster } from "../../testing/planner.testkit";
 
 const TODAY = new Date().toISOString().slice(0, 10);
 /** Mostly in range for intervals, counts and days of month, sometimes not. */

@@ -16,7 +16,7 @@ import {
   runPoster,
   transactionsOf,
   twoUsers,
-} from "../../testing/planning.testkit";
+} from "../../testing/planner.testkit";
 
 /** The server refuses starts more than 5 years back from its own date, so tests use it too. */
 const TODAY = new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { card, signedIn } from "../../testing/helpers.testkit";
-import { expectCode, makeAccount, runPoster, transactionsOf } from "../../testing/planning.testkit";
+import { expectCode, makeAccount, runPoster, transactionsOf } from "../../testing/planner.testkit";
 
 const TODAY = "2024-06-15";
 

@@ -5,7 +5,7 @@
 import { expect, test } from "vitest";
 import { api } from "../../_generated/api";
 import { UPCOMING_ITEMS_MAX } from "../../model/schedules/recurrence";
-import { makeAccount, newTest, signIn } from "../../testing/planning.testkit";
+import { makeAccount, newTest, signIn } from "../../testing/planner.testkit";
 
 const TODAY = "2024-06-15";
 const SCHEDULES = 100;
