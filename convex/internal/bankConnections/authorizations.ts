@@ -6,11 +6,7 @@
 import { fail } from "../../model/errors";
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "../../_generated/server";
-import {
-  bankMessageOf,
-  deleteSealedAccess,
-  mergeAccounts,
-} from "../../model/bankConnections/connections";
+import { deleteSealedAccess, recordBankAnswer } from "../../model/bankConnections/connections";
 import { vBankProvider, vInstitution } from "../../model/bankConnections/fields";
 import { connectorOf } from "../../model/bankConnections/ownerLeft";
 import { vBankAccountData } from "../../model/bankConnections/validators";
@@ -116,15 +112,7 @@ export const renew = internalMutation({
     // One sealed access per connection: the renewed one replaces the old.
     await deleteSealedAccess(ctx, connectionId);
     await ctx.db.insert("bankSecrets", { userId: connection.userId, connectionId, sealed });
-    const bankMessage = bankMessageOf(messages);
-    await ctx.db.patch("bankConnections", connectionId, {
-      accounts: mergeAccounts(connection.accounts, accounts),
-      status: bankMessage === undefined ? "ok" : "error",
-      error: bankMessage === undefined ? undefined : "BANK_MESSAGE",
-      bankMessage,
-      retryAt: undefined,
-      expiresAt,
-    });
+    await recordBankAnswer(ctx, connection, accounts, messages, { expiresAt });
     return null;
   },
 });

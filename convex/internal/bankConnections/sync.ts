@@ -12,6 +12,7 @@ import {
   bankMessageOf,
   linkedAccounts,
   mergeAccounts,
+  recordBankAnswer,
 } from "../../model/bankConnections/connections";
 import { applyBankRows } from "../../model/bankConnections/engine";
 import { finishAccountSync } from "../../model/bankConnections/finish";
@@ -174,14 +175,7 @@ export const recordAccounts = internalMutation({
     const connection = await ctx.db.get("bankConnections", connectionId);
     // A sync under way when its connector left writes nothing more (model/bankConnections/ownerLeft.ts).
     if (connection === null || connection.status === "ended") return null;
-    const bankMessage = bankMessageOf(messages);
-    await ctx.db.patch("bankConnections", connectionId, {
-      accounts: mergeAccounts(connection.accounts, accounts),
-      status: bankMessage === undefined ? "ok" : "error",
-      error: bankMessage === undefined ? undefined : "BANK_MESSAGE",
-      bankMessage,
-      retryAt: undefined,
-    });
+    await recordBankAnswer(ctx, connection, accounts, messages);
     return null;
   },
 });

@@ -149,3 +149,25 @@ export async function unlinkAccountEverywhere(
     await ctx.db.patch("bankConnections", connection._id, { accounts });
   }
 }
+
+/**
+ * What the bank answered: its accounts merged in and its message, if any, shown on the card
+ * (status error with BANK_MESSAGE); a retry waiting for the answer is over.
+ */
+export async function recordBankAnswer(
+  ctx: Ctx,
+  connection: Doc<"bankConnections">,
+  accounts: Omit<BankAccountData, "transactions">[],
+  messages: string[],
+  also: { expiresAt?: number } = {},
+): Promise<void> {
+  const bankMessage = bankMessageOf(messages);
+  await ctx.db.patch("bankConnections", connection._id, {
+    accounts: mergeAccounts(connection.accounts, accounts),
+    status: bankMessage === undefined ? "ok" : "error",
+    error: bankMessage === undefined ? undefined : "BANK_MESSAGE",
+    bankMessage,
+    retryAt: undefined,
+    ...also,
+  });
+}
