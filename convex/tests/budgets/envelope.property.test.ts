@@ -25,9 +25,16 @@ const START = "2024-01";
 
 const cat = fc.constantFrom(...CATS);
 const money = fc.integer({ min: 1, max: 50_000 });
+/**
+ * Incomes odd, spending even: an income into the bank of a card expense's amount within a few
+ * days mirrors it, and recognition pairs the two into a transfer (model/ledger/pairing.ts),
+ * which is not what these steps model.
+ */
+const income = fc.integer({ min: 0, max: 25_000 }).map((n) => 2 * n + 1);
+const spending = fc.integer({ min: 1, max: 25_000 }).map((n) => 2 * n);
 const op = fc.oneof(
-  fc.record({ kind: fc.constant("income" as const), amount: money }),
-  fc.record({ kind: fc.constant("spend" as const), cat, amount: money, onCard: fc.boolean() }),
+  fc.record({ kind: fc.constant("income" as const), amount: income }),
+  fc.record({ kind: fc.constant("spend" as const), cat, amount: spending, onCard: fc.boolean() }),
   fc.record({
     kind: fc.constant("assign" as const),
     cat,
