@@ -1,4 +1,5 @@
-import { Button, Text, ThemeIcon } from "@mantine/core";
+import { ActionIcon, Button, Text, ThemeIcon } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { use } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyCode } from "../../../../convex/shared/currencies";
@@ -38,14 +39,26 @@ export function Unbudgeted({ items, currency, onBudget }: UnbudgetedProps) {
             </Text>
             <MoneyText amount={spent} currency={currency} size="sm" />
             {canEdit && (
-              <Button
-                variant="subtle"
-                size="compact-xs"
-                onClick={() => onBudget(category)}
-                aria-label={t("budget.budgetFor", { name })}
-              >
-                {t("budget.setBudget")}
-              </Button>
+              <>
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  visibleFrom="xs"
+                  onClick={() => onBudget(category)}
+                  aria-label={t("budget.budgetFor", { name })}
+                >
+                  {t("budget.setBudget")}
+                </Button>
+                {/* On a phone the words would squeeze the category's name to a few letters. */}
+                <ActionIcon
+                  variant="subtle"
+                  hiddenFrom="xs"
+                  onClick={() => onBudget(category)}
+                  aria-label={t("budget.budgetFor", { name })}
+                >
+                  <IconPlus size={16} />
+                </ActionIcon>
+              </>
             )}
           </PlainRow>
         );
