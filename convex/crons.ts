@@ -26,6 +26,14 @@ crons.hourly(
   {},
 );
 
+// Device-resend records (clientWrites) past their retention; bounded batches, so any hour works.
+crons.daily(
+  "forget old device resend records",
+  { hourUTC: 3, minuteUTC: 25 },
+  internal.internal.transactions.pruneClientWrites,
+  {},
+);
+
 // Notifications: each run is bounded per person and makes each notification once (its key).
 crons.hourly("notify what is due", { minuteUTC: 15 }, internal.internal.notifications.sweep, {});
 

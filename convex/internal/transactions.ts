@@ -1,9 +1,13 @@
-/** Migrations of stored transactions, each run once per deployment (the README names them). */
+/**
+ * Migrations of stored transactions, each run once per deployment (the README names them), and
+ * the daily upkeep of the device-resend records (crons.ts).
+ */
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { internalMutation } from "../_generated/server";
 import { runBatch, type BatchProgress } from "../model/jobs/batches";
 import { refreshSearchText } from "../model/ledger/entries";
+import { pruneClientWritesBatch } from "../model/transactions/clientWrites";
 import { backfillSplitCategories as backfillSplitRows } from "../model/ledger/splitCategories";
 
 /**
@@ -48,5 +52,22 @@ export const backfillSplitCategories = internalMutation({
       },
     );
     return { written: progress.handled, done: progress.done };
+  },
+});
+
+/**
+ * Daily: forgets device-resend records (clientWrites) past their retention, a batch per
+ * mutation, each full batch scheduling the next. Returns how many this batch deleted.
+ */
+export const pruneClientWrites = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx): Promise<number> => {
+    const progress: BatchProgress = await runBatch(
+      ctx,
+      internal.internal.transactions.pruneClientWrites,
+      () => pruneClientWritesBatch(ctx, Date.now()),
+    );
+    return progress.handled;
   },
 });
