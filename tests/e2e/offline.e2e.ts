@@ -158,12 +158,33 @@ describe("installable app that works offline", () => {
     // The connection drops during the first visit: the banner's code comes from the precache.
     await context.setOffline(true);
     await page.getByTestId("offline-banner").waitFor();
-    await ledger.add({ kind: "Expense", amount: "3.20", notes: "Bus ticket" });
+    // The server does not have it yet: the notice says where it is, not "added".
+    await ledger.add(
+      { kind: "Expense", amount: "3.20", notes: "Bus ticket" },
+      undefined,
+      "Saved on this device",
+    );
+    const notice = page.getByTestId("kept-notice");
+    expect(await notice.textContent()).toContain("It will be sent when the connection is back.");
+    expect(await page.getByText("Transaction added").count()).toBe(0);
     const waiting = page.getByTestId("outbox-row").filter({ hasText: "Bus ticket" });
     await waiting.getByTestId("outbox-waiting").waitFor();
     expect(await waiting.getByTestId("outbox-waiting").textContent()).toBe("Waiting to sync");
     const [kept] = (await deviceRows(page, "outbox")) as { clientId: string }[];
     expect(kept.clientId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Signing out would delete it from the device: the app asks, and staying keeps both.
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    const ask = page.getByRole("dialog", { name: "Unsent transactions on this device" });
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain(
+      "1 transaction typed offline has not been sent yet. Signing out deletes it from this device.",
+    );
+    await ask.getByRole("button", { name: "Stay signed in" }).click();
+    await ask.waitFor({ state: "detached" });
+    await page.getByTestId("user-menu").waitFor();
+    expect(await deviceRows(page, "outbox")).toHaveLength(1);
     await page.close();
 
     // Back online in a new tab of the same browser: signing in sends what was kept, once.

@@ -6,6 +6,9 @@ import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { forgetDevice } from "../../data/device/forgetDevice";
+import { unsentOutboxCount } from "../../data/device/outbox";
+import { devicePerson } from "../../lib/offline/devicePerson";
+import { confirmSignOutWithUnsent } from "./confirmSignOut";
 
 /** The user menu around its button: settings and logout (loaded after the first screen). */
 export default function UserMenuDropdown({
@@ -31,6 +34,14 @@ export default function UserMenuDropdown({
     }
   }
 
+  // Sign-out wipes the device, outbox included: entries the server does not have yet would be
+  // lost without a word, so the person is asked first.
+  async function requestLogout() {
+    const unsent = await unsentOutboxCount(devicePerson());
+    if (unsent === 0) await logout();
+    else confirmSignOutWithUnsent(t, unsent, () => void logout());
+  }
+
   return (
     <Menu position="bottom-end" width={220} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>{trigger}</Menu.Target>
@@ -39,7 +50,7 @@ export default function UserMenuDropdown({
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
           {t("nav.settings")}
         </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void requestLogout()}>
           {t("header.logout")}
         </Menu.Item>
       </Menu.Dropdown>

@@ -12,7 +12,7 @@ vi.mock("./deviceStore", () => ({
   removeOutboxEntry: async (_person: string, id: string) => void rows.delete(id),
 }));
 
-const { keepInOutbox, sendOutbox } = await import("./outbox");
+const { keepInOutbox, sendOutbox, unsentOutboxCount } = await import("./outbox");
 
 const create = (clientId: string) => ({
   fn: "create" as const,
@@ -86,5 +86,13 @@ describe("the offline outbox", () => {
     await sendOutbox("p1", client);
     expect(mutation).not.toHaveBeenCalled();
     expect(rows.get("c-1")).toMatchObject({ state: "waiting" });
+  });
+
+  test("what a sign-out would delete: waiting and refused entries alike; nothing without a person", async () => {
+    await keepInOutbox("p1", create("c-1"));
+    await keepInOutbox("p1", create("c-2"));
+    rows.set("c-2", { ...rows.get("c-2")!, state: "refused", reason: "ACCOUNT_ARCHIVED" });
+    expect(await unsentOutboxCount("p1")).toBe(2);
+    expect(await unsentOutboxCount(null)).toBe(0);
   });
 });

@@ -76,3 +76,17 @@ export async function discardOutboxEntry(person: string, clientId: string): Prom
   const store = await loadDeviceStore();
   await store.removeOutboxEntry(person, clientId);
 }
+
+/**
+ * How many of the person's entries the server does not have yet (waiting or refused): what a
+ * sign-out would delete from the device. None without a person or without IndexedDB.
+ */
+export async function unsentOutboxCount(person: string | null): Promise<number> {
+  if (person === null) return 0;
+  try {
+    const store = await loadDeviceStore();
+    return (await store.outboxEntries(person)).length;
+  } catch {
+    return 0;
+  }
+}

@@ -101,13 +101,14 @@ export class TransactionsPage {
   }
 
   /** `beforeSave` runs just before Save is clicked (to time what follows the save). */
-  async add(tx: NewTransaction, beforeSave?: () => void) {
+  /** `notice`: the notice the save ends with (offline: the one for an entry kept on the device). */
+  async add(tx: NewTransaction, beforeSave?: () => void, notice = "Transaction added") {
     await this.page.getByTestId("add-transaction").first().click();
     await this.dialog.getByRole("heading", { name: "Add transaction" }).waitFor();
     await this.fill(tx);
     beforeSave?.();
     await this.dialog.getByRole("button", { name: "Save" }).click();
-    await this.page.getByText("Transaction added").first().waitFor();
+    await this.page.getByText(notice).first().waitFor();
     await this.dialog.waitFor({ state: "detached" });
   }
 

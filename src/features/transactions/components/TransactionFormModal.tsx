@@ -35,6 +35,7 @@ import { useToday } from "../../../lib/today";
 import type { AccountView } from "../../../data/accounts";
 import type { TransactionView } from "../../../data/transactions";
 import { useSaveTransaction } from "./useSaveTransaction";
+import { showSavedNotice } from "./savedNotice";
 import { SplitEditor } from "./SplitEditor";
 import { useCategoryNames } from "../../../data/categoryNames";
 import { PayeeField } from "./PayeeField";
@@ -129,10 +130,7 @@ function TransactionForm({ account, accounts, editing, onClose }: FormProps) {
     setMissingRate(null);
     const saved = await run(() => save(call, editing?.cleared === "reconciled"));
     if (saved.ok) {
-      notifications.show({
-        color: "teal",
-        message: editing ? t("notify.updated") : t("notify.created"),
-      });
+      showSavedNotice(t, saved.value, editing !== undefined);
       onClose();
     } else if (errorCodeOf(saved.error) === "MISSING_RATE") setMissingRate(currency);
     else notifications.show({ color: "red", title: t("notify.saveError"), message: saved.message });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { getFunctionName } from "convex/server";
-import { beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { AccountView } from "../../../../data/accounts";
+import { forgetDevicePerson, rememberDevicePerson } from "../../../../lib/offline/devicePerson";
 import { createTestI18n, renderWithProviders } from "../../../../test/renderWithProviders";
 import transactionsEn from "../../locales/en.json";
 import { EntryRow } from "./EntryRow";
@@ -34,6 +35,12 @@ vi.mock("convex/react", () => ({
     return "t-new";
   },
 }));
+// jsdom has no IndexedDB: what the outbox would keep is recorded here.
+const kept = vi.hoisted(() => [] as { fn: string }[]);
+vi.mock("../../../../data/device/outbox", () => ({
+  keepInOutbox: async (_person: string, call: { fn: string }) => void kept.push(call),
+  newClientId: () => crypto.randomUUID(),
+}));
 const notified = vi.hoisted(() => vi.fn());
 vi.mock("@mantine/notifications", () => ({ notifications: { show: notified } }));
 
@@ -64,6 +71,7 @@ function open() {
 
 beforeEach(() => {
   state.calls = [];
+  kept.length = 0;
   notified.mockClear();
 });
 
@@ -224,5 +232,47 @@ describe("splits in the entry row", () => {
     fireEvent.click(within(entry).getByRole("button", { name: "Remove part 2" }));
     expect(within(entry).queryByTestId("split-editor")).toBeNull();
     expect(within(entry).getByTestId("entry-category")).toBeTruthy();
+  });
+});
+
+describe("an entry typed without a network", () => {
+  beforeEach(() => {
+    rememberDevicePerson("p1");
+    vi.stubGlobal("navigator", { ...navigator, onLine: false });
+  });
+  afterEach(() => {
+    forgetDevicePerson();
+    vi.unstubAllGlobals();
+  });
+
+  const keptNotice = {
+    color: "yellow",
+    title: "Saved on this device",
+    message: "It will be sent when the connection is back.",
+  };
+
+  test("is reported as saved on this device, to be sent later, never as added", async () => {
+    const { field } = open();
+    fireEvent.change(field("Payee"), { target: { value: "Bus" } });
+    fireEvent.change(field("Amount"), { target: { value: "3.20" } });
+    fireEvent.keyDown(field("Amount"), { key: "Enter" });
+    await waitFor(() => expect(notified).toHaveBeenCalled());
+    expect(kept.map((call) => call.fn)).toEqual(["create"]);
+    expect(state.calls).toEqual([]);
+    expect(notified.mock.calls.map((call) => call[0] as object)).toEqual([
+      expect.objectContaining(keptNotice),
+    ]);
+  });
+
+  test("a transfer kept on the device gets the same notice", async () => {
+    const { field } = open();
+    fireEvent.change(field("Payee"), { target: { value: "Transfer: Savings" } });
+    fireEvent.change(field("Amount"), { target: { value: "300" } });
+    fireEvent.keyDown(field("Amount"), { key: "Enter" });
+    await waitFor(() => expect(notified).toHaveBeenCalled());
+    expect(kept.map((call) => call.fn)).toEqual(["createTransfer"]);
+    expect(notified.mock.calls.map((call) => call[0] as object)).toEqual([
+      expect.objectContaining(keptNotice),
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import { PayeeField } from "../PayeeField";
 import { firstParts } from "../SplitEditor";
 import { useCategoryGuess } from "../useCategoryGuess";
 import { useSaveTransaction } from "../useSaveTransaction";
+import { showSavedNotice } from "../savedNotice";
 import classes from "./Register.module.css";
 import type { AmountColumns } from "./RegisterRow";
 import { categoryFieldsOf, EntryCategoryCell, EntrySplitParts } from "./EntryKindCells";
@@ -122,10 +123,7 @@ export function EntryRow(props: EntryRowProps) {
     const call = valuesToCall(submitted, resolved.fromAccountId, amount.value, editing, parts);
     const saved = await run(() => save(call, editing?.cleared === "reconciled"));
     if (!saved.ok) return;
-    notifications.show({
-      color: "teal",
-      message: editing ? t("notify.updated") : t("notify.created"),
-    });
+    showSavedNotice(t, saved.value, editing !== undefined);
     onSaved(submitted.date ?? date);
     if (!editing) {
       form.setValues({ ...newTransactionValues(account, submitted.date ?? date), amount: "" });
