@@ -36,7 +36,8 @@ export function usePreferenceMutations() {
  * backend answers the connectivity check, otherwise to local storage only.
  */
 function useSavePreference() {
-  const { t } = useTranslation();
+  // i18n.t, not the render's t: after a language change the message speaks the new language.
+  const { i18n } = useTranslation();
   const isAuthenticated = useDataAccess();
   const convex = useConvex();
   const health = usePreferencesHealth();
@@ -48,16 +49,16 @@ function useSavePreference() {
       const reachable =
         navigator.onLine && health?.ok === true && convex.connectionState().isWebSocketConnected;
       if (!reachable) {
-        notifyPreferenceError(t, "connect");
+        notifyPreferenceError((key) => i18n.t(key), "connect");
         return;
       }
       try {
         await save(change);
       } catch {
-        notifyPreferenceError(t, "save");
+        notifyPreferenceError((key) => i18n.t(key), "save");
       }
     },
-    [convex, health, isAuthenticated, save, t],
+    [convex, health, i18n, isAuthenticated, save],
   );
 }
 

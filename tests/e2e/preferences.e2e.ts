@@ -59,7 +59,7 @@ describe("preferences", () => {
     await second.context.close();
   });
 
-  test("R10 R45 with the backend unreachable a change is kept locally with the translated message", async () => {
+  test("R10 R45 with the backend unreachable a change is kept locally with the translated message, in the language just chosen", async () => {
     const email = uniqueEmail("offline");
     const { context, page } = await openPage(browser(), { locale: "en-US", colorScheme: "light" });
     await new AuthPage(page).signUp(email);
@@ -72,6 +72,11 @@ describe("preferences", () => {
     await page.getByText("No se pudo conectar a la base de datos").waitFor();
     expect(await shell.colorScheme()).toBe("dark");
     expect(await page.evaluate(() => localStorage.getItem("darkMode"))).toBe("true");
+    // The screen stays (the offline banner's code came while online), and a language chosen
+    // offline (one whose words are here: English) is told in that language, not in Spanish.
+    await page.getByTestId("offline-banner").waitFor();
+    await shell.chooseLanguage("en");
+    await page.getByText("Could not connect to the database").waitFor();
     await context.setOffline(false);
     await context.close();
   });

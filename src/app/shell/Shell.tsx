@@ -1,6 +1,7 @@
 import { AppShell, Box, Center, Loader } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { Outlet } from "react-router-dom";
 import { useAnswerOtherTabs } from "../../lib/otherTabs";
 import { useDesktop } from "../../lib/useDesktop";
@@ -32,8 +33,13 @@ const RecurringCatchUp = lazy(() =>
 );
 // Offline reading and writing (features/offline): none of it is on the first screen online.
 const SignedInDevice = lazy(() => import("../../features/offline/SignedInDevice"));
-const OfflineStatus = lazy(() => import("../../features/offline/OfflineStatus"));
-const OfflineHome = lazy(() => import("../../features/offline/OfflineHome"));
+// What shows once the network is gone must not need the network: its code is fetched while
+// online, after the first screen (the service worker keeps it for later visits, but a first
+// visit's precache may not be done when the connection drops, and the screen then failed).
+const loadOfflineStatus = () => import("../../features/offline/OfflineStatus");
+const loadOfflineHome = () => import("../../features/offline/OfflineHome");
+const OfflineStatus = lazy(loadOfflineStatus);
+const OfflineHome = lazy(loadOfflineHome);
 const UpdatePrompt = lazy(() => import("../../features/offline/UpdatePrompt"));
 const NavMenu = lazy(() => loadNavMenu().then((m) => ({ default: m.NavMenu })));
 
@@ -59,6 +65,12 @@ export function Shell() {
   useAnswerOtherTabs(signedIn);
   useEffect(() => void loadNavMenu(), []);
   const online = useBrowserOnline();
+  useEffect(() => {
+    if (!online) return;
+    // A failed fetch here is retried by the lazy component itself when it is needed.
+    loadOfflineStatus().catch(() => undefined);
+    loadOfflineHome().catch(() => undefined);
+  }, [online]);
   const viewerId = session.viewer?.id ?? null;
   useEffect(() => {
     if (viewerId !== null) rememberDevicePerson(viewerId);
@@ -108,9 +120,12 @@ export function Shell() {
       <AppShell.Main>
         <DevBanner />
         {!online && (
-          <Suspense fallback={null}>
-            <OfflineStatus person={viewerId ?? devicePerson()} />
-          </Suspense>
+          // Without its code the banner is left out; the screen under it stays.
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <OfflineStatus person={viewerId ?? devicePerson()} />
+            </Suspense>
+          </ErrorBoundary>
         )}
         {signedIn && (
           <Suspense fallback={null}>
