@@ -218,7 +218,15 @@ async function bundleAndLoad() {
     await firstLoadTimes(appUrl);
     await secondVisitTimes(appUrl);
   } finally {
+    // The backend saves its data as it stops: the folder goes once it has exited.
+    const exited = children.map(
+      (child) =>
+        new Promise((done) =>
+          child.exitCode !== null || child.signalCode !== null ? done() : child.once("exit", done),
+        ),
+    );
     for (const child of children) child.kill("SIGTERM");
+    await Promise.all(exited);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(outDir, { recursive: true, force: true });
   }
