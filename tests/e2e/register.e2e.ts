@@ -59,6 +59,16 @@ describe("register", () => {
     const balances = await ledger.rows.getByTestId("running-balance").allTextContents();
     expect(balances).toEqual(["$2,483.00", "$983.00", "$995.80"]);
 
+    // Escape cancels the entry from the category field too, its list closed or open.
+    for (const open of [false, true]) {
+      await page.keyboard.press("n");
+      await ledger.entry.getByLabel("Category").focus();
+      if (open) await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Escape");
+      if (open) await page.keyboard.press("Escape");
+      await ledger.entry.waitFor({ state: "detached" });
+    }
+
     // Arrow keys move between rows, Space selects, Shift extends: bulk actions then apply.
     await ledger.row("Salary").focus();
     await page.keyboard.press("ArrowDown");
