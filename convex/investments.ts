@@ -20,6 +20,7 @@ import {
   recordPricedTrade,
   requireInvestmentAccount,
 } from "./model/investments/record";
+import { removeTrade as removeRecordedTrade } from "./model/investments/removal";
 import { recentTrades, vTradeView } from "./model/investments/trades";
 import { summarizeAccount, vHolding, vInvestmentSummary } from "./model/investments/valuation";
 import { vCurrency } from "./model/validators";
@@ -46,6 +47,22 @@ export const record = userMutation({
   handler: async (ctx, { accountId, ...input }) => {
     const account = await getOwned(ctx, "accounts", accountId);
     return await recordPricedTrade(ctx, account, input);
+  },
+});
+
+/**
+ * Removes a trade (a typo need not stay forever): the symbol's later sells, the position and the
+ * account's totals are replayed without it; OVERSELL when a later sell needed its units.
+ */
+export const removeTrade = userMutation({
+  args: { id: v.id("investmentTrades") },
+  returns: v.null(),
+  handler: async (ctx, { id }) => {
+    const trade = await getOwned(ctx, "investmentTrades", id);
+    // An account being deleted is gone for its owner too; its trades go with it.
+    await getOwned(ctx, "accounts", trade.accountId);
+    await removeRecordedTrade(ctx, trade);
+    return null;
   },
 });
 

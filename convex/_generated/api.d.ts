@@ -204,6 +204,7 @@ import type * as model_investments_portfolioSummary from "../model/investments/p
 import type * as model_investments_priceProvider from "../model/investments/priceProvider.js";
 import type * as model_investments_prices from "../model/investments/prices.js";
 import type * as model_investments_record from "../model/investments/record.js";
+import type * as model_investments_removal from "../model/investments/removal.js";
 import type * as model_investments_trades from "../model/investments/trades.js";
 import type * as model_investments_valuation from "../model/investments/valuation.js";
 import type * as model_jobs_batches from "../model/jobs/batches.js";
@@ -539,6 +540,7 @@ declare const fullApi: ApiFromModules<{
   "model/investments/priceProvider": typeof model_investments_priceProvider;
   "model/investments/prices": typeof model_investments_prices;
   "model/investments/record": typeof model_investments_record;
+  "model/investments/removal": typeof model_investments_removal;
   "model/investments/trades": typeof model_investments_trades;
   "model/investments/valuation": typeof model_investments_valuation;
   "model/jobs/batches": typeof model_jobs_batches;

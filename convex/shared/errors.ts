@@ -179,6 +179,8 @@ export const ERROR_CODES = [
   "INVALID_PRICE",
   /** A ticker that is empty, too long or has characters tickers do not use. */
   "INVALID_SYMBOL",
+  /** A trade removed from a holding with more trades than one removal can replay. */
+  "TOO_MANY_TRADES",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -130,6 +130,18 @@ export async function seedUser(t: TestConvex, as: Caller, userId: Id<"users">): 
     contribution,
     thread,
     bankConnection: await seedBankConnection(t, userId, account2),
+    trade: await t.run((ctx) =>
+      ctx.db.insert("investmentTrades", {
+        userId,
+        accountId: account,
+        date: TODAY,
+        kind: "dividend",
+        symbol: "VWCE",
+        amount: 100,
+        fee: 0,
+        cashChange: 100,
+      }),
+    ),
   };
 }
 

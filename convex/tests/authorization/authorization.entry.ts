@@ -26,6 +26,8 @@ export interface Seed {
   rule: Id<"rules">;
   category: Id<"categories">;
   bankConnection: Id<"bankConnections">;
+  /** A dividend in A's bank account, written directly (only the id matters to the matrix). */
+  trade: Id<"investmentTrades">;
   /** User A's session (security:endSession). */
   session: Id<"authSessions">;
   /** Households: A themselves, A's open household and a pending invitation of it. */

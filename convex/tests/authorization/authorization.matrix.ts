@@ -85,6 +85,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixEntry> = {
     symbol: "VWCE",
     amount: 100,
   })),
+  "investments:removeTrade": owned((s) => ({ id: s.trade })),
   "investments:setPrice": user(() => ({
     symbol: "VWCE",
     date: TODAY,
