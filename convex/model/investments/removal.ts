@@ -74,7 +74,8 @@ function replayWithout(
 }
 
 export async function removeTrade(ctx: WriteCtx, trade: Doc<"investmentTrades">): Promise<void> {
-  const replay = replayWithout(await symbolTrades(ctx, trade), trade._id);
+  const trades = await symbolTrades(ctx, trade);
+  const replay = replayWithout(trades, trade._id);
 
   for (const c of replay.changed) {
     await ctx.db.patch("investmentTrades", c.id, {
@@ -96,7 +97,7 @@ export async function removeTrade(ctx: WriteCtx, trade: Doc<"investmentTrades">)
       dividends: portfolio.dividends - (trade.kind === "dividend" ? trade.cashChange : 0),
     });
   }
-  await dropMonthEntry(ctx, trade);
+  await dropMonthEntry(ctx, trade, trades);
 }
 
 async function updatePosition(ctx: WriteCtx, trade: Doc<"investmentTrades">, replay: Replay) {
@@ -115,8 +116,27 @@ async function updatePosition(ctx: WriteCtx, trade: Doc<"investmentTrades">, rep
   await ctx.db.patch("investmentPositions", position._id, replay.position);
 }
 
-/** Takes the trade's entry out of its month's performance entries (model/investments/performance.ts). */
-async function dropMonthEntry(ctx: WriteCtx, trade: Doc<"investmentTrades">) {
+/** The entry `record` noted in the trade's month (model/investments/performance.ts). */
+function entryOf(trade: Doc<"investmentTrades">) {
+  const units = trade.quantity ?? 0;
+  const change = trade.kind === "buy" ? units : trade.kind === "sell" ? -units : 0;
+  return { date: trade.date, symbol: trade.symbol, flow: trade.cashChange, change };
+}
+
+function sameEntry(a: ReturnType<typeof entryOf>, b: ReturnType<typeof entryOf>): boolean {
+  return a.date === b.date && a.symbol === b.symbol && a.flow === b.flow && a.change === b.change;
+}
+
+/**
+ * Takes the trade's entry out of its month's entries. Entries carry no trade id, but each
+ * trade's entry was appended as it was recorded, so the trade that is the k-th of its symbol's
+ * trades with an identical entry (in creation order) owns the k-th identical entry.
+ */
+async function dropMonthEntry(
+  ctx: WriteCtx,
+  trade: Doc<"investmentTrades">,
+  symbolTradesInOrder: readonly Doc<"investmentTrades">[],
+) {
   const doc = await ctx.db
     .query("portfolioMonths")
     .withIndex("by_account_month", (q) =>
@@ -124,20 +144,15 @@ async function dropMonthEntry(ctx: WriteCtx, trade: Doc<"investmentTrades">) {
     )
     .first();
   if (doc === null) return;
-  const change =
-    trade.kind === "buy"
-      ? (trade.quantity ?? 0)
-      : trade.kind === "sell"
-        ? -(trade.quantity ?? 0)
-        : 0;
-  // Entries carry no trade id; identical entries are interchangeable, so the first match goes.
-  const index = doc.entries.findIndex(
-    (e) =>
-      e.date === trade.date &&
-      e.symbol === trade.symbol &&
-      e.flow === trade.cashChange &&
-      e.change === change,
-  );
+  const entry = entryOf(trade);
+  const twinsBefore = symbolTradesInOrder
+    .slice(
+      0,
+      symbolTradesInOrder.findIndex((t) => t._id === trade._id),
+    )
+    .filter((t) => sameEntry(entryOf(t), entry)).length;
+  let seen = 0;
+  const index = doc.entries.findIndex((e) => sameEntry(e, entry) && seen++ === twinsBefore);
   if (index === -1) return;
   const entries = doc.entries.filter((_, i) => i !== index);
   if (entries.length === 0) await ctx.db.delete("portfolioMonths", doc._id);
