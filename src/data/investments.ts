@@ -30,6 +30,7 @@ export function useInvestmentMutations() {
     record: useMutation(api.investments.record),
     setPrice: useMutation(api.investments.setPrice),
     setMargin: useMutation(api.investments.setMargin),
+    removeTrade: useMutation(api.investments.removeTrade),
   };
 }
 
