@@ -1,4 +1,7 @@
-/** Investments: a buy valued at market, a price that moves, and net worth following in another tab. */
+/**
+ * Investments: a buy valued at market, a price that moves, a mistyped trade removed, and net
+ * worth following in another tab.
+ */
 import { describe, expect, test } from "vitest";
 import { AccountsPage, signUpVerified } from "./pages/AccountsPage";
 import { AuthPage } from "./pages/AuthPage";
@@ -8,7 +11,7 @@ import { openPage, uniqueEmail, useBrowser } from "./support/browser";
 const browser = useBrowser();
 
 describe("investments", () => {
-  test("a recorded buy is valued, a typed price moves it, and net worth follows in a second tab", async () => {
+  test("a recorded buy is valued, a typed price moves it, a removed trade is undone, and net worth follows in a second tab", async () => {
     const email = uniqueEmail("invest");
     const first = await openPage(browser());
     await signUpVerified(first.page, email);
@@ -42,6 +45,16 @@ describe("investments", () => {
     // The other tab follows without a reload: 750 + 2.5 × 140.
     await expect.poll(() => watcher.netWorth.textContent()).toBe("$1,100.00");
     await expect.poll(() => watcher.balanceOf("Broker")).toBe("$1,100.00");
+
+    // A second trade, mistyped, is removed: its holding goes and the cash comes back.
+    await investments.buy("OTHERFUND", "1", "50");
+    await expect.poll(() => investments.holding("OTHERFUND").count()).toBe(1);
+    await expect.poll(() => investments.summary("cash").textContent()).toContain("$700.00");
+    await investments.removeTrade("Bought 1 OTHERFUND");
+    await expect.poll(() => investments.holding("OTHERFUND").count()).toBe(0);
+    await expect.poll(() => investments.summary("cash").textContent()).toContain("$750.00");
+    await expect.poll(() => row.getByTestId("holding-quantity").textContent()).toBe("2.5");
+    await expect.poll(() => watcher.netWorth.textContent()).toBe("$1,100.00");
 
     await first.context.close();
     await second.context.close();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 
-/** The investments screen: summary, holdings, and the record-a-trade and type-a-price forms. */
+/** The investments screen: summary, holdings, trades, and the record-a-trade and type-a-price forms. */
 export class InvestmentsPage {
   constructor(readonly page: Page) {}
 
@@ -27,6 +27,20 @@ export class InvestmentsPage {
     await dialog.getByRole("button", { name: "Record" }).click();
     await this.page.getByText("Trade recorded").first().waitFor();
     await dialog.waitFor({ state: "detached" });
+  }
+
+  /** Removes the trade whose row reads `description` ("Bought 1 FUND") through its row menu. */
+  async removeTrade(description: string) {
+    await this.page
+      .getByRole("button", { name: new RegExp(`^Actions for ${description} on`) })
+      .click();
+    await this.page.getByRole("menuitem", { name: "Remove trade" }).click();
+    await this.dialog.getByTestId("confirm-delete").click();
+    await this.page.getByText("Trade removed").first().waitFor();
+  }
+
+  summary(key: "cash" | "value"): Locator {
+    return this.page.getByTestId(`summary-${key}`);
   }
 
   async typePrice(symbol: string, price: string) {
