@@ -107,7 +107,9 @@ async function updatePosition(ctx: WriteCtx, trade: Doc<"investmentTrades">, rep
       q.eq("accountId", trade.accountId).eq("symbol", trade.symbol),
     )
     .first();
-  if (position === null) return;
+  // A broker-reported position (bank sync) is the broker's word, replaced at each sync; the
+  // trade history does not describe it, so a replay must not overwrite it.
+  if (position === null || position.fromBank === true) return;
   if (replay.remaining === 0) {
     // No trade of the symbol is left: the holding never existed, as recording none would leave it.
     await ctx.db.delete("investmentPositions", position._id);

@@ -69,6 +69,26 @@ describe("investments: removing a trade", () => {
     expect(await investmentStateOf(t, accountId)).toMatchObject({ positions: [], months: [] });
   });
 
+  test("a position the broker reports (bank sync) keeps the broker's figures", async () => {
+    const { t, a, accountId, record } = await setUp();
+    const buy = await record({ date: "2024-01-10", kind: "buy", quantity: "1", price: "10" });
+    await t.run(async (ctx) => {
+      const position = (await ctx.db.query("investmentPositions").first())!;
+      await ctx.db.patch("investmentPositions", position._id, {
+        quantity: 7e8,
+        costBasis: 7_000,
+        fromBank: true,
+      });
+    });
+    await a.as.mutation(api.investments.removeTrade, { id: buy });
+    expect((await investmentStateOf(t, accountId)).positions).toEqual([
+      { symbol: "VWCE", quantity: 7e8, costBasis: 7_000 },
+    ]);
+    expect(await a.as.query(api.investments.summary, { accountId })).toMatchObject({
+      cash: 1_000_000,
+    });
+  });
+
   test("removing a buy a later sell needed is refused with OVERSELL and changes nothing", async () => {
     const { t, a, accountId, record } = await setUp();
     const buy = await record({ date: "2024-01-10", kind: "buy", quantity: "3", price: "100" });
