@@ -120,6 +120,35 @@ export async function writeManualPrice(
   }
 }
 
+/**
+ * Takes back the household's price of `symbol` on `date` when it is `price` (the one a removed
+ * trade wrote): a mistyped trade's price would otherwise go on valuing the holding. Each
+ * holder's typed price falls back to the household's latest remaining one.
+ */
+export async function forgetManualPrice(
+  ctx: { db: MutationCtx["db"]; ledgerKey: Id<"users"> },
+  entry: { symbol: string; date: string; price: number },
+): Promise<void> {
+  const saved = await ctx.db
+    .query("manualPrices")
+    .withIndex("by_user_symbol_date", (q) =>
+      q.eq("userId", ctx.ledgerKey).eq("symbol", entry.symbol).eq("date", entry.date),
+    )
+    .first();
+  if (saved === null || saved.price !== entry.price) return;
+  await ctx.db.delete("manualPrices", saved._id);
+  const latest = await latestTypedPrice(ctx.db, ctx.ledgerKey, entry.symbol);
+  const holders = await ctx.db
+    .query("investmentPositions")
+    .withIndex("by_user_symbol", (q) => q.eq("userId", ctx.ledgerKey).eq("symbol", entry.symbol))
+    .take(MAX_HOLDERS);
+  for (const position of holders) {
+    const typed = position.typedPrice;
+    if (typed === undefined || typed.date !== entry.date || typed.price !== entry.price) continue;
+    await ctx.db.patch("investmentPositions", position._id, { typedPrice: latest });
+  }
+}
+
 /** A household's accounts holding one symbol: a handful, bounded all the same. */
 const MAX_HOLDERS = 100;
 

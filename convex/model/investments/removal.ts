@@ -9,6 +9,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { applyTrade, type PositionState } from "./averageCost";
+import { forgetManualPrice } from "./prices";
 
 interface WriteCtx {
   db: MutationCtx["db"];
@@ -98,6 +99,14 @@ export async function removeTrade(ctx: WriteCtx, trade: Doc<"investmentTrades">)
     });
   }
   await dropMonthEntry(ctx, trade, trades);
+  // The price the trade wrote for its day goes with it, unless another of the day's trades
+  // of the symbol here gave the same price.
+  const sameDay = trades.filter(
+    (t) => t._id !== trade._id && t.date === trade.date && t.price === trade.price,
+  );
+  if (trade.price !== undefined && sameDay.length === 0) {
+    await forgetManualPrice(ctx, { symbol: trade.symbol, date: trade.date, price: trade.price });
+  }
 }
 
 async function updatePosition(ctx: WriteCtx, trade: Doc<"investmentTrades">, replay: Replay) {

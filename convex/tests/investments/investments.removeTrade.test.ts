@@ -41,6 +41,19 @@ describe("investments: removing a trade", () => {
     expect(trades.find((tr) => tr.kind === "sell")?.realizedGain).toBe(25_000);
   });
 
+  test("a removed trade's mistyped price no longer values the holding", async () => {
+    const { a, accountId, record } = await setUp();
+    await record({ date: "2024-01-10", kind: "buy", quantity: "2", price: "100" });
+    const typo = await record({ date: "2024-01-12", kind: "buy", quantity: "1", price: "1000" });
+    expect((await a.as.query(api.investments.holdings, { accountId }))[0].price).toBe("1000");
+
+    await a.as.mutation(api.investments.removeTrade, { id: typo });
+
+    // Valued at the price the remaining trade gave, as before the mistyped one.
+    const [holding] = await a.as.query(api.investments.holdings, { accountId });
+    expect(holding).toMatchObject({ quantity: "2", price: "100" });
+  });
+
   test("removing a dividend takes it out of the dividends, the cash and its month", async () => {
     const { t, a, accountId, record } = await setUp();
     await record({ date: "2024-01-10", kind: "buy", quantity: "2", price: "100" });
