@@ -2,7 +2,7 @@ import { Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import i18n from "i18next";
-import { errorCodeOf } from "../../convex/shared/errors";
+import { errorCodeOf, type ErrorCode } from "../../convex/shared/errors";
 
 export interface DeleteConfirmation {
   title: string;
@@ -16,6 +16,8 @@ export interface DeleteConfirmation {
   done: string;
   /** Title of the failure notification; its message is the translated error code. */
   failed: string;
+  /** What a refusal means here, by error code, where the code's own message would be vague. */
+  reasons?: Partial<Record<ErrorCode, string>>;
   remove: () => Promise<unknown>;
   /** Replaces the plain "done" notification, e.g. with one that offers Undo. */
   onDone?: (result: unknown) => void;
@@ -32,6 +34,7 @@ export function confirmDelete({
   confirmLabel,
   done,
   failed,
+  reasons,
   remove,
   onDone,
 }: DeleteConfirmation) {
@@ -58,10 +61,11 @@ export function confirmDelete({
         if (onDone) onDone(result);
         else notifications.show({ color: "brand", message: done });
       } catch (error) {
+        const code = errorCodeOf(error);
         notifications.show({
           color: "red",
           title: failed,
-          message: i18n.t(`common:errors.${errorCodeOf(error)}`),
+          message: reasons?.[code] ?? i18n.t(`common:errors.${code}`),
         });
       }
     },

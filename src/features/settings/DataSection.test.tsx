@@ -40,7 +40,9 @@ function pickBackup() {
   fireEvent.change(input, { target: { files: [picked] } });
 }
 
-beforeEach(() => restoreAll.mockClear());
+beforeEach(() => {
+  restoreAll.mockClear();
+});
 
 describe("restore from a backup", () => {
   test("picking a file shows what it holds and writes nothing until Restore", async () => {

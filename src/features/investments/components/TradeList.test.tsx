@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
+import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import type { TradeView } from "../../../data/investments";
 import { EditAccess } from "../../../components/editAccess";
@@ -46,7 +48,10 @@ function show(canEdit: boolean) {
 }
 
 describe("trade list: removing a trade", () => {
-  beforeEach(() => removeTrade.mockReset().mockResolvedValue(null));
+  // A braced body: a function returned from beforeEach is run as its teardown.
+  beforeEach(() => {
+    removeTrade.mockReset().mockResolvedValue(null);
+  });
 
   test("a row's menu removes that trade after the confirmation", async () => {
     show(true);
@@ -57,6 +62,23 @@ describe("trade list: removing a trade", () => {
     expect(removeTrade).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByTestId("confirm-delete"));
     await waitFor(() => expect(removeTrade).toHaveBeenCalledWith({ id: "t1" }));
+  });
+
+  test("a buy a later sale needs is refused with what to do, not the sell wording", async () => {
+    removeTrade.mockRejectedValue(new ConvexError({ code: "OVERSELL" }));
+    const shown = vi.spyOn(notifications, "show");
+    show(true);
+    fireEvent.click(screen.getByRole("button", { name: /Actions for Bought 10 VWCE/ }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Remove trade" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByTestId("confirm-delete"));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: "red",
+          message: investmentsEn.trades.remove.neededBySale,
+        }),
+      ),
+    );
   });
 
   test("a viewer sees no row actions", () => {

@@ -33,6 +33,7 @@ export function TradeList({ trades, currency }: { trades: TradeView[]; currency:
       confirmLabel: t("trades.remove.confirm"),
       done: t("trades.remove.done"),
       failed: t("trades.remove.failed"),
+      reasons: { OVERSELL: t("trades.remove.neededBySale") },
       remove: () => removeTrade({ id: trade._id }),
     });
   return (

@@ -51,7 +51,9 @@ function renderRow(budget: BudgetLine, isCurrentMonth = true) {
   );
 }
 
-beforeEach(() => mutation.mockReset());
+beforeEach(() => {
+  mutation.mockReset();
+});
 
 describe("R31 planner: budget bars", () => {
   test("R31 planner: below 80 % the bar is ok and shows what is left and the pace", () => {
