@@ -73,7 +73,7 @@ async function recordTrade(
   ctx: WriteCtx,
   account: Doc<"accounts">,
   input: RecordInput,
-): Promise<Id<"investmentTrades">> {
+): Promise<Omit<Doc<"investmentTrades">, "_creationTime">> {
   requireInvestmentAccount(account);
   ensure(validateIsoDate(input.date), "date");
   const symbol = normalizeSymbol(input.symbol);
@@ -127,13 +127,7 @@ async function recordTrade(
     });
   }
 
-  await noteInMonth(ctx, account._id, {
-    date: input.date,
-    symbol,
-    flow: effect.cashChange,
-    change: input.kind === "buy" ? figures.quantity : input.kind === "sell" ? -figures.quantity : 0,
-  });
-  return await ctx.db.insert("investmentTrades", {
+  const trade = {
     userId: ctx.ledgerKey,
     accountId: account._id,
     date: input.date,
@@ -145,7 +139,21 @@ async function recordTrade(
     fee: figures.fee,
     cashChange: effect.cashChange,
     ...(input.kind === "sell" ? { realizedGain: effect.realizedGain } : {}),
-  });
+  };
+  await noteInMonth(ctx, account._id, monthEntryOf(trade));
+  return { ...trade, _id: await ctx.db.insert("investmentTrades", trade) };
+}
+
+type MonthEntrySource = Pick<
+  Doc<"investmentTrades">,
+  "date" | "symbol" | "kind" | "quantity" | "cashChange"
+>;
+
+/** The entry a trade adds to its month's performance entries (model/investments/performance.ts). */
+export function monthEntryOf(trade: MonthEntrySource) {
+  const units = trade.quantity ?? 0;
+  const change = trade.kind === "buy" ? units : trade.kind === "sell" ? -units : 0;
+  return { date: trade.date, symbol: trade.symbol, flow: trade.cashChange, change };
 }
 
 /**
@@ -158,9 +166,8 @@ export async function recordPricedTrade(
   account: Doc<"accounts">,
   input: RecordInput,
 ): Promise<Id<"investmentTrades">> {
-  const id = await recordTrade(ctx, account, input);
-  const trade = await ctx.db.get("investmentTrades", id);
-  if (trade?.price !== undefined) {
+  const trade = await recordTrade(ctx, account, input);
+  if (trade.price !== undefined) {
     await writeManualPrice(ctx, {
       symbol: trade.symbol,
       date: trade.date,
@@ -168,7 +175,7 @@ export async function recordPricedTrade(
       currency: account.currency,
     });
   }
-  return id;
+  return trade._id;
 }
 
 /** Adds the trade to its month's performance entries (model/investments/performance.ts). */

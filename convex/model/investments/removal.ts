@@ -10,6 +10,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { fail } from "../errors";
 import { applyTrade, type PositionState } from "./averageCost";
 import { forgetManualPrice } from "./prices";
+import { monthEntryOf } from "./record";
 
 interface WriteCtx {
   db: MutationCtx["db"];
@@ -127,14 +128,9 @@ async function updatePosition(ctx: WriteCtx, trade: Doc<"investmentTrades">, rep
   await ctx.db.patch("investmentPositions", position._id, replay.position);
 }
 
-/** The entry `record` noted in the trade's month (model/investments/performance.ts). */
-function entryOf(trade: Doc<"investmentTrades">) {
-  const units = trade.quantity ?? 0;
-  const change = trade.kind === "buy" ? units : trade.kind === "sell" ? -units : 0;
-  return { date: trade.date, symbol: trade.symbol, flow: trade.cashChange, change };
-}
+type MonthEntry = ReturnType<typeof monthEntryOf>;
 
-function sameEntry(a: ReturnType<typeof entryOf>, b: ReturnType<typeof entryOf>): boolean {
+function sameEntry(a: MonthEntry, b: MonthEntry): boolean {
   return a.date === b.date && a.symbol === b.symbol && a.flow === b.flow && a.change === b.change;
 }
 
@@ -155,13 +151,13 @@ async function dropMonthEntry(
     )
     .first();
   if (doc === null) return;
-  const entry = entryOf(trade);
+  const entry = monthEntryOf(trade);
   const twinsBefore = symbolTradesInOrder
     .slice(
       0,
       symbolTradesInOrder.findIndex((t) => t._id === trade._id),
     )
-    .filter((t) => sameEntry(entryOf(t), entry)).length;
+    .filter((t) => sameEntry(monthEntryOf(t), entry)).length;
   let seen = 0;
   const index = doc.entries.findIndex((e) => sameEntry(e, entry) && seen++ === twinsBefore);
   if (index === -1) return;
