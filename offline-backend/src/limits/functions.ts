@@ -93,10 +93,14 @@ function timed(syscall: Syscall): Syscall {
  * clock's proportion. Subtracting the syscalls' wall time from a CPU total instead would
  * count the engine's garbage collection on helper threads (CPU beyond wall time) as the
  * function's own and refuse calls that Convex runs; a proportion moves with both clocks.
+ * The process's CPU counts every thread, but the function runs on one: no more of it can be
+ * its own than the wall time it took, so a collection on helper threads during a 1 ms call
+ * does not push it past a limit.
  */
 function ownCpuMs(cpuTotal: number, wallTotal: number, engineWall: number): number {
   if (wallTotal <= 0) return cpuTotal;
-  return cpuTotal * (1 - Math.min(1, engineWall / wallTotal));
+  const onItsThread = Math.min(cpuTotal, wallTotal);
+  return onItsThread * (1 - Math.min(1, engineWall / wallTotal));
 }
 
 /** Puts a clock on the runtime's syscalls once convex-test has installed them. */
